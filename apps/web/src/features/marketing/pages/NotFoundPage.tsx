@@ -1,0 +1,4 @@
+// Placeholder body; the full page content lands shortly.
+export default function NotFoundPage() {
+  return <div data-testid="NotFoundPage" />;
+}

@@ -1,0 +1,4 @@
+// Placeholder body; the full page content lands shortly.
+export default function PrivacyNoticePage() {
+  return <div data-testid="PrivacyNoticePage" />;
+}
