@@ -1,0 +1,97 @@
+import {
+  API_PERMISSION_PREFIX,
+  BUTTON_PREFIX,
+  WILDCARD_PERMISSION,
+  type ButtonPermission,
+} from './permissionNames.ts';
+import {
+  MENU_GROUP_INFO,
+  PERMISSION_TABLE,
+  type ChannelTypeEntry,
+  type MenuGroup,
+  type PermissionRouteEntry,
+} from './permissionTable.ts';
+
+/** The user-info fields that decide menus (SPEC §3, §6). */
+export interface PermissionSubject {
+  /** 0 = main account, greater than 0 = team member */
+  parentId: number;
+  /** 0 = the Domestic Service menu appears */
+  pspFlag: number;
+  /** 0 = the Cross-border Service menu appears */
+  mrpFlag: number;
+  channelTypeList: readonly ChannelTypeEntry[];
+}
+
+export interface MenuSection {
+  group: MenuGroup;
+  sort: number;
+  titleKey: string;
+  items: PermissionRouteEntry[];
+}
+
+export interface PermissionView {
+  isMainAccount: boolean;
+  /** Every permission-gated screen the user may open, in menu order (includes the API area). */
+  routes: PermissionRouteEntry[];
+  /** Sidebar sections of the /home area, sorted by group order; empty groups are left out. */
+  menu: MenuSection[];
+  /** Button permission names held (may contain the wildcard). */
+  buttons: string[];
+  /** Whether the header shows the link to the API service. */
+  showApiLink: boolean;
+}
+
+/** A main account may add and edit recipients but not delete them (SPEC §6), and add VA accounts. */
+export const MAIN_ACCOUNT_BUTTONS: readonly ButtonPermission[] = [
+  'Btn:payee:add',
+  'Btn:payee:edit',
+  'Btn:va:add',
+];
+
+const SERVICE_GROUPS: Partial<Record<MenuGroup, { flag: keyof PermissionSubject; type: number }>> =
+  {
+    domestic: { flag: 'pspFlag', type: 0 },
+    crossBorder: { flag: 'mrpFlag', type: 1 },
+  };
+
+function mainAccountGrants(user: PermissionSubject, entry: PermissionRouteEntry): boolean {
+  const service = SERVICE_GROUPS[entry.group];
+  if (!service) return true;
+  if (user[service.flag] !== 0) return false;
+  // Screens without a channel (the Order page) are always shown inside an enabled group.
+  const channel = entry.channel;
+  if (!channel) return true;
+  return user.channelTypeList.some(
+    (c) => c.type === channel.type && c.channelType === channel.channelType,
+  );
+}
+
+function sortIntoSections(routes: PermissionRouteEntry[]): MenuSection[] {
+  return MENU_GROUP_INFO.filter((g) => g.group !== 'api')
+    .map((g) => ({ ...g, items: routes.filter((r) => r.group === g.group) }))
+    .filter((section) => section.items.length > 0)
+    .sort((a, b) => a.sort - b.sort);
+}
+
+/**
+ * Builds the menus, routes and button permissions of a user.
+ * Main accounts get the SPEC §6 set, shaped by pspFlag / mrpFlag / channelTypeList.
+ * Team members get exactly the names from `/user/team/menus` (`memberPermissions`), nothing else.
+ */
+export function buildPermissionView(
+  user: PermissionSubject,
+  memberPermissions: readonly string[] = [],
+): PermissionView {
+  const isMainAccount = user.parentId === 0;
+  const granted = isMainAccount
+    ? PERMISSION_TABLE.filter((entry) => mainAccountGrants(user, entry))
+    : PERMISSION_TABLE.filter((entry) => memberPermissions.includes(entry.name));
+  const routes = [...granted].sort((a, b) => a.sort - b.sort);
+  const buttons = isMainAccount
+    ? [...MAIN_ACCOUNT_BUTTONS]
+    : memberPermissions.filter((n) => n.startsWith(BUTTON_PREFIX) || n === WILDCARD_PERMISSION);
+  const showApiLink =
+    isMainAccount || memberPermissions.some((n) => n.includes(API_PERMISSION_PREFIX));
+  return { isMainAccount, routes, menu: sortIntoSections(routes), buttons, showApiLink };
+}

@@ -1,0 +1,117 @@
+import type { ButtonPermission, RoutePermission } from './permissionNames.ts';
+
+/** Menu groups with their sort order (SPEC §9). */
+export const MENU_GROUPS = {
+  account: 1,
+  domestic: 2,
+  crossBorder: 3,
+  assets: 4,
+  fx: 5,
+  system: 6,
+  api: 7,
+} as const;
+
+export type MenuGroup = keyof typeof MENU_GROUPS;
+
+/** Channel entry as delivered in the user info (`channelTypeList`). */
+export interface ChannelTypeEntry {
+  /** 0 domestic, 1 cross-border */
+  type: number;
+  /** -1 Top Up, 0 Send Money, 1 COBO */
+  channelType: number;
+}
+
+export interface PermissionRouteEntry {
+  name: RoutePermission;
+  group: MenuGroup;
+  sort: number;
+  /** Absolute path of the screen in the SPA. */
+  path: string;
+  /** i18next key (namespace `menu`) of the screen title. */
+  titleKey: string;
+  /** For service groups: the channel entry that enables the item for a main account. */
+  channel?: ChannelTypeEntry;
+  /** Button permissions that live on this screen. */
+  buttons?: readonly ButtonPermission[];
+}
+
+export interface MenuGroupInfo {
+  group: MenuGroup;
+  sort: number;
+  titleKey: string;
+}
+
+export const MENU_GROUP_INFO: readonly MenuGroupInfo[] = (
+  Object.entries(MENU_GROUPS) as [MenuGroup, number][]
+).map(([group, sort]) => ({ group, sort, titleKey: `menu:group.${group}` }));
+
+const DOMESTIC = 0;
+const CROSS_BORDER = 1;
+const TOP_UP = -1;
+const SEND_MONEY = 0;
+const COBO = 1;
+
+function entry(
+  name: RoutePermission,
+  group: MenuGroup,
+  path: string,
+  titleKey: string,
+  extra: Pick<PermissionRouteEntry, 'channel' | 'buttons'> = {},
+): PermissionRouteEntry {
+  return {
+    name,
+    group,
+    sort: MENU_GROUPS[group],
+    path,
+    titleKey: `menu:route.${titleKey}`,
+    ...extra,
+  };
+}
+
+/**
+ * Every permission-gated screen, in menu order. The role editor builds its permission tree
+ * from this table, so it is the single list of route and button names.
+ */
+export const PERMISSION_TABLE: readonly PermissionRouteEntry[] = [
+  entry('Info', 'account', '/home/info', 'info'),
+  entry('Kyc', 'account', '/home/kyc', 'kyc'),
+  entry('PspIndex', 'domestic', '/home/psp-index', 'sendMoney', {
+    channel: { type: DOMESTIC, channelType: SEND_MONEY },
+  }),
+  entry('PspRecharge', 'domestic', '/home/psp-recharge', 'topUp', {
+    channel: { type: DOMESTIC, channelType: TOP_UP },
+  }),
+  entry('PspRechargeCobo', 'domestic', '/home/psp-recharge-cobo', 'cobo', {
+    channel: { type: DOMESTIC, channelType: COBO },
+  }),
+  entry('PspOrder', 'domestic', '/home/psp-order', 'order'),
+  entry('MrpIndex', 'crossBorder', '/home/mrp-index', 'sendMoney', {
+    channel: { type: CROSS_BORDER, channelType: SEND_MONEY },
+  }),
+  entry('MrpRecharge', 'crossBorder', '/home/mrp-recharge', 'topUp', {
+    channel: { type: CROSS_BORDER, channelType: TOP_UP },
+  }),
+  entry('MrpRechargeCobo', 'crossBorder', '/home/mrp-recharge-cobo', 'cobo', {
+    channel: { type: CROSS_BORDER, channelType: COBO },
+  }),
+  entry('MrpOrder', 'crossBorder', '/home/mrp-order', 'order'),
+  entry('Assets', 'assets', '/home/assets', 'assets'),
+  entry('AssetsOrder', 'assets', '/home/assets-order', 'assetsOrder'),
+  entry('AssetsPayee', 'assets', '/home/assets-payee', 'assetsPayee', {
+    buttons: ['Btn:payee:add', 'Btn:payee:edit', 'Btn:payee:delete'],
+  }),
+  entry('AssetsVaAccount', 'assets', '/home/assets-vaAccount', 'assetsVaAccount', {
+    buttons: ['Btn:va:add'],
+  }),
+  entry('FxIndex', 'fx', '/home/fx-index', 'fxIndex'),
+  entry('FxHistory', 'fx', '/home/fx-history', 'fxHistory'),
+  entry('FxConvert', 'fx', '/home/fx-convert', 'fxConvert'),
+  entry('SystemUserRole', 'system', '/home/system-userRole', 'systemUserRole'),
+  entry('SystemUserTeam', 'system', '/home/system-userTeam', 'systemUserTeam'),
+  entry('HomeApiC2B', 'api', '/homeApi/c2b', 'apiC2b'),
+  entry('HomeApiB2C', 'api', '/homeApi/b2c', 'apiB2c'),
+  entry('HomeApiSuspenseTransactionRecord', 'api', '/homeApi/suspense-record', 'apiSuspenseRecord'),
+  entry('HomeApiSuspenseTopUp', 'api', '/homeApi/suspense-recharge', 'apiSuspenseTopUp'),
+  entry('HomeApiSuspenseCashOut', 'api', '/homeApi/suspense-cashOut', 'apiSuspenseCashOut'),
+  entry('HomeApiSuspenseTransfer', 'api', '/homeApi/suspense-transfer', 'apiSuspenseTransfer'),
+];
