@@ -1,4 +1,49 @@
-// Placeholder body; the full page content lands shortly.
+import { MailOutlined, MessageOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../api/useAppConfig.ts';
+import { ContactForm } from '../components/ContactForm.tsx';
+import { FeatureCard } from '../components/FeatureCard.tsx';
+import { PageContainer } from '../components/PageContainer.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
+
 export default function ContactUsPage() {
-  return <div data-testid="ContactUsPage" />;
+  const { t } = useTranslation('marketing');
+  const { data: config } = useAppConfig();
+  return (
+    <PageContainer>
+      <div data-testid="contact-page">
+        <PageHeading title={t('contact.title')} intro={t('contact.intro')} />
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={9}>
+            <Flex vertical gap={20}>
+              <FeatureCard
+                icon={<MessageOutlined />}
+                title={t('contact.chatTitle')}
+                body={t('contact.chatBody')}
+              />
+              {config?.chatUrl && (
+                <Button type="primary" href={config.chatUrl} target="_blank" rel="noopener">
+                  {t('contact.openChat')}
+                </Button>
+              )}
+              <FeatureCard
+                icon={<MailOutlined />}
+                title={t('contact.emailTitle')}
+                body={t('contact.emailBody')}
+              />
+              <FeatureCard
+                icon={<SafetyOutlined />}
+                title={t('contact.safetyTitle')}
+                body={t('contact.safetyBody')}
+              />
+            </Flex>
+          </Col>
+          <Col xs={24} lg={15}>
+            <ContactForm chatUrl={config?.chatUrl} supportEmail={config?.supportEmail} />
+          </Col>
+        </Row>
+      </div>
+    </PageContainer>
+  );
 }

@@ -1,4 +1,19 @@
-// Placeholder body; the full page content lands shortly.
+import { HomeApiService } from '../components/HomeApiService.tsx';
+import { HomeCallToAction } from '../components/HomeCallToAction.tsx';
+import { HomeCountries } from '../components/HomeCountries.tsx';
+import { HomeFeatures } from '../components/HomeFeatures.tsx';
+import { HomeHero } from '../components/HomeHero.tsx';
+import { HomeSteps } from '../components/HomeSteps.tsx';
+
 export default function HomePage() {
-  return <div data-testid="HomePage" />;
+  return (
+    <div data-testid="home-page">
+      <HomeHero />
+      <HomeFeatures />
+      <HomeApiService />
+      <HomeSteps />
+      <HomeCountries />
+      <HomeCallToAction />
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
-// Placeholder body; the full page content lands shortly.
+import { LegalDocument } from '../components/LegalDocument.tsx';
+
 export default function PrivacyNoticePage() {
-  return <div data-testid="PrivacyNoticePage" />;
+  return <LegalDocument documentKey="privacy" />;
 }

@@ -1,4 +1,5 @@
-// Placeholder body; the full page content lands shortly.
+import { LegalDocument } from '../components/LegalDocument.tsx';
+
 export default function TermsConditionsPage() {
-  return <div data-testid="TermsConditionsPage" />;
+  return <LegalDocument documentKey="terms" />;
 }

@@ -1,0 +1,33 @@
+import { Result } from 'antd';
+import type { ResultProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from './LinkButton.tsx';
+import { PageContainer } from './PageContainer.tsx';
+
+type StatusPageProps = {
+  status: ResultProps['status'];
+  title: string;
+  message: string;
+  testId: string;
+};
+
+// Shared body of the 401 and 404 pages: the code, a plain message and a way back home.
+export function StatusPage({ status, title, message, testId }: StatusPageProps) {
+  const { t } = useTranslation('marketing');
+  return (
+    <PageContainer narrow>
+      <div data-testid={testId}>
+        <Result
+          status={status}
+          title={title}
+          subTitle={message}
+          extra={
+            <LinkButton type="primary" size="large" to="/">
+              {t('common.backHome')}
+            </LinkButton>
+          }
+        />
+      </div>
+    </PageContainer>
+  );
+}
