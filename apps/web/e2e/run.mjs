@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Browser tests against the real built app: build the SPA, start the real server on a free port
+// with a throw-away SQLite directory, run every spec in e2e/specs in Chromium, then clean up.
+// Usage: node e2e/run.mjs [name filter]   (SKIP_WEB_BUILD=1 reuses an existing build)
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { launchBrowser } from './support/browser.mjs';
+import { buildWebApp } from './support/build.mjs';
+import { runTests, takeRegisteredTests } from './support/harness.mjs';
+import { startServer } from './support/server.mjs';
+
+const specsDir = join(dirname(fileURLToPath(import.meta.url)), 'specs');
+const filter = process.argv[2]?.toLowerCase();
+
+async function loadTests() {
+  const files = readdirSync(specsDir)
+    .filter((file) => file.endsWith('.spec.mjs'))
+    .sort();
+  const tests = [];
+  for (const file of files) {
+    await import(pathToFileURL(join(specsDir, file)).href);
+    tests.push(...takeRegisteredTests().map((t) => ({ ...t, name: `${file}: ${t.name}` })));
+  }
+  return filter ? tests.filter((t) => t.name.toLowerCase().includes(filter)) : tests;
+}
+
+let server;
+let browser;
+let failed = true;
+try {
+  const tests = await loadTests();
+  if (tests.length === 0) throw new Error('No browser tests matched');
+  buildWebApp();
+  server = await startServer();
+  browser = await launchBrowser();
+  console.log(`Running ${tests.length} browser tests against ${server.baseUrl}`);
+  const results = await runTests(tests, { browser, baseUrl: server.baseUrl });
+  const failures = results.filter((r) => !r.ok);
+  console.log(`\n${results.length - failures.length} passed, ${failures.length} failed`);
+  failed = failures.length > 0;
+  if (failed && process.env.E2E_SERVER_LOGS === '1') console.log(server.logs());
+} catch (error) {
+  console.error(error);
+} finally {
+  await browser?.close();
+  await server?.stop();
+}
+process.exit(failed ? 1 : 0);

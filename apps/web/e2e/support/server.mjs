@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { distDir, repoRoot, serverConfigFile, serverEntry } from './paths.mjs';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Pass only the settings this server version declares, so the script keeps working while the
+// server's configuration grows.
+function optionalSettings() {
+  const declared = existsSync(serverConfigFile) ? readFileSync(serverConfigFile, 'utf8') : '';
+  const wanted = {
+    // A lower scrypt cost keeps sign-ups and logins quick; production keeps the default.
+    PASSWORD_HASH_COST: '14',
+    // Every spec logs in from 127.0.0.1, which would otherwise trip the per-IP login limit.
+    LOGIN_IP_MAX_PER_MINUTE: '1000',
+    WEB_DIST_DIR: distDir,
+  };
+  return Object.fromEntries(Object.entries(wanted).filter(([name]) => declared.includes(name)));
+}
+
+async function waitUntilServing(baseUrl, child, output) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode}:\n${output.join('')}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(250);
+  }
+  throw new Error(`The server did not answer at ${baseUrl}:\n${output.join('')}`);
+}
+
+/** Starts the real server on a free port with a fresh SQLite data directory. */
+export async function startServer({ quiet = true } = {}) {
+  if (!existsSync(serverEntry)) throw new Error('apps/server/src/main.ts does not exist yet');
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('apps/web/dist is not built');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pesa-web-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: quiet ? 'warn' : 'info',
+    ...optionalSettings(),
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  const keep = (chunk) => {
+    output.push(String(chunk));
+    if (output.length > 400) output.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const forced = delay(5000).then(() => child.exitCode === null && child.kill('SIGKILL'));
+      await Promise.race([exited, forced]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilServing(baseUrl, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop, logs: () => output.join('') };
+}
