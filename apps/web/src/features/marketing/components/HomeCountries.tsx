@@ -59,7 +59,7 @@ export function HomeCountries() {
                   </Tag>
                 </Flex>
                 <LinkButton to={`/login/${countryId}`}>
-                  {t('home.countries.loginHere', { country: name })}
+                  {t(`home.countries.${key}.login`)}
                 </LinkButton>
               </Card>
             </Col>

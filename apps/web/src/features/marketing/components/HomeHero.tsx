@@ -23,7 +23,7 @@ export function HomeHero() {
       }}
     >
       <PageContainer>
-        <Row gutter={[40, 32]} align="middle">
+        <Row gutter={[24, 32]} align="middle">
           <Col xs={24} lg={13}>
             <Typography.Text strong style={{ color: token.colorPrimary }}>
               {t('home.hero.eyebrow')}

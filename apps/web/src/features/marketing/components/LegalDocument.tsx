@@ -31,7 +31,7 @@ export function LegalDocument({ documentKey }: LegalDocumentProps) {
                 <ul style={{ paddingInlineStart: 22, margin: 0 }}>
                   {section.items.map((item) => (
                     <li key={item} style={{ marginBottom: 8, fontSize: 15, lineHeight: 1.75 }}>
-                      <Typography.Text>{item}</Typography.Text>
+                      {item}
                     </li>
                   ))}
                 </ul>
