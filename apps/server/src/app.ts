@@ -1,0 +1,129 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { emptyBody } from '@pesa/contract';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedReferenceData } from './db/seed/seed-reference-data.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { devOutboxRoutes } from './modules/messaging/messaging.routes.ts';
+import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { duplicateGuardPlugin } from './plugins/duplicate-guard.ts';
+import { envelopePlugin, success } from './plugins/envelope.ts';
+import { staticSpaPlugin } from './plugins/static-spa.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface BuildOptions {
+  config: Config;
+  clock?: Clock;
+  /** An already-open database (tests); otherwise opened from the config. */
+  db?: Db;
+  logger?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  db: Db;
+  services: Services;
+}
+
+const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole application on one Fastify instance: API under /api, the SPA everywhere else. */
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const db =
+    options.db ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateToLatest(db);
+  await seedReferenceData(db.kysely, clock);
+  const services = createServices(db, config, clock);
+
+  const server = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.code',
+              '*.fundPassword',
+            ],
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  server.addHook('onClose', async () => db.close());
+
+  await server.register(envelopePlugin);
+  await server.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await server.register(rateLimit, { global: false });
+  await server.register(swagger, {
+    openapi: {
+      info: { title: 'PesaBridge app API', version: '1.0.0' },
+      servers: [{ url: '/api' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await server.register(
+    async (api) => {
+      await api.register(authPlugin, { sessions: services.sessions, users: services.users });
+      await api.register(duplicateGuardPlugin, { clock });
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        server.swagger(),
+      );
+      api.post(
+        '/common/appConfig',
+        { config: { public: true }, schema: { body: emptyBody } },
+        async (request) =>
+          success(request, { chatUrl: config.CHAT_URL, devOutbox: !config.isProduction }),
+      );
+      await api.register(accountRoutes, { account: services.account, config });
+      await api.register(profileRoutes, services);
+      await api.register(teamRoutes, services);
+      await api.register(referenceRoutes, services);
+      await api.register(noticesRoutes, services);
+      if (!config.isProduction) await api.register(devOutboxRoutes, services);
+    },
+    { prefix: '/api' },
+  );
+
+  await server.register(staticSpaPlugin, { distDir: config.WEB_DIST_DIR ?? defaultDist });
+  await server.ready();
+  return { server, db, services };
+}

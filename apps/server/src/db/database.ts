@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** SQLite file name inside dataDir. */
+  fileName?: string;
+}
+
+/** PostgreSQL when a URL is given, otherwise the embedded SQLite file under the data directory. */
+export function openDatabase(options: DbOptions): Db {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openSqlite(
+    join(options.dataDir, options.fileName ?? 'pesabridge.sqlite'),
+    options.dataDir,
+  );
+}
+
+function openSqlite(file: string, dir: string): Db {
+  mkdirSync(dir, { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  // Money needs every commit on disk before we acknowledge it.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
+}
+
+function openPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, engine: 'postgres', close: () => kysely.destroy() };
+}

@@ -1,0 +1,173 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** Column types of the database. Times are ISO-8601 UTC strings; money is bigint minor units. */
+
+export interface CountryTable {
+  country_id: number;
+  iso2: string;
+  name_en: string;
+  name_zh: string;
+  currency_id: number;
+  timezone: string;
+  phone_example: string;
+  sort: number;
+}
+export interface CurrencyTable {
+  currency_id: number;
+  code: string;
+  name_en: string;
+  name_zh: string;
+  decimals: number;
+  symbol: string;
+}
+export interface CountryCurrencyTable {
+  country_id: number;
+  currency_id: number;
+}
+export interface PaymentChannelTable {
+  id: Generated<number>;
+  country_id: number;
+  pay_type: number;
+  name_en: string;
+  name_zh: string;
+  kind: string;
+  scope: number;
+  direction: string;
+  currency_id: number;
+  sort: number;
+}
+export interface ChannelTypeTable {
+  id: Generated<number>;
+  country_id: number;
+  type: number;
+  channel_type: number;
+}
+export interface TransferTypeTable {
+  type_id: number;
+  name_en: string;
+  name_zh: string;
+  sort: number;
+}
+export interface BankCodeTable {
+  id: Generated<number>;
+  country_id: number;
+  code: string;
+  name: string;
+  swift_code: string;
+}
+export interface ExchangeRateTable {
+  pair: string;
+  from_currency_id: number;
+  to_currency_id: number;
+  rate: string;
+  update_time: string;
+}
+export interface ExchangeRateHistoryTable {
+  id: Generated<number>;
+  pair: string;
+  rate: string;
+  update_time: string;
+}
+export interface NoticeTable {
+  id: Generated<number>;
+  type: number;
+  title_en: string;
+  title_zh: string;
+  content_en: string;
+  content_zh: string;
+  publish_time: string;
+  status: number;
+}
+export interface UserTable {
+  user_id: Generated<number>;
+  parent_id: number;
+  account_no: string;
+  user_type: number;
+  country_id: number;
+  phone: string | null;
+  email: string | null;
+  nick_name: string | null;
+  user_name: string | null;
+  avatar: string | null;
+  sex: string | null;
+  remark: string | null;
+  password_hash: string;
+  fund_password_hash: string | null;
+  audit_status: string;
+  psp_flag: number;
+  mrp_flag: number;
+  status: number;
+  role_id: number | null;
+  language: string;
+  failed_logins: number;
+  locked_until: string | null;
+  create_time: string;
+  update_time: string;
+}
+export interface SessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  ip: string;
+  created_at: string;
+  last_seen_at: string;
+  absolute_expires_at: string;
+  revoked_at: string | null;
+}
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  target: string;
+  scene: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: number;
+  consumed_at: string | null;
+}
+export interface SentMessageTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  text: string;
+  code: string | null;
+  create_time: string;
+}
+export interface OperationLogTable {
+  id: Generated<number>;
+  user_id: number;
+  main_user_id: number;
+  event_type: string;
+  event_desc: string;
+  request_ip: string;
+  create_time: string;
+}
+export interface RoleTable {
+  id: Generated<number>;
+  main_user_id: number;
+  name: string;
+  menus: string;
+  status: number;
+  create_time: string;
+  update_time: string;
+}
+
+export interface Database {
+  countries: CountryTable;
+  currencies: CurrencyTable;
+  country_currencies: CountryCurrencyTable;
+  payment_channels: PaymentChannelTable;
+  channel_types: ChannelTypeTable;
+  transfer_types: TransferTypeTable;
+  bank_codes: BankCodeTable;
+  exchange_rates: ExchangeRateTable;
+  exchange_rate_history: ExchangeRateHistoryTable;
+  notices: NoticeTable;
+  users: UserTable;
+  sessions: SessionTable;
+  verification_codes: VerificationCodeTable;
+  sent_messages: SentMessageTable;
+  operation_logs: OperationLogTable;
+  roles: RoleTable;
+}
+
+export type UserRow = Selectable<UserTable>;

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../schema.ts';
+import { countries, countryCurrencies, currencies } from './currencies-countries.ts';
+import { bankCodes, channelTypes, paymentChannels, transferTypes } from './channels.ts';
+import { baseRates, rateHistory } from './rates.ts';
+import { starterNotices } from './notices.ts';
+
+const DAY = 86_400_000;
+
+/**
+ * Loads reference data at every start. Each insert skips rows that already exist, so restarts
+ * and concurrent instances are harmless and operator edits are never overwritten.
+ */
+export async function seedReferenceData(db: Kysely<Database>, clock: Clock): Promise<void> {
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('currencies')
+      .values(currencies)
+      .onConflict((c) => c.doNothing())
+      .execute();
+    await trx
+      .insertInto('countries')
+      .values(countries)
+      .onConflict((c) => c.doNothing())
+      .execute();
+    await trx
+      .insertInto('country_currencies')
+      .values(countryCurrencies)
+      .onConflict((c) => c.doNothing())
+      .execute();
+    await trx
+      .insertInto('payment_channels')
+      .values(paymentChannels)
+      .onConflict((c) => c.doNothing())
+      .execute();
+    await trx
+      .insertInto('channel_types')
+      .values(channelTypes)
+      .onConflict((c) => c.doNothing())
+      .execute();
+    await trx
+      .insertInto('transfer_types')
+      .values(transferTypes)
+      .onConflict((c) => c.doNothing())
+      .execute();
+    await trx
+      .insertInto('bank_codes')
+      .values(bankCodes)
+      .onConflict((c) => c.doNothing())
+      .execute();
+    const notices = starterNotices.map(({ daysAgo, ...n }) => ({
+      ...n,
+      publish_time: new Date(now.getTime() - daysAgo * DAY).toISOString(),
+      status: 0,
+    }));
+    await trx
+      .insertInto('notices')
+      .values(notices)
+      .onConflict((c) => c.doNothing())
+      .execute();
+  });
+  await seedRates(db, now);
+}
+
+async function seedRates(db: Kysely<Database>, now: Date): Promise<void> {
+  for (const base of baseRates) {
+    const existing = await db
+      .selectFrom('exchange_rates')
+      .select('pair')
+      .where('pair', '=', base.pair)
+      .executeTakeFirst();
+    if (existing) continue;
+    const history = rateHistory(base.pair, base.rate, now);
+    await db.transaction().execute(async (trx) => {
+      // Chunked because SQLite limits the number of bound parameters per statement.
+      for (let i = 0; i < history.length; i += 200) {
+        const chunk = history
+          .slice(i, i + 200)
+          .map((p) => ({ pair: base.pair, rate: p.rate, update_time: p.time.toISOString() }));
+        await trx
+          .insertInto('exchange_rate_history')
+          .values(chunk)
+          .onConflict((c) => c.doNothing())
+          .execute();
+      }
+      const last = history[history.length - 1]!;
+      await trx
+        .insertInto('exchange_rates')
+        .values({
+          pair: base.pair,
+          from_currency_id: base.from,
+          to_currency_id: base.to,
+          rate: last.rate,
+          update_time: last.time.toISOString(),
+        })
+        .onConflict((c) => c.doNothing())
+        .execute();
+    });
+  }
+}

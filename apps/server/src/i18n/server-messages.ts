@@ -1,0 +1,39 @@
+import type { LocalizedText } from '@pesa/contract';
+
+/** Messages the server writes itself (beyond the SPEC §8 catalogue), in both languages. */
+export const serverMessages = {
+  tooManyAttempts: {
+    en: 'Too many attempts, please try again later',
+    zh: '尝试次数过多，请稍后再试',
+  },
+  accountLocked: {
+    en: 'Too many failed logins; this account is locked for a while',
+    zh: '登录失败次数过多，账号已被暂时锁定',
+  },
+  accountDisabled: { en: 'This account is disabled', zh: '该账号已被停用' },
+  codeExpired: {
+    en: 'The verification code has expired, please request a new one',
+    zh: '验证码已过期，请重新获取',
+  },
+  notFound: { en: 'Not Found', zh: '接口不存在' },
+  payloadTooLarge: { en: 'The request is too large', zh: '请求内容过大' },
+  emailNotSet: { en: 'No email address is linked to this account', zh: '该账号未绑定邮箱' },
+} satisfies Record<string, LocalizedText>;
+
+export type ServerMessageKey = keyof typeof serverMessages;
+
+/** Text of the SMS or email that carries a verification code. */
+export function codeMessage(code: string, scene: string, lang: 'en' | 'zh'): string {
+  const purpose: Record<string, LocalizedText> = {
+    register: { en: 'to create your account', zh: '用于注册账号' },
+    login: { en: 'to sign in', zh: '用于登录' },
+    findPwd: { en: 'to reset your password', zh: '用于找回密码' },
+    changePhone: { en: 'to change your phone number', zh: '用于更换手机号' },
+    changeEmail: { en: 'to change your email', zh: '用于更换邮箱' },
+    fundPwd: { en: 'to set your transaction password', zh: '用于设置交易密码' },
+  };
+  const why = purpose[scene]?.[lang] ?? '';
+  return lang === 'zh'
+    ? `【PesaBridge】您的验证码是 ${code}，${why}，5分钟内有效。请勿告诉他人。`
+    : `PesaBridge: your code is ${code} ${why}. It expires in 5 minutes. Never share it.`;
+}

@@ -1,0 +1,189 @@
+import { ErrorCode, type CodeScene, type UserTypeValue } from '@pesa/contract';
+import { normaliseMobile } from '@pesa/domain';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { apiLanguage, type Lang } from '../../i18n/language.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { OplogService } from '../oplog/oplog.service.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import type { SessionService } from '../session/session.service.ts';
+import type { PasswordHasher } from '../../security/password-hasher.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { VerificationService } from '../verification/verification.service.ts';
+
+const MINUTE = 60_000;
+/** Scenes whose code goes to an address that must already belong to an account. */
+const EXISTING_ACCOUNT_SCENES: CodeScene[] = ['login', 'findPwd', 'fundPwd'];
+/** Scenes whose code goes to an address that must still be free. */
+const FREE_ADDRESS_SCENES: CodeScene[] = ['register', 'changePhone', 'changeEmail'];
+
+export type Login =
+  { kind: 'phone'; countryId: number; phone: string } | { kind: 'email'; email: string };
+
+/** Sign-up, sign-in, sign-out and password recovery (SPEC §7 "Account and user"). */
+export class AccountService {
+  constructor(
+    private readonly deps: {
+      users: UsersService;
+      sessions: SessionService;
+      verification: VerificationService;
+      reference: ReferenceService;
+      oplog: OplogService;
+      hasher: PasswordHasher;
+      clock: Clock;
+      config: Config;
+    },
+  ) {}
+
+  /** E.164 form of a mobile number for a country; -1012 / -1008 when either is wrong. */
+  async mobile(countryId: number, phone: string): Promise<string> {
+    await this.deps.reference.requireCountry(countryId);
+    const e164 = normaliseMobile(countryId, phone);
+    if (!e164) {
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'phone', key: 'phoneRule' }],
+      });
+    }
+    return e164;
+  }
+
+  async sendCode(
+    to: { channel: 'sms' | 'email'; to: string },
+    scene: CodeScene,
+    lang: Lang,
+  ): Promise<void> {
+    const existing =
+      to.channel === 'sms'
+        ? await this.deps.users.findByPhone(to.to)
+        : await this.deps.users.findByEmail(to.to);
+    if (EXISTING_ACCOUNT_SCENES.includes(scene) && !existing)
+      throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+    if (FREE_ADDRESS_SCENES.includes(scene) && existing)
+      throw new AppError(ErrorCode.ACCOUNT_EXISTS);
+    // Texts go out in the account holder's language when we know it, else the caller's.
+    const language: Lang = existing ? (existing.language === 'zh_CN' ? 'zh' : 'en') : lang;
+    await this.deps.verification.send(to, scene, language);
+  }
+
+  async register(
+    input: { userType: UserTypeValue; countryId: number; code: string; password: string } & (
+      { phone: string } | { email: string }
+    ),
+    ip: string,
+    lang: Lang,
+  ): Promise<string> {
+    await this.deps.reference.requireCountry(input.countryId);
+    const phone = 'phone' in input ? await this.mobile(input.countryId, input.phone) : null;
+    const email = 'email' in input ? input.email : null;
+    const address = (phone ?? email)!;
+    if (
+      phone ? await this.deps.users.findByPhone(phone) : await this.deps.users.findByEmail(address)
+    ) {
+      throw new AppError(ErrorCode.ACCOUNT_EXISTS);
+    }
+    await this.deps.verification.consume(address, 'register', input.code);
+    const now = this.deps.clock.now().toISOString();
+    const userId = await this.deps.users.create({
+      parent_id: 0,
+      user_type: input.userType,
+      country_id: input.countryId,
+      phone,
+      email,
+      nick_name: null,
+      user_name: null,
+      avatar: null,
+      sex: null,
+      remark: null,
+      password_hash: await this.deps.hasher.hash(input.password),
+      fund_password_hash: null,
+      audit_status: '-1',
+      psp_flag: 0,
+      mrp_flag: 0,
+      status: 0,
+      role_id: null,
+      language: apiLanguage(lang),
+      create_time: now,
+      update_time: now,
+    });
+    if (userId === null) throw new AppError(ErrorCode.ACCOUNT_EXISTS);
+    await this.deps.oplog.record(
+      { userId, mainUserId: userId, ip },
+      'register',
+      `registered with ${phone ? 'phone' : 'email'}`,
+    );
+    return this.deps.sessions.create(userId, ip);
+  }
+
+  async findAccount(login: Login): Promise<UserRow | undefined> {
+    if (login.kind === 'email') return this.deps.users.findByEmail(login.email);
+    return this.deps.users.findByPhone(await this.mobile(login.countryId, login.phone));
+  }
+
+  /**
+   * Password login with a per-account lockout: after LOGIN_MAX_FAILURES wrong passwords the account
+   * refuses logins for LOGIN_LOCK_MINUTES, even with the right password.
+   */
+  async login(login: Login, password: string, ip: string): Promise<string> {
+    const { users, hasher, clock, config } = this.deps;
+    const user = await this.findAccount(login);
+    if (!user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+    const now = clock.now();
+    if (user.locked_until && now.getTime() < Date.parse(user.locked_until)) {
+      throw new AppError(429, { messageKey: 'accountLocked' });
+    }
+    if (!(await hasher.verify(password, user.password_hash))) {
+      const lockedUntil = new Date(
+        now.getTime() + config.LOGIN_LOCK_MINUTES * MINUTE,
+      ).toISOString();
+      await users.repo.recordFailedLogin(user.user_id, config.LOGIN_MAX_FAILURES, lockedUntil);
+      throw new AppError(ErrorCode.WRONG_PASSWORD);
+    }
+    if (user.status !== 0)
+      throw new AppError(ErrorCode.NO_PERMISSION, { messageKey: 'accountDisabled' });
+    await this.requireEnabledRole(user);
+    await users.update(user.user_id, { failed_logins: 0, locked_until: null });
+    const main = await users.mainAccountOf(user);
+    await this.deps.oplog.record(
+      { userId: user.user_id, mainUserId: main.user_id, ip },
+      'login',
+      `login by ${login.kind}`,
+    );
+    return this.deps.sessions.create(user.user_id, ip);
+  }
+
+  private async requireEnabledRole(user: UserRow): Promise<void> {
+    if (user.parent_id === 0) return;
+    const role = user.role_id ? await this.deps.users.roleStatus(user.role_id) : undefined;
+    if (role !== 0) throw new AppError(ErrorCode.NO_PERMISSION, { messageKey: 'accountDisabled' });
+  }
+
+  async logout(user: UserRow, mainUserId: number, token: string, ip: string): Promise<void> {
+    await this.deps.sessions.revoke(token);
+    await this.deps.oplog.record({ userId: user.user_id, mainUserId, ip }, 'logout', 'logout');
+  }
+
+  /** Password recovery with a code; every session of the account ends, as after any reset. */
+  async findPassword(login: Login, code: string, password: string, ip: string): Promise<void> {
+    const user = await this.findAccount(login);
+    if (!user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+    await this.deps.verification.consume(
+      login.kind === 'email' ? login.email : user.phone!,
+      'findPwd',
+      code,
+    );
+    await this.deps.users.update(user.user_id, {
+      password_hash: await this.deps.hasher.hash(password),
+      failed_logins: 0,
+      locked_until: null,
+      update_time: this.deps.clock.now().toISOString(),
+    });
+    await this.deps.sessions.revokeAllForUsers([user.user_id]);
+    const main = await this.deps.users.mainAccountOf(user);
+    await this.deps.oplog.record(
+      { userId: user.user_id, mainUserId: main.user_id, ip },
+      'findPwd',
+      `password reset by ${login.kind} code`,
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { toNumber } from '../../db/bigint.ts';
+
+export interface LogFilter {
+  mainUserId: number;
+  userId?: number;
+  eventType?: string;
+  beginTime?: string;
+  endTime?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+export class OplogRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: {
+    user_id: number;
+    main_user_id: number;
+    event_type: string;
+    event_desc: string;
+    request_ip: string;
+    create_time: string;
+  }): Promise<void> {
+    await this.db.insertInto('operation_logs').values(row).execute();
+  }
+
+  async page(filter: LogFilter) {
+    let query = this.db.selectFrom('operation_logs').where('main_user_id', '=', filter.mainUserId);
+    if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+    if (filter.eventType) query = query.where('event_type', '=', filter.eventType);
+    if (filter.beginTime) query = query.where('create_time', '>=', filter.beginTime);
+    if (filter.endTime) query = query.where('create_time', '<=', filter.endTime);
+    const { total } = await query
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .select(['id', 'user_id', 'event_type', 'event_desc', 'request_ip', 'create_time'])
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.pageNum - 1) * filter.pageSize)
+      .execute();
+    return { rows, total: toNumber(total as number | string) };
+  }
+}

@@ -1,0 +1,60 @@
+import type { Clock } from '../../clock.ts';
+import { OplogRepository, type LogFilter } from './oplog.repository.ts';
+
+/** Event types written to the operation log (SPEC §3 Log). */
+export type EventType =
+  | 'register'
+  | 'login'
+  | 'logout'
+  | 'findPwd'
+  | 'resetPwd'
+  | 'resetFundPwd'
+  | 'changePhone'
+  | 'changeEmail'
+  | 'saveInfo'
+  | 'roleAdd'
+  | 'roleEdit'
+  | 'roleDelete'
+  | 'teamAdd'
+  | 'teamEdit'
+  | 'teamResetPwd'
+  | 'teamDelete';
+
+export interface Actor {
+  userId: number;
+  mainUserId: number;
+  ip: string;
+}
+
+export class OplogService {
+  constructor(
+    private readonly repo: OplogRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async record(actor: Actor, eventType: EventType, eventDesc: string): Promise<void> {
+    await this.repo.insert({
+      user_id: actor.userId,
+      main_user_id: actor.mainUserId,
+      event_type: eventType,
+      event_desc: eventDesc.slice(0, 500),
+      request_ip: actor.ip,
+      create_time: this.clock.now().toISOString(),
+    });
+  }
+
+  async page(filter: LogFilter) {
+    const { rows, total } = await this.repo.page(filter);
+    return {
+      total,
+      rows: rows.map((r) => ({
+        id: Number(r.id),
+        userId: Number(r.user_id),
+        eventType: r.event_type,
+        eventDesc: r.event_desc,
+        requestIp: r.request_ip,
+        createTime: r.create_time,
+      })),
+    };
+  }
+}

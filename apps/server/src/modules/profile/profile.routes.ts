@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeEmailBody,
+  changePhoneBody,
+  emptyBody,
+  operationLogQuery,
+  resetFundPwdBody,
+  resetPwdBody,
+  saveInfoBody,
+} from '@pesa/contract';
+import { authOf } from '../../plugins/auth.ts';
+import { paged, success } from '../../plugins/envelope.ts';
+import type { AccountService } from '../account/account.service.ts';
+import type { OplogService } from '../oplog/oplog.service.ts';
+import type { TeamService } from '../team/team.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { ProfileService } from './profile.service.ts';
+
+export const profileRoutes: FastifyPluginAsyncZod<{
+  profile: ProfileService;
+  users: UsersService;
+  account: AccountService;
+  oplog: OplogService;
+  team: TeamService;
+}> = async (app, { profile, users, account, oplog, team }) => {
+  // SPEC §7: /user/info has no duplicate guard; it is fetched on every first navigation.
+  app.post(
+    '/user/info',
+    { config: { duplicateGuard: false }, schema: { body: emptyBody } },
+    async (request) => {
+      const auth = authOf(request);
+      await profile.setLanguage(auth, request.lang);
+      return success(
+        request,
+        await users.info(auth.user, request.lang, await team.loginPermissions(auth.user)),
+      );
+    },
+  );
+  app.post('/user/info/save', { schema: { body: saveInfoBody } }, async (request) => {
+    await profile.saveInfo(authOf(request), request.ip, request.body);
+    return success(request, null);
+  });
+  app.post('/user/resetPwd', { schema: { body: resetPwdBody } }, async (request) => {
+    await profile.resetPassword(
+      authOf(request),
+      request.ip,
+      request.body.oldPassword,
+      request.body.newPassword,
+    );
+    return success(request, null);
+  });
+  app.post('/user/resetFundPwd', { schema: { body: resetFundPwdBody } }, async (request) => {
+    await profile.resetFundPassword(
+      authOf(request),
+      request.ip,
+      request.body.code,
+      request.body.fundPassword,
+    );
+    return success(request, null);
+  });
+  app.post('/user/changePhone', { schema: { body: changePhoneBody } }, async (request) => {
+    const e164 = await account.mobile(request.body.countryId, request.body.phone);
+    await profile.changePhone(authOf(request), request.ip, e164, request.body.code);
+    return success(request, null);
+  });
+  app.post('/user/changeEmail', { schema: { body: changeEmailBody } }, async (request) => {
+    await profile.changeEmail(authOf(request), request.ip, request.body.email, request.body.code);
+    return success(request, null);
+  });
+  // A main account sees its members' events too; a member sees only their own.
+  app.post('/user/log', { schema: { body: operationLogQuery } }, async (request) => {
+    const auth = authOf(request);
+    const { rows, total } = await oplog.page({
+      ...request.body,
+      mainUserId: auth.mainUserId,
+      userId: auth.user.parent_id === 0 ? undefined : auth.user.user_id,
+    });
+    return paged(request, rows, total);
+  });
+};

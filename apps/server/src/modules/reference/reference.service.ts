@@ -1,0 +1,153 @@
+import { ErrorCode, type RatePeriod } from '@pesa/contract';
+import type { Clock } from '../../clock.ts';
+import type { Lang } from '../../i18n/language.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { ReferenceRepository } from './reference.repository.ts';
+
+const DAY = 86_400_000;
+const PERIOD_MS: Record<RatePeriod, number> = {
+  yesterday: DAY,
+  lastWeek: 7 * DAY,
+  lastMonth: 30 * DAY,
+  lastYear: 365 * DAY,
+};
+
+const localName = (row: { name_en: string; name_zh: string }, lang: Lang) =>
+  lang === 'zh' ? row.name_zh : row.name_en;
+
+/** Countries, currencies, channels, bank codes and rates, shaped for the app API. */
+export class ReferenceService {
+  constructor(
+    private readonly repo: ReferenceRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async countries() {
+    const rows = await this.repo.countries();
+    return rows.map((r) => ({
+      countryId: r.country_id,
+      iso2: r.iso2,
+      nameEn: r.name_en,
+      nameZh: r.name_zh,
+      dialCode: `+${r.country_id}`,
+      currencyId: r.currency_id,
+      currencyCode: r.currency_code,
+    }));
+  }
+
+  /** The country row, or -1012 when it does not exist. */
+  async requireCountry(countryId: number) {
+    const country = await this.repo.country(countryId);
+    if (!country) throw new AppError(ErrorCode.COUNTRY_NOT_FOUND);
+    return country;
+  }
+
+  async countryName(countryId: number, lang: Lang): Promise<string> {
+    const country = await this.repo.country(countryId);
+    return country ? localName(country, lang) : '';
+  }
+
+  async countryExtInfo(countryId: number, lang: Lang) {
+    const country = await this.requireCountry(countryId);
+    const [currencies, channelTypes] = await Promise.all([
+      this.currenciesOfCountry(countryId, lang),
+      this.channelTypes(countryId),
+    ]);
+    return {
+      countryId,
+      iso2: country.iso2,
+      countryName: localName(country, lang),
+      dialCode: `+${countryId}`,
+      timezone: country.timezone,
+      phoneExample: country.phone_example,
+      currencies,
+      channelTypeList: channelTypes,
+    };
+  }
+
+  async currencies(lang: Lang) {
+    const rows = await this.repo.currencies();
+    return rows.map((r) => ({
+      currencyId: r.currency_id,
+      code: r.code,
+      name: localName(r, lang),
+      nameEn: r.name_en,
+      nameZh: r.name_zh,
+      decimals: r.decimals,
+      symbol: r.symbol,
+    }));
+  }
+
+  async currenciesOfCountry(countryId: number, lang: Lang) {
+    await this.requireCountry(countryId);
+    const rows = await this.repo.currenciesOfCountry(countryId);
+    return rows.map((r) => ({
+      currencyId: r.currency_id,
+      code: r.code,
+      name: localName(r, lang),
+      decimals: r.decimals,
+      symbol: r.symbol,
+    }));
+  }
+
+  async channelTypes(countryId: number) {
+    const rows = await this.repo.channelTypes(countryId);
+    return rows.map((r) => ({ type: r.type, channelType: r.channel_type }));
+  }
+
+  async channels(filter: { countryId?: number; scope?: number }, lang: Lang) {
+    const rows = await this.repo.channels(filter);
+    return rows.map((r) => ({
+      countryId: r.country_id,
+      payType: r.pay_type,
+      name: localName(r, lang),
+      kind: r.kind,
+      scope: r.scope,
+      direction: r.direction,
+      currencyId: r.currency_id,
+      currencyCode: r.currency_code,
+    }));
+  }
+
+  async transferTypes(lang: Lang) {
+    const rows = await this.repo.transferTypes();
+    return rows.map((r) => ({ type: r.type_id, name: localName(r, lang) }));
+  }
+
+  async bankCodes(countryId: number) {
+    await this.requireCountry(countryId);
+    const rows = await this.repo.bankCodes(countryId);
+    return rows.map((r) => ({
+      countryId: r.country_id,
+      code: r.code,
+      name: r.name,
+      swiftCode: r.swift_code,
+    }));
+  }
+
+  async currentRates() {
+    const [rates, currencies] = await Promise.all([
+      this.repo.currentRates(),
+      this.repo.currencies(),
+    ]);
+    const codeOf = new Map(currencies.map((c) => [c.currency_id, c.code]));
+    return rates.map((r) => ({
+      pair: r.pair,
+      fromCurrencyId: r.from_currency_id,
+      toCurrencyId: r.to_currency_id,
+      fromCurrency: codeOf.get(r.from_currency_id) ?? '',
+      toCurrency: codeOf.get(r.to_currency_id) ?? '',
+      rate: r.rate,
+      updateTime: r.update_time,
+    }));
+  }
+
+  /** History of one pair over a preset period, oldest first; -1016 for a pair we do not quote. */
+  async rateHistory(pair: string, period: RatePeriod) {
+    const rates = await this.repo.currentRates();
+    if (!rates.some((r) => r.pair === pair)) throw new AppError(ErrorCode.RATE_NOT_CONFIGURED);
+    const since = new Date(this.clock.now().getTime() - PERIOD_MS[period]).toISOString();
+    const rows = await this.repo.rateHistory(pair, since);
+    return rows.map((r) => ({ pair: r.pair, rate: r.rate, updateTime: r.update_time }));
+  }
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export class SessionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: {
+    token_hash: string;
+    user_id: number;
+    ip: string;
+    created_at: string;
+    last_seen_at: string;
+    absolute_expires_at: string;
+  }): Promise<void> {
+    await this.db
+      .insertInto('sessions')
+      .values({ ...row, revoked_at: null })
+      .execute();
+  }
+
+  findActive(tokenHash: string) {
+    return this.db
+      .selectFrom('sessions')
+      .select(['id', 'user_id', 'last_seen_at', 'absolute_expires_at', 'revoked_at'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  async touch(id: number, at: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+  }
+
+  async revoke(tokenHash: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async revokeOthers(userId: number, keepHash: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('user_id', '=', userId)
+      .where('token_hash', '!=', keepHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async revokeAllForUsers(userIds: number[], at: string): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('user_id', 'in', userIds)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}

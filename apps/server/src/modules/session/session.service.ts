@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../clock.ts';
+import { SessionRepository } from './session.repository.ts';
+
+const MINUTE = 60_000;
+/** last_seen_at is written at most this often, so reads stay reads under load. */
+const TOUCH_INTERVAL_MS = MINUTE;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Bearer sessions: 256-bit random tokens, stored only as SHA-256 hashes, ending after an idle
+ * period or an absolute lifetime, whichever comes first, or when revoked.
+ */
+export class SessionService {
+  constructor(
+    private readonly repo: SessionRepository,
+    private readonly clock: Clock,
+    private readonly idleMinutes: number,
+    private readonly absoluteHours: number,
+  ) {}
+
+  async create(userId: number, ip: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    await this.repo.insert({
+      token_hash: hashToken(token),
+      user_id: userId,
+      ip,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      absolute_expires_at: new Date(now.getTime() + this.absoluteHours * 60 * MINUTE).toISOString(),
+    });
+    return token;
+  }
+
+  /** The session's user id, or null when the token is unknown, revoked or expired. */
+  async resolve(token: string): Promise<number | null> {
+    const session = await this.repo.findActive(hashToken(token));
+    if (!session || session.revoked_at) return null;
+    const now = this.clock.now().getTime();
+    const lastSeen = Date.parse(session.last_seen_at);
+    if (now >= Date.parse(session.absolute_expires_at)) return null;
+    if (now - lastSeen >= this.idleMinutes * MINUTE) return null;
+    if (now - lastSeen >= TOUCH_INTERVAL_MS) {
+      await this.repo.touch(Number(session.id), new Date(now).toISOString());
+    }
+    return Number(session.user_id);
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.repo.revoke(hashToken(token), this.clock.now().toISOString());
+  }
+
+  async revokeOthers(userId: number, keepToken: string): Promise<void> {
+    await this.repo.revokeOthers(userId, hashToken(keepToken), this.clock.now().toISOString());
+  }
+
+  async revokeAllForUsers(userIds: number[]): Promise<void> {
+    await this.repo.revokeAllForUsers(userIds, this.clock.now().toISOString());
+  }
+}

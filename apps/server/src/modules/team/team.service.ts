@@ -1,0 +1,268 @@
+import { ErrorCode } from '@pesa/contract';
+import { buildPermissionView, WILDCARD_PERMISSION } from '@pesa/domain';
+import type { Clock } from '../../clock.ts';
+import type { UserRow } from '../../db/schema.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { OplogService } from '../oplog/oplog.service.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import type { SessionService } from '../session/session.service.ts';
+import type { PasswordHasher } from '../../security/password-hasher.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { TeamRepository } from './team.repository.ts';
+
+export interface MemberInput {
+  userName: string;
+  email?: string;
+  phone: string | null;
+  countryId: number;
+  roleId: number;
+  remark?: string;
+  status: number;
+}
+
+/** Roles, team members and the permission names that gate every call a member makes (SPEC §6). */
+export class TeamService {
+  constructor(
+    private readonly repo: TeamRepository,
+    private readonly deps: {
+      users: UsersService;
+      sessions: SessionService;
+      reference: ReferenceService;
+      oplog: OplogService;
+      hasher: PasswordHasher;
+      clock: Clock;
+    },
+  ) {}
+
+  /** The names a user holds: a main account's from the SPEC §6 rules, a member's from the role. */
+  async permissionNames(user: UserRow): Promise<string[]> {
+    if (user.parent_id !== 0) {
+      const role = user.role_id ? await this.repo.roleById(user.role_id) : undefined;
+      return role && role.status === 0 ? (JSON.parse(role.menus) as string[]) : [];
+    }
+    const channelTypeList = await this.deps.reference.channelTypes(user.country_id);
+    const view = buildPermissionView({
+      parentId: 0,
+      pspFlag: user.psp_flag,
+      mrpFlag: user.mrp_flag,
+      channelTypeList,
+    });
+    return [...view.routes.map((r) => r.name), ...view.buttons];
+  }
+
+  /** SPEC §6: the login info of a team member carries an empty list; the menus call supplies it. */
+  async loginPermissions(user: UserRow): Promise<string[]> {
+    return user.parent_id === 0 ? this.permissionNames(user) : [];
+  }
+
+  /** Refuses (code 1000) a call the user's permission names do not cover. */
+  async require(auth: AuthContext, name: string): Promise<void> {
+    const names = await this.permissionNames(auth.user);
+    const wildcard = name.startsWith('Btn:') && names.includes(WILDCARD_PERMISSION);
+    if (!names.includes(name) && !wildcard) throw new AppError(ErrorCode.NO_PERMISSION);
+  }
+
+  private now() {
+    return this.deps.clock.now().toISOString();
+  }
+
+  private actor(auth: AuthContext, ip: string) {
+    return { userId: auth.user.user_id, mainUserId: auth.mainUserId, ip };
+  }
+
+  async addRole(
+    auth: AuthContext,
+    ip: string,
+    input: { name: string; menus: string[]; status: number },
+  ) {
+    const id = await this.repo.insertRole({
+      main_user_id: auth.mainUserId,
+      name: input.name,
+      menus: JSON.stringify([...new Set(input.menus)]),
+      status: input.status,
+      create_time: this.now(),
+    });
+    await this.deps.oplog.record(this.actor(auth, ip), 'roleAdd', `role ${input.name} added`);
+    return id;
+  }
+
+  /** Disabling a role ends its members' sessions at once. */
+  async editRole(
+    auth: AuthContext,
+    ip: string,
+    input: { id: number; name: string; menus: string[]; status: number },
+  ) {
+    await this.requireRole(auth.mainUserId, input.id);
+    await this.repo.updateRole(auth.mainUserId, input.id, {
+      name: input.name,
+      menus: JSON.stringify([...new Set(input.menus)]),
+      status: input.status,
+      update_time: this.now(),
+    });
+    if (input.status !== 0) await this.endSessionsOfRole(auth.mainUserId, input.id);
+    await this.deps.oplog.record(this.actor(auth, ip), 'roleEdit', `role ${input.name} edited`);
+  }
+
+  async deleteRole(auth: AuthContext, ip: string, id: number) {
+    const role = await this.requireRole(auth.mainUserId, id);
+    await this.endSessionsOfRole(auth.mainUserId, id);
+    await this.repo.deleteRole(auth.mainUserId, id);
+    await this.deps.oplog.record(this.actor(auth, ip), 'roleDelete', `role ${role.name} deleted`);
+  }
+
+  async rolesPage(auth: AuthContext, pageNum: number, pageSize: number, name?: string) {
+    const { rows, total } = await this.repo.rolesPage(auth.mainUserId, pageNum, pageSize, name);
+    return {
+      total,
+      rows: rows.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        menus: JSON.parse(r.menus) as string[],
+        status: r.status,
+        createTime: r.create_time,
+      })),
+    };
+  }
+
+  private async requireRole(mainUserId: number, id: number) {
+    const role = await this.repo.role(mainUserId, id);
+    if (!role) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    return role;
+  }
+
+  private async endSessionsOfRole(mainUserId: number, roleId: number) {
+    const members = await this.repo.memberIdsWithRole(mainUserId, roleId);
+    await this.deps.sessions.revokeAllForUsers(members.map((m) => Number(m.user_id)));
+  }
+
+  async addMember(auth: AuthContext, ip: string, input: MemberInput & { password: string }) {
+    if (!input.phone && !input.email) {
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'phonenumber', key: 'required' }],
+      });
+    }
+    await this.deps.reference.requireCountry(input.countryId);
+    await this.requireRole(auth.mainUserId, input.roleId);
+    const main = await this.deps.users.mainAccountOf(auth.user);
+    const now = this.now();
+    const id = await this.deps.users.create({
+      parent_id: auth.mainUserId,
+      user_type: main.user_type,
+      country_id: input.countryId,
+      phone: input.phone,
+      email: input.email ?? null,
+      nick_name: null,
+      user_name: input.userName,
+      avatar: null,
+      sex: null,
+      remark: input.remark ?? null,
+      password_hash: await this.deps.hasher.hash(input.password),
+      fund_password_hash: null,
+      audit_status: '-1',
+      psp_flag: 0,
+      mrp_flag: 0,
+      status: input.status,
+      role_id: input.roleId,
+      language: main.language,
+      create_time: now,
+      update_time: now,
+    });
+    if (id === null) throw new AppError(ErrorCode.ACCOUNT_EXISTS);
+    await this.deps.oplog.record(this.actor(auth, ip), 'teamAdd', `member ${input.userName} added`);
+    return id;
+  }
+
+  async editMember(auth: AuthContext, ip: string, input: MemberInput & { id: number }) {
+    const member = await this.requireMember(auth, input.id);
+    await this.requireRole(auth.mainUserId, input.roleId);
+    await this.deps.reference.requireCountry(input.countryId);
+    const phoneOwner = input.phone ? await this.deps.users.findByPhone(input.phone) : undefined;
+    const emailOwner = input.email ? await this.deps.users.findByEmail(input.email) : undefined;
+    if (
+      (phoneOwner && phoneOwner.user_id !== member.user_id) ||
+      (emailOwner && emailOwner.user_id !== member.user_id)
+    ) {
+      throw new AppError(ErrorCode.ACCOUNT_EXISTS);
+    }
+    await this.deps.users.update(member.user_id, {
+      user_name: input.userName,
+      email: input.email ?? null,
+      phone: input.phone,
+      country_id: input.countryId,
+      role_id: input.roleId,
+      remark: input.remark ?? null,
+      status: input.status,
+      update_time: this.now(),
+    });
+    if (input.status !== 0 || input.roleId !== member.role_id)
+      await this.deps.sessions.revokeAllForUsers([member.user_id]);
+    await this.deps.oplog.record(
+      this.actor(auth, ip),
+      'teamEdit',
+      `member ${input.userName} edited`,
+    );
+  }
+
+  /** SPEC §5: the new password must differ from the old one. */
+  async resetMemberPassword(auth: AuthContext, ip: string, id: number, password: string) {
+    const member = await this.requireMember(auth, id);
+    if (await this.deps.hasher.verify(password, member.password_hash)) {
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'password', key: 'samePassword' }],
+      });
+    }
+    await this.deps.users.update(member.user_id, {
+      password_hash: await this.deps.hasher.hash(password),
+      update_time: this.now(),
+    });
+    await this.deps.sessions.revokeAllForUsers([member.user_id]);
+    await this.deps.oplog.record(
+      this.actor(auth, ip),
+      'teamResetPwd',
+      `password of ${member.user_name ?? member.user_id} reset`,
+    );
+  }
+
+  async deleteMember(auth: AuthContext, ip: string, id: number) {
+    const member = await this.requireMember(auth, id);
+    await this.repo.deleteMember(auth.mainUserId, member.user_id);
+    await this.deps.oplog.record(
+      this.actor(auth, ip),
+      'teamDelete',
+      `member ${member.user_name ?? member.user_id} deleted`,
+    );
+  }
+
+  async membersPage(auth: AuthContext, pageNum: number, pageSize: number, userName?: string) {
+    const { rows, total } = await this.repo.membersPage(
+      auth.mainUserId,
+      pageNum,
+      pageSize,
+      userName,
+    );
+    return {
+      total,
+      rows: rows.map((r) => ({
+        id: Number(r.user_id),
+        userName: r.user_name ?? '',
+        email: r.email ?? '',
+        phonenumber: r.phone ?? '',
+        countryId: r.country_id,
+        roleId: r.role_id,
+        roleName: r.role_name ?? '',
+        remark: r.remark ?? '',
+        status: r.status,
+        createTime: r.create_time,
+      })),
+    };
+  }
+
+  /** -1010 when a user targets themself; -1007 for anything outside their main account. */
+  private async requireMember(auth: AuthContext, id: number) {
+    if (id === auth.user.user_id) throw new AppError(ErrorCode.CANNOT_BE_SELF);
+    const member = await this.repo.member(auth.mainUserId, id);
+    if (!member) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    return member;
+  }
+}

@@ -1,0 +1,101 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorCode, errorMessages, validationMessages, type FieldError } from '@pesa/contract';
+import { langFromHeader, type Lang } from '../i18n/language.ts';
+import { serverMessages } from '../i18n/server-messages.ts';
+import { AppError } from './app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+export function success<T>(request: FastifyRequest, data: T) {
+  return { code: ErrorCode.OK, msg: errorMessages[ErrorCode.OK][request.lang], data };
+}
+
+export function paged<T>(request: FastifyRequest, rows: T[], total: number) {
+  return { code: ErrorCode.OK, msg: errorMessages[ErrorCode.OK][request.lang], rows, total };
+}
+
+function messageFor(error: AppError, lang: Lang): string {
+  if (error.options.messageKey) return serverMessages[error.options.messageKey][lang];
+  if (error.code === 429) return serverMessages.tooManyAttempts[lang];
+  return errorMessages[error.code][lang];
+}
+
+/** The shape fastify-type-provider-zod gives each zod issue. */
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+}
+
+/** Turns validation issues into `{field, message}` pairs in the caller's language. */
+export function fieldErrors(issues: ValidationIssue[], lang: Lang): FieldError[] {
+  return issues.map((issue) => {
+    const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
+    const raw = issue.message ?? '';
+    const code = issue.keyword;
+    const key =
+      raw in validationMessages
+        ? (raw as keyof typeof validationMessages)
+        : /received undefined/i.test(raw)
+          ? 'required'
+          : code === 'unrecognized_keys'
+            ? 'unknownField'
+            : code === 'too_small'
+              ? 'tooShort'
+              : code === 'too_big'
+                ? 'tooLong'
+                : 'invalid';
+    return { field: path.map(String).join('.') || 'body', message: validationMessages[key][lang] };
+  });
+}
+
+function send(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
+  return reply.status(200).send({ code, msg, data });
+}
+
+/** The `{code, msg, data}` envelope for every outcome, including failures and unknown routes. */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', 'en');
+  app.addHook('onRequest', async (request) => {
+    request.lang = langFromHeader(request.headers['content-language']);
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const lang = request.lang;
+    if (error instanceof AppError) {
+      const fields = error.options.fields?.map((f) => ({
+        field: f.field,
+        message: validationMessages[f.key][lang],
+      }));
+      return send(reply, error.code, messageFor(error, lang), fields ?? error.options.data ?? null);
+    }
+    const err = error as FastifyError & { validation?: ValidationIssue[] };
+    if (err.validation) {
+      return send(
+        reply,
+        ErrorCode.PARAMETER_ERROR,
+        errorMessages[ErrorCode.PARAMETER_ERROR][lang],
+        fieldErrors(err.validation, lang),
+      );
+    }
+    if (err.statusCode === 429) return send(reply, 429, serverMessages.tooManyAttempts[lang]);
+    if (err.statusCode === 413)
+      return send(reply, ErrorCode.PARAMETER_ERROR, serverMessages.payloadTooLarge[lang]);
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the caller's fault, never a 500.
+      return send(
+        reply,
+        ErrorCode.PARAMETER_ERROR,
+        errorMessages[ErrorCode.PARAMETER_ERROR][lang],
+        [{ field: 'body', message: validationMessages.invalid[lang] }],
+      );
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return send(reply, ErrorCode.SYSTEM_ERROR, errorMessages[ErrorCode.SYSTEM_ERROR][lang]);
+  });
+});

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { serverMessages } from '../i18n/server-messages.ts';
+
+/**
+ * Serves the built web app and answers every non-API GET with index.html so client-side routes
+ * survive a reload. API paths that match nothing get a JSON 404 in the envelope.
+ */
+export async function staticSpaPlugin(app: FastifyInstance, opts: { distDir: string }) {
+  const hasBuild = existsSync(join(opts.distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders: (res, path) => {
+        res.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi =
+      request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/open/');
+    if (isApi || request.method !== 'GET') {
+      return reply
+        .status(404)
+        .send({ code: 404, msg: serverMessages.notFound[request.lang], data: null });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,74 @@
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { MessagingRepository } from './modules/messaging/messaging.repository.ts';
+import { MessagingService } from './modules/messaging/messaging.service.ts';
+import { NoticesRepository } from './modules/notices/notices.repository.ts';
+import { NoticesService } from './modules/notices/notices.service.ts';
+import { OplogRepository } from './modules/oplog/oplog.repository.ts';
+import { OplogService } from './modules/oplog/oplog.service.ts';
+import { ProfileService } from './modules/profile/profile.service.ts';
+import { ReferenceRepository } from './modules/reference/reference.repository.ts';
+import { ReferenceService } from './modules/reference/reference.service.ts';
+import { SessionRepository } from './modules/session/session.repository.ts';
+import { SessionService } from './modules/session/session.service.ts';
+import { TeamRepository } from './modules/team/team.repository.ts';
+import { TeamService } from './modules/team/team.service.ts';
+import { PasswordHasher } from './security/password-hasher.ts';
+import { UsersRepository } from './modules/users/users.repository.ts';
+import { UsersService } from './modules/users/users.service.ts';
+import { VerificationRepository } from './modules/verification/verification.repository.ts';
+import { VerificationService } from './modules/verification/verification.service.ts';
+
+/** Builds every service once, wiring repositories to the database and services to each other. */
+export function createServices(db: Db, config: Config, clock: Clock) {
+  const k = db.kysely;
+  const hasher = new PasswordHasher(config.PASSWORD_HASH_COST);
+  const reference = new ReferenceService(new ReferenceRepository(k), clock);
+  const users = new UsersService(new UsersRepository(k), reference);
+  const sessions = new SessionService(
+    new SessionRepository(k),
+    clock,
+    config.SESSION_IDLE_MINUTES,
+    config.SESSION_ABSOLUTE_HOURS,
+  );
+  const messaging = new MessagingService(new MessagingRepository(k), config, clock);
+  const verification = new VerificationService(new VerificationRepository(k), messaging, clock);
+  const oplog = new OplogService(new OplogRepository(k), clock);
+  const notices = new NoticesService(new NoticesRepository(k));
+  const account = new AccountService({
+    users,
+    sessions,
+    verification,
+    reference,
+    oplog,
+    hasher,
+    clock,
+    config,
+  });
+  const profile = new ProfileService({ users, sessions, verification, oplog, hasher, clock });
+  const team = new TeamService(new TeamRepository(k), {
+    users,
+    sessions,
+    reference,
+    oplog,
+    hasher,
+    clock,
+  });
+  return {
+    hasher,
+    reference,
+    users,
+    sessions,
+    messaging,
+    verification,
+    oplog,
+    notices,
+    account,
+    profile,
+    team,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

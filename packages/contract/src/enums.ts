@@ -1,0 +1,72 @@
+/** Enumerations of SPEC §3 and §4 that travel over the wire. */
+
+export const UserType = { COMPANY: 1, INDIVIDUAL: 2 } as const;
+export type UserTypeValue = (typeof UserType)[keyof typeof UserType];
+
+/** What a verification code may be used for; a code only works for the scene it was sent for. */
+export const CODE_SCENES = [
+  'register',
+  'login',
+  'findPwd',
+  'changePhone',
+  'changeEmail',
+  'fundPwd',
+] as const;
+export type CodeScene = (typeof CODE_SCENES)[number];
+
+/** KYC audit status (SPEC §4); "00" is pending approval. */
+export const KycStatus = {
+  PENDING_APPLICATION: -1,
+  TO_VERIFY: 0,
+  PENDING_APPROVAL: '00',
+  APPROVED: 1,
+  REJECTED: 2,
+} as const;
+export type KycStatusValue = (typeof KycStatus)[keyof typeof KycStatus];
+
+/** Channel entries decide the Top Up, Send Money and COBO menu items (SPEC §6). */
+export const ChannelScope = { DOMESTIC: 0, CROSS_BORDER: 1 } as const;
+export const ChannelKind = { TOP_UP: -1, SEND_MONEY: 0, COBO: 1 } as const;
+
+/** Payment method / channel values of SPEC §3. */
+export const PayType = {
+  WALLET: 0,
+  MPESA_KES: 2,
+  HALOTEL: 3,
+  AIRTEL: 5,
+  TIGO: 6,
+  MPESA: 7,
+  RTGS: 100,
+  PESALINK: 101,
+  TISS: 102,
+  TIPS: 103,
+  OFFLINE_PAY: 200,
+  CASH_TOPUP_ORDER: 300,
+  CNY_ACCOUNT_TZS: 400,
+  CNY_ACCOUNT_KES: 401,
+  MPESA_STK_PUSH: 502,
+  BANK_TOPUP: 503,
+  CASH_TOPUP: 504,
+  PAYBILL: 505,
+} as const;
+
+/** Suspense / B2C account types (SPEC §3), used as transfer types. */
+export const TransferAccountType = {
+  SUSPENSE: -1,
+  B2C: 0,
+  MPESA_KES: 2,
+  HALOPESA: 3,
+  AIRTEL_MONEY: 5,
+  TIGOPESA: 6,
+  MPESA: 7,
+} as const;
+
+/** Status of team members and roles: 0 enabled, 1 disabled. */
+export const EnabledStatus = { ENABLED: 0, DISABLED: 1 } as const;
+
+export const RATE_PERIODS = ['yesterday', 'lastWeek', 'lastMonth', 'lastYear'] as const;
+export type RatePeriod = (typeof RATE_PERIODS)[number];
+
+/** Content-Language values the API understands. */
+export const API_LANGUAGES = ['en_US', 'zh_CN'] as const;
+export type ApiLanguage = (typeof API_LANGUAGES)[number];

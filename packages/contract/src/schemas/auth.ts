@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  codeField,
+  countryIdField,
+  emailField,
+  fundPasswordField,
+  pageFields,
+  passwordField,
+  phoneField,
+  sceneField,
+  userTypeField,
+} from './fields.ts';
+
+export const sendCodeBody = z.object({
+  countryId: countryIdField,
+  phone: phoneField,
+  scene: sceneField,
+});
+export const sendMailCodeBody = z.object({ email: emailField, scene: sceneField });
+
+export const registerBody = z.object({
+  userType: userTypeField,
+  countryId: countryIdField,
+  phone: phoneField,
+  code: codeField,
+  password: passwordField,
+});
+export const emailRegisterBody = z.object({
+  userType: userTypeField,
+  countryId: countryIdField,
+  email: emailField,
+  code: codeField,
+  password: passwordField,
+});
+
+/** Login only checks presence: the stored hash decides, and rules may have changed since sign-up. */
+export const loginBody = z.object({
+  countryId: countryIdField,
+  phone: phoneField,
+  password: z.string().min(1).max(128),
+});
+export const emailLoginBody = z.object({
+  email: emailField,
+  password: z.string().min(1).max(128),
+});
+
+export const findPwdBody = z.object({
+  countryId: countryIdField,
+  phone: phoneField,
+  code: codeField,
+  password: passwordField,
+});
+export const emailFindPwdBody = z.object({
+  email: emailField,
+  code: codeField,
+  password: passwordField,
+});
+
+export const resetPwdBody = z.object({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: passwordField,
+});
+export const resetFundPwdBody = z.object({ code: codeField, fundPassword: fundPasswordField });
+export const changePhoneBody = z.object({
+  countryId: countryIdField,
+  phone: phoneField,
+  code: codeField,
+});
+export const changeEmailBody = z.object({ email: emailField, code: codeField });
+
+export const saveInfoBody = z.object({
+  nickName: z.string().trim().max(40).optional(),
+  sex: z.enum(['0', '1']).optional(),
+  avatar: z.string().trim().max(300).optional(),
+});
+
+export const operationLogQuery = z.object({
+  ...pageFields,
+  eventType: z.string().trim().max(40).optional(),
+  beginTime: z.iso.datetime().optional(),
+  endTime: z.iso.datetime().optional(),
+});
+
+export type SendCodeBody = z.infer<typeof sendCodeBody>;
+export type RegisterBody = z.infer<typeof registerBody>;
