@@ -15,7 +15,8 @@ type ContactValues = {
 type ContactFormProps = { chatUrl?: string; supportEmail?: string };
 
 // The site has no ticket backend: the form composes the message and hands it to the chat
-// service or the visitor's own email app, so nothing personal is stored by this page.
+// service (or, when the server names a support address, the visitor's email app), so this
+// page stores nothing personal.
 export function ContactForm({ chatUrl, supportEmail }: ContactFormProps) {
   const { t } = useTranslation('marketing');
   const { message } = App.useApp();
@@ -53,7 +54,7 @@ export function ContactForm({ chatUrl, supportEmail }: ContactFormProps) {
     if (!values) return;
     const { subject, body } = compose(values);
     const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-    window.location.href = `mailto:${supportEmail ?? ''}?${query}`;
+    window.location.href = `mailto:${supportEmail}?${query}`;
     void message.info(t('contact.emailOpened'));
   };
 
@@ -104,9 +105,11 @@ export function ContactForm({ chatUrl, supportEmail }: ContactFormProps) {
           <Button type="primary" icon={<MessageOutlined />} onClick={sendViaChat}>
             {t('contact.sendChat')}
           </Button>
-          <Button icon={<MailOutlined />} onClick={sendByEmail}>
-            {t('contact.sendEmail')}
-          </Button>
+          {supportEmail && (
+            <Button icon={<MailOutlined />} onClick={sendByEmail}>
+              {t('contact.sendEmail')}
+            </Button>
+          )}
         </Flex>
       </Form>
     </Card>

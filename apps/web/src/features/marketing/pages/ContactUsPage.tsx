@@ -1,7 +1,7 @@
 import { MailOutlined, MessageOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../api/useAppConfig.ts';
+import { useAppConfig, type AppConfig } from '../../../lib/appConfig.ts';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { FeatureCard } from '../components/FeatureCard.tsx';
 import { PageContainer } from '../components/PageContainer.tsx';
@@ -9,7 +9,9 @@ import { PageHeading } from '../components/PageHeading.tsx';
 
 export default function ContactUsPage() {
   const { t } = useTranslation('marketing');
-  const { data: config } = useAppConfig();
+  const { data } = useAppConfig();
+  // The server may add a support address; until it does, the page offers the chat only.
+  const config = data as (AppConfig & { supportEmail?: string }) | undefined;
   return (
     <PageContainer>
       <div data-testid="contact-page">
@@ -27,11 +29,13 @@ export default function ContactUsPage() {
                   {t('contact.openChat')}
                 </Button>
               )}
-              <FeatureCard
-                icon={<MailOutlined />}
-                title={t('contact.emailTitle')}
-                body={t('contact.emailBody')}
-              />
+              {config?.supportEmail && (
+                <FeatureCard
+                  icon={<MailOutlined />}
+                  title={t('contact.emailTitle')}
+                  body={t('contact.emailBody')}
+                />
+              )}
               <FeatureCard
                 icon={<SafetyOutlined />}
                 title={t('contact.safetyTitle')}
