@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
+
+describe.each(engines)('API envelope and errors on %s', (engine) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(engine);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('answers -1008 with the failing fields, in English and in Chinese', async () => {
+    const en = await h.call('/common/sendCode', { countryId: 'x', phone: '', scene: 'bogus' });
+    expect(en.code).toBe(-1008);
+    expect(en.msg).toBe('Parameter error');
+    const fields = (en.data as Array<{ field: string }>).map((f) => f.field).sort();
+    expect(fields).toEqual(['countryId', 'phone', 'scene']);
+    h.tick();
+    const zh = await h.call('/common/sendCode', { scene: 'register' }, { lang: 'zh_CN' });
+    expect(zh.code).toBe(-1008);
+    expect(zh.msg).toBe('参数错误');
+    expect((zh.data as Array<{ message: string }>)[0]?.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('treats malformed JSON as a parameter error, never a 500', async () => {
+    const response = await h.app.server.inject({
+      method: 'POST',
+      url: '/api/common/sendCode',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().code).toBe(-1008);
+  });
+
+  it('answers -1001 without a token, with a junk token, and after logout', async () => {
+    expect((await h.call('/user/info')).code).toBe(-1001);
+    expect((await h.call('/user/info', {}, { token: 'junk' })).code).toBe(-1001);
+    const { token } = await registerByPhone(h);
+    expect((await h.call('/user/info', {}, { token })).code).toBe(200);
+    expect((await h.call('/user/logout', {}, { token })).code).toBe(200);
+    const after = await h.call('/user/info', {}, { token, lang: 'zh_CN' });
+    expect(after.code).toBe(-1001);
+    expect(after.msg).toBe('未登录或登录已过期');
+  });
+
+  it('rejects an identical POST within 300 ms with 601, and accepts it after', async () => {
+    const body = { countryId: 254, phone: '0799000111', scene: 'register' };
+    expect((await h.call('/common/sendCode', body)).code).toBe(200);
+    const dup = await h.call('/common/sendCode', body);
+    expect(dup.code).toBe(601);
+    expect(dup.msg).toBe('Data is being processed, please do not resubmit');
+    h.clock.advance(299);
+    expect((await h.call('/common/sendCode', body)).code).toBe(601);
+    h.clock.advance(300);
+    // Past the guard, the call reaches the 60 s code spacing rule instead.
+    const zh = await h.call('/common/sendCode', body, { lang: 'zh_CN' });
+    expect(zh.code).toBe(-1026);
+    expect(zh.msg).toBe('验证码发送过于频繁，请稍后再试');
+  });
+
+  it('never guards /user/info, which the app fetches on every first navigation', async () => {
+    const { token } = await registerByPhone(h);
+    expect((await h.call('/user/info', {}, { token })).code).toBe(200);
+    expect((await h.call('/user/info', {}, { token })).code).toBe(200);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await h.app.server.inject({
+      method: 'POST',
+      url: '/api/no/such/call',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe(404);
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const response = await h.app.server.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.json().paths['/user/register']).toBeDefined();
+  });
+});
+
+describe.each(engines)('unexpected failures on %s', (engine) => {
+  it('answer code 500 with the generic text and keep details out of the reply', async () => {
+    const h = await startHarness(engine);
+    await h.app.db.kysely.schema.dropTable('notices').execute();
+    const reply = await h.call('/common/sysNotice', {}, { lang: 'en_US' });
+    expect(reply).toEqual({ code: 500, msg: 'System Error', data: null });
+    h.tick();
+    const zh = await h.call('/common/sysNotice', {}, { lang: 'zh_CN' });
+    expect(zh.msg).toBe('系统错误');
+    await h.close();
+  });
+});
