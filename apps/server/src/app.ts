@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/seed-reference-data.ts';
+import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { devOutboxRoutes } from './modules/messaging/messaging.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(teamRoutes, services);
       await api.register(referenceRoutes, services);
       await api.register(noticesRoutes, services);
+      await api.register(assetsRoutes, services);
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
     },
     { prefix: '/api' },

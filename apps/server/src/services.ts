@@ -1,6 +1,8 @@
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { AssetsRepository } from './modules/assets/assets.repository.ts';
+import { AssetsService } from './modules/assets/assets.service.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { MessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { MessagingService } from './modules/messaging/messaging.service.ts';
@@ -56,7 +58,9 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     hasher,
     clock,
   });
+  const assets = new AssetsService(new AssetsRepository(k));
   return {
+    assets,
     hasher,
     reference,
     users,

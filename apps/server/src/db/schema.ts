@@ -151,6 +151,33 @@ export interface RoleTable {
   update_time: string;
 }
 
+export interface LedgerAccountTable {
+  id: Generated<number>;
+  account_key: string;
+  owner_user_id: number;
+  kind: string;
+  currency_id: number;
+  channel: number | null;
+  balance: string | number | bigint;
+  create_time: string;
+}
+export interface LedgerEntryTable {
+  id: Generated<number>;
+  entry_type: string;
+  reference: string;
+  description: string;
+  created_by: number;
+  create_time: string;
+}
+export interface LedgerPostingTable {
+  id: Generated<number>;
+  entry_id: number;
+  account_id: number;
+  currency_id: number;
+  amount: string | number | bigint;
+  create_time: string;
+}
+
 export interface Database {
   countries: CountryTable;
   currencies: CurrencyTable;
@@ -168,6 +195,9 @@ export interface Database {
   sent_messages: SentMessageTable;
   operation_logs: OperationLogTable;
   roles: RoleTable;
+  ledger_accounts: LedgerAccountTable;
+  ledger_entries: LedgerEntryTable;
+  ledger_postings: LedgerPostingTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMinor, parseMajor } from './amount.ts';
+
+describe('formatMinor', () => {
+  it('writes minor units as a major-unit decimal string', () => {
+    expect(formatMinor(150000n, 2)).toBe('1500.00');
+    expect(formatMinor(5n, 2)).toBe('0.05');
+    expect(formatMinor(0n, 2)).toBe('0.00');
+    expect(formatMinor(-1234n, 2)).toBe('-12.34');
+    expect(formatMinor(2500n, 0)).toBe('2500');
+  });
+});
+
+describe('parseMajor', () => {
+  it('reads major-unit strings into minor units', () => {
+    expect(parseMajor('1500', 2)).toBe(150000n);
+    expect(parseMajor('1500.5', 2)).toBe(150050n);
+    expect(parseMajor('0.05', 2)).toBe(5n);
+    expect(parseMajor('2500', 0)).toBe(2500n);
+  });
+
+  it('refuses extra decimals and junk instead of rounding', () => {
+    expect(parseMajor('1.005', 2)).toBeNull();
+    expect(parseMajor('12.5', 0)).toBeNull();
+    expect(parseMajor('1e5', 2)).toBeNull();
+    expect(parseMajor('', 2)).toBeNull();
+  });
+
+  it('round-trips every amount', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 15n - 1n), max: 10n ** 15n - 1n }),
+        fc.integer({ min: 0, max: 3 }),
+        (minor, decimals) => {
+          expect(parseMajor(formatMinor(minor, decimals), decimals)).toBe(minor);
+        },
+      ),
+    );
+  });
+});
