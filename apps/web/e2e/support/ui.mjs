@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+
+/** The form on the login page (the header also has a "Login" button, outside the form). */
+const loginForm = (page) =>
+  page.locator('form').filter({ has: page.locator('input[type=password]') });
+
+/** Logs in through the login page by phone; `/login/{countryId}` preselects the country. */
+export async function loginByPhone(
+  page,
+  { countryId, phone, password },
+  path = `/login/${countryId}`,
+) {
+  if (path) await page.goto(path);
+  const form = loginForm(page);
+  await form.locator('input[autocomplete=tel-national]').fill(phone);
+  await form.locator('input[type=password]').fill(password);
+  await form.locator('button[type=submit]').click();
+}
+
+export async function loginByEmail(page, { email, password }) {
+  await page.goto('/login');
+  await page.locator('.auth-method').getByText('Email', { exact: true }).click();
+  const form = loginForm(page);
+  await form.locator('input[autocomplete=email]').fill(email);
+  await form.locator('input[type=password]').fill(password);
+  await form.locator('button[type=submit]').click();
+}
+
+/** Waits for the dashboard of the logged-in area, with its account card rendered. */
+export async function expectDashboard(page, { accountTitle = 'My account' } = {}) {
+  await page.waitForURL((url) => url.pathname === '/home/dashboard');
+  await page.locator('.dashboard').getByText(accountTitle).first().waitFor();
+}
+
+export const sidebar = (page) => page.locator('aside.shell-sider');
+
+/** Asserts an element's rendered width once it has had the chance to settle (CSS transitions). */
+export async function expectWidth(locator, expected) {
+  const handle = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(
+      ([el, want]) => Math.round(el.getBoundingClientRect().width) === want,
+      [handle, expected],
+    )
+    .catch(() => undefined); // the assertion below reports the width it found instead
+  const box = await locator.boundingBox();
+  assert.equal(Math.round(box.width), expected, `expected a width of ${expected}px`);
+}
+
+/** Top-level labels of the side menu (groups and single entries), in order. */
+export async function sideMenuLabels(page) {
+  const items = sidebar(page).locator(
+    'ul.ant-menu-root > li > .ant-menu-submenu-title .ant-menu-title-content, ul.ant-menu-root > li.ant-menu-item .ant-menu-title-content',
+  );
+  return (await items.allInnerTexts()).map((s) => s.trim());
+}
