@@ -103,7 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await server.register(
     async (api) => {
-      await api.register(authPlugin, { sessions: services.sessions, users: services.users });
+      await api.register(authPlugin, { sessions: services.sessions });
       await api.register(duplicateGuardPlugin, { clock });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         server.swagger(),

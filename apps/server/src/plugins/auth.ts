@@ -4,7 +4,6 @@ import { ErrorCode } from '@pesa/contract';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 import type { SessionService } from '../modules/session/session.service.ts';
-import type { UsersService } from '../modules/users/users.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,20 +39,17 @@ export function authOf(request: FastifyRequest): AuthContext {
  * Every API route needs a live session unless its config says `public: true`. A missing,
  * expired or revoked token, or a disabled account, gets -1001.
  */
-export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { sessions: SessionService; users: UsersService }) => {
-    app.decorateRequest('auth', null);
-    app.addHook('preValidation', async (request) => {
-      if (!request.routeOptions.url || request.routeOptions.config?.public) return;
-      const token = bearerToken(request);
-      const userId = token ? await opts.sessions.resolve(token) : null;
-      const user = userId ? await opts.users.findById(userId) : undefined;
-      if (!token || !user || user.status !== 0) throw new AppError(ErrorCode.NOT_LOGGED_IN);
-      request.auth = {
-        user,
-        mainUserId: user.parent_id === 0 ? user.user_id : user.parent_id,
-        token,
-      };
-    });
-  },
-);
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+  app.decorateRequest('auth', null);
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.url || request.routeOptions.config?.public) return;
+    const token = bearerToken(request);
+    const user = token ? await opts.sessions.resolve(token) : null;
+    if (!token || !user || user.status !== 0) throw new AppError(ErrorCode.NOT_LOGGED_IN);
+    request.auth = {
+      user,
+      mainUserId: user.parent_id === 0 ? user.user_id : user.parent_id,
+      token,
+    };
+  });
+});

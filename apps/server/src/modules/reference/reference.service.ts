@@ -16,14 +16,34 @@ const localName = (row: { name_en: string; name_zh: string }, lang: Lang) =>
   lang === 'zh' ? row.name_zh : row.name_en;
 
 /** Countries, currencies, channels, bank codes and rates, shaped for the app API. */
+/** Reference data changes only by seeding or operator action, so hot paths read a cached copy. */
+const CACHE_TTL_MS = 60_000;
+
 export class ReferenceService {
+  private cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
   constructor(
     private readonly repo: ReferenceRepository,
     private readonly clock: Clock,
   ) {}
 
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.clock.now().getTime();
+    const hit = this.cache.get(key);
+    if (hit && now - hit.at < CACHE_TTL_MS) return hit.value as Promise<T>;
+    const value = load();
+    this.cache.set(key, { at: now, value });
+    value.catch(() => this.cache.delete(key));
+    return value;
+  }
+
+  /** Forget cached rows after an operator changes reference data. */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
   async countries() {
-    const rows = await this.repo.countries();
+    const rows = await this.cached('countries', () => this.repo.countries());
     return rows.map((r) => ({
       countryId: r.country_id,
       iso2: r.iso2,
@@ -43,7 +63,8 @@ export class ReferenceService {
   }
 
   async countryName(countryId: number, lang: Lang): Promise<string> {
-    const country = await this.repo.country(countryId);
+    const rows = await this.cached('countries', () => this.repo.countries());
+    const country = rows.find((r) => r.country_id === countryId);
     return country ? localName(country, lang) : '';
   }
 
@@ -91,8 +112,10 @@ export class ReferenceService {
   }
 
   async channelTypes(countryId: number) {
-    const rows = await this.repo.channelTypes(countryId);
-    return rows.map((r) => ({ type: r.type, channelType: r.channel_type }));
+    return this.cached(`channelTypes:${countryId}`, async () => {
+      const rows = await this.repo.channelTypes(countryId);
+      return rows.map((r) => ({ type: r.type, channelType: r.channel_type }));
+    });
   }
 
   async channels(filter: { countryId?: number; scope?: number }, lang: Lang) {

@@ -18,11 +18,19 @@ export class SessionRepository {
       .execute();
   }
 
-  findActive(tokenHash: string) {
+  /** The session and its user in one round trip: this runs on every authenticated call. */
+  findWithUser(tokenHash: string) {
     return this.db
       .selectFrom('sessions')
-      .select(['id', 'user_id', 'last_seen_at', 'absolute_expires_at', 'revoked_at'])
-      .where('token_hash', '=', tokenHash)
+      .innerJoin('users', 'users.user_id', 'sessions.user_id')
+      .selectAll('users')
+      .select([
+        'sessions.id as session_id',
+        'sessions.last_seen_at',
+        'sessions.absolute_expires_at',
+        'sessions.revoked_at',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
       .executeTakeFirst();
   }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { SessionRepository } from './session.repository.ts';
 
 const MINUTE = 60_000;
@@ -36,18 +37,25 @@ export class SessionService {
     return token;
   }
 
-  /** The session's user id, or null when the token is unknown, revoked or expired. */
-  async resolve(token: string): Promise<number | null> {
-    const session = await this.repo.findActive(hashToken(token));
-    if (!session || session.revoked_at) return null;
+  /** The session's user, or null when the token is unknown, revoked or expired. */
+  async resolve(token: string): Promise<UserRow | null> {
+    const row = await this.repo.findWithUser(hashToken(token));
+    if (!row || row.revoked_at) return null;
     const now = this.clock.now().getTime();
-    const lastSeen = Date.parse(session.last_seen_at);
-    if (now >= Date.parse(session.absolute_expires_at)) return null;
+    const lastSeen = Date.parse(row.last_seen_at);
+    if (now >= Date.parse(row.absolute_expires_at)) return null;
     if (now - lastSeen >= this.idleMinutes * MINUTE) return null;
     if (now - lastSeen >= TOUCH_INTERVAL_MS) {
-      await this.repo.touch(Number(session.id), new Date(now).toISOString());
+      await this.repo.touch(Number(row.session_id), new Date(now).toISOString());
     }
-    return Number(session.user_id);
+    const {
+      session_id: _id,
+      last_seen_at: _seen,
+      absolute_expires_at: _abs,
+      revoked_at: _rev,
+      ...user
+    } = row;
+    return { ...user, user_id: Number(user.user_id) };
   }
 
   async revoke(token: string): Promise<void> {

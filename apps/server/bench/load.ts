@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const require = createRequire(import.meta.url);
+const autocannonBin = require.resolve('autocannon/autocannon.js');
+
+/**
+ * Drives a URL with autocannon in a separate process, so the load generator does not share the
+ * server's event loop (on 2 cores: one for each).
+ */
+export function load(options: {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  seconds: number;
+  connections: number;
+}): Promise<LoadResult> {
+  const args = [
+    autocannonBin,
+    '--json',
+    '-c',
+    String(options.connections),
+    '-d',
+    String(options.seconds),
+    '-m',
+    options.method ?? 'POST',
+  ];
+  for (const [k, v] of Object.entries(options.headers ?? {})) args.push('-H', `${k}=${v}`);
+  if (options.body) args.push('-b', options.body);
+  args.push(options.url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        const r = JSON.parse(out);
+        resolve({
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          errors: r.errors,
+          non2xx: r.non2xx,
+        });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+export function printTable(title: string, rows: Array<[string, LoadResult]>): void {
+  console.log(`\n${title}`);
+  console.log(
+    'target'.padEnd(44) +
+      'req/s'.padStart(10) +
+      'p50 ms'.padStart(9) +
+      'p99 ms'.padStart(9) +
+      'errors'.padStart(8),
+  );
+  for (const [name, r] of rows) {
+    console.log(
+      name.padEnd(44) +
+        r.rps.toFixed(0).padStart(10) +
+        String(r.p50).padStart(9) +
+        String(r.p99).padStart(9) +
+        String(r.errors + r.non2xx).padStart(8),
+    );
+  }
+}
