@@ -1,0 +1,72 @@
+import { Link, useLocation } from 'react-router';
+import { Button, Layout, Tooltip, Typography } from 'antd';
+import { ApiOutlined, DashboardOutlined, MenuOutlined, WalletOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
+import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
+import { screenTitleKey } from '../../router/screens.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+export type ShellArea = 'home' | 'api';
+
+interface Props {
+  area: ShellArea;
+  isPhone: boolean;
+  onOpenMenu: () => void;
+}
+
+/** Greeting, screen title and the account actions of the logged-in header (SPEC §2). */
+export function ShellHeader({ area, isPhone, onOpenMenu }: Props) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { data } = useSessionAccess();
+  if (!data) return null;
+  const { info, view } = data;
+  const titleKey = screenTitleKey(pathname);
+  const hasAssets = view.routes.some((r) => r.name === 'Assets');
+
+  return (
+    <Layout.Header className="shell-header">
+      {isPhone && (
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label={t('layout:nav.openMenu')}
+          onClick={onOpenMenu}
+        />
+      )}
+      <div className="shell-heading">
+        {!isPhone && (
+          <Typography.Text type="secondary" className="shell-greeting">
+            {t('layout:shell.greeting', { name: info.nickName || info.accountNo })}
+          </Typography.Text>
+        )}
+        <Typography.Title level={1} className="shell-title">
+          {titleKey ? t(titleKey) : ''}
+        </Typography.Title>
+      </div>
+      <div className="shell-actions">
+        {!isPhone && <LanguageSwitch />}
+        {area === 'home' && view.showApiLink && (
+          <Tooltip title={t('layout:shell.apiService')}>
+            {/* The API service is its own workspace, so it opens next to the dashboard. */}
+            <a href="/homeApi" target="_blank" rel="noopener" className="shell-action-link">
+              <ApiOutlined /> {!isPhone && t('layout:shell.apiService')}
+            </a>
+          </Tooltip>
+        )}
+        {area === 'api' && (
+          <Link to="/home/dashboard" className="shell-action-link">
+            <DashboardOutlined /> {!isPhone && t('layout:shell.backToDashboard')}
+          </Link>
+        )}
+        {hasAssets && !isPhone && (
+          <Link to="/home/assets" className="shell-action-link">
+            <WalletOutlined /> {t('layout:shell.assets')}
+          </Link>
+        )}
+        <UserMenu info={info} view={view} isPhone={isPhone} />
+      </div>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,53 @@
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PermissionView } from '@pesa/domain';
+import { logout, type UserInfo } from '../../../lib/session.ts';
+import { changeLocale, currentLocale } from '../../../lib/i18n.ts';
+import { AVATAR_SIZE } from '../../../lib/layout.ts';
+
+interface Props {
+  info: UserInfo;
+  view: PermissionView;
+  isPhone: boolean;
+}
+
+/** Avatar menu: profile and logout; on phones it also carries the language and assets links. */
+export function UserMenu({ info, view, isPhone }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const has = (name: string) => view.routes.some((r) => r.name === name);
+
+  const items: MenuProps['items'] = [
+    { key: 'who', label: info.nickName || info.accountNo, disabled: true },
+    { type: 'divider' },
+    has('Info') ? { key: 'profile', label: t('layout:user.profile') } : null,
+    isPhone && has('Assets') ? { key: 'assets', label: t('layout:shell.assets') } : null,
+    isPhone ? { key: 'language', label: currentLocale() === 'zh' ? 'English' : '中文' } : null,
+    { key: 'logout', label: t('layout:user.logout'), danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    if (key === 'profile') navigate('/home/info');
+    if (key === 'assets') navigate('/home/assets');
+    if (key === 'language') await changeLocale(currentLocale() === 'zh' ? 'en' : 'zh');
+    if (key === 'logout') {
+      await logout();
+      void message.success(t('layout:user.exitSuccess'));
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <button type="button" className="shell-avatar" aria-label={t('layout:user.menu')}>
+        <Avatar
+          size={isPhone ? 36 : AVATAR_SIZE}
+          src={info.avatar || undefined}
+          icon={<UserOutlined />}
+        />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
+import { BrandLogo } from '../../../components/BrandLogo.tsx';
+import { useIsPhone } from '../../../components/useIsPhone.ts';
+import { useIsLoggedIn } from '../../../lib/session.ts';
+import { PublicNav } from './PublicNav.tsx';
+import { AccountButtons } from './AccountButtons.tsx';
+
+/** Public header: brand, site links, language menu and account buttons; a fold-out menu on phones. */
+export function PublicHeader() {
+  const { t } = useTranslation();
+  const isPhone = useIsPhone();
+  const loggedIn = useIsLoggedIn();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="public-header">
+      <div className="public-header-bar">
+        <Link to="/" className="public-brand" aria-label={t('layout:nav.home')}>
+          <BrandLogo />
+        </Link>
+        {!isPhone && <PublicNav />}
+        <div className="public-header-actions">
+          <LanguageSwitch compact={isPhone} />
+          {isPhone ? (
+            <button
+              type="button"
+              className="icon-button"
+              aria-expanded={menuOpen}
+              aria-label={t(menuOpen ? 'layout:nav.closeMenu' : 'layout:nav.openMenu')}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseOutlined /> : <MenuOutlined />}
+            </button>
+          ) : (
+            <AccountButtons loggedIn={loggedIn} />
+          )}
+        </div>
+      </div>
+      {isPhone && menuOpen && (
+        <div className="public-phone-menu">
+          <PublicNav vertical onNavigate={close} />
+          <AccountButtons loggedIn={loggedIn} block onNavigate={close} />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { Route } from 'react-router';
+import type { PermissionView } from '@pesa/domain';
+import { childPath, FIXED_API_SCREENS } from './screens.ts';
+import * as Pages from './lazyPages.ts';
+
+/** Screens of the logged-in area: fixed ones plus one route per granted permission. */
+export function homeAreaRoutes(view: PermissionView) {
+  return [
+    <Route key="dashboard" path="dashboard" element={<Pages.DashboardPage />} />,
+    <Route key="notice" path="notice" element={<Pages.NoticePage />} />,
+    <Route key="docs" path="docs" element={<Pages.DocsPage />} />,
+    <Route
+      key="kyc-auth"
+      path="kyc-auth"
+      element={<Pages.PendingScreenPage titleKey="menu:route.kycAuth" />}
+    />,
+    ...view.routes
+      .filter((entry) => entry.group !== 'api')
+      .map((entry) => (
+        <Route
+          key={entry.name}
+          path={childPath(entry.path)}
+          element={<Pages.PendingScreenPage titleKey={entry.titleKey} />}
+        />
+      )),
+  ];
+}
+
+/** The API service area: account pages and docs, plus the granted API screens. */
+export function apiAreaRoutes(view: PermissionView) {
+  return [
+    ...FIXED_API_SCREENS.map((screen) => (
+      <Route
+        key={screen.path}
+        path={childPath(screen.path)}
+        element={<Pages.PendingScreenPage titleKey={screen.titleKey} />}
+      />
+    )),
+    ...view.routes
+      .filter((entry) => entry.group === 'api')
+      .map((entry) => (
+        <Route
+          key={entry.name}
+          path={childPath(entry.path)}
+          element={<Pages.PendingScreenPage titleKey={entry.titleKey} />}
+        />
+      )),
+  ];
+}

@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+
+// Every page is its own chunk, so the public home page ships only what it shows.
+export const HomePage = lazy(() => import('../../features/marketing/pages/HomePage.tsx'));
+export const AboutUsPage = lazy(() => import('../../features/marketing/pages/AboutUsPage.tsx'));
+export const ContactUsPage = lazy(() => import('../../features/marketing/pages/ContactUsPage.tsx'));
+export const PressPage = lazy(() => import('../../features/marketing/pages/PressPage.tsx'));
+export const PrivacyNoticePage = lazy(
+  () => import('../../features/marketing/pages/PrivacyNoticePage.tsx'),
+);
+export const TermsConditionsPage = lazy(
+  () => import('../../features/marketing/pages/TermsConditionsPage.tsx'),
+);
+export const UnauthorizedPage = lazy(
+  () => import('../../features/marketing/pages/UnauthorizedPage.tsx'),
+);
+export const NotFoundPage = lazy(() => import('../../features/marketing/pages/NotFoundPage.tsx'));
+
+export const LoginPage = lazy(() => import('../../features/auth/pages/LoginPage.tsx'));
+export const RegisterPage = lazy(() => import('../../features/auth/pages/RegisterPage.tsx'));
+export const RegisterSuccessPage = lazy(
+  () => import('../../features/auth/pages/RegisterSuccessPage.tsx'),
+);
+export const ForgotPasswordPage = lazy(
+  () => import('../../features/auth/pages/ForgotPasswordPage.tsx'),
+);
+
+export const HomeLayout = lazy(() => import('../layouts/home/HomeLayout.tsx'));
+export const ApiLayout = lazy(() => import('../layouts/home/ApiLayout.tsx'));
+export const DashboardPage = lazy(() => import('../../features/dashboard/pages/DashboardPage.tsx'));
+export const NoticePage = lazy(() => import('../../features/notice/pages/NoticePage.tsx'));
+export const DocsPage = lazy(() => import('../../features/docs/pages/DocsPage.tsx'));
+/** Titled empty page for screens whose own issue has not landed yet. */
+export const PendingScreenPage = lazy(
+  () => import('../../features/pending/pages/PendingScreenPage.tsx'),
+);

@@ -1,0 +1,31 @@
+import { PERMISSION_TABLE } from '@pesa/domain';
+
+/** Screens every logged-in user has, whatever the permissions (SPEC §2). */
+export const FIXED_HOME_SCREENS = [
+  { path: '/home/dashboard', titleKey: 'menu:route.dashboard' },
+  { path: '/home/kyc-auth', titleKey: 'menu:route.kycAuth' },
+  { path: '/home/notice', titleKey: 'menu:route.notice' },
+  { path: '/home/docs', titleKey: 'menu:route.docs' },
+] as const;
+
+export const FIXED_API_SCREENS = [
+  { path: '/homeApi/account', titleKey: 'menu:route.apiAccount' },
+  { path: '/homeApi/account-create', titleKey: 'menu:route.apiAccountCreate' },
+  { path: '/homeApi/docs', titleKey: 'menu:route.apiDocs' },
+] as const;
+
+const ALL_TITLES: readonly { path: string; titleKey: string }[] = [
+  ...FIXED_HOME_SCREENS,
+  ...FIXED_API_SCREENS,
+  ...PERMISSION_TABLE,
+];
+
+/** i18n key of the header title for a path of the logged-in area. */
+export function screenTitleKey(pathname: string): string | undefined {
+  return ALL_TITLES.find((screen) => screen.path === pathname)?.titleKey;
+}
+
+/** Route path relative to its area (`/home/psp-index` → `psp-index`). */
+export function childPath(path: string): string {
+  return path.split('/').slice(2).join('/');
+}

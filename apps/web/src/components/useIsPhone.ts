@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/** Below 768 px (antd's `md`) layouts switch to drawers and stacked blocks. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+export function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}

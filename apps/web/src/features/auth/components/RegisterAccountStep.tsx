@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Checkbox, Form, Radio, Segmented } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
+import { ContactFields, type ContactMethod } from './ContactFields.tsx';
+import { CodeField } from './CodeField.tsx';
+
+export interface AccountStepValues {
+  method: ContactMethod;
+  userType: number;
+  countryId: number;
+  phone?: string;
+  email?: string;
+  code: string;
+}
+
+interface Props {
+  initial: AccountStepValues | null;
+  onNext: (values: AccountStepValues) => void;
+}
+
+/** Step 1 of sign-up: user role, phone or email with its code, and the terms agreement. */
+export function RegisterAccountStep({ initial, onNext }: Props) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<ContactMethod>(initial?.method ?? 'phone');
+
+  return (
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initial ?? { userType: 2, countryId: 254 }}
+      onFinish={(values) => onNext({ ...values, method })}
+    >
+      <Form.Item name="userType" label={t('auth:register.userType')}>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={[
+            { value: 2, label: t('auth:register.individual') },
+            { value: 1, label: t('auth:register.company') },
+          ]}
+        />
+      </Form.Item>
+      <Segmented<ContactMethod>
+        block
+        value={method}
+        onChange={setMethod}
+        className="auth-method"
+        options={[
+          { value: 'phone', label: t('auth:method.phone') },
+          { value: 'email', label: t('auth:method.email') },
+        ]}
+      />
+      <ContactFields method={method} withCountry />
+      <CodeField method={method} scene="register" />
+      <Form.Item
+        name="agree"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: (_, checked) =>
+              checked ? Promise.resolve() : Promise.reject(new Error(t('auth:register.mustAgree'))),
+          },
+        ]}
+      >
+        <Checkbox>
+          <Trans
+            i18nKey="auth:register.agree"
+            components={{
+              terms: <Link to="/termsConditions" target="_blank" />,
+              privacy: <Link to="/privacyNotice" target="_blank" />,
+            }}
+          />
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large">
+        {t('auth:register.next')}
+      </Button>
+      <p className="auth-switch">
+        {t('auth:register.haveAccount')} <Link to="/login">{t('auth:register.toLogin')}</Link>
+      </p>
+    </Form>
+  );
+}

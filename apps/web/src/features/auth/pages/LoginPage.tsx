@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Form, Input, Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { startSession } from '../../../lib/session.ts';
+import { afterLoginPath } from '../../../lib/navigationRules.ts';
+import { authApi } from '../api.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { ContactFields, type ContactMethod } from '../components/ContactFields.tsx';
+
+interface LoginValues {
+  countryId: number;
+  phone?: string;
+  email?: string;
+  password: string;
+}
+
+/** Login by phone (with country) or email; `/login/254` and `/login/255` preselect the country. */
+export default function LoginPage({ countryId = 254 }: { countryId?: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [method, setMethod] = useState<ContactMethod>('phone');
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: LoginValues) => {
+    setSubmitting(true);
+    try {
+      const token =
+        method === 'phone'
+          ? await authApi.loginByPhone({
+              countryId: values.countryId,
+              phone: values.phone ?? '',
+              password: values.password,
+            })
+          : await authApi.loginByEmail({ email: values.email ?? '', password: values.password });
+      startSession(token);
+      navigate(afterLoginPath(params.get('redirect')), { replace: true });
+    } catch {
+      // The request layer has shown the reason.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth:login.title')}>
+      <Segmented<ContactMethod>
+        block
+        value={method}
+        onChange={setMethod}
+        options={[
+          { value: 'phone', label: t('auth:method.phone') },
+          { value: 'email', label: t('auth:method.email') },
+        ]}
+        className="auth-method"
+      />
+      <Form<LoginValues>
+        key={countryId}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ countryId }}
+        onFinish={submit}
+      >
+        <ContactFields method={method} withCountry={method === 'phone'} />
+        <Form.Item
+          name="password"
+          label={t('auth:fields.password')}
+          rules={[{ required: true, message: t('auth:rules.passwordRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <div className="auth-row-end">
+          <Link to="/forgotPassword">{t('auth:login.forgot')}</Link>
+        </div>
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          {t('auth:login.submit')}
+        </Button>
+      </Form>
+      <p className="auth-switch">
+        {t('auth:login.noAccount')} <Link to="/register">{t('auth:login.toRegister')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+
+/** SPEC §5: at least 6 characters with digits, upper and lower case, no spaces (as the server checks). */
+export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])\S{6,32}$/;
+export const CODE_PATTERN = /^\d{6}$/;
+
+export const passwordRules = (t: TFunction): Rule[] => [
+  { required: true, message: t('auth:rules.passwordRequired') },
+  { pattern: PASSWORD_PATTERN, message: t('auth:rules.passwordPattern') },
+];
+
+/** The confirmation must repeat the `password` field. */
+export const confirmRules = (t: TFunction): Rule[] => [
+  { required: true, message: t('auth:rules.confirmRequired') },
+  ({ getFieldValue }) => ({
+    validator: (_, value) =>
+      !value || getFieldValue('password') === value
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('auth:rules.confirmMismatch'))),
+  }),
+];
+
+export const codeRules = (t: TFunction): Rule[] => [
+  { required: true, message: t('auth:rules.codeRequired') },
+  { pattern: CODE_PATTERN, message: t('auth:rules.codePattern') },
+];
+
+export const emailRules = (t: TFunction): Rule[] => [
+  { required: true, message: t('auth:rules.emailRequired') },
+  { type: 'email', message: t('auth:rules.emailPattern') },
+];
+
+export const phoneRules = (t: TFunction): Rule[] => [
+  { required: true, message: t('auth:rules.phoneRequired') },
+  { pattern: /^[0-9 ]{4,20}$/, message: t('auth:rules.phonePattern') },
+];

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Card, Empty, Segmented, Select, Space, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RATE_PERIODS, useCurrentRates, useRateHistory, type RatePeriod } from '../api.ts';
+import { RateLineChart } from './RateLineChart.tsx';
+
+/** FX trend: pick a pair and a preset period (yesterday, last week/month/year). */
+export function FxTrendCard() {
+  const { t } = useTranslation();
+  const { data: current = [] } = useCurrentRates();
+  const [pickedPair, setPickedPair] = useState<string>();
+  const [period, setPeriod] = useState<RatePeriod>('lastMonth');
+  const pair = pickedPair ?? current[0]?.pair;
+  const { data: history = [], isLoading } = useRateHistory(pair, period);
+  const latest = current.find((r) => r.pair === pair);
+
+  return (
+    <Card
+      title={t('dashboard:fx.title')}
+      className="dashboard-card"
+      extra={latest ? `${t('dashboard:fx.current')}: ${latest.rate}` : undefined}
+    >
+      <Space wrap className="fx-controls">
+        <Select
+          value={pair}
+          onChange={setPickedPair}
+          options={current.map((r) => ({ value: r.pair, label: r.pair }))}
+          placeholder={t('dashboard:fx.pair')}
+          aria-label={t('dashboard:fx.pair')}
+          className="fx-pair"
+        />
+        <Segmented<RatePeriod>
+          value={period}
+          onChange={setPeriod}
+          options={RATE_PERIODS.map((p) => ({ value: p, label: t(`dashboard:fx.period.${p}`) }))}
+        />
+      </Space>
+      {isLoading ? (
+        <div className="rate-chart rate-chart-empty">
+          <Spin />
+        </div>
+      ) : history.length === 0 ? (
+        <Empty className="rate-chart-empty" description={t('dashboard:fx.empty')} />
+      ) : (
+        <RateLineChart rows={history} label={pair ?? ''} />
+      )}
+    </Card>
+  );
+}

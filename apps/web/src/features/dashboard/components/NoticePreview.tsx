@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { Card, Empty, List, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSysNotices } from '../../../lib/notices.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+
+const PREVIEW_COUNT = 5;
+
+/** The latest announcements, linking to the full list. */
+export function NoticePreview() {
+  const { t } = useTranslation();
+  const { data = [], isLoading } = useSysNotices();
+  return (
+    <Card
+      title={t('dashboard:notices.title')}
+      className="dashboard-card"
+      extra={<Link to="/home/notice">{t('dashboard:notices.more')}</Link>}
+    >
+      <List
+        loading={isLoading}
+        dataSource={data.slice(0, PREVIEW_COUNT)}
+        locale={{ emptyText: <Empty description={t('dashboard:notices.empty')} /> }}
+        renderItem={(notice) => (
+          <List.Item>
+            <Link to={`/home/notice#notice-${notice.id}`} className="notice-link">
+              <Typography.Text ellipsis>{notice.title}</Typography.Text>
+            </Link>
+            <Typography.Text type="secondary" className="notice-date">
+              {formatDateTime(notice.publishTime, false)}
+            </Typography.Text>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

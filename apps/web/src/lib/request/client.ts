@@ -1,0 +1,50 @@
+import axios, { type InternalAxiosRequestConfig } from 'axios';
+import { getToken } from '../tokenStorage.ts';
+import { i18n, currentLocale } from '../i18n.ts';
+import { toApiLanguage } from '../locale.ts';
+import { feedback } from '../feedback.ts';
+import { createDuplicateGuard } from './duplicateGuard.ts';
+import { serializeParams } from './params.ts';
+import { handleEnvelope, handleFailure } from './responseHandlers.ts';
+import { CLIENT_ERROR, RequestError } from './RequestError.ts';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** false for the calls SPEC §7 marks "no token". */
+    withToken?: boolean;
+    /** false turns the 300 ms duplicate-submit guard off (e.g. /user/info, cached reads). */
+    repeatSubmit?: boolean;
+  }
+}
+
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+const duplicateGuard = createDuplicateGuard();
+
+function prepare(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const token = getToken();
+  if (config.withToken !== false && token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set('Content-Language', toApiLanguage(currentLocale()));
+  const isPost = (config.method ?? 'get').toLowerCase() === 'post';
+  if (
+    isPost &&
+    config.repeatSubmit !== false &&
+    !duplicateGuard.allow(config.url ?? '', config.data)
+  ) {
+    const text = i18n.t('request:duplicate');
+    feedback().message.warning(text);
+    throw new RequestError(CLIENT_ERROR.DUPLICATE, text);
+  }
+  return config;
+}
+
+/** The one axios instance of the app: same-origin API under /api. */
+export const http = axios.create({
+  baseURL: '/api',
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json;charset=utf-8' },
+  paramsSerializer: { serialize: serializeParams },
+});
+
+http.interceptors.request.use(prepare);
+http.interceptors.response.use(handleEnvelope, handleFailure);

@@ -1,0 +1,53 @@
+import type { AxiosRequestConfig } from 'axios';
+import qs from 'qs';
+import { http } from './client.ts';
+import { i18n } from '../i18n.ts';
+import { feedback } from '../feedback.ts';
+import { saveBlob } from './saveBlob.ts';
+
+export type RequestOptions = Pick<AxiosRequestConfig, 'withToken' | 'repeatSubmit' | 'signal'>;
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * The API client for features. Every call resolves with the reply's `data` (or `rows`/`total`
+ * for paged lists) and rejects with a RequestError whose message the user has already seen.
+ */
+export const request = {
+  async post<T>(url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
+    const response = await http.post<{ data: T }>(url, data ?? {}, options);
+    return response.data.data;
+  },
+
+  async get<T>(url: string, params?: Record<string, unknown>, options: RequestOptions = {}) {
+    const response = await http.get<{ data: T }>(url, { ...options, params });
+    return response.data.data;
+  },
+
+  async page<T>(url: string, payload: Record<string, unknown>, options: RequestOptions = {}) {
+    const response = await http.post<Page<T>>(url, payload, options);
+    return { rows: response.data.rows ?? [], total: response.data.total ?? 0 };
+  },
+
+  /**
+   * Posts form-encoded params and saves the file. A JSON reply means the server refused:
+   * its message is shown instead (SPEC §7 file downloads).
+   */
+  async download(url: string, params: Record<string, unknown>, filename: string): Promise<boolean> {
+    const response = await http.post<Blob>(url, qs.stringify(params), {
+      responseType: 'blob',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    const blob = response.data;
+    if (blob.type.includes('application/json')) {
+      const body = JSON.parse(await blob.text()) as { msg?: string };
+      feedback().message.error(body.msg || i18n.t('request:systemError'));
+      return false;
+    }
+    saveBlob(blob, filename);
+    return true;
+  },
+};

@@ -1,0 +1,10 @@
+import { queryClient } from '../queryClient.ts';
+import { removeToken } from '../tokenStorage.ts';
+import { navigateTo } from '../navigation.ts';
+
+/** Ends the local session (token and cached server state) and moves to `target`. */
+export function endSession(target = '/login'): void {
+  removeToken();
+  queryClient.clear();
+  navigateTo(target);
+}

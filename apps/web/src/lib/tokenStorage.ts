@@ -1,0 +1,24 @@
+/** The session token lives in local storage under `token` (SPEC §7); components re-render on change. */
+export const TOKEN_STORAGE_KEY = 'token';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  listeners.forEach((l) => l());
+}
+
+export function removeToken(): void {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  listeners.forEach((l) => l());
+}
+
+export function subscribeToken(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

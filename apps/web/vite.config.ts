@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// Vite's built-in oxc transform compiles TSX with React's automatic runtime, so no React
+// plugin is needed for builds and tests.
+// The dev server forwards the API to a locally running server (see docs/web-app.md).
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
+
+export default defineConfig({
+  server: { proxy: { '/api': apiTarget } },
+  build: {
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // antd marks its modules "use client" for React Server Components; irrelevant in an SPA.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
