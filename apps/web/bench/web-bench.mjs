@@ -2,7 +2,8 @@
 // Web performance figures for the two pages people land on: the public home page and the
 // logged-in dashboard. Prints the gzipped JS and CSS each page really loads, and its Largest
 // Contentful Paint in headless Chromium (median of several cold loads). Figures, not assertions.
-// Usage: node bench/web-bench.mjs   (SKIP_WEB_BUILD=1 reuses an existing build; BENCH_RUNS=n)
+// Usage: node bench/web-bench.mjs   (SKIP_WEB_BUILD=1 reuses the build; BENCH_RUNS=n;
+// BENCH_FILES=1 lists every file a page loads, largest first)
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import { buildWebApp } from '../e2e/support/build.mjs';
@@ -54,6 +55,7 @@ async function measure(browser, baseUrl, path, token) {
   await context.close();
   const sum = (type) => files.filter((f) => f.type === type).reduce((n, f) => n + f.gzip, 0);
   return {
+    files,
     jsFiles: files.filter((f) => f.type === 'script').length,
     js: sum('script'),
     css: sum('stylesheet'),
@@ -83,6 +85,12 @@ try {
       samples.push(await measure(browser, server.baseUrl, target.path, target.token));
     }
     const first = samples[0];
+    if (process.env.BENCH_FILES === '1') {
+      console.log(`\n${target.path} loads:`);
+      for (const f of [...first.files].sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`  ${kb(f.gzip).padStart(10)}  ${new URL(f.url).pathname}`);
+      }
+    }
     rows.push({
       page: target.label,
       path: target.path,

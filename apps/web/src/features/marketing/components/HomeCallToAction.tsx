@@ -1,4 +1,4 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from './LinkButton.tsx';
 import { PageContainer } from './PageContainer.tsx';
@@ -6,15 +6,12 @@ import { PageContainer } from './PageContainer.tsx';
 export function HomeCallToAction() {
   const { t } = useTranslation('marketing');
   const { token } = theme.useToken();
+  const onBrand = { color: token.colorTextLightSolid };
   return (
     <section data-testid="home-cta" style={{ background: token.colorPrimary }}>
       <PageContainer style={{ textAlign: 'center' }}>
-        <Typography.Title level={2} style={{ color: token.colorTextLightSolid }}>
-          {t('home.cta.title')}
-        </Typography.Title>
-        <Typography.Paragraph style={{ color: token.colorTextLightSolid, fontSize: 16 }}>
-          {t('home.cta.body')}
-        </Typography.Paragraph>
+        <h2 style={{ ...onBrand, fontSize: 'clamp(22px, 4vw, 30px)' }}>{t('home.cta.title')}</h2>
+        <p style={{ ...onBrand, fontSize: 16 }}>{t('home.cta.body')}</p>
         <Flex gap={12} wrap justify="center" style={{ marginTop: 24 }}>
           <LinkButton size="large" to="/register">
             {t('common.getStarted')}

@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Flex, Row, Tag, Typography, theme } from 'antd';
+import { Col, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from './LinkButton.tsx';
 import { SectionBlock } from './SectionBlock.tsx';
@@ -24,47 +24,32 @@ export function HomeCountries() {
       background={token.colorFillQuaternary}
     >
       <Row gutter={[24, 24]}>
-        {countries.map(({ key, countryId, rails }) => {
-          const name = t(`home.countries.${key}.name`);
-          return (
-            <Col key={key} xs={24} md={12}>
-              <Card data-testid={`country-${countryId}`} style={{ height: '100%' }}>
-                <Typography.Title level={3} style={{ fontSize: 22 }}>
-                  {name}
-                </Typography.Title>
-                <Descriptions
-                  column={1}
-                  size="small"
-                  items={[
-                    { key: 'dial', label: t('home.countries.dialCode'), children: `+${countryId}` },
-                    {
-                      key: 'currency',
-                      label: t('home.countries.currency'),
-                      children: t(`home.countries.${key}.currency`),
-                    },
-                  ]}
-                />
-                <Typography.Paragraph type="secondary" style={{ marginTop: 12, lineHeight: 1.7 }}>
-                  {t(`home.countries.${key}.body`)}
-                </Typography.Paragraph>
-                <Typography.Text strong>{t('home.countries.rails')}</Typography.Text>
-                <Flex wrap gap={8} style={{ margin: '8px 0 20px' }}>
-                  {rails.map((rail) => (
-                    <Tag key={rail} style={{ margin: 0 }}>
-                      {rail}
-                    </Tag>
-                  ))}
-                  <Tag color="green" style={{ margin: 0 }}>
-                    {t('home.countries.cnyAccount')}
-                  </Tag>
-                </Flex>
-                <LinkButton to={`/login/${countryId}`}>
-                  {t(`home.countries.${key}.login`)}
-                </LinkButton>
-              </Card>
-            </Col>
-          );
-        })}
+        {countries.map(({ key, countryId, rails }) => (
+          <Col key={key} xs={24} md={12}>
+            <article className="mk-card" data-testid={`country-${countryId}`}>
+              <h3 style={{ fontSize: 22 }}>{t(`home.countries.${key}.name`)}</h3>
+              <dl className="mk-facts">
+                <dt>{t('home.countries.dialCode')}</dt>
+                <dd>+{countryId}</dd>
+                <dt>{t('home.countries.currency')}</dt>
+                <dd>{t(`home.countries.${key}.currency`)}</dd>
+              </dl>
+              <p className="mk-muted" style={{ lineHeight: 1.7 }}>
+                {t(`home.countries.${key}.body`)}
+              </p>
+              <strong>{t('home.countries.rails')}</strong>
+              <ul className="mk-tags">
+                {rails.map((rail) => (
+                  <li key={rail} className="mk-tag">
+                    {rail}
+                  </li>
+                ))}
+                <li className="mk-tag mk-tag-brand">{t('home.countries.cnyAccount')}</li>
+              </ul>
+              <LinkButton to={`/login/${countryId}`}>{t(`home.countries.${key}.login`)}</LinkButton>
+            </article>
+          </Col>
+        ))}
       </Row>
     </SectionBlock>
   );

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Col, Flex, Row, Tag, Typography, theme } from 'antd';
+import { Col, Flex, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from './LinkButton.tsx';
 import { PageContainer } from './PageContainer.tsx';
@@ -25,18 +25,13 @@ export function HomeHero() {
       <PageContainer>
         <Row gutter={[24, 32]} align="middle">
           <Col xs={24} lg={13}>
-            <Typography.Text strong style={{ color: token.colorPrimary }}>
-              {t('home.hero.eyebrow')}
-            </Typography.Text>
-            <Typography.Title
-              level={1}
-              style={{ fontSize: 'clamp(28px, 5.5vw, 46px)', lineHeight: 1.2, marginTop: 12 }}
-            >
+            <span className="mk-eyebrow">{t('home.hero.eyebrow')}</span>
+            <h1 style={{ fontSize: 'clamp(28px, 5.5vw, 46px)', lineHeight: 1.2, marginTop: 12 }}>
               {t('home.hero.title')}
-            </Typography.Title>
-            <Typography.Paragraph style={{ fontSize: 17, lineHeight: 1.7 }} type="secondary">
+            </h1>
+            <p className="mk-muted" style={{ fontSize: 17, lineHeight: 1.7 }}>
               {t('home.hero.subtitle')}
-            </Typography.Paragraph>
+            </p>
             <Flex gap={12} wrap style={{ margin: '28px 0' }}>
               <LinkButton type="primary" size="large" to="/register" data-testid="hero-signup">
                 {t('common.signUp')}
@@ -45,15 +40,15 @@ export function HomeHero() {
                 {t('common.login')}
               </LinkButton>
             </Flex>
-            <Flex vertical gap={8}>
+            <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {Array.isArray(highlights) &&
                 highlights.map((text) => (
-                  <Typography.Text key={text}>
+                  <li key={text} style={{ marginBottom: 8 }}>
                     <CheckCircleFilled style={{ color: token.colorPrimary, marginInlineEnd: 8 }} />
                     {text}
-                  </Typography.Text>
+                  </li>
                 ))}
-            </Flex>
+            </ul>
           </Col>
           <Col xs={24} lg={11}>
             <RailsPanel />
@@ -69,28 +64,17 @@ function RailsPanel() {
   const { t } = useTranslation('marketing');
   const { token } = theme.useToken();
   return (
-    <div
-      style={{
-        background: token.colorBgContainer,
-        borderRadius: 16,
-        boxShadow: token.boxShadowSecondary,
-        padding: 'clamp(16px, 4vw, 28px)',
-      }}
-    >
+    <div className="mk-card" style={{ boxShadow: token.boxShadowSecondary, border: 'none' }}>
       {railGroups.map((group) => (
-        <div key={group.key} style={{ marginBottom: 16 }}>
-          <Typography.Text type="secondary">{t(`home.hero.rails.${group.key}`)}</Typography.Text>
-          <Flex wrap gap={8} style={{ marginTop: 8 }}>
+        <div key={group.key}>
+          <span className="mk-muted">{t(`home.hero.rails.${group.key}`)}</span>
+          <ul className="mk-tags">
             {group.rails.map((rail) => (
-              <Tag
-                key={rail}
-                color="green"
-                style={{ fontSize: 14, padding: '4px 10px', margin: 0 }}
-              >
+              <li key={rail} className="mk-tag mk-tag-brand">
                 {rail}
-              </Tag>
+              </li>
             ))}
-          </Flex>
+          </ul>
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Empty } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
@@ -19,24 +19,16 @@ export function PressList({ items }: PressListProps) {
   }
   const dayjsLocale = i18n.language === 'zh' ? 'zh-cn' : 'en';
   return (
-    <Flex vertical gap={20} data-testid="press-list">
+    <div style={{ display: 'grid', gap: 20 }} data-testid="press-list">
       {items.map((item) => (
-        <Card key={item.id} data-testid="press-item">
-          <Typography.Text type="secondary">
-            <time dateTime={item.publishTime}>
-              {dayjs(item.publishTime).locale(dayjsLocale).format(t('press.dateFormat'))}
-            </time>
-          </Typography.Text>
-          <Typography.Title level={3} style={{ fontSize: 20, marginTop: 8 }}>
-            {item.title}
-          </Typography.Title>
-          <Typography.Paragraph
-            style={{ marginBottom: 0, lineHeight: 1.8, whiteSpace: 'pre-line' }}
-          >
-            {item.content}
-          </Typography.Paragraph>
-        </Card>
+        <article key={item.id} className="mk-card" data-testid="press-item">
+          <time className="mk-muted" dateTime={item.publishTime}>
+            {dayjs(item.publishTime).locale(dayjsLocale).format(t('press.dateFormat'))}
+          </time>
+          <h3 style={{ fontSize: 20, marginTop: 8 }}>{item.title}</h3>
+          <p style={{ lineHeight: 1.8, whiteSpace: 'pre-line' }}>{item.content}</p>
+        </article>
       ))}
-    </Flex>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { PageContainer } from './PageContainer.tsx';
 
 type SectionBlockProps = {
@@ -15,15 +14,9 @@ export function SectionBlock({ id, title, subtitle, background, children }: Sect
   return (
     <section id={id} data-testid={`home-${id}`} style={{ background }}>
       <PageContainer>
-        <div style={{ textAlign: 'center', marginBottom: 36 }}>
-          <Typography.Title level={2} style={{ fontSize: 'clamp(22px, 4vw, 32px)' }}>
-            {title}
-          </Typography.Title>
-          {subtitle && (
-            <Typography.Paragraph type="secondary" style={{ fontSize: 16, marginBottom: 0 }}>
-              {subtitle}
-            </Typography.Paragraph>
-          )}
+        <div className="mk-section-head">
+          <h2>{title}</h2>
+          {subtitle && <p className="mk-muted">{subtitle}</p>}
         </div>
         {children}
       </PageContainer>

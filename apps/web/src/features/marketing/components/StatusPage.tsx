@@ -2,6 +2,7 @@ import { Result } from 'antd';
 import type { ResultProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from './LinkButton.tsx';
+import { MarketingPage } from './MarketingPage.tsx';
 import { PageContainer } from './PageContainer.tsx';
 
 type StatusPageProps = {
@@ -15,8 +16,8 @@ type StatusPageProps = {
 export function StatusPage({ status, title, message, testId }: StatusPageProps) {
   const { t } = useTranslation('marketing');
   return (
-    <PageContainer narrow>
-      <div data-testid={testId}>
+    <MarketingPage testId={testId}>
+      <PageContainer narrow>
         <Result
           status={status}
           title={title}
@@ -27,7 +28,7 @@ export function StatusPage({ status, title, message, testId }: StatusPageProps) 
             </LinkButton>
           }
         />
-      </div>
-    </PageContainer>
+      </PageContainer>
+    </MarketingPage>
   );
 }

@@ -4,10 +4,11 @@ import {
   SafetyCertificateOutlined,
   TranslationOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FeatureCard } from '../components/FeatureCard.tsx';
 import { LinkButton } from '../components/LinkButton.tsx';
+import { MarketingPage } from '../components/MarketingPage.tsx';
 import { PageContainer } from '../components/PageContainer.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 
@@ -18,33 +19,25 @@ const principles = [
   { key: 'traceable', icon: <FileSearchOutlined /> },
 ] as const;
 
+const storyStyle = { fontSize: 15, lineHeight: 1.8 };
+
 export default function AboutUsPage() {
   const { t } = useTranslation('marketing');
   return (
-    <PageContainer>
-      <div data-testid="about-page">
+    <MarketingPage testId="about-page">
+      <PageContainer>
         <PageHeading title={t('about.title')} intro={t('about.intro')} />
         <Row gutter={[24, 24]} style={{ marginBottom: 40 }}>
           <Col xs={24} md={12}>
-            <Typography.Title level={2} style={{ fontSize: 24 }}>
-              {t('about.whatTitle')}
-            </Typography.Title>
-            <Typography.Paragraph style={{ fontSize: 15, lineHeight: 1.8 }}>
-              {t('about.what')}
-            </Typography.Paragraph>
+            <h2 style={{ fontSize: 24 }}>{t('about.whatTitle')}</h2>
+            <p style={storyStyle}>{t('about.what')}</p>
           </Col>
           <Col xs={24} md={12}>
-            <Typography.Title level={2} style={{ fontSize: 24 }}>
-              {t('about.whoTitle')}
-            </Typography.Title>
-            <Typography.Paragraph style={{ fontSize: 15, lineHeight: 1.8 }}>
-              {t('about.who')}
-            </Typography.Paragraph>
+            <h2 style={{ fontSize: 24 }}>{t('about.whoTitle')}</h2>
+            <p style={storyStyle}>{t('about.who')}</p>
           </Col>
         </Row>
-        <Typography.Title level={2} style={{ fontSize: 24, marginBottom: 20 }}>
-          {t('about.principlesTitle')}
-        </Typography.Title>
+        <h2 style={{ fontSize: 24, marginBottom: 20 }}>{t('about.principlesTitle')}</h2>
         <Row gutter={[24, 24]} style={{ marginBottom: 40 }}>
           {principles.map(({ key, icon }) => (
             <Col key={key} xs={24} sm={12} lg={6}>
@@ -56,16 +49,14 @@ export default function AboutUsPage() {
             </Col>
           ))}
         </Row>
-        <Card style={{ textAlign: 'center' }}>
-          <Typography.Title level={3} style={{ fontSize: 20 }}>
-            {t('about.ctaTitle')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('about.ctaBody')}</Typography.Paragraph>
+        <div className="mk-card" style={{ textAlign: 'center' }}>
+          <h2 style={{ fontSize: 20 }}>{t('about.ctaTitle')}</h2>
+          <p className="mk-muted">{t('about.ctaBody')}</p>
           <LinkButton type="primary" to="/contactUs">
             {t('common.contactUs')}
           </LinkButton>
-        </Card>
-      </div>
-    </PageContainer>
+        </div>
+      </PageContainer>
+    </MarketingPage>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig, type AppConfig } from '../../../lib/appConfig.ts';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { FeatureCard } from '../components/FeatureCard.tsx';
+import { MarketingPage } from '../components/MarketingPage.tsx';
 import { PageContainer } from '../components/PageContainer.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 
@@ -13,8 +14,8 @@ export default function ContactUsPage() {
   // The server may add a support address; until it does, the page offers the chat only.
   const config = data as (AppConfig & { supportEmail?: string }) | undefined;
   return (
-    <PageContainer>
-      <div data-testid="contact-page">
+    <MarketingPage testId="contact-page">
+      <PageContainer>
         <PageHeading title={t('contact.title')} intro={t('contact.intro')} />
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={9}>
@@ -47,7 +48,7 @@ export default function ContactUsPage() {
             <ContactForm chatUrl={config?.chatUrl} supportEmail={config?.supportEmail} />
           </Col>
         </Row>
-      </div>
-    </PageContainer>
+      </PageContainer>
+    </MarketingPage>
   );
 }

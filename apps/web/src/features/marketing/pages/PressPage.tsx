@@ -1,6 +1,7 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePressNotices } from '../api/usePressNotices.ts';
+import { MarketingPage } from '../components/MarketingPage.tsx';
 import { PageContainer } from '../components/PageContainer.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { PressList } from '../components/PressList.tsx';
@@ -9,8 +10,8 @@ export default function PressPage() {
   const { t } = useTranslation('marketing');
   const press = usePressNotices();
   return (
-    <PageContainer narrow>
-      <div data-testid="press-page">
+    <MarketingPage testId="press-page">
+      <PageContainer narrow>
         <PageHeading title={t('press.title')} intro={t('press.intro')} />
         {press.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
         {press.isError && (
@@ -21,7 +22,7 @@ export default function PressPage() {
           />
         )}
         {press.isSuccess && <PressList items={press.data ?? []} />}
-      </div>
-    </PageContainer>
+      </PageContainer>
+    </MarketingPage>
   );
 }

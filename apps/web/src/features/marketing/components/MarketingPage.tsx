@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { useBrandVars } from './useBrandVars.ts';
+import './marketing.css';
+
+type MarketingPageProps = { testId: string; children: ReactNode };
+
+/** Root of every public page body: shared typography and the theme colours as CSS variables. */
+export function MarketingPage({ testId, children }: MarketingPageProps) {
+  return (
+    <div className="mk-root" style={useBrandVars()} data-testid={testId}>
+      {children}
+    </div>
+  );
+}
