@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
+import {
+  e164Kenya,
+  loginByPhone,
+  mailCode,
+  registerByEmail,
+  relaxedEnv,
+  smsCode,
+  uniqueEmail,
+  uniqueKenyanPhone,
+} from './helpers.ts';
+
+const MINUTE = 60_000;
+const other = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe.each(engines)('verification codes on %s', (engine) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(engine, relaxedEnv);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const register = (national: string, code: string, lang: 'en_US' | 'zh_CN' = 'en_US') =>
+    h.call<string>(
+      '/user/register',
+      { userType: 2, countryId: 254, phone: national, code, password: 'Secret123' },
+      { lang },
+    );
+
+  it('sends 6 random digits by SMS and by email, in the caller language', async () => {
+    const national = uniqueKenyanPhone();
+    const sent = await h.call(
+      '/common/sendCode',
+      { countryId: 254, phone: national, scene: 'register' },
+      { lang: 'zh_CN' },
+    );
+    expect(sent).toMatchObject({ code: 200, msg: '操作成功' });
+    const outbox = await h.call<Array<{ code: string; text: string; channel: string }>>(
+      `/dev/outbox?to=${encodeURIComponent(e164Kenya(national))}`,
+      undefined,
+      { method: 'GET' },
+    );
+    const message = outbox.data[0]!;
+    expect(message.code).toMatch(/^\d{6}$/);
+    expect(message.channel).toBe('sms');
+    expect(message.text).toContain(message.code);
+    expect(message.text).toMatch(/验证码/);
+    const codes = new Set<string>([message.code]);
+    for (let i = 0; i < 4; i++) codes.add(await mailCode(h, uniqueEmail('rand'), 'register'));
+    expect(codes.size).toBeGreaterThan(1);
+  });
+
+  it('spaces codes to one address and scene by 60 s (-1026), by SMS and email', async () => {
+    const national = uniqueKenyanPhone();
+    await smsCode(h, national, 'register');
+    const body = { countryId: 254, phone: national, scene: 'register' };
+    h.clock.advance(58_000);
+    const early = await h.call('/common/sendCode', body, { lang: 'zh_CN' });
+    expect(early).toMatchObject({ code: -1026, msg: '验证码发送过于频繁，请稍后再试' });
+    h.clock.advance(2_000);
+    expect((await h.call('/common/sendCode', body)).code).toBe(200);
+    const email = uniqueEmail('space');
+    await mailCode(h, email, 'register');
+    const again = await h.call('/common/sendMailCode', { email, scene: 'register' });
+    expect(again).toMatchObject({ code: -1026, msg: 'Frequent verification code, retry later' });
+  });
+
+  it('accepts a code just before 5 minutes and refuses it from 5 minutes on', async () => {
+    const national = uniqueKenyanPhone();
+    const code = await smsCode(h, national, 'register');
+    h.clock.advance(5 * MINUTE - 2_000);
+    expect((await register(national, code)).code).toBe(200);
+
+    const late = uniqueKenyanPhone();
+    const stale = await smsCode(h, late, 'register');
+    h.clock.advance(5 * MINUTE);
+    const zh = await register(late, stale, 'zh_CN');
+    expect(zh).toMatchObject({ code: -1005, msg: '验证码已过期，请重新获取' });
+    h.tick();
+    const en = await register(late, stale);
+    expect(en.code).toBe(-1005);
+    expect((await loginByPhone(h, late, 'Secret123')).code).toBe(-1002);
+  });
+
+  it('uses a code once: the same code is refused afterwards with -1005', async () => {
+    const { national, password } = await registerByPhone(h);
+    h.clock.advance(MINUTE);
+    const code = await smsCode(h, national, 'findPwd');
+    const body = { countryId: 254, phone: national, code, password: 'Newpass123' };
+    expect((await h.call('/user/findPwd', body)).code).toBe(200);
+    h.tick();
+    const reused = await h.call(
+      '/user/findPwd',
+      { ...body, password: 'Other1234' },
+      { lang: 'zh_CN' },
+    );
+    expect(reused).toMatchObject({ code: -1005, msg: '验证码不存在' });
+    expect((await loginByPhone(h, national, 'Other1234')).code).toBe(-1004);
+    expect((await loginByPhone(h, national, 'Newpass123')).code).toBe(200);
+    expect((await loginByPhone(h, national, password)).code).toBe(-1004);
+  });
+
+  it('kills a code after 5 wrong tries, even for the right code afterwards', async () => {
+    const national = uniqueKenyanPhone();
+    const code = await smsCode(h, national, 'register');
+    for (let i = 0; i < 5; i++) {
+      expect((await register(national, other(code))).code).toBe(-1006);
+      h.tick();
+    }
+    expect((await register(national, code)).code).toBe(-1005);
+  });
+
+  it('still accepts the right code after 4 wrong tries', async () => {
+    const national = uniqueKenyanPhone();
+    const code = await smsCode(h, national, 'register');
+    for (let i = 0; i < 4; i++) {
+      expect((await register(national, other(code))).code).toBe(-1006);
+      h.tick();
+    }
+    expect((await register(national, code)).code).toBe(200);
+  });
+
+  it('retires the earlier code when a new one is sent', async () => {
+    const national = uniqueKenyanPhone();
+    const first = await smsCode(h, national, 'register');
+    h.clock.advance(MINUTE);
+    const second = await smsCode(h, national, 'register');
+    if (first !== second) {
+      expect((await register(national, first)).code).toBe(-1006);
+      h.tick();
+    }
+    expect((await register(national, second)).code).toBe(200);
+  });
+
+  it('binds a code to its scene and its address', async () => {
+    const { national } = await registerByPhone(h);
+    const { email } = await registerByEmail(h);
+    h.clock.advance(MINUTE);
+    const findPwd = await smsCode(h, national, 'findPwd');
+    // A findPwd code cannot change the phone of another account, nor reset another address.
+    const reply = await h.call('/user/emailFindPwd', {
+      email,
+      code: findPwd,
+      password: 'Newpass123',
+    });
+    expect(reply.code).toBe(-1005);
+    const fresh = uniqueKenyanPhone();
+    expect((await register(fresh, findPwd)).code).toBe(-1005);
+  });
+
+  it('sends findPwd and fundPwd codes only to existing accounts, register codes only to free ones', async () => {
+    const ghost = await h.call(
+      '/common/sendCode',
+      { countryId: 254, phone: uniqueKenyanPhone(), scene: 'findPwd' },
+      { lang: 'zh_CN' },
+    );
+    expect(ghost).toMatchObject({ code: -1002, msg: '账号不存在' });
+    const ghostMail = await h.call('/common/sendMailCode', {
+      email: uniqueEmail('ghost'),
+      scene: 'fundPwd',
+    });
+    expect(ghostMail.code).toBe(-1002);
+  });
+
+  it('answers -1008 on junk scenes, emails and phones', async () => {
+    const bad = await h.call('/common/sendMailCode', { email: 'not-an-email', scene: 'hack' });
+    expect(bad.code).toBe(-1008);
+    expect((bad.data as Array<{ field: string }>).map((f) => f.field).sort()).toEqual([
+      'email',
+      'scene',
+    ]);
+    const phone = await h.call('/common/sendCode', { countryId: 254, phone: '12', scene: 'login' });
+    expect(phone.code).toBe(-1008);
+  });
+});

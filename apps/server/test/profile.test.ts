@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
+import {
+  e164Kenya,
+  eventTypes,
+  loginByPhone,
+  mailCode,
+  registerByEmail,
+  relaxedEnv,
+  smsCode,
+  uniqueEmail,
+  uniqueKenyanPhone,
+} from './helpers.ts';
+
+const other = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe.each(engines)('profile calls on %s', (engine) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(engine, relaxedEnv);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const info = async (token: string, lang: 'en_US' | 'zh_CN' = 'en_US') =>
+    (await h.call<Record<string, unknown>>('/user/info', {}, { token, lang })).data;
+
+  it('/user/info returns every SPEC §3 User info field plus email', async () => {
+    const { token, phone } = await registerByPhone(h, { userType: 1 });
+    const me = await info(token);
+    expect(Object.keys(me)).toEqual(
+      expect.arrayContaining([
+        'userId',
+        'parentId',
+        'nickName',
+        'accountNo',
+        'avatar',
+        'phone',
+        'createTime',
+        'userType',
+        'auditStatus',
+        'countryId',
+        'countryName',
+        'permissions',
+        'pspFlag',
+        'mrpFlag',
+        'channelTypeList',
+        'fundPasswordFlag',
+        'email',
+      ]),
+    );
+    expect(me).toMatchObject({
+      parentId: 0,
+      phone,
+      email: '',
+      userType: 1,
+      auditStatus: -1,
+      countryId: 254,
+      countryName: 'Kenya',
+      pspFlag: 0,
+      mrpFlag: 0,
+      fundPasswordFlag: false,
+    });
+    expect(me.userId).toEqual(expect.any(Number));
+    expect(me.accountNo).toEqual(expect.any(String));
+    expect(Date.parse(me.createTime as string)).not.toBeNaN();
+    expect(me.permissions).toEqual(expect.arrayContaining(['Info', 'SystemUserTeam']));
+    expect(me.channelTypeList).toContainEqual({ type: 0, channelType: -1 });
+    expect((await info(token, 'zh_CN')).countryName).toBe('肯尼亚');
+  });
+
+  it('/user/info/save stores nickname, sex and avatar, and logs it', async () => {
+    const { token } = await registerByPhone(h);
+    const body = { nickName: '  Amina  ', sex: '1', avatar: 'avatars/amina.png' };
+    expect((await h.call('/user/info/save', body, { token })).code).toBe(200);
+    expect(await info(token)).toMatchObject({
+      nickName: 'Amina',
+      sex: '1',
+      avatar: 'avatars/amina.png',
+    });
+    const bad = await h.call('/user/info/save', { sex: '2', nickName: 'x'.repeat(41) }, { token });
+    expect(bad.code).toBe(-1008);
+    expect((await info(token)).nickName).toBe('Amina');
+    expect(await eventTypes(h, token)).toEqual(['saveInfo', 'register']);
+  });
+
+  it('/user/changePhone moves the account to a new number proven by a code', async () => {
+    const { token, national, phone } = await registerByPhone(h);
+    const taken = await registerByPhone(h);
+    const same = await h.call(
+      '/user/changePhone',
+      { countryId: 254, phone: national.slice(1), code: '123456' },
+      { token },
+    );
+    expect(same.code).toBe(-1008);
+    expect(same.data).toEqual([
+      { field: 'phone', message: 'The new value must differ from the current one' },
+    ]);
+    const clash = await h.call(
+      '/user/changePhone',
+      { countryId: 254, phone: taken.national, code: '123456' },
+      { token, lang: 'zh_CN' },
+    );
+    expect(clash).toMatchObject({ code: -1003, msg: '账号已存在' });
+
+    const fresh = uniqueKenyanPhone();
+    const code = await smsCode(h, fresh, 'changePhone');
+    const body = { countryId: 254, phone: fresh, code: other(code) };
+    expect((await h.call('/user/changePhone', body, { token })).code).toBe(-1006);
+    expect((await info(token)).phone).toBe(phone);
+    h.tick();
+    expect((await h.call('/user/changePhone', { ...body, code }, { token })).code).toBe(200);
+    expect((await info(token)).phone).toBe(e164Kenya(fresh));
+    expect((await loginByPhone(h, national, 'Secret123')).code).toBe(-1002);
+    expect((await loginByPhone(h, fresh, 'Secret123')).code).toBe(200);
+    const rows = (await h.call('/user/log', { eventType: 'changePhone' }, { token }))
+      .rows as Array<{
+      eventDesc: string;
+    }>;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.eventDesc).not.toContain(fresh.slice(1));
+  });
+
+  it('/user/changeEmail links a new email proven by a code', async () => {
+    const { token } = await registerByPhone(h);
+    const theirs = await registerByEmail(h);
+    const clash = await h.call(
+      '/user/changeEmail',
+      { email: theirs.email, code: '123456' },
+      { token },
+    );
+    expect(clash.code).toBe(-1003);
+    const email = uniqueEmail('change');
+    const code = await mailCode(h, email, 'changeEmail');
+    const wrong = await h.call(
+      '/user/changeEmail',
+      { email, code: other(code) },
+      { token, lang: 'zh_CN' },
+    );
+    expect(wrong).toMatchObject({ code: -1006, msg: '验证码错误' });
+    h.tick();
+    expect((await h.call('/user/changeEmail', { email, code }, { token })).code).toBe(200);
+    expect((await info(token)).email).toBe(email);
+    const login = await h.call('/user/emailLogin', { email, password: 'Secret123' });
+    expect(login.code).toBe(200);
+    h.tick();
+    const same = await h.call('/user/changeEmail', { email, code: '123456' }, { token });
+    expect(same.code).toBe(-1008);
+    const junk = await h.call('/user/changeEmail', { email: 'nope', code: '12' }, { token });
+    expect(junk.code).toBe(-1008);
+    expect(await eventTypes(h, token)).toEqual(['login', 'changeEmail', 'register']);
+  });
+
+  it('/user/log lists the own events, paged, newest first, filtered by type and time', async () => {
+    const { token, national } = await registerByPhone(h);
+    const start = h.clock.now().toISOString();
+    for (let i = 0; i < 3; i++) {
+      h.clock.advance(60_000);
+      const login = await loginByPhone(h, national, 'Secret123');
+      expect((await h.call('/user/logout', {}, { token: login.data })).code).toBe(200);
+    }
+    const page1 = await h.call('/user/log', { pageNum: 1, pageSize: 4 }, { token });
+    expect(page1.total).toBe(7);
+    const rows = page1.rows as Array<{ eventType: string; requestIp: string; createTime: string }>;
+    expect(rows.map((r) => r.eventType)).toEqual(['logout', 'login', 'logout', 'login']);
+    expect(rows[0]!.requestIp).toBe('127.0.0.1');
+    expect(rows[0]!.createTime >= rows[3]!.createTime).toBe(true);
+    const page2 = await h.call('/user/log', { pageNum: 2, pageSize: 4 }, { token });
+    expect((page2.rows as unknown[]).length).toBe(3);
+    const logins = await h.call('/user/log', { eventType: 'login' }, { token });
+    expect(logins.total).toBe(3);
+    const later = await h.call(
+      '/user/log',
+      { beginTime: new Date(Date.parse(start) + 90_000).toISOString() },
+      { token },
+    );
+    expect(later.total).toBe(4);
+    const junk = await h.call('/user/log', { pageNum: 0, pageSize: 1000 }, { token });
+    expect(junk.code).toBe(-1008);
+    // Another account never sees these rows.
+    const stranger = await registerByPhone(h);
+    expect(await eventTypes(h, stranger.token)).toEqual(['register']);
+  });
+});
