@@ -38,13 +38,24 @@ export class VerificationRepository {
     });
   }
 
-  /** Counts a wrong guess; a code dies on its last allowed guess. Returns the attempts so far. */
-  async recordWrongGuess(id: number, maxAttempts: number, at: string): Promise<void> {
-    await this.db
+  /**
+   * Takes one of the code's allowed guesses before the code is compared, in one conditional
+   * update, so parallel guesses can never exceed the limit. False when the code is used, dead or
+   * out of guesses.
+   */
+  async takeGuess(id: number, maxAttempts: number): Promise<boolean> {
+    const result = await this.db
       .updateTable('verification_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
-      .execute();
+      .where('consumed_at', 'is', null)
+      .where('attempts', '<', maxAttempts)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** After a wrong guess: the code dies once its last allowed guess is spent. */
+  async retireIfSpent(id: number, maxAttempts: number, at: string): Promise<void> {
     await this.db
       .updateTable('verification_codes')
       .set({ consumed_at: at })

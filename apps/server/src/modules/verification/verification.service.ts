@@ -57,10 +57,15 @@ export class VerificationService {
     if (now.getTime() >= Date.parse(last.expires_at)) {
       throw new AppError(ErrorCode.CODE_NOT_FOUND, { messageKey: 'codeExpired' });
     }
+    // The guess is counted before the comparison, so a burst of parallel guesses gets no more
+    // than MAX_WRONG_GUESSES of them checked.
+    if (!(await this.repo.takeGuess(Number(last.id), MAX_WRONG_GUESSES))) {
+      throw new AppError(ErrorCode.CODE_NOT_FOUND);
+    }
     const expected = Buffer.from(last.code_hash, 'hex');
     const actual = Buffer.from(hashCode(to, scene, code), 'hex');
     if (!timingSafeEqual(expected, actual)) {
-      await this.repo.recordWrongGuess(Number(last.id), MAX_WRONG_GUESSES, now.toISOString());
+      await this.repo.retireIfSpent(Number(last.id), MAX_WRONG_GUESSES, now.toISOString());
       throw new AppError(ErrorCode.CODE_WRONG);
     }
     if (!(await this.repo.consume(Number(last.id), now.toISOString()))) {
