@@ -123,6 +123,19 @@ describe.each(engines)('verification codes on %s', (engine) => {
     expect((await register(national, code)).code).toBe(200);
   });
 
+  it('checks no more than 5 guesses of a burst sent in parallel', async () => {
+    const national = uniqueKenyanPhone();
+    const code = await smsCode(h, national, 'register');
+    const guesses = Array.from({ length: 20 }, (_, i) => String(i).padStart(6, '0'));
+    const replies = await Promise.all(
+      guesses.filter((g) => g !== code).map((g) => register(national, g)),
+    );
+    const codes = replies.map((r) => r.code);
+    expect(codes.filter((c) => c === -1006)).toHaveLength(5);
+    expect(codes.filter((c) => c !== -1006).every((c) => c === -1005)).toBe(true);
+    expect((await register(national, code)).code).toBe(-1005);
+  });
+
   it('retires the earlier code when a new one is sent', async () => {
     const national = uniqueKenyanPhone();
     const first = await smsCode(h, national, 'register');
