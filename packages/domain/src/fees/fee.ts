@@ -1,0 +1,68 @@
+import { DomainError } from '../errors.ts';
+
+/**
+ * A fee schedule, in minor units of the currency the fee is charged in.
+ * fee = clamp(fixedMinor + round(amount × basisPoints / 10 000), minMinor, maxMinor)
+ */
+export interface FeeSchedule {
+  fixedMinor: bigint;
+  /** 1 basis point = 0.01 %. A whole number from 0 to 10 000. */
+  basisPoints: number;
+  minMinor?: bigint;
+  maxMinor?: bigint;
+}
+
+function invalid(message: string): DomainError {
+  return new DomainError('FEE_SCHEDULE', message);
+}
+
+export function assertFeeSchedule(schedule: FeeSchedule): void {
+  const { fixedMinor, basisPoints, minMinor, maxMinor } = schedule;
+  if (typeof fixedMinor !== 'bigint' || fixedMinor < 0n) {
+    throw invalid('fixedMinor must be a non-negative bigint');
+  }
+  if (!Number.isInteger(basisPoints) || basisPoints < 0 || basisPoints > 10_000) {
+    throw invalid('basisPoints must be a whole number from 0 to 10000');
+  }
+  for (const bound of [minMinor, maxMinor]) {
+    if (bound !== undefined && (typeof bound !== 'bigint' || bound < 0n)) {
+      throw invalid('minMinor and maxMinor must be non-negative bigints');
+    }
+  }
+  if (minMinor !== undefined && maxMinor !== undefined && minMinor > maxMinor) {
+    throw invalid('minMinor must not exceed maxMinor');
+  }
+}
+
+/**
+ * The fee for an amount. Rounding rule: the percentage part is rounded half-up to the minor unit
+ * (amounts are never negative, so half-up is also half-away-from-zero): 0.5 of a minor unit and
+ * more rounds up, less rounds down. E.g. 150 bp of 33 cents is 0.495 cents → 0 cents;
+ * 150 bp of 100 cents is 1.5 cents → 2 cents. Half-up rather than banker's rounding because a
+ * customer can check it by hand, and the difference is at most half a minor unit per order. The
+ * fixed part is added after rounding, then the total is clamped to [minMinor, maxMinor].
+ */
+export function computeFee(schedule: FeeSchedule, amount: bigint): bigint {
+  assertFeeSchedule(schedule);
+  if (typeof amount !== 'bigint' || amount < 0n) {
+    throw new DomainError('AMOUNT', 'amount must be a non-negative bigint');
+  }
+  const percentage = (amount * BigInt(schedule.basisPoints) + 5_000n) / 10_000n;
+  let fee = schedule.fixedMinor + percentage;
+  if (schedule.minMinor !== undefined && fee < schedule.minMinor) fee = schedule.minMinor;
+  if (schedule.maxMinor !== undefined && fee > schedule.maxMinor) fee = schedule.maxMinor;
+  return fee;
+}
+
+/**
+ * What leaves the customer's wallet for an order: the principal plus the fee, plus any tax charged
+ * on top (0 when there is none). This is the amount held, and the order's payAmount.
+ */
+export function payAmount(amount: bigint, fee: bigint, taxFee: bigint = 0n): bigint {
+  for (const part of [amount, fee, taxFee]) {
+    if (typeof part !== 'bigint' || part < 0n) {
+      throw new DomainError('AMOUNT', 'amount, fee and taxFee must be non-negative bigints');
+    }
+  }
+  return amount + fee + taxFee;
+}

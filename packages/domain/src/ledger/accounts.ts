@@ -1,0 +1,165 @@
+import { DomainError } from '../errors.ts';
+
+/**
+ * Ledger accounts and their keys. Every account holds exactly one currency, so a journal entry can
+ * be checked to balance per currency from its postings alone. The key is deterministic: the server
+ * finds-or-creates `ledger_accounts` rows by `account_key` (unique) instead of looking accounts up
+ * by several columns, and two requests racing to create the same account collide on that key.
+ *
+ * Key forms (ids are canonical decimal integers, no leading zeros, so key ↔ account is one to one):
+ *   user:{userId}:{domestic|cross_border|on_hold|suspense|b2c}:{currencyId}
+ *   user:{userId}:c2b:{channel}:{currencyId}
+ *   channel:{channel}:settlement:{currencyId}
+ *   system:{fees|fx_position|tax}:{currencyId}
+ */
+
+/** A customer's own money, per main account and currency. */
+export const USER_ACCOUNT_KINDS = ['domestic', 'cross_border', 'on_hold'] as const;
+/** API service accounts of a merchant (main account); C2B has one per collection channel. */
+export const API_ACCOUNT_KINDS = ['suspense', 'b2c', 'c2b'] as const;
+/** Accounts of the house, per currency. */
+export const SYSTEM_ACCOUNT_KINDS = ['fees', 'fx_position', 'tax'] as const;
+
+export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
+export type ApiAccountKind = (typeof API_ACCOUNT_KINDS)[number];
+export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
+export type AccountKind = UserAccountKind | ApiAccountKind | SystemAccountKind | 'settlement';
+
+/** The wallets a customer spends from and is paid into (order scope 0 domestic, 1 cross-border). */
+export type WalletKind = 'domestic' | 'cross_border';
+
+/** What a key says about its account: the columns the server stores next to `account_key`. */
+export interface LedgerAccount {
+  accountKey: string;
+  /** The main account's user id; 0 for channel and system accounts. */
+  ownerUserId: number;
+  kind: AccountKind;
+  currencyId: number;
+  /** The pay type (SPEC §3 enumeration) for settlement and C2B accounts, else null. */
+  channel: number | null;
+}
+
+/** Stored in a VARCHAR(80); the longest key with 16-digit ids is far shorter. */
+export const ACCOUNT_KEY_MAX_LENGTH = 80;
+
+function checkId(value: number, what: string, allowZero: boolean): void {
+  if (!Number.isSafeInteger(value) || value < (allowZero ? 0 : 1)) {
+    throw new DomainError(
+      'ACCOUNT_KEY',
+      `${what} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got ${value}`,
+    );
+  }
+}
+
+export function userAccountKey(
+  userId: number,
+  kind: Exclude<UserAccountKind | ApiAccountKind, 'c2b'>,
+  currencyId: number,
+): string {
+  checkId(userId, 'userId', false);
+  checkId(currencyId, 'currencyId', false);
+  return `user:${userId}:${kind}:${currencyId}`;
+}
+
+export function c2bAccountKey(userId: number, channel: number, currencyId: number): string {
+  checkId(userId, 'userId', false);
+  checkId(channel, 'channel', true);
+  checkId(currencyId, 'currencyId', false);
+  return `user:${userId}:c2b:${channel}:${currencyId}`;
+}
+
+export function channelSettlementKey(channel: number, currencyId: number): string {
+  checkId(channel, 'channel', true);
+  checkId(currencyId, 'currencyId', false);
+  return `channel:${channel}:settlement:${currencyId}`;
+}
+
+export function systemAccountKey(kind: SystemAccountKind, currencyId: number): string {
+  checkId(currencyId, 'currencyId', false);
+  return `system:${kind}:${currencyId}`;
+}
+
+const ID = '(0|[1-9]\\d{0,15})';
+const USER_KEY = new RegExp(`^user:${ID}:(domestic|cross_border|on_hold|suspense|b2c):${ID}$`);
+const C2B_KEY = new RegExp(`^user:${ID}:c2b:${ID}:${ID}$`);
+const CHANNEL_KEY = new RegExp(`^channel:${ID}:settlement:${ID}$`);
+const SYSTEM_KEY = new RegExp(`^system:(fees|fx_position|tax):${ID}$`);
+
+function invalidKey(key: string): DomainError {
+  return new DomainError('ACCOUNT_KEY', `not a ledger account key: ${JSON.stringify(key)}`);
+}
+
+/**
+ * Reads a key back into its owner, kind, currency and channel. Throws ACCOUNT_KEY for anything the
+ * builders above would not have produced, so a typo can never create a stray account.
+ */
+export function parseAccountKey(key: string): LedgerAccount {
+  let account: LedgerAccount | undefined;
+  let m: RegExpExecArray | null;
+  if (key.length > ACCOUNT_KEY_MAX_LENGTH) throw invalidKey(key);
+  if ((m = USER_KEY.exec(key))) {
+    const [, owner, kind, currency] = m;
+    account = {
+      accountKey: key,
+      ownerUserId: Number(owner),
+      kind: kind as AccountKind,
+      currencyId: Number(currency),
+      channel: null,
+    };
+  } else if ((m = C2B_KEY.exec(key))) {
+    const [, owner, channel, currency] = m;
+    account = {
+      accountKey: key,
+      ownerUserId: Number(owner),
+      kind: 'c2b',
+      currencyId: Number(currency),
+      channel: Number(channel),
+    };
+  } else if ((m = CHANNEL_KEY.exec(key))) {
+    const [, channel, currency] = m;
+    account = {
+      accountKey: key,
+      ownerUserId: 0,
+      kind: 'settlement',
+      currencyId: Number(currency),
+      channel: Number(channel),
+    };
+  } else if ((m = SYSTEM_KEY.exec(key))) {
+    const [, kind, currency] = m;
+    account = {
+      accountKey: key,
+      ownerUserId: 0,
+      kind: kind as AccountKind,
+      currencyId: Number(currency),
+      channel: null,
+    };
+  }
+  // User 0 and currency 0 match the digit pattern but are not real accounts.
+  if (
+    !account ||
+    account.currencyId === 0 ||
+    (key.startsWith('user:') && account.ownerUserId === 0)
+  ) {
+    throw invalidKey(key);
+  }
+  return account;
+}
+
+export function isAccountKey(key: string): boolean {
+  try {
+    parseAccountKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * User-owned accounts hold a customer's money and must never go negative (the database enforces it
+ * with a CHECK and conditional updates). Channel and system accounts are the house's mirror of the
+ * outside world and may be negative: a channel settlement account is negative by exactly the money
+ * that came in through that channel and has not gone out again.
+ */
+export function isUserOwned(key: string): boolean {
+  return parseAccountKey(key).ownerUserId > 0;
+}
