@@ -137,11 +137,7 @@ export class TeamService {
   }
 
   async addMember(auth: AuthContext, ip: string, input: MemberInput & { password: string }) {
-    if (!input.phone && !input.email) {
-      throw new AppError(ErrorCode.PARAMETER_ERROR, {
-        fields: [{ field: 'phonenumber', key: 'required' }],
-      });
-    }
+    requireContact(input);
     await this.deps.reference.requireCountry(input.countryId);
     await this.requireRole(auth.mainUserId, input.roleId);
     const main = await this.deps.users.mainAccountOf(auth.user);
@@ -175,6 +171,7 @@ export class TeamService {
 
   async editMember(auth: AuthContext, ip: string, input: MemberInput & { id: number }) {
     const member = await this.requireMember(auth, input.id);
+    requireContact(input);
     await this.requireRole(auth.mainUserId, input.roleId);
     await this.deps.reference.requireCountry(input.countryId);
     const phoneOwner = input.phone ? await this.deps.users.findByPhone(input.phone) : undefined;
@@ -264,5 +261,14 @@ export class TeamService {
     const member = await this.repo.member(auth.mainUserId, id);
     if (!member) throw new AppError(ErrorCode.DATA_NOT_FOUND);
     return member;
+  }
+}
+
+/** A member signs in by phone or email, so every member keeps at least one of them. */
+function requireContact(input: MemberInput): void {
+  if (!input.phone && !input.email) {
+    throw new AppError(ErrorCode.PARAMETER_ERROR, {
+      fields: [{ field: 'phonenumber', key: 'required' }],
+    });
   }
 }
