@@ -129,6 +129,29 @@ describe.each(engines)('team roles and members on %s', (engine) => {
     expect((await loginByPhone(h, '0712000202', 'team123')).code).toBe(-1002);
   });
 
+  it('refuses an edit that leaves a member no phone and no email, changing nothing', async () => {
+    const m = await addMember(h, token(), await addRole(h, token(), ['Info']));
+    const { phonenumber: _p, email: _e, ...rest } = m.body as Record<string, unknown>;
+    const reply = await h.call('/user/team/edit', { ...rest, id: m.id }, { token: token() });
+    expect(reply.code).toBe(-1008);
+    expect((await members(h, token())).find((x) => x.id === m.id)).toMatchObject({
+      phonenumber: e164Kenya(m.national),
+      email: m.email,
+    });
+    expect((await loginByPhone(h, m.national, m.password)).code).toBe(200);
+  });
+
+  it('deleting a role ends the sessions of its members and stops their logins', async () => {
+    const roleId = await addRole(h, token(), ['Info'], 'Gone');
+    const m = await addMember(h, token(), roleId);
+    const session = await memberToken(h, m.national, m.password);
+    expect((await h.call(`/user/role/delete/${roleId}`, {}, { token: token() })).code).toBe(200);
+    h.tick();
+    expect((await h.call('/user/info', {}, { token: session })).code).toBe(-1001);
+    expect((await loginByPhone(h, m.national, m.password)).code).toBe(1000);
+    expect((await members(h, token())).find((x) => x.id === m.id)?.roleId).toBeNull();
+  });
+
   it('a member logs in and reads only their role names; main reads its own', async () => {
     const names = ['PspIndex', 'Btn:payee:add'];
     const m = await addMember(h, token(), await addRole(h, token(), names));
