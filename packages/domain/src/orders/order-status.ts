@@ -85,7 +85,8 @@ export function isFinal(status: OrderStatus): boolean {
  * over that user's send orders in held statuses.
  */
 export function isHeld(status: OrderStatus): boolean {
-  return !isFinal(status);
+  // Listed, not "not final", so an unknown code never counts as holding money.
+  return INITIAL_ORDER_STATUSES.includes(status);
 }
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
