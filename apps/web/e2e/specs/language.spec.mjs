@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { registerByPhoneViaApi } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
-import { expectDashboard, loginByPhone, sideMenuLabels } from '../support/ui.mjs';
+import { expectDashboard, loginByPhone, sideMenuLabels, switchLanguage } from '../support/ui.mjs';
 
 test('switching to Chinese shows the header, menu and dashboard in Chinese', async ({
   page,
@@ -13,8 +13,7 @@ test('switching to Chinese shows the header, menu and dashboard in Chinese', asy
   const header = page.locator('.public-header');
   await header.getByText('About Us').waitFor();
 
-  await header.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: '中文' }).click();
+  await switchLanguage(page, header, '中文');
   await header.getByText('关于我们').waitFor();
   for (const label of ['首页', '新闻动态', '联系我们']) {
     assert.ok(await header.getByText(label).first().isVisible(), `header shows ${label}`);

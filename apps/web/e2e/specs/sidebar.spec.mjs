@@ -1,6 +1,6 @@
 import { registerByPhoneViaApi } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
-import { expectDashboard, expectWidth, sidebar } from '../support/ui.mjs';
+import { expectDashboard, expectWidth, sidebar, switchLanguage } from '../support/ui.mjs';
 
 test('the sidebar collapses to 80 px and expands to 270 px in English, 200 px in Chinese', async ({
   page,
@@ -19,8 +19,7 @@ test('the sidebar collapses to 80 px and expands to 270 px in English, 200 px in
   await toggle.click();
   await expectWidth(sider, 270);
 
-  await page.locator('.shell-header').getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: '中文' }).click();
+  await switchLanguage(page, page.locator('.shell-header'), '中文');
   await page.locator('.shell-title').getByText('控制台').waitFor();
   await expectWidth(sider, 200);
   await toggle.click();

@@ -55,3 +55,13 @@ export async function sideMenuLabels(page) {
   );
   return (await items.allInnerTexts()).map((s) => s.trim());
 }
+
+/** Picks a language from the language menu inside `scope` (public or logged-in header). */
+export async function switchLanguage(page, scope, label) {
+  await scope.getByRole('button', { name: 'Language' }).click();
+  // The menu may be antd's (menuitem) or the shell's light menu button (menuitemradio).
+  await page
+    .getByRole('menuitemradio', { name: label })
+    .or(page.getByRole('menuitem', { name: label }))
+    .click();
+}
