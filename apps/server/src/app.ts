@@ -17,8 +17,10 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/seed-reference-data.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { devOutboxRoutes } from './modules/messaging/messaging.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { payeesRoutes } from './modules/payees/payees.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -120,6 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(referenceRoutes, services);
       await api.register(noticesRoutes, services);
       await api.register(assetsRoutes, services);
+      await api.register(filesRoutes, services);
+      await api.register(payeesRoutes, services);
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
     },
     { prefix: '/api' },

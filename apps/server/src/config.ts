@@ -30,6 +30,17 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('PesaBridge <no-reply@pesabridge.example>'),
   TRUST_PROXY: bool.default(false),
+  /** Uploads: size limit, signed-URL secret (kept in DATA_DIR when unset) and lifetime. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10_485_760),
+  FILE_URL_SECRET: z.string().min(32).optional(),
+  FILE_URL_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(300),
+  /** 'local' keeps uploads under DATA_DIR/uploads; 's3' uses an S3-compatible bucket. */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { isProduction: boolean };
@@ -43,6 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = { ...parsed.data, isProduction: parsed.data.NODE_ENV === 'production' };
   if (config.SMS_SENDER === 'africastalking' && !(config.AT_USERNAME && config.AT_API_KEY)) {
     throw new Error('Invalid configuration:\n  AT_USERNAME, AT_API_KEY: required by SMS_SENDER');
+  }
+  const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (config.FILE_STORE === 's3' && s3.some((key) => !config[key])) {
+    throw new Error(`Invalid configuration:\n  ${s3.join(', ')}: required by FILE_STORE=s3`);
   }
   if (config.EMAIL_SENDER === 'smtp' && !config.SMTP_URL) {
     throw new Error('Invalid configuration:\n  SMTP_URL: required by EMAIL_SENDER=smtp');

@@ -4,6 +4,9 @@ import type { Db } from './db/database.ts';
 import { AssetsRepository } from './modules/assets/assets.repository.ts';
 import { AssetsService } from './modules/assets/assets.service.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { createFilesService } from './modules/files/files.setup.ts';
+import { PayeesRepository } from './modules/payees/payees.repository.ts';
+import { PayeesService } from './modules/payees/payees.service.ts';
 import { MessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { MessagingService } from './modules/messaging/messaging.service.ts';
 import { NoticesRepository } from './modules/notices/notices.repository.ts';
@@ -59,8 +62,12 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     clock,
   });
   const assets = new AssetsService(new AssetsRepository(k));
+  const files = createFilesService(k, config, clock);
+  const payees = new PayeesService(new PayeesRepository(k), { reference, users, oplog, clock });
   return {
     assets,
+    files,
+    payees,
     hasher,
     reference,
     users,

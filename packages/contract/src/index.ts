@@ -6,3 +6,4 @@ export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/team.ts';
+export * from './schemas/payee.ts';

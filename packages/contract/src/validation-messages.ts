@@ -27,6 +27,35 @@ export const validationMessages = {
     zh: '新密码不能与旧密码相同',
   },
   sameValue: { en: 'The new value must differ from the current one', zh: '新值不能与当前值相同' },
+  fileType: {
+    en: 'Only JPEG, PNG, WebP or PDF files can be uploaded',
+    zh: '仅支持上传 JPEG、PNG、WebP 或 PDF 文件',
+  },
+  fileTooLarge: { en: 'The file is larger than the upload limit', zh: '文件大小超过上传限制' },
+  ibanRule: { en: 'Enter a valid IBAN', zh: '请输入有效的 IBAN 账号' },
+  swiftRule: { en: 'Enter a valid SWIFT/BIC code', zh: '请输入有效的 SWIFT/BIC 代码' },
+  bankNoRule: { en: 'Enter a valid bank account number', zh: '请输入有效的银行账号' },
+  chineseRequired: {
+    en: 'CNY account details must be filled in Chinese',
+    zh: '人民币账户信息须使用中文填写',
+  },
+  cnBankCardRule: {
+    en: 'A Chinese bank card or account number has 12 to 19 digits',
+    zh: '中国银行卡号或账号为12至19位数字',
+  },
+  accountNoRule: { en: 'Enter a valid 10-digit account number', zh: '请输入有效的10位账号' },
+  payTypeNotOffered: {
+    en: 'This payment method is not offered for the chosen country',
+    zh: '所选国家不支持该收款方式',
+  },
+  currencyMismatch: {
+    en: 'This currency does not match the payment method',
+    zh: '该币种与收款方式不符',
+  },
+  scopeMismatch: {
+    en: 'This payment method belongs to the other service scope',
+    zh: '该收款方式不属于所选业务范围',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -2,11 +2,15 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as foundation from './migrations/2026-11-22T0440-foundation.ts';
 import * as ledger from './migrations/2026-11-22T0520-ledger.ts';
+import * as files from './migrations/2026-11-22T0530-files.ts';
+import * as payees from './migrations/2026-11-22T0531-payees.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 const migrations: Record<string, Migration> = {
   '2026-11-22T0440-foundation': foundation,
   '2026-11-22T0520-ledger': ledger,
+  '2026-11-22T0530-files': files,
+  '2026-11-22T0531-payees': payees,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -178,6 +178,50 @@ export interface LedgerPostingTable {
   create_time: string;
 }
 
+export interface FileTable {
+  id: Generated<number>;
+  main_user_id: number;
+  uploaded_by: number;
+  path: string;
+  mime: string;
+  size: number;
+  create_time: string;
+}
+export interface PayeeTable {
+  id: Generated<number>;
+  main_user_id: number;
+  created_by: number;
+  country_id: number;
+  pay_type: number;
+  currency_id: number;
+  name: string;
+  holder_type: number;
+  user_account_no: string | null;
+  phone: string | null;
+  mobile: string | null;
+  bank_name: string | null;
+  bank_user: string | null;
+  bank_no: string | null;
+  bank_swift_code: string | null;
+  bank_address: string | null;
+  bank_city: string | null;
+  bank_zipcode: string | null;
+  bank_state: string | null;
+  bank_branch: string | null;
+  choice_bank_code: string | null;
+  account_id: string | null;
+  account_name: string | null;
+  remark: string | null;
+  scope: number;
+  audit_status: number;
+  audit_time: string | null;
+  audit_user_id: number | null;
+  audit_remark: string | null;
+  status: Generated<number>;
+  create_time: string;
+  update_time: string;
+}
+
 export interface Database {
   countries: CountryTable;
   currencies: CurrencyTable;
@@ -195,6 +239,8 @@ export interface Database {
   sent_messages: SentMessageTable;
   operation_logs: OperationLogTable;
   roles: RoleTable;
+  files: FileTable;
+  payees: PayeeTable;
   ledger_accounts: LedgerAccountTable;
   ledger_entries: LedgerEntryTable;
   ledger_postings: LedgerPostingTable;

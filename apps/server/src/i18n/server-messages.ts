@@ -18,6 +18,18 @@ export const serverMessages = {
   notFound: { en: 'Not Found', zh: '接口不存在' },
   payloadTooLarge: { en: 'The request is too large', zh: '请求内容过大' },
   emailNotSet: { en: 'No email address is linked to this account', zh: '该账号未绑定邮箱' },
+  fileTooLarge: {
+    en: 'The file is too large; please upload a smaller file',
+    zh: '文件过大，请上传更小的文件',
+  },
+  fileType: {
+    en: 'Only JPEG, PNG, WebP or PDF files can be uploaded',
+    zh: '仅支持上传 JPEG、PNG、WebP 或 PDF 文件',
+  },
+  fileLinkInvalid: {
+    en: 'This file link is invalid or has expired',
+    zh: '文件链接无效或已过期',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

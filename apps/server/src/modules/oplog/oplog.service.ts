@@ -18,7 +18,10 @@ export type EventType =
   | 'teamAdd'
   | 'teamEdit'
   | 'teamResetPwd'
-  | 'teamDelete';
+  | 'teamDelete'
+  | 'payeeAdd'
+  | 'payeeEdit'
+  | 'payeeDelete';
 
 export interface Actor {
   userId: number;

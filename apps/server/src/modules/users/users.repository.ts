@@ -22,6 +22,14 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }
 
+  findByAccountNo(accountNo: string) {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('account_no', '=', accountNo)
+      .executeTakeFirst();
+  }
+
   async insert(user: NewUser, db: Executor = this.db): Promise<number> {
     const row = await db
       .insertInto('users')

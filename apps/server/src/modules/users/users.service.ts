@@ -29,6 +29,9 @@ export class UsersService {
   findByEmail(email: string) {
     return this.repo.findByEmail(email);
   }
+  findByAccountNo(accountNo: string) {
+    return this.repo.findByAccountNo(accountNo);
+  }
   roleStatus(roleId: number) {
     return this.repo.roleStatus(roleId);
   }

@@ -1,0 +1,113 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, PayeeTable } from '../../db/schema.ts';
+import { toNumber } from '../../db/bigint.ts';
+
+export type PayeeRow = Selectable<PayeeTable>;
+export type NewPayee = Insertable<PayeeTable>;
+export type PayeeChanges = Updateable<PayeeTable>;
+
+export interface PayeeFilter {
+  name?: string;
+  payType?: number;
+  countryId?: number;
+  currencyId?: number;
+}
+
+const ACTIVE = 0;
+const DELETED = 1;
+
+/** Recipients; every read and write by a user names the main account it belongs to. */
+export class PayeesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: NewPayee): Promise<number> {
+    const inserted = await this.db
+      .insertInto('payees')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(inserted.id);
+  }
+
+  /** An active recipient of the main account, or undefined (foreign, deleted or unknown). */
+  owned(mainUserId: number, id: number) {
+    return this.db
+      .selectFrom('payees')
+      .selectAll()
+      .where('id', '=', id)
+      .where('main_user_id', '=', mainUserId)
+      .where('status', '=', ACTIVE)
+      .executeTakeFirst();
+  }
+
+  /** Any active recipient, for operators, who act across accounts. */
+  byId(id: number) {
+    return this.db
+      .selectFrom('payees')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '=', ACTIVE)
+      .executeTakeFirst();
+  }
+
+  async update(mainUserId: number, id: number, changes: PayeeChanges): Promise<void> {
+    await this.db
+      .updateTable('payees')
+      .set(changes)
+      .where('id', '=', id)
+      .where('main_user_id', '=', mainUserId)
+      .where('status', '=', ACTIVE)
+      .execute();
+  }
+
+  /** Soft delete: past orders keep pointing at the row. */
+  async softDelete(mainUserId: number, id: number, now: string): Promise<void> {
+    await this.update(mainUserId, id, { status: DELETED, update_time: now });
+  }
+
+  /** Moves a pending recipient to a decision; false when it was no longer pending. */
+  async decide(
+    id: number,
+    changes: {
+      audit_status: number;
+      audit_user_id: number;
+      audit_time: string;
+      audit_remark: string | null;
+    },
+    pendingStatus: number,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payees')
+      .set({ ...changes, update_time: changes.audit_time })
+      .where('id', '=', id)
+      .where('status', '=', ACTIVE)
+      .where('audit_status', '=', pendingStatus)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async page(mainUserId: number, pageNum: number, pageSize: number, filter: PayeeFilter) {
+    let query = this.db
+      .selectFrom('payees')
+      .where('main_user_id', '=', mainUserId)
+      .where('status', '=', ACTIVE);
+    if (filter.name) {
+      // lower() on both sides: LIKE is case-sensitive on PostgreSQL and not on SQLite.
+      const needle = `%${filter.name.toLowerCase()}%`;
+      query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', needle));
+    }
+    if (filter.payType !== undefined) query = query.where('pay_type', '=', filter.payType);
+    if (filter.countryId !== undefined) query = query.where('country_id', '=', filter.countryId);
+    if (filter.currencyId !== undefined) query = query.where('currency_id', '=', filter.currencyId);
+    const { total } = await query
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute();
+    return { rows, total: toNumber(total as number | string) };
+  }
+}
