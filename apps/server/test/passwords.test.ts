@@ -64,6 +64,13 @@ describe.each(engines)('passwords on %s', (engine) => {
       { lang: 'zh_CN' },
     );
     expect(ghost).toMatchObject({ code: -1002, msg: '账号不存在' });
+    const junk = await h.call('/user/emailFindPwd', { email: 'x', code: '', password: '' });
+    expect(junk.code).toBe(-1008);
+    expect((junk.data as Array<{ field: string }>).map((f) => f.field).sort()).toEqual([
+      'code',
+      'email',
+      'password',
+    ]);
   });
 
   it('/user/emailFindPwd resets by email code; an expired code changes nothing', async () => {

@@ -104,6 +104,17 @@ describe.each(engines)('profile calls on %s', (engine) => {
     );
     expect(clash).toMatchObject({ code: -1003, msg: '账号已存在' });
 
+    const junk = await h.call(
+      '/user/changePhone',
+      { countryId: 254, phone: 'abc', code: '1' },
+      { token },
+    );
+    expect(junk.code).toBe(-1008);
+    expect((junk.data as Array<{ field: string }>).map((f) => f.field).sort()).toEqual([
+      'code',
+      'phone',
+    ]);
+
     const fresh = uniqueKenyanPhone();
     const code = await smsCode(h, fresh, 'changePhone');
     const body = { countryId: 254, phone: fresh, code: other(code) };

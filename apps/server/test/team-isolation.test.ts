@@ -100,6 +100,27 @@ describe.each(engines)('team isolation between main accounts on %s', (engine) =>
     },
   );
 
+  it('answers -1008 on junk ids and bodies, changing nothing', async () => {
+    const before = await snapshot();
+    const attempts: Array<[string, object]> = [
+      ['/user/role/edit', { id: 'x', name: 'n', menus: [] }],
+      ['/user/role/delete/0', {}],
+      ['/user/team/delete/abc', {}],
+      ['/user/team/resetPwd', { id: 0, password: '1' }],
+      ['/user/team/edit', { id: aMember.id, userName: '', countryId: 254, roleId: aRole }],
+      [
+        '/user/team/add',
+        { userName: 'x', countryId: 254, roleId: aRole, password: 'team123', status: 7 },
+      ],
+    ];
+    for (const [path, body] of attempts) {
+      const reply = await h.call(path, body, { token: a.token });
+      expect({ path, code: reply.code }).toEqual({ path, code: -1008 });
+      h.tick();
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("B's member cannot reach A's roles or members either", async () => {
     const bSession = await memberToken(h, bMember.national, bMember.password);
     const before = await snapshot();
