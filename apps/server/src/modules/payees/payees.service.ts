@@ -11,12 +11,23 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { OplogService } from '../oplog/oplog.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { PayeeForOrder } from '../orders/order-pricing.ts';
 import { checkPayee, type FieldProblem } from './payee-rules.ts';
 import { toPayeeView, toPayeeColumns, needsNewAudit } from './payee-mapping.ts';
 import { PayeesRepository, type PayeeFilter } from './payees.repository.ts';
 
 const CROSS_BORDER = 1;
+
+/** What an order needs to know about its recipient. */
+export interface PayeeForOrder {
+  id: number;
+  scope: number;
+  countryId: number;
+  currencyId: number;
+  payType: number;
+  auditStatus: number;
+  name: string;
+  account: string;
+}
 
 /**
  * Recipients of a main account (SPEC §3). Cross-border recipients wait for an operator's
