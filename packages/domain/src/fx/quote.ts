@@ -87,9 +87,9 @@ export function amountForReceived(
 
 /**
  * The rate for B → A from a rate quoted for A → B: 1 / rate, truncated (rounded down) to 8
- * significant digits. Eight digits keep the error below 1 part in 10^7, under a minor unit for
- * any amount up to 100 000 major units of B at 2 decimals; truncating keeps the promise above —
- * the customer never gets more than the exact inverse gives. Returned in plain notation.
+ * significant digits. Eight digits keep the error below 1 part in 10^7, so under one minor unit
+ * for any result below 10^7 minor units (100 000.00 at 2 decimals); truncating keeps the promise
+ * above — the customer never gets more than the exact inverse gives. Returned in plain notation.
  */
 export function invertRate(rate: string): string {
   const inverse = new Dec(1).div(parseRate(rate));
