@@ -62,6 +62,7 @@ describe('account keys', () => {
       'system:settlement:404',
       'system:fees:-404',
       ' system:fees:404',
+      'user:9999999999999999:domestic:404',
     ]) {
       expect(isAccountKey(bad), bad).toBe(false);
       expect(() => parseAccountKey(bad)).toThrow(DomainError);

@@ -94,55 +94,36 @@ function invalidKey(key: string): DomainError {
  * builders above would not have produced, so a typo can never create a stray account.
  */
 export function parseAccountKey(key: string): LedgerAccount {
-  let account: LedgerAccount | undefined;
-  let m: RegExpExecArray | null;
-  if (key.length > ACCOUNT_KEY_MAX_LENGTH) throw invalidKey(key);
-  if ((m = USER_KEY.exec(key))) {
-    const [, owner, kind, currency] = m;
-    account = {
-      accountKey: key,
-      ownerUserId: Number(owner),
-      kind: kind as AccountKind,
-      currencyId: Number(currency),
-      channel: null,
-    };
-  } else if ((m = C2B_KEY.exec(key))) {
-    const [, owner, channel, currency] = m;
-    account = {
-      accountKey: key,
-      ownerUserId: Number(owner),
-      kind: 'c2b',
-      currencyId: Number(currency),
-      channel: Number(channel),
-    };
-  } else if ((m = CHANNEL_KEY.exec(key))) {
-    const [, channel, currency] = m;
-    account = {
-      accountKey: key,
-      ownerUserId: 0,
-      kind: 'settlement',
-      currencyId: Number(currency),
-      channel: Number(channel),
-    };
-  } else if ((m = SYSTEM_KEY.exec(key))) {
-    const [, kind, currency] = m;
-    account = {
-      accountKey: key,
-      ownerUserId: 0,
-      kind: kind as AccountKind,
-      currencyId: Number(currency),
-      channel: null,
-    };
-  }
-  // User 0 and currency 0 match the digit pattern but are not real accounts.
+  const account = matchKey(typeof key === 'string' ? key : '');
+  const ids = [account?.ownerUserId ?? 0, account?.currencyId ?? 0, account?.channel ?? 0];
+  // User 0 and currency 0 fit the digit pattern but are not accounts, and an id beyond 2^53 would
+  // be read back as a different number.
   if (
     !account ||
     account.currencyId === 0 ||
-    (key.startsWith('user:') && account.ownerUserId === 0)
+    (key.startsWith('user:') && account.ownerUserId === 0) ||
+    !ids.every(Number.isSafeInteger)
   ) {
-    throw invalidKey(key);
+    throw invalidKey(String(key));
   }
   return account;
+}
+
+function matchKey(key: string): LedgerAccount | undefined {
+  if (key.length > ACCOUNT_KEY_MAX_LENGTH) return undefined;
+  const account = (ownerUserId: string, kind: string, currencyId: string, channel?: string) => ({
+    accountKey: key,
+    ownerUserId: Number(ownerUserId),
+    kind: kind as AccountKind,
+    currencyId: Number(currencyId),
+    channel: channel === undefined ? null : Number(channel),
+  });
+  let m: RegExpExecArray | null;
+  if ((m = USER_KEY.exec(key))) return account(m[1]!, m[2]!, m[3]!);
+  if ((m = C2B_KEY.exec(key))) return account(m[1]!, 'c2b', m[3]!, m[2]!);
+  if ((m = CHANNEL_KEY.exec(key))) return account('0', 'settlement', m[2]!, m[1]!);
+  if ((m = SYSTEM_KEY.exec(key))) return account('0', m[1]!, m[2]!);
+  return undefined;
 }
 
 export function isAccountKey(key: string): boolean {
