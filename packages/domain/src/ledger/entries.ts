@@ -37,9 +37,10 @@ function unbalanced(message: string): DomainError {
 }
 
 /**
- * Throws LEDGER_UNBALANCED unless the entry has at least two postings, every amount is a non-zero
- * bigint on a valid account key of the posting's currency, and the amounts sum to zero per
- * currency. Every builder below runs it, and the server runs it again before writing.
+ * Throws LEDGER_UNBALANCED (ACCOUNT_KEY for a malformed key) unless the entry has at least two
+ * postings, every amount is a non-zero bigint on a valid account key of the posting's currency,
+ * and the amounts sum to zero per currency. Every builder below runs it, and the server runs it
+ * again before writing.
  */
 export function assertBalanced(entry: JournalEntry): void {
   if (!entry.reference) throw unbalanced('an entry needs a reference');

@@ -57,7 +57,7 @@ const { MANUAL_PENDING, PAY_PENDING, PENDING, PASS, REJECT, CANCEL } = OrderStat
  *   a new order or a reversal entry, never a status change. SPEC §4: cancelling is irreversible.
  * - Same-status "transitions" are refused, so a duplicate callback cannot post twice.
  */
-const SEND_TRANSITIONS: Readonly<
+export const SEND_TRANSITIONS: Readonly<
   Record<OrderStatus, Readonly<Partial<Record<OrderStatus, SendLedgerEffect>>>>
 > = {
   [MANUAL_PENDING]: { [PENDING]: 'none', [REJECT]: 'release', [CANCEL]: 'release' },
