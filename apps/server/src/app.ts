@@ -28,6 +28,9 @@ import { authPlugin } from './plugins/auth.ts';
 import { duplicateGuardPlugin } from './plugins/duplicate-guard.ts';
 import { envelopePlugin, success } from './plugins/envelope.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
+import { createMoneyServices, type MoneyServices } from './money-services.ts';
+import { channelCallbackRoutes } from './modules/orders/channel-callback.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface BuildOptions {
@@ -42,6 +45,7 @@ export interface App {
   server: FastifyInstance;
   db: Db;
   services: Services;
+  money: MoneyServices;
 }
 
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -55,6 +59,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await migrateToLatest(db);
   await seedReferenceData(db.kysely, clock);
   const services = createServices(db, config, clock);
+  let serverRef: FastifyInstance | null = null;
+  const money = createMoneyServices(db, config, clock, services, () => serverRef!);
 
   const server = Fastify({
     logger:
@@ -75,7 +81,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
-  server.addHook('onClose', async () => db.close());
+  serverRef = server;
+  server.addHook('onClose', async () => {
+    await money.worker.stop();
+    await db.close();
+  });
 
   await server.register(envelopePlugin);
   await server.register(helmet, {
@@ -122,6 +132,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(referenceRoutes, services);
       await api.register(noticesRoutes, services);
       await api.register(assetsRoutes, services);
+      await api.register(ordersRoutes, {
+        orders: money.orders,
+        recharge: money.recharge,
+        team: services.team,
+      });
+      await api.register(channelCallbackRoutes, {
+        simulator: money.simulator,
+        results: money.results,
+      });
       await api.register(filesRoutes, services);
       await api.register(payeesRoutes, services);
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
@@ -131,5 +150,5 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await server.register(staticSpaPlugin, { distDir: config.WEB_DIST_DIR ?? defaultDist });
   await server.ready();
-  return { server, db, services };
+  return { server, db, services, money };
 }

@@ -30,6 +30,14 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('PesaBridge <no-reply@pesabridge.example>'),
   TRUST_PROXY: bool.default(false),
+  /** Background jobs (payouts, callbacks) run in this process unless switched off. */
+  JOBS_ENABLED: bool.default(true),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(500),
+  /** The built-in rail simulator: delay of its callbacks, and how often it fails or repeats. */
+  CHANNEL_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).default(3000),
+  CHANNEL_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
+  CHANNEL_SIMULATOR_DUPLICATE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  CHANNEL_CALLBACK_SECRET: z.string().min(16).default('simulator-callback-secret-dev'),
   /** Uploads: size limit, signed-URL secret (kept in DATA_DIR when unset) and lifetime. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10_485_760),
   FILE_URL_SECRET: z.string().min(32).optional(),
@@ -61,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.EMAIL_SENDER === 'smtp' && !config.SMTP_URL) {
     throw new Error('Invalid configuration:\n  SMTP_URL: required by EMAIL_SENDER=smtp');
+  }
+  if (config.isProduction && config.CHANNEL_CALLBACK_SECRET === 'simulator-callback-secret-dev') {
+    throw new Error(
+      'Invalid configuration:\n  CHANNEL_CALLBACK_SECRET: set a secret in production',
+    );
   }
   if (config.isProduction && (config.SMS_SENDER === 'outbox' || config.EMAIL_SENDER === 'outbox')) {
     throw new Error(

@@ -4,7 +4,8 @@ import { loadConfig } from './config.ts';
 /** Starts the one-port server: migrates, seeds reference data, serves the API and the SPA. */
 async function main() {
   const config = loadConfig();
-  const { server } = await buildApp({ config });
+  const { server, money } = await buildApp({ config });
+  if (config.JOBS_ENABLED) money.worker.start(config.JOB_POLL_MS);
   const address = await server.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
   const lines = [

@@ -7,3 +7,4 @@ export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/team.ts';
 export * from './schemas/payee.ts';
+export * from './schemas/money.ts';

@@ -26,6 +26,19 @@ export const validationMessages = {
     en: 'The new password must differ from the old one',
     zh: '新密码不能与旧密码相同',
   },
+  amountRule: {
+    en: "Enter an amount with at most the currency's decimal places",
+    zh: '请输入金额，小数位数不超过该币种的精度',
+  },
+  amountPositive: { en: 'The amount must be greater than zero', zh: '金额必须大于零' },
+  snRule: {
+    en: 'The order number is 6 to 64 letters, digits, - or _',
+    zh: '订单号为6至64位字母、数字、-或_',
+  },
+  requiredCrossBorder: {
+    en: 'Required for a cross-border payment',
+    zh: '跨境付款必须填写此项',
+  },
   sameValue: { en: 'The new value must differ from the current one', zh: '新值不能与当前值相同' },
   fileType: {
     en: 'Only JPEG, PNG, WebP or PDF files can be uploaded',

@@ -4,6 +4,7 @@ import * as foundation from './migrations/2026-11-22T0440-foundation.ts';
 import * as ledger from './migrations/2026-11-22T0520-ledger.ts';
 import * as files from './migrations/2026-11-22T0530-files.ts';
 import * as payees from './migrations/2026-11-22T0531-payees.ts';
+import * as orders from './migrations/2026-11-22T0540-orders.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 const migrations: Record<string, Migration> = {
@@ -11,12 +12,14 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0520-ledger': ledger,
   '2026-11-22T0530-files': files,
   '2026-11-22T0531-payees': payees,
+  '2026-11-22T0540-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // Parallel work lands migrations out of timestamp order; each still runs exactly once.
+  const migrator = new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

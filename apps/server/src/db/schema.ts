@@ -101,6 +101,8 @@ export interface UserTable {
   language: string;
   failed_logins: number;
   locked_until: string | null;
+  fund_failed_attempts: Generated<number>;
+  fund_locked_until: string | null;
   create_time: string;
   update_time: string;
 }
@@ -178,6 +180,126 @@ export interface LedgerPostingTable {
   create_time: string;
 }
 
+type Money = string | number | bigint;
+
+export interface OrderTable {
+  id: Generated<number>;
+  sn: string;
+  main_user_id: number;
+  user_id: number;
+  kind: number;
+  scope: number;
+  pay_type: number;
+  currency_id: number;
+  amount: Money;
+  fee_amount: Money;
+  tax_fee: Money;
+  pay_amount: Money;
+  rate: string | null;
+  to_currency_id: number | null;
+  to_amount: Money | null;
+  received_amount: Money | null;
+  status: number;
+  payee_id: number | null;
+  payee_snapshot: string | null;
+  details: string;
+  third_order_no: string | null;
+  fail_reason: string | null;
+  create_time: string;
+  update_time: string;
+  payout_time: string | null;
+  audit_time: string | null;
+}
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: number | null;
+  to_status: number;
+  actor_type: string;
+  actor_id: number;
+  reason: string;
+  create_time: string;
+}
+export interface JobTable {
+  id: Generated<number>;
+  type: string;
+  payload: string;
+  status: string;
+  run_at: string;
+  attempts: number;
+  locked_until: string | null;
+  last_error: string | null;
+  create_time: string;
+}
+export interface ChannelEventTable {
+  id: Generated<number>;
+  event_key: string;
+  source: string;
+  body: string;
+  create_time: string;
+}
+export interface FeeScheduleTable {
+  id: Generated<number>;
+  scope: number;
+  pay_type: number;
+  currency_id: number;
+  fixed_amount: Money;
+  basis_points: number;
+  min_amount: Money | null;
+  max_amount: Money | null;
+  update_time: string;
+}
+export interface AppSettingTable {
+  key: string;
+  value: string;
+  update_time: string;
+}
+export interface FxQuoteTable {
+  id: Generated<number>;
+  quote_id: string;
+  main_user_id: number;
+  from_currency_id: number;
+  to_currency_id: number;
+  wallet_kind: string;
+  amount: Money;
+  to_amount: Money;
+  rate: string;
+  expire_time: string;
+  used_time: string | null;
+  create_time: string;
+}
+export interface OperatorTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  status: number;
+  create_time: string;
+}
+export interface OperatorSessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  operator_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+export interface OperatorAuditTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: string;
+  target: string;
+  detail: string;
+  create_time: string;
+}
+export interface CoboAddressTable {
+  id: Generated<number>;
+  main_user_id: number;
+  scope: number;
+  coin: string;
+  address: string;
+  create_time: string;
+}
+
 export interface FileTable {
   id: Generated<number>;
   main_user_id: number;
@@ -244,6 +366,17 @@ export interface Database {
   ledger_accounts: LedgerAccountTable;
   ledger_entries: LedgerEntryTable;
   ledger_postings: LedgerPostingTable;
+  orders: OrderTable;
+  order_events: OrderEventTable;
+  jobs: JobTable;
+  channel_events: ChannelEventTable;
+  fee_schedules: FeeScheduleTable;
+  app_settings: AppSettingTable;
+  fx_quotes: FxQuoteTable;
+  operators: OperatorTable;
+  operator_sessions: OperatorSessionTable;
+  operator_audit: OperatorAuditTable;
+  cobo_addresses: CoboAddressTable;
 }
 
 export type UserRow = Selectable<UserTable>;

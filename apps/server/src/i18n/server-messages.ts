@@ -15,6 +15,16 @@ export const serverMessages = {
     en: 'The verification code has expired, please request a new one',
     zh: '验证码已过期，请重新获取',
   },
+  fundPasswordLocked: {
+    en: 'Too many wrong transaction passwords; payments are locked for 30 minutes',
+    zh: '交易密码错误次数过多，付款功能已锁定30分钟',
+  },
+  insufficientCrossBorder: { en: 'Insufficient cross-border balance', zh: '跨境余额不足' },
+  quoteExpired: { en: 'The quote has expired, please get a new one', zh: '报价已过期，请重新获取' },
+  payTypeNotOffered: {
+    en: 'This payment method is not offered for this country and currency',
+    zh: '该国家和币种不支持此付款方式',
+  },
   notFound: { en: 'Not Found', zh: '接口不存在' },
   payloadTooLarge: { en: 'The request is too large', zh: '请求内容过大' },
   emailNotSet: { en: 'No email address is linked to this account', zh: '该账号未绑定邮箱' },

@@ -5,6 +5,7 @@ import { countries, countryCurrencies, currencies } from './currencies-countries
 import { bankCodes, channelTypes, paymentChannels, transferTypes } from './channels.ts';
 import { baseRates, rateHistory } from './rates.ts';
 import { starterNotices } from './notices.ts';
+import { feeSchedules, riskThresholds } from './fees.ts';
 
 const DAY = 86_400_000;
 
@@ -58,6 +59,17 @@ export async function seedReferenceData(db: Kysely<Database>, clock: Clock): Pro
     await trx
       .insertInto('notices')
       .values(notices)
+      .onConflict((c) => c.doNothing())
+      .execute();
+    const stamp = now.toISOString();
+    await trx
+      .insertInto('fee_schedules')
+      .values(feeSchedules(stamp))
+      .onConflict((c) => c.doNothing())
+      .execute();
+    await trx
+      .insertInto('app_settings')
+      .values(riskThresholds(stamp))
       .onConflict((c) => c.doNothing())
       .execute();
   });

@@ -9,6 +9,9 @@ import { success } from '../../plugins/envelope.ts';
 import { fileTooLarge, type FilesService } from './files.service.ts';
 
 const tempUrlQuery = z.object({ filePath: z.string().trim().min(1).max(200) });
+const uploadBody = z
+  .object({ file: z.string().meta({ format: 'binary', description: 'JPEG, PNG, WebP or PDF' }) })
+  .nullish();
 const signedQuery = z.object({
   path: z.string().max(200).default(''),
   expires: z.string().max(20).default(''),
@@ -32,6 +35,8 @@ const uploadRoute: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, 
           'multipart/form-data with one part named "file". The type is read from the content. ' +
           'Replies {filePath}; read it back through GET /user/getTempUrl.',
         consumes: ['multipart/form-data'],
+        // Documents the part for OpenAPI; the multipart parser leaves the body empty.
+        body: uploadBody,
       },
     },
     async (request) => {

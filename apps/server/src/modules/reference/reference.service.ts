@@ -86,8 +86,14 @@ export class ReferenceService {
     };
   }
 
+  /** Code and decimals per currency id, for formatting amounts. */
+  async currencyMap(): Promise<Map<number, { code: string; decimals: number }>> {
+    const rows = await this.cached('currencies', () => this.repo.currencies());
+    return new Map(rows.map((r) => [r.currency_id, { code: r.code, decimals: r.decimals }]));
+  }
+
   async currencies(lang: Lang) {
-    const rows = await this.repo.currencies();
+    const rows = await this.cached('currencies', () => this.repo.currencies());
     return rows.map((r) => ({
       currencyId: r.currency_id,
       code: r.code,

@@ -63,6 +63,12 @@ export class TeamService {
     if (!names.includes(name) && !wildcard) throw new AppError(ErrorCode.NO_PERMISSION);
   }
 
+  /** Refuses (code 1000) unless the user holds at least one of the names. */
+  async requireAny(auth: AuthContext, names: readonly string[]): Promise<void> {
+    const held = await this.permissionNames(auth.user);
+    if (!names.some((name) => held.includes(name))) throw new AppError(ErrorCode.NO_PERMISSION);
+  }
+
   private now() {
     return this.deps.clock.now().toISOString();
   }

@@ -3,7 +3,15 @@ import type { Database, UserRow } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export type NewUser = Omit<UserRow, 'user_id' | 'failed_logins' | 'locked_until' | 'language'> & {
+export type NewUser = Omit<
+  UserRow,
+  | 'user_id'
+  | 'failed_logins'
+  | 'locked_until'
+  | 'language'
+  | 'fund_failed_attempts'
+  | 'fund_locked_until'
+> & {
   language?: string;
 };
 
@@ -33,7 +41,14 @@ export class UsersRepository {
   async insert(user: NewUser, db: Executor = this.db): Promise<number> {
     const row = await db
       .insertInto('users')
-      .values({ ...user, failed_logins: 0, locked_until: null, language: user.language ?? 'en_US' })
+      .values({
+        ...user,
+        failed_logins: 0,
+        locked_until: null,
+        fund_failed_attempts: 0,
+        fund_locked_until: null,
+        language: user.language ?? 'en_US',
+      })
       .returning('user_id')
       .executeTakeFirstOrThrow();
     return Number(row.user_id);
@@ -55,6 +70,25 @@ export class UsersRepository {
       .set({ locked_until: lockedUntil, failed_logins: 0 })
       .where('user_id', '=', userId)
       .where('failed_logins', '>=', maxFailures)
+      .execute();
+  }
+
+  /** Counts a wrong transaction password atomically; the lock starts at the limit. */
+  async recordFundPasswordFailure(
+    userId: number,
+    maxFailures: number,
+    lockedUntil: string,
+  ): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ fund_failed_attempts: eb('fund_failed_attempts', '+', 1) }))
+      .where('user_id', '=', userId)
+      .execute();
+    await this.db
+      .updateTable('users')
+      .set({ fund_locked_until: lockedUntil, fund_failed_attempts: 0 })
+      .where('user_id', '=', userId)
+      .where('fund_failed_attempts', '>=', maxFailures)
       .execute();
   }
 

@@ -1,0 +1,144 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../clock.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type {
+  ChannelResult,
+  CollectionRequest,
+  PaymentChannel,
+  PayoutRequest,
+} from './payment-channel.ts';
+
+export const SIMULATOR_DELIVER_JOB = 'simulator.deliver';
+export const SIMULATOR_CALLBACK_PATH = '/api/channels/simulator/callback';
+
+export interface SimulatorSettings {
+  delayMs: number;
+  failureRate: number;
+  duplicateRate: number;
+  secret: string;
+}
+
+/** The body the simulator posts to the callback endpoint, signed like a real webhook. */
+export interface SimulatorCallback {
+  eventId: string;
+  reference: string;
+  kind: 'payout' | 'collection';
+  resultCode: string;
+  resultDesc: string;
+  amount: string;
+  transactionId: string | null;
+}
+
+/**
+ * The default rail: it answers later, through the job queue and the real callback endpoint, with
+ * the result codes the rails use (M-Pesa 0 success, 1032 cancelled by the user, 2001 wrong
+ * details), sometimes fails (failureRate), and sometimes repeats a callback or delivers it late
+ * (duplicateRate), so the idempotent handling is always exercised. A test or demo can force the
+ * outcome of one reference with `forceOutcome`.
+ */
+export class ChannelSimulator implements PaymentChannel {
+  readonly name = 'simulator';
+  private readonly forced = new Map<string, 'success' | 'failure'>();
+
+  constructor(
+    private readonly settings: SimulatorSettings,
+    private readonly jobs: JobQueue,
+    private readonly clock: Clock,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  forceOutcome(reference: string, outcome: 'success' | 'failure'): void {
+    this.forced.set(reference, outcome);
+  }
+
+  async submitPayout(request: PayoutRequest) {
+    return this.schedule(request.reference, 'payout', request.amount);
+  }
+
+  async startCollection(request: CollectionRequest) {
+    return this.schedule(request.reference, 'collection', request.amount);
+  }
+
+  private async schedule(reference: string, kind: 'payout' | 'collection', amount: bigint) {
+    const providerReference = `SIM${randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`;
+    const job = {
+      reference,
+      kind,
+      amount: amount.toString(),
+      providerReference,
+      eventId: randomUUID(),
+    };
+    await this.jobs.enqueue(SIMULATOR_DELIVER_JOB, job, { delayMs: this.settings.delayMs });
+    if (this.random() < this.settings.duplicateRate) {
+      // The same event again, later: rails retry webhooks they think were not received.
+      await this.jobs.enqueue(SIMULATOR_DELIVER_JOB, job, {
+        delayMs: this.settings.delayMs * 3 + 1_000,
+      });
+    }
+    return { providerReference };
+  }
+
+  /** Builds the signed callback for a scheduled delivery; the outcome is decided at delivery. */
+  buildCallback(job: {
+    reference: string;
+    kind: 'payout' | 'collection';
+    amount: string;
+    providerReference: string;
+    eventId: string;
+  }) {
+    const forced = this.forced.get(job.reference);
+    const success = forced ? forced === 'success' : this.random() >= this.settings.failureRate;
+    const failure =
+      job.kind === 'collection'
+        ? { code: '1032', desc: 'Request cancelled by user' }
+        : { code: '2001', desc: 'The initiator information is invalid' };
+    const body: SimulatorCallback = {
+      eventId: job.eventId,
+      reference: job.reference,
+      kind: job.kind,
+      resultCode: success ? '0' : failure.code,
+      resultDesc: success ? 'The service request is processed successfully.' : failure.desc,
+      amount: job.amount,
+      transactionId: success ? job.providerReference : null,
+    };
+    const raw = JSON.stringify(body);
+    const timestamp = String(Math.floor(this.clock.now().getTime() / 1000));
+    return {
+      raw,
+      headers: { 'x-sim-timestamp': timestamp, 'x-sim-signature': this.sign(timestamp, raw) },
+    };
+  }
+
+  parseCallback(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): ChannelResult | null {
+    const timestamp = String(headers['x-sim-timestamp'] ?? '');
+    const signature = String(headers['x-sim-signature'] ?? '');
+    const expected = Buffer.from(this.sign(timestamp, rawBody));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    // Same tolerance as our own webhooks: a replay older than 5 minutes is refused... unless late
+    // delivery is the point, so the window covers the simulator's own late repeats.
+    if (Math.abs(this.clock.now().getTime() / 1000 - Number(timestamp)) > 300) return null;
+    const body = JSON.parse(rawBody) as SimulatorCallback;
+    return {
+      eventKey: `sim:${body.eventId}`,
+      reference: body.reference,
+      kind: body.kind,
+      success: body.resultCode === '0',
+      resultCode: body.resultCode,
+      resultDesc: body.resultDesc,
+      amount: BigInt(body.amount),
+      transactionId: body.transactionId,
+    };
+  }
+
+  async queryStatus(): Promise<'unknown'> {
+    return 'unknown';
+  }
+
+  private sign(timestamp: string, raw: string): string {
+    return createHmac('sha256', this.settings.secret).update(`${timestamp}.${raw}`).digest('hex');
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * One interface for every rail of SPEC §3 (M-Pesa, Airtel, Tigo, Halotel, RTGS, Pesalink, TISS,
+ * TIPS, COBO, offline and cash). Business logic talks only to this; which adapter answers is a
+ * matter of configuration.
+ */
+export interface PayoutRequest {
+  reference: string;
+  payType: number;
+  currencyCode: string;
+  /** Minor units of the payout currency. */
+  amount: bigint;
+  decimals: number;
+  recipient: { name: string; account: string };
+}
+
+export interface CollectionRequest {
+  reference: string;
+  payType: number;
+  currencyCode: string;
+  amount: bigint;
+  decimals: number;
+  /** The payer's MSISDN for an STK push. */
+  phone?: string;
+}
+
+/** What a rail eventually reports about a payout or a collection. */
+export interface ChannelResult {
+  /** Unique per delivery attempt of the provider; repeats of one event share it. */
+  eventKey: string;
+  reference: string;
+  kind: 'payout' | 'collection';
+  success: boolean;
+  resultCode: string;
+  resultDesc: string;
+  /** Minor units the rail says moved, checked against the order. */
+  amount: bigint;
+  transactionId: string | null;
+}
+
+export interface PaymentChannel {
+  readonly name: string;
+  submitPayout(request: PayoutRequest): Promise<{ providerReference: string }>;
+  startCollection(request: CollectionRequest): Promise<{ providerReference: string }>;
+  /** Verifies and parses a callback; returns null when it is not authentic. */
+  parseCallback(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): ChannelResult | null;
+  queryStatus(reference: string): Promise<'pending' | 'success' | 'failed' | 'unknown'>;
+}

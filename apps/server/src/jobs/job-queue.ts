@@ -1,0 +1,119 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/schema.ts';
+import type { Engine } from '../db/database.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface ClaimedJob {
+  id: number;
+  type: string;
+  payload: unknown;
+  attempts: number;
+}
+
+/** How long a claimed job stays reserved; a crashed worker's jobs are picked up after it. */
+const LEASE_MS = 60_000;
+
+/**
+ * The database-backed job table. Jobs are written in the same transaction as the change that
+ * needs them (the outbox pattern), so a crash can never lose or invent background work.
+ */
+export class JobQueue {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: Engine,
+    private readonly clock: Clock,
+  ) {}
+
+  async enqueue(
+    type: string,
+    payload: unknown,
+    options: { delayMs?: number; db?: Executor } = {},
+  ): Promise<void> {
+    const now = this.clock.now();
+    await (options.db ?? this.db)
+      .insertInto('jobs')
+      .values({
+        type,
+        payload: JSON.stringify(payload),
+        status: 'pending',
+        run_at: new Date(now.getTime() + (options.delayMs ?? 0)).toISOString(),
+        attempts: 0,
+        locked_until: null,
+        last_error: null,
+        create_time: now.toISOString(),
+      })
+      .execute();
+  }
+
+  /**
+   * Reserves up to `limit` due jobs. On PostgreSQL several instances share the table through
+   * FOR UPDATE SKIP LOCKED; SQLite has one writer, so a plain update in a transaction suffices.
+   */
+  async claim(limit: number): Promise<ClaimedJob[]> {
+    const now = this.clock.now().toISOString();
+    const lease = new Date(this.clock.now().getTime() + LEASE_MS).toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      let due = trx
+        .selectFrom('jobs')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now)]),
+            eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+          ]),
+        )
+        .orderBy('run_at')
+        .limit(limit);
+      if (this.engine === 'postgres') due = due.modifyEnd(sql`for update skip locked`);
+      const ids = (await due.execute()).map((r) => Number(r.id));
+      if (ids.length === 0) return [];
+      const rows = await trx
+        .updateTable('jobs')
+        .set((eb) => ({ status: 'running', locked_until: lease, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', ids)
+        .returning(['id', 'type', 'payload', 'attempts'])
+        .execute();
+      return rows.map((r) => ({
+        id: Number(r.id),
+        type: r.type,
+        payload: JSON.parse(r.payload),
+        attempts: r.attempts,
+      }));
+    });
+  }
+
+  async complete(id: number): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ status: 'done', locked_until: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Retries with exponential backoff (5 s, 10 s, 20 s … capped at 1 h); gives up after `maxAttempts`. */
+  async fail(job: ClaimedJob, error: unknown, maxAttempts = 12): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const delay = Math.min(3_600_000, 5_000 * 2 ** (job.attempts - 1));
+    await this.db
+      .updateTable('jobs')
+      .set({
+        status: job.attempts >= maxAttempts ? 'failed' : 'pending',
+        run_at: new Date(this.clock.now().getTime() + delay).toISOString(),
+        locked_until: null,
+        last_error: message,
+      })
+      .where('id', '=', job.id)
+      .execute();
+  }
+
+  async pendingCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', 'in', ['pending', 'running'])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ClaimedJob, JobQueue } from './job-queue.ts';
+
+export type JobHandler = (payload: unknown, job: ClaimedJob) => Promise<void>;
+
+/**
+ * Runs due jobs in this process. `runDue()` is also what tests call after moving the clock, so
+ * background behaviour is exercised without sleeping.
+ */
+export class JobWorker {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+  ) {}
+
+  on(type: string, handler: JobHandler): void {
+    this.handlers.set(type, handler);
+  }
+
+  /** Runs every job due now, batch after batch; returns how many ran. */
+  runDue(): Promise<number> {
+    this.running ??= this.drain().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const jobs = await this.queue.claim(50);
+      if (jobs.length === 0) return total;
+      await Promise.all(jobs.map((job) => this.runOne(job)));
+      total += jobs.length;
+    }
+  }
+
+  private async runOne(job: ClaimedJob): Promise<void> {
+    const handler = this.handlers.get(job.type);
+    try {
+      if (!handler) throw new Error(`no handler for job type ${job.type}`);
+      await handler(job.payload, job);
+      await this.queue.complete(job.id);
+    } catch (error) {
+      this.log.error({ err: error, jobId: job.id, type: job.type }, 'job failed');
+      await this.queue.fail(job, error);
+    }
+  }
+
+  start(intervalMs: number): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.runDue().catch((error) => this.log.error({ err: error }, 'job worker failed'));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,62 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ErrorCode } from '@pesa/contract';
+import type { Clock } from '../../clock.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { PasswordHasher } from '../../security/password-hasher.ts';
+import type { UsersService } from '../users/users.service.ts';
+
+export const MAX_FUND_PASSWORD_FAILURES = 5;
+export const FUND_LOCK_MS = 30 * 60_000;
+/** How long a verified transaction password is remembered in this process. */
+const REMEMBER_MS = 10 * 60_000;
+
+/**
+ * Checks the 6-digit transaction password that confirms every payment: -1022 when none is set,
+ * -1023 when wrong, and a 30-minute lock after 5 wrong tries in a row.
+ *
+ * The stored hash is scrypt (0.3 s per check). After a successful check the process remembers an
+ * HMAC of (user, password, stored hash) under a random per-process key for 10 minutes, so repeated
+ * payments by the same user do not each pay the scrypt cost; a wrong password always takes the
+ * full scrypt path and counts towards the lock. Changing the password changes the stored hash,
+ * which invalidates what was remembered.
+ */
+export class FundPasswordService {
+  private readonly key = randomBytes(32);
+  private readonly remembered = new Map<number, { mac: Buffer; until: number }>();
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  async verify(user: UserRow, password: string): Promise<void> {
+    if (!user.fund_password_hash) throw new AppError(ErrorCode.FUND_PASSWORD_NOT_SET);
+    const now = this.clock.now().getTime();
+    if (user.fund_locked_until && now < Date.parse(user.fund_locked_until)) {
+      throw new AppError(ErrorCode.FUND_PASSWORD_WRONG, { messageKey: 'fundPasswordLocked' });
+    }
+    const mac = this.mac(user, password);
+    const known = this.remembered.get(user.user_id);
+    if (known && known.until > now && timingSafeEqual(known.mac, mac)) return;
+
+    if (!(await this.hasher.verify(password, user.fund_password_hash))) {
+      await this.users.repo.recordFundPasswordFailure(
+        user.user_id,
+        MAX_FUND_PASSWORD_FAILURES,
+        new Date(now + FUND_LOCK_MS).toISOString(),
+      );
+      throw new AppError(ErrorCode.FUND_PASSWORD_WRONG);
+    }
+    if (user.fund_failed_attempts > 0)
+      await this.users.update(user.user_id, { fund_failed_attempts: 0, fund_locked_until: null });
+    this.remembered.set(user.user_id, { mac, until: now + REMEMBER_MS });
+  }
+
+  private mac(user: UserRow, password: string): Buffer {
+    return createHmac('sha256', this.key)
+      .update(`${user.user_id}\n${password}\n${user.fund_password_hash}`)
+      .digest();
+  }
+}

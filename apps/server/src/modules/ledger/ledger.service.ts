@@ -1,0 +1,118 @@
+import { sql, type Transaction } from 'kysely';
+import { assertBalanced, netChanges, parseAccountKey, type JournalEntry } from '@pesa/domain';
+import type { Database } from '../../db/schema.ts';
+
+/** Thrown when an entry would take a user-owned account below zero; nothing is written. */
+export class InsufficientFundsError extends Error {
+  constructor(readonly accountKey: string) {
+    super(`insufficient funds in ${accountKey}`);
+  }
+}
+
+/**
+ * Writes journal entries. Must run inside the caller's transaction, together with the order
+ * change that caused the movement. Balances change only by a conditional UPDATE, taken in account
+ * key order so concurrent entries lock rows in the same order and cannot deadlock; a user-owned
+ * account that would go negative makes the UPDATE match nothing, and the CHECK constraint backs
+ * that up on both engines.
+ */
+export class LedgerService {
+  async apply(
+    trx: Transaction<Database>,
+    entry: JournalEntry,
+    createdBy: number,
+    now: string,
+  ): Promise<number> {
+    assertBalanced(entry);
+    const changes = [...netChanges(entry)]
+      .filter(([, delta]) => delta !== 0n)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    const accountIds = new Map<string, number>();
+    for (const [key, delta] of changes) {
+      accountIds.set(key, await this.adjust(trx, key, delta, now));
+    }
+    const inserted = await trx
+      .insertInto('ledger_entries')
+      .values({
+        entry_type: entry.type,
+        reference: entry.reference,
+        description: entry.description.slice(0, 200),
+        created_by: createdBy,
+        create_time: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const entryId = Number(inserted.id);
+    await trx
+      .insertInto('ledger_postings')
+      .values(
+        entry.postings.map((p) => ({
+          entry_id: entryId,
+          account_id: accountIds.get(p.accountKey) ?? 0,
+          currency_id: p.currencyId,
+          amount: p.amount.toString(),
+          create_time: now,
+        })),
+      )
+      .execute();
+    return entryId;
+  }
+
+  private async adjust(
+    trx: Transaction<Database>,
+    key: string,
+    delta: bigint,
+    now: string,
+  ): Promise<number> {
+    const account = parseAccountKey(key);
+    const amount = delta.toString();
+    const updated = await trx
+      .updateTable('ledger_accounts')
+      .set({ balance: sql`balance + ${sql.lit(amount)}` })
+      .where('account_key', '=', key)
+      .where((eb) =>
+        eb.or([eb('owner_user_id', '=', 0), eb(sql`balance + ${sql.lit(amount)}`, '>=', 0)]),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (updated) return Number(updated.id);
+    // Either the account does not exist yet or the balance is short. A new account starts at 0.
+    const created = await trx
+      .insertInto('ledger_accounts')
+      .values({
+        account_key: key,
+        owner_user_id: account.ownerUserId,
+        kind: account.kind,
+        currency_id: account.currencyId,
+        channel: account.channel,
+        balance: '0',
+        create_time: now,
+      })
+      .onConflict((oc) => oc.column('account_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!created) throw new InsufficientFundsError(key);
+    if (account.ownerUserId !== 0 && delta < 0n) throw new InsufficientFundsError(key);
+    await trx
+      .updateTable('ledger_accounts')
+      .set({ balance: sql`balance + ${sql.lit(amount)}` })
+      .where('id', '=', created.id)
+      .execute();
+    return Number(created.id);
+  }
+
+  /** Sum of postings per account versus the cached balance; used by invariant tests and ops checks. */
+  async reconcile(trx: Transaction<Database>) {
+    return trx
+      .selectFrom('ledger_accounts')
+      .leftJoin('ledger_postings', 'ledger_postings.account_id', 'ledger_accounts.id')
+      .select(['ledger_accounts.account_key', 'ledger_accounts.balance'])
+      .select((eb) =>
+        eb.fn
+          .coalesce(eb.fn.sum<string | number>('ledger_postings.amount'), sql<number>`0`)
+          .as('posted'),
+      )
+      .groupBy(['ledger_accounts.id', 'ledger_accounts.account_key', 'ledger_accounts.balance'])
+      .execute();
+  }
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ChannelSimulator } from '../../channels/channel-simulator.ts';
+import type { ChannelResultsService } from './channel-results.service.ts';
+
+/**
+ * Callback endpoints of the rails. They read the raw body (signatures are over the exact bytes),
+ * answer 200 once a result is recorded, and 401 when a signature does not verify.
+ */
+export const channelCallbackRoutes: FastifyPluginAsync<{
+  simulator: ChannelSimulator;
+  results: ChannelResultsService;
+}> = async (app, { simulator, results }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/channels/simulator/callback',
+    { config: { public: true, duplicateGuard: false } },
+    async (request, reply) => {
+      const raw = String(request.body ?? '');
+      const result = simulator.parseCallback(request.headers, raw);
+      if (!result)
+        return reply.status(401).send({ code: 401, msg: 'invalid signature', data: null });
+      try {
+        const outcome = await results.apply(result, 'simulator', raw);
+        request.log.info({ reference: result.reference, outcome }, 'channel result');
+        return { code: 200, msg: 'Success', data: { outcome } };
+      } catch (error) {
+        // Anything but a recorded result makes the rail deliver again later.
+        request.log.error(
+          { err: error, reference: result.reference },
+          'channel result not applied',
+        );
+        return reply.status(500).send({ code: 500, msg: 'retry later', data: null });
+      }
+    },
+  );
+};

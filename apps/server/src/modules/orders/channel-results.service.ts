@@ -1,0 +1,71 @@
+import { toBigInt } from '../../db/bigint.ts';
+import type { Clock } from '../../clock.ts';
+import type { ChannelResult } from '../../channels/payment-channel.ts';
+import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
+import type { OrderTransitions } from './order-transitions.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+
+/** The reference a rail sees: globally unique, unlike the customer's order number. */
+export function channelReference(orderId: number): string {
+  return `PB${orderId}`;
+}
+
+export function orderIdFromReference(reference: string): number | null {
+  const match = /^PB(\d{1,12})$/.exec(reference);
+  return match ? Number(match[1]) : null;
+}
+
+export type ResultOutcome = 'applied' | 'duplicate' | 'late' | 'unknown_order' | 'amount_mismatch';
+
+/**
+ * Applies what a rail reports, exactly once: the provider's event key is recorded in the same
+ * transaction as the order change, so a repeated callback finds it and changes nothing; a late
+ * one finds the order already final; an amount that differs from the order is refused.
+ */
+export class ChannelResultsService {
+  constructor(
+    private readonly repo: OrdersRepository,
+    private readonly transitions: OrderTransitions,
+    private readonly batcher: TransactionBatcher,
+    private readonly clock: Clock,
+  ) {}
+
+  async apply(result: ChannelResult, source: string, rawBody: string): Promise<ResultOutcome> {
+    const orderId = orderIdFromReference(result.reference);
+    if (orderId === null) return 'unknown_order';
+    const now = this.clock.now().toISOString();
+    return this.batcher.run(async (trx) => {
+      const seen = await trx
+        .insertInto('channel_events')
+        .values({
+          event_key: result.eventKey,
+          source,
+          body: rawBody.slice(0, 4000),
+          create_time: now,
+        })
+        .onConflict((oc) => oc.column('event_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!seen) return 'duplicate';
+      const order = await this.repo.findById(orderId, trx);
+      if (!order) return 'unknown_order';
+      if (toBigInt(order.amount) !== result.amount) return 'amount_mismatch';
+      const waiting = result.kind === 'payout' ? 0 : -1;
+      if (order.status !== waiting) return 'late';
+      const actor = { type: 'channel' as const, id: 0 };
+      const reason = `${result.resultCode} ${result.resultDesc}`.slice(0, 200);
+      let current = order;
+      if (result.kind === 'collection' && result.success) {
+        // A paid top-up first becomes PENDING (money received), then PASS credits the wallet.
+        await this.transitions.move(trx, order, 0, actor, 'payment received', now);
+        current = { ...order, status: 0 };
+      }
+      await this.transitions.move(trx, current, result.success ? 1 : 2, actor, reason, now, {
+        third_order_no: result.transactionId ?? order.third_order_no,
+        fail_reason: result.success ? null : reason,
+        payout_time: result.success ? now : null,
+      });
+      return 'applied';
+    });
+  }
+}

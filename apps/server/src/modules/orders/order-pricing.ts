@@ -1,0 +1,143 @@
+import { ErrorCode } from '@pesa/contract';
+import { buildQuote, invertRate, parseMajor, type FeeSchedule } from '@pesa/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import { toBigInt } from '../../db/bigint.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+
+import type { PayeeForOrder } from '../payees/payees.service.ts';
+export type { PayeeForOrder };
+
+export interface PayeeLookup {
+  findForOrder(mainUserId: number, payeeId: number): Promise<PayeeForOrder | undefined>;
+}
+
+export interface PricedOrder {
+  amount: bigint;
+  fee: bigint;
+  taxFee: bigint;
+  payAmount: bigint;
+  rate: string;
+  toCurrencyId: number;
+  toAmount: bigint;
+  receivedAmount: bigint;
+  expireTime: Date;
+  decimals: number;
+  toDecimals: number;
+}
+
+/** How long a send quote's rate is honoured. */
+export const SEND_QUOTE_SECONDS = 60;
+const NO_FEE: FeeSchedule = { fixedMinor: 0n, basisPoints: 0 };
+
+/** Prices a send: parses the amount, applies the fee schedule and, across borders, the rate. */
+export class OrderPricing {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  async currency(currencyId: number) {
+    const currency = await this.db
+      .selectFrom('currencies')
+      .selectAll()
+      .where('currency_id', '=', currencyId)
+      .executeTakeFirst();
+    if (!currency) throw new AppError(ErrorCode.CURRENCY_NOT_FOUND);
+    return currency;
+  }
+
+  /** Minor units of a positive amount typed in a currency; -1008 on the amount field otherwise. */
+  amountIn(value: string, decimals: number): bigint {
+    const minor = parseMajor(value, decimals);
+    if (minor === null)
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'amount', key: 'amountRule' }],
+      });
+    if (minor <= 0n)
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'amount', key: 'amountPositive' }],
+      });
+    return minor;
+  }
+
+  async feeSchedule(scope: number, payType: number, currencyId: number): Promise<FeeSchedule> {
+    const row = await this.db
+      .selectFrom('fee_schedules')
+      .selectAll()
+      .where('scope', '=', scope)
+      .where('pay_type', '=', payType)
+      .where('currency_id', '=', currencyId)
+      .executeTakeFirst();
+    if (!row) return NO_FEE;
+    return {
+      fixedMinor: toBigInt(row.fixed_amount),
+      basisPoints: row.basis_points,
+      ...(row.min_amount !== null && { minMinor: toBigInt(row.min_amount) }),
+      ...(row.max_amount !== null && { maxMinor: toBigInt(row.max_amount) }),
+    };
+  }
+
+  /** 1 `from` = rate `to`, from the quoted pair or its inverse; -1016 when neither is quoted. */
+  async rate(fromCurrencyId: number, toCurrencyId: number): Promise<string> {
+    if (fromCurrencyId === toCurrencyId) return '1';
+    const rows = await this.db
+      .selectFrom('exchange_rates')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('from_currency_id', '=', fromCurrencyId),
+            eb('to_currency_id', '=', toCurrencyId),
+          ]),
+          eb.and([
+            eb('from_currency_id', '=', toCurrencyId),
+            eb('to_currency_id', '=', fromCurrencyId),
+          ]),
+        ]),
+      )
+      .execute();
+    const direct = rows.find((r) => r.from_currency_id === fromCurrencyId);
+    if (direct) return direct.rate;
+    const inverse = rows[0];
+    if (!inverse) throw new AppError(ErrorCode.RATE_NOT_CONFIGURED);
+    return invertRate(inverse.rate);
+  }
+
+  async price(input: {
+    scope: number;
+    payType: number;
+    currencyId: number;
+    amount: string;
+    payee: PayeeForOrder;
+  }): Promise<PricedOrder> {
+    const from = await this.currency(input.currencyId);
+    const to = input.scope === 1 ? await this.currency(input.payee.currencyId) : from;
+    if (input.scope === 0 && input.payee.currencyId !== input.currencyId)
+      throw new AppError(ErrorCode.PAYOUT_CURRENCY_NOT_FOUND);
+    const amount = this.amountIn(input.amount, from.decimals);
+    const quote = buildQuote({
+      amount,
+      rate: await this.rate(from.currency_id, to.currency_id),
+      fromDecimals: from.decimals,
+      toDecimals: to.decimals,
+      feeSchedule: await this.feeSchedule(input.scope, input.payType, from.currency_id),
+      now: this.clock.now(),
+      lockSeconds: SEND_QUOTE_SECONDS,
+    });
+    return {
+      amount,
+      fee: quote.fee,
+      taxFee: quote.taxFee,
+      payAmount: quote.payAmount,
+      rate: quote.rate,
+      toCurrencyId: to.currency_id,
+      toAmount: quote.toAmount,
+      receivedAmount: quote.receivedAmount,
+      expireTime: quote.expireTime,
+      decimals: from.decimals,
+      toDecimals: to.decimals,
+    };
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  assertTransition,
+  creditTopUp,
+  holdForSend,
+  isDomainError,
+  releaseHold,
+  sendLedgerEffect,
+  settleSend,
+  topUpLedgerEffect,
+  userAccountKey,
+  type OrderStatus,
+} from '@pesa/domain';
+import type { Transaction } from 'kysely';
+import { ErrorCode } from '@pesa/contract';
+import { toBigInt } from '../../db/bigint.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+
+export interface Actor {
+  type: 'user' | 'operator' | 'channel' | 'system';
+  id: number;
+}
+
+export const ORDER_KIND = { RECHARGE: -1, PAYMENT: 0 } as const;
+
+export function walletOf(order: Pick<OrderRow, 'main_user_id' | 'scope' | 'currency_id'>): string {
+  return userAccountKey(
+    order.main_user_id,
+    order.scope === 1 ? 'cross_border' : 'domestic',
+    order.currency_id,
+  );
+}
+
+function sendFunds(order: OrderRow) {
+  return {
+    wallet: walletOf(order),
+    amount: toBigInt(order.amount),
+    fee: toBigInt(order.fee_amount),
+    taxFee: toBigInt(order.tax_fee),
+    reference: order.sn,
+  };
+}
+
+/**
+ * Applies one status change and its ledger effect in the caller's transaction: the order row
+ * moves only from the status it was read in (so a change is applied once), the transition is
+ * checked against the domain table (-1019 otherwise), the journal entry is written, and the event
+ * records who, when and why.
+ */
+export class OrderTransitions {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  async move(
+    trx: Transaction<Database>,
+    order: OrderRow,
+    to: OrderStatus,
+    actor: Actor,
+    reason: string,
+    now: string,
+    changes: Partial<Omit<OrderRow, 'id'>> = {},
+  ): Promise<void> {
+    try {
+      assertTransition(order.status as OrderStatus, to);
+    } catch (error) {
+      if (isDomainError(error, 'ORDER_STATUS')) throw new AppError(ErrorCode.ORDER_STATUS);
+      throw error;
+    }
+    const moved = await this.orders.transition(trx, order.id, order.status, to, {
+      ...changes,
+      update_time: now,
+    });
+    if (!moved) throw new AppError(ErrorCode.ORDER_STATUS);
+    const entry = this.ledgerEffect(order, to);
+    if (entry) await this.ledger.apply(trx, entry, actor.id, now);
+    await this.orders.insertEvent(trx, {
+      order_id: order.id,
+      from_status: order.status,
+      to_status: to,
+      actor_type: actor.type,
+      actor_id: actor.id,
+      reason,
+      create_time: now,
+    });
+  }
+
+  /** The first event of a new order, and its hold for a send. */
+  async open(
+    trx: Transaction<Database>,
+    order: OrderRow,
+    actor: Actor,
+    now: string,
+  ): Promise<void> {
+    if (order.kind === ORDER_KIND.PAYMENT)
+      await this.ledger.apply(trx, holdForSend(sendFunds(order)), actor.id, now);
+    await this.orders.insertEvent(trx, {
+      order_id: order.id,
+      from_status: null,
+      to_status: order.status,
+      actor_type: actor.type,
+      actor_id: actor.id,
+      reason: 'created',
+      create_time: now,
+    });
+  }
+
+  /** The journal entry a transition needs, as the domain's effect tables say. */
+  private ledgerEffect(order: OrderRow, to: OrderStatus) {
+    const from = order.status as OrderStatus;
+    if (order.kind === ORDER_KIND.PAYMENT) {
+      const effect = sendLedgerEffect(from, to);
+      if (effect === 'settle') return settleSend({ ...sendFunds(order), channel: order.pay_type });
+      if (effect === 'release') return releaseHold(sendFunds(order));
+      if (effect === 'hold') return holdForSend(sendFunds(order));
+      return null;
+    }
+    if (topUpLedgerEffect(from, to) !== 'credit') return null;
+    return creditTopUp({
+      wallet: walletOf(order),
+      channel: order.pay_type,
+      amount: toBigInt(order.amount),
+      fee: toBigInt(order.fee_amount),
+      reference: order.sn,
+    });
+  }
+}

@@ -1,0 +1,127 @@
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database, OrderTable } from '../../db/schema.ts';
+import { toNumber } from '../../db/bigint.ts';
+
+export type OrderRow = Selectable<OrderTable>;
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface OrderFilter {
+  mainUserId: number;
+  scope?: number;
+  kind?: number;
+  payTypes?: number[];
+  status?: number;
+  sn?: string;
+  beginTime?: string;
+  endTime?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+export class OrdersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(trx: Executor, row: Omit<OrderTable, 'id'>): Promise<number> {
+    const inserted = await trx
+      .insertInto('orders')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(inserted.id);
+  }
+
+  findBySn(mainUserId: number, sn: string, db: Executor = this.db) {
+    return db
+      .selectFrom('orders')
+      .selectAll()
+      .where('main_user_id', '=', mainUserId)
+      .where('sn', '=', sn)
+      .executeTakeFirst();
+  }
+
+  findById(id: number, db: Executor = this.db) {
+    return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByThirdOrderNo(thirdOrderNo: string, db: Executor = this.db) {
+    return db
+      .selectFrom('orders')
+      .selectAll()
+      .where('third_order_no', '=', thirdOrderNo)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Moves an order from one status to another only if it is still in `from`; returns false when a
+   * concurrent change got there first, so a transition is applied exactly once.
+   */
+  async transition(
+    trx: Executor,
+    id: number,
+    from: number,
+    to: number,
+    changes: Updateable<OrderTable>,
+  ): Promise<boolean> {
+    const result = await trx
+      .updateTable('orders')
+      .set({ ...changes, status: to })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async setThirdOrderNo(id: number, thirdOrderNo: string, db: Executor = this.db) {
+    await db
+      .updateTable('orders')
+      .set({ third_order_no: thirdOrderNo })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async insertEvent(
+    trx: Executor,
+    event: {
+      order_id: number;
+      from_status: number | null;
+      to_status: number;
+      actor_type: string;
+      actor_id: number;
+      reason: string;
+      create_time: string;
+    },
+  ) {
+    await trx.insertInto('order_events').values(event).execute();
+  }
+
+  events(orderId: number) {
+    return this.db
+      .selectFrom('order_events')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+  }
+
+  async page(filter: OrderFilter) {
+    let query = this.db.selectFrom('orders').where('main_user_id', '=', filter.mainUserId);
+    if (filter.scope !== undefined) query = query.where('scope', '=', filter.scope);
+    if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
+    if (filter.payTypes) query = query.where('pay_type', 'in', filter.payTypes);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    if (filter.sn) query = query.where('sn', '=', filter.sn);
+    if (filter.beginTime) query = query.where('create_time', '>=', filter.beginTime);
+    if (filter.endTime) query = query.where('create_time', '<=', filter.endTime);
+    const { total } = await query
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.pageNum - 1) * filter.pageSize)
+      .execute();
+    return { rows, total: toNumber(total as number | string) };
+  }
+}

@@ -1,0 +1,239 @@
+import { ErrorCode } from '@pesa/contract';
+import { formatMinor, initialSendStatus, type OrderStatus } from '@pesa/domain';
+import type { z } from 'zod';
+import type { orderCreateBody, orderListBody, orderQuoteBody } from '@pesa/contract';
+import type { Clock } from '../../clock.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { FundPasswordService } from '../fund-password/fund-password.service.ts';
+import { InsufficientFundsError } from '../ledger/ledger.service.ts';
+import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import type { OrderPricing, PayeeLookup, PricedOrder } from './order-pricing.ts';
+import { ORDER_KIND, OrderTransitions, type Actor } from './order-transitions.ts';
+import { orderView } from './order-view.ts';
+import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { RiskSettings } from './risk-settings.ts';
+
+export const PAYOUT_JOB = 'payout.submit';
+const CROSS_BORDER_REQUIRED = [
+  'transactionReason',
+  'fundsPurpose',
+  'exchangeFile',
+  'detailFile',
+  'senderAddress',
+  'contractFile',
+] as const;
+const LIST_TYPES: Record<string, { kind: number; payTypes?: number[] }> = {
+  receive: { kind: ORDER_KIND.RECHARGE },
+  send: { kind: ORDER_KIND.PAYMENT },
+  cash: { kind: ORDER_KIND.RECHARGE, payTypes: [300, 504] },
+  office: { kind: ORDER_KIND.RECHARGE, payTypes: [200] },
+};
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+/** Send-money orders: quote, create with the funds held, cancel, follow, and channel results. */
+export class OrdersService {
+  constructor(
+    private readonly deps: {
+      repo: OrdersRepository;
+      transitions: OrderTransitions;
+      pricing: OrderPricing;
+      payees: PayeeLookup;
+      fundPassword: FundPasswordService;
+      batcher: TransactionBatcher;
+      reference: ReferenceService;
+      risk: RiskSettings;
+      enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
+      clock: Clock;
+    },
+  ) {}
+
+  private async priced(auth: AuthContext, body: z.infer<typeof orderQuoteBody>) {
+    const payee = await this.deps.payees.findForOrder(auth.mainUserId, body.payeeId);
+    if (!payee) throw new AppError(ErrorCode.BENEFICIARY_NOT_FOUND);
+    if (payee.scope !== body.scope || payee.payType !== body.payType) {
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'payType', key: 'invalid' }],
+      });
+    }
+    const price = await this.deps.pricing.price({
+      scope: body.scope,
+      payType: body.payType,
+      currencyId: body.currencyId,
+      amount: body.amount,
+      payee,
+    });
+    return { payee, price };
+  }
+
+  async quote(auth: AuthContext, body: z.infer<typeof orderQuoteBody>) {
+    const { price } = await this.priced(auth, body);
+    return quoteView(price);
+  }
+
+  async create(auth: AuthContext, body: z.infer<typeof orderCreateBody>) {
+    if (body.scope === 1) {
+      const missing = CROSS_BORDER_REQUIRED.filter((field) => !body[field]);
+      if (missing.length > 0) {
+        throw new AppError(ErrorCode.PARAMETER_ERROR, {
+          fields: missing.map((field) => ({ field, key: 'requiredCrossBorder' as const })),
+        });
+      }
+    }
+    const { payee, price } = await this.priced(auth, body);
+    await this.deps.fundPassword.verify(auth.user, body.fundPassword);
+    const threshold = await this.deps.risk.manualReviewThreshold(body.currencyId);
+    const status = initialSendStatus({
+      amountMinor: price.amount,
+      manualReviewThresholdMinor: threshold,
+      payeeAuditStatus: payee.auditStatus,
+    });
+    const now = this.deps.clock.now().toISOString();
+    const row: Omit<OrderRow, 'id'> = {
+      sn: body.sn,
+      main_user_id: auth.mainUserId,
+      user_id: auth.user.user_id,
+      kind: ORDER_KIND.PAYMENT,
+      scope: body.scope,
+      pay_type: body.payType,
+      currency_id: body.currencyId,
+      amount: price.amount.toString(),
+      fee_amount: price.fee.toString(),
+      tax_fee: price.taxFee.toString(),
+      pay_amount: price.payAmount.toString(),
+      rate: price.rate,
+      to_currency_id: price.toCurrencyId,
+      to_amount: price.toAmount.toString(),
+      received_amount: price.receivedAmount.toString(),
+      status,
+      payee_id: payee.id,
+      payee_snapshot: JSON.stringify({
+        name: payee.name,
+        account: payee.account,
+        countryId: payee.countryId,
+      }),
+      details: JSON.stringify({
+        transactionReason: body.transactionReason,
+        fundsPurpose: body.fundsPurpose,
+        senderAddress: body.senderAddress,
+        exchangeFile: body.exchangeFile,
+        detailFile: body.detailFile,
+        contractFile: body.contractFile,
+        contractWorker: body.contractWorker,
+        remark: body.remark,
+      }),
+      third_order_no: null,
+      fail_reason: null,
+      create_time: now,
+      update_time: now,
+      payout_time: null,
+      audit_time: null,
+    };
+    const actor: Actor = { type: 'user', id: auth.user.user_id };
+    const order = await this.deps.batcher
+      .run(async (trx) => {
+        const id = await this.deps.repo.insert(trx, row);
+        const order = { ...row, id } as OrderRow;
+        await this.deps.transitions.open(trx, order, actor, now);
+        if (status === 0) await this.deps.enqueue(PAYOUT_JOB, { orderId: id }, trx);
+        return order;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new AppError(ErrorCode.REPEATED_REQUEST);
+        if (error instanceof InsufficientFundsError) {
+          throw new AppError(
+            body.scope === 1 ? ErrorCode.INSUFFICIENT_ASSET : ErrorCode.INSUFFICIENT_DOMESTIC,
+          );
+        }
+        throw error;
+      });
+    return this.view(order);
+  }
+
+  /** The user may cancel while nothing has gone to a channel yet; the hold returns at once. */
+  async cancel(auth: AuthContext, sn: string) {
+    const order = await this.requireOrder(auth, sn);
+    if (order.status !== -1 && order.status !== -2) throw new AppError(ErrorCode.ORDER_STATUS);
+    await this.move(
+      order,
+      3 as OrderStatus,
+      { type: 'user', id: auth.user.user_id },
+      'cancelled by the customer',
+    );
+    return this.detail(auth, sn);
+  }
+
+  /** Applies a status change in its own transaction, re-reading the order inside it. */
+  async move(
+    order: OrderRow,
+    to: OrderStatus,
+    actor: Actor,
+    reason: string,
+    changes: Partial<OrderRow> = {},
+  ) {
+    const now = this.deps.clock.now().toISOString();
+    await this.deps.batcher.run(async (trx) => {
+      const current = await this.deps.repo.findById(order.id, trx);
+      if (!current) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+      await this.deps.transitions.move(trx, current, to, actor, reason, now, changes);
+      if (to === 0 && current.kind === ORDER_KIND.PAYMENT)
+        await this.deps.enqueue(PAYOUT_JOB, { orderId: current.id }, trx);
+    });
+  }
+
+  async requireOrder(auth: AuthContext, sn: string): Promise<OrderRow> {
+    const order = await this.deps.repo.findBySn(auth.mainUserId, sn);
+    if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    return order;
+  }
+
+  async detail(auth: AuthContext, sn: string) {
+    const order = await this.requireOrder(auth, sn);
+    const events = await this.deps.repo.events(order.id);
+    return {
+      ...(await this.view(order)),
+      timeline: events.map((e) => ({
+        fromStatus: e.from_status,
+        status: e.to_status,
+        actorType: e.actor_type,
+        reason: e.reason,
+        time: e.create_time,
+      })),
+    };
+  }
+
+  async list(auth: AuthContext, body: z.infer<typeof orderListBody>) {
+    const type = body.type ? LIST_TYPES[body.type] : undefined;
+    const { rows, total } = await this.deps.repo.page({
+      ...body,
+      mainUserId: auth.mainUserId,
+      kind: type?.kind,
+      payTypes: type?.payTypes,
+    });
+    const currencies = await this.deps.reference.currencyMap();
+    return { rows: rows.map((r) => orderView(r, currencies)), total };
+  }
+
+  async view(order: OrderRow) {
+    return orderView(order, await this.deps.reference.currencyMap());
+  }
+}
+
+function quoteView(price: PricedOrder) {
+  return {
+    amount: formatMinor(price.amount, price.decimals),
+    netFeeAmount: formatMinor(price.fee, price.decimals),
+    taxFee: formatMinor(price.taxFee, price.decimals),
+    payAmount: formatMinor(price.payAmount, price.decimals),
+    rate: price.rate,
+    toCurrencyId: price.toCurrencyId,
+    toAmount: formatMinor(price.toAmount, price.toDecimals),
+    receivedAmount: formatMinor(price.receivedAmount, price.toDecimals),
+    expireTime: price.expireTime.toISOString(),
+  };
+}

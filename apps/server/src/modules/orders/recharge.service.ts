@@ -1,0 +1,118 @@
+import { ErrorCode, type rechargeCreateBody } from '@pesa/contract';
+import { normaliseMobile } from '@pesa/domain';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
+import type { OrderPricing } from './order-pricing.ts';
+import { ORDER_KIND, type OrderTransitions } from './order-transitions.ts';
+import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import { isUniqueViolation, type OrdersService } from './orders.service.ts';
+import { topUpInstructions } from './top-up-instructions.ts';
+
+export const COLLECTION_JOB = 'collection.start';
+const MPESA_STK_PUSH = 502;
+const OFFLINE_PAY = 200;
+
+/**
+ * Top-ups (order kind -1). Nothing moves in the ledger until the money has arrived: the STK push
+ * and the bank, Paybill and cash routes wait in PAY_PENDING for the channel or an operator; an
+ * offline payment with proof waits in MANUAL_PENDING for review. PASS credits the wallet.
+ */
+export class RechargeService {
+  constructor(
+    private readonly deps: {
+      repo: OrdersRepository;
+      transitions: OrderTransitions;
+      pricing: OrderPricing;
+      orders: OrdersService;
+      batcher: TransactionBatcher;
+      enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
+      channelOffered: (
+        countryId: number,
+        payType: number,
+        scope: number,
+        currencyId: number,
+      ) => Promise<boolean>;
+      countryOf: (mainUserId: number) => Promise<number>;
+      clock: Clock;
+    },
+  ) {}
+
+  async create(auth: AuthContext, body: z.infer<typeof rechargeCreateBody>) {
+    const currency = await this.deps.pricing.currency(body.currencyId);
+    const amount = this.deps.pricing.amountIn(body.amount, currency.decimals);
+    const countryId = await this.deps.countryOf(auth.mainUserId);
+    if (!(await this.deps.channelOffered(countryId, body.payType, body.scope, body.currencyId))) {
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        messageKey: 'payTypeNotOffered',
+        fields: [{ field: 'payType', key: 'invalid' }],
+      });
+    }
+    const phone =
+      body.payType === MPESA_STK_PUSH ? this.payerPhone(auth, countryId, body.phone) : undefined;
+    if (body.payType === OFFLINE_PAY && !body.proofFile) {
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'proofFile', key: 'required' }],
+      });
+    }
+    const fee = 0n;
+    const now = this.deps.clock.now().toISOString();
+    const row: Omit<OrderRow, 'id'> = {
+      sn: body.sn,
+      main_user_id: auth.mainUserId,
+      user_id: auth.user.user_id,
+      kind: ORDER_KIND.RECHARGE,
+      scope: body.scope,
+      pay_type: body.payType,
+      currency_id: body.currencyId,
+      amount: amount.toString(),
+      fee_amount: fee.toString(),
+      tax_fee: '0',
+      pay_amount: amount.toString(),
+      rate: '1',
+      to_currency_id: body.currencyId,
+      to_amount: amount.toString(),
+      received_amount: (amount - fee).toString(),
+      status: body.payType === OFFLINE_PAY ? -2 : -1,
+      payee_id: null,
+      payee_snapshot: null,
+      details: JSON.stringify({ phone, proofFile: body.proofFile, remark: body.remark }),
+      third_order_no: null,
+      fail_reason: null,
+      create_time: now,
+      update_time: now,
+      payout_time: null,
+      audit_time: null,
+    };
+    const order = await this.deps.batcher
+      .run(async (trx) => {
+        const id = await this.deps.repo.insert(trx, row);
+        const order = { ...row, id } as OrderRow;
+        await this.deps.transitions.open(trx, order, { type: 'user', id: auth.user.user_id }, now);
+        if (body.payType === MPESA_STK_PUSH)
+          await this.deps.enqueue(COLLECTION_JOB, { orderId: id }, trx);
+        return order;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new AppError(ErrorCode.REPEATED_REQUEST);
+        throw error;
+      });
+    return {
+      ...(await this.deps.orders.view(order)),
+      instructions: topUpInstructions(order, auth.user.account_no),
+    };
+  }
+
+  /** STK pushes go to the number given, else the account's own; it must be a mobile of the country. */
+  private payerPhone(auth: AuthContext, countryId: number, given?: string): string {
+    const raw = given ?? auth.user.phone ?? '';
+    const e164 = raw ? normaliseMobile(countryId, raw) : null;
+    if (!e164)
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'phone', key: 'phoneRule' }],
+      });
+    return e164;
+  }
+}

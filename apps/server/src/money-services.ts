@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { registerChannelJobs } from './channels/channel-jobs.ts';
+import { ChannelSimulator } from './channels/channel-simulator.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { JobWorker } from './jobs/worker.ts';
+import { FundPasswordService } from './modules/fund-password/fund-password.service.ts';
+import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { TransactionBatcher } from './db/transaction-batcher.ts';
+import { ChannelResultsService } from './modules/orders/channel-results.service.ts';
+import { OrderPricing } from './modules/orders/order-pricing.ts';
+import { OrderTransitions } from './modules/orders/order-transitions.ts';
+import { OrdersRepository } from './modules/orders/orders.repository.ts';
+import { OrdersService } from './modules/orders/orders.service.ts';
+import { RiskSettings } from './modules/orders/risk-settings.ts';
+import { RechargeService } from './modules/orders/recharge.service.ts';
+import type { Services } from './services.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from './db/schema.ts';
+
+/** Wires the money side: ledger, orders, top-ups, jobs and the payment rails. */
+export function createMoneyServices(
+  db: Db,
+  config: Config,
+  clock: Clock,
+  base: Services,
+  server: () => FastifyInstance,
+) {
+  const k = db.kysely;
+  const jobs = new JobQueue(k, db.engine, clock);
+  const worker = new JobWorker(jobs, {
+    error: (obj: unknown, msg?: string) => server().log.error(obj, msg),
+  });
+  const enqueue = (type: string, payload: unknown, trx: unknown) =>
+    jobs.enqueue(type, payload, { db: trx as Transaction<Database> });
+  const batcher = new TransactionBatcher(k, db.engine);
+  const ledger = new LedgerService();
+  const ordersRepo = new OrdersRepository(k);
+  const transitions = new OrderTransitions(ordersRepo, ledger);
+  const pricing = new OrderPricing(k, clock);
+  const risk = new RiskSettings(k);
+  const fundPassword = new FundPasswordService(base.users, base.hasher, clock);
+  const simulator = new ChannelSimulator(
+    {
+      delayMs: config.CHANNEL_SIMULATOR_DELAY_MS,
+      failureRate: config.CHANNEL_SIMULATOR_FAILURE_RATE,
+      duplicateRate: config.CHANNEL_SIMULATOR_DUPLICATE_RATE,
+      secret: config.CHANNEL_CALLBACK_SECRET,
+    },
+    jobs,
+    clock,
+  );
+  const orders = new OrdersService({
+    repo: ordersRepo,
+    transitions,
+    pricing,
+    payees: base.payees,
+    fundPassword,
+    batcher,
+    reference: base.reference,
+    risk,
+    enqueue,
+    clock,
+  });
+  const recharge = new RechargeService({
+    repo: ordersRepo,
+    transitions,
+    pricing,
+    orders,
+    batcher,
+    enqueue,
+    channelOffered: async (countryId, payType, scope, currencyId) =>
+      (await base.reference.channels({ countryId, scope }, 'en')).some(
+        (c) => c.payType === payType && c.direction === 'collection' && c.currencyId === currencyId,
+      ),
+    countryOf: async (mainUserId) => (await base.users.findById(mainUserId))!.country_id,
+    clock,
+  });
+  const results = new ChannelResultsService(ordersRepo, transitions, batcher, clock);
+  registerChannelJobs({
+    worker,
+    server,
+    channelFor: () => simulator,
+    simulator,
+    orders: ordersRepo,
+    reference: base.reference,
+  });
+  return {
+    jobs,
+    worker,
+    batcher,
+    ledger,
+    orders,
+    recharge,
+    results,
+    simulator,
+    risk,
+    pricing,
+    fundPassword,
+    ordersRepo,
+  };
+}
+
+export type MoneyServices = ReturnType<typeof createMoneyServices>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { pageFields } from './fields.ts';
+
+/** A major-unit decimal amount ("1500.00"); JSON numbers are read through their decimal text. */
+export const amountField = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,15}(\.\d{1,8})?$/, { message: 'amountRule' }));
+
+/** Client-chosen order number: the idempotency key of a money call (SPEC §7, -1059). */
+export const snField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{6,64}$/, { message: 'snRule' });
+
+export const SOURCES_OF_FUNDS = [
+  'businessReturns',
+  'gift',
+  'inheritance',
+  'loans',
+  'salary',
+  'savings',
+  'winnings',
+] as const;
+/** Purpose of trade codes of SPEC §3 ('2' is not used). */
+export const PURPOSE_CODES = ['0', '1', '3', '4', '5', '6', '7'] as const;
+
+const filePath = z.string().trim().min(1).max(300);
+const scopeField = z.union([z.literal(0), z.literal(1)]);
+
+/** The fields /order/quote and /order/create share (SPEC §3 Order). */
+export const orderQuoteBody = z.object({
+  scope: scopeField,
+  payeeId: z.coerce.number().int().positive(),
+  payType: z.coerce.number().int(),
+  currencyId: z.coerce.number().int().positive(),
+  amount: amountField,
+  transactionReason: z.enum(SOURCES_OF_FUNDS).optional(),
+  fundsPurpose: z.enum(PURPOSE_CODES).optional(),
+  senderAddress: z.string().trim().min(1).max(200).optional(),
+  exchangeFile: filePath.optional(),
+  detailFile: filePath.optional(),
+  contractFile: filePath.optional(),
+  contractWorker: z.coerce.number().int().positive().optional(),
+  remark: z.string().trim().max(200).optional(),
+});
+
+export const orderCreateBody = orderQuoteBody.extend({
+  sn: snField,
+  fundPassword: z.string().regex(/^\d{6}$/, { message: 'fundPasswordRule' }),
+});
+
+/** Transaction types of SPEC §2: receive (top-ups), send, cash, office (offline) payment. */
+export const ORDER_LIST_TYPES = ['receive', 'send', 'cash', 'office'] as const;
+
+export const orderListBody = z.object({
+  ...pageFields,
+  scope: scopeField.optional(),
+  type: z.enum(ORDER_LIST_TYPES).optional(),
+  status: z.coerce.number().int().min(-2).max(3).optional(),
+  sn: z.string().trim().max(64).optional(),
+  beginTime: z.iso.datetime().optional(),
+  endTime: z.iso.datetime().optional(),
+});
+
+export const snParam = z.object({ sn: snField });
+
+export const rechargeCreateBody = z.object({
+  sn: snField,
+  scope: scopeField,
+  payType: z.union([
+    z.literal(502),
+    z.literal(503),
+    z.literal(504),
+    z.literal(505),
+    z.literal(200),
+  ]),
+  currencyId: z.coerce.number().int().positive(),
+  amount: amountField,
+  /** The M-Pesa number to push the STK prompt to (502). */
+  phone: z.string().trim().max(20).optional(),
+  /** Proof of an offline payment (200). */
+  proofFile: filePath.optional(),
+  remark: z.string().trim().max(200).optional(),
+});
+
+export const fxQuoteBody = z.object({
+  fromCurrencyId: z.coerce.number().int().positive(),
+  toCurrencyId: z.coerce.number().int().positive(),
+  amount: amountField,
+  scope: scopeField.default(0),
+});
+export const fxConvertBody = z.object({ quoteId: z.string().trim().min(8).max(40) });
+export const fxHistoryBody = z.object({ ...pageFields });
