@@ -71,6 +71,28 @@ describe.each(engines)('recipients on %s', (engine) => {
     await h.close();
   });
 
+  it('describes every recipient and file call in the OpenAPI document', async () => {
+    const doc = (await h.app.server.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/payee/list',
+        '/payee/add',
+        '/payee/edit',
+        '/payee/delete/{id}',
+        '/payee/detail/{id}',
+        '/common/upload',
+        '/user/getTempUrl',
+        '/files/signed',
+      ]),
+    );
+    const add = doc.paths['/payee/add'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(add.properties)).toEqual(
+      expect.arrayContaining(['bankAddrees', 'choiceBankCode', 'accountId', 'mobile', 'scope']),
+    );
+    const upload = doc.paths['/common/upload'].post.requestBody.content['multipart/form-data'];
+    expect(upload.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
   it('adds a recipient with every SPEC field and returns them all', async () => {
     const full = {
       countryId: 254,
