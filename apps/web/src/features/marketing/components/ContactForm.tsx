@@ -99,7 +99,7 @@ export function ContactForm({ chatUrl, supportEmail }: ContactFormProps) {
           extra={t('contact.messageHint')}
           rules={[required]}
         >
-          <Input.TextArea rows={5} maxLength={1000} showCount />
+          <Input.TextArea rows={5} maxLength={1000} />
         </Form.Item>
         <Flex gap={12} wrap>
           <Button type="primary" icon={<MessageOutlined />} onClick={sendViaChat}>

@@ -24,12 +24,14 @@ export default function ContactUsPage() {
                 icon={<MessageOutlined />}
                 title={t('contact.chatTitle')}
                 body={t('contact.chatBody')}
+                action={
+                  config?.chatUrl && (
+                    <Button type="primary" href={config.chatUrl} target="_blank" rel="noopener">
+                      {t('contact.openChat')}
+                    </Button>
+                  )
+                }
               />
-              {config?.chatUrl && (
-                <Button type="primary" href={config.chatUrl} target="_blank" rel="noopener">
-                  {t('contact.openChat')}
-                </Button>
-              )}
               {config?.supportEmail && (
                 <FeatureCard
                   icon={<MailOutlined />}
