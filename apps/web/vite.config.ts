@@ -21,5 +21,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The first render of a lazy route compiles antd for the run; that alone can take seconds.
+    testTimeout: 20_000,
   },
 });

@@ -11,6 +11,8 @@ import { fetchUserInfo, USER_INFO_KEY, type UserInfo } from './userInfo.ts';
 import { request } from './request/request.ts';
 import { endSession } from './request/sessionExpiry.ts';
 import { queryClient } from './queryClient.ts';
+import { setSessionTarget } from './sessionTarget.ts';
+import { navigateTo } from './navigation.ts';
 
 /**
  * Session API for every feature: the token helpers, the logged-in user, login and logout.
@@ -37,10 +39,15 @@ export function useUserInfo() {
   });
 }
 
-/** Starts a session with a fresh token; cached data of any earlier session is dropped first. */
-export function startSession(token: string): void {
+/**
+ * Starts a session with a fresh token and heads for `target`; cached data of any earlier
+ * session is dropped first.
+ */
+export function startSession(token: string, target: string): void {
   queryClient.clear();
+  setSessionTarget(target);
   setToken(token);
+  navigateTo(target);
 }
 
 /**

@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazy routes compile antd on first use in a test run; give them time to appear.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom lacks matchMedia, which antd's responsive helpers read.
 if (!window.matchMedia) {
@@ -14,6 +17,15 @@ if (!window.matchMedia) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+// jsdom has no layout, so nothing ever resizes; antd only needs the API to exist.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 
 afterEach(() => {

@@ -5,6 +5,7 @@ import { useSessionAccess } from '../../lib/permissions/sessionAccess.ts';
 import { decideNavigation } from '../../lib/navigationRules.ts';
 import { registerNavigator } from '../../lib/navigation.ts';
 import { endSession } from '../../lib/request/sessionExpiry.ts';
+import { resolveSessionTarget } from '../../lib/sessionTarget.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 /**
@@ -23,6 +24,10 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (loggedIn && access.isError) endSession('/');
   }, [loggedIn, access.isError]);
+
+  // A session that just started or ended goes where it was sent, before any other rule.
+  const target = resolveSessionTarget(pathname + search);
+  if (target !== null) return <Navigate to={target} replace />;
 
   const decision = decideNavigation({
     pathname,

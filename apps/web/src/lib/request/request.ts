@@ -3,7 +3,7 @@ import qs from 'qs';
 import { http } from './client.ts';
 import { i18n } from '../i18n.ts';
 import { feedback } from '../feedback.ts';
-import { saveBlob } from './saveBlob.ts';
+import { readBlobText, saveBlob } from './saveBlob.ts';
 
 export type RequestOptions = Pick<AxiosRequestConfig, 'withToken' | 'repeatSubmit' | 'signal'>;
 
@@ -43,7 +43,7 @@ export const request = {
     });
     const blob = response.data;
     if (blob.type.includes('application/json')) {
-      const body = JSON.parse(await blob.text()) as { msg?: string };
+      const body = JSON.parse(await readBlobText(blob)) as { msg?: string };
       feedback().message.error(body.msg || i18n.t('request:systemError'));
       return false;
     }

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Button, Layout, Tooltip, Typography } from 'antd';
+import { Button, Layout, Tooltip } from 'antd';
 import { ApiOutlined, DashboardOutlined, MenuOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
@@ -37,13 +37,11 @@ export function ShellHeader({ area, isPhone, onOpenMenu }: Props) {
       )}
       <div className="shell-heading">
         {!isPhone && (
-          <Typography.Text type="secondary" className="shell-greeting">
+          <span className="shell-greeting">
             {t('layout:shell.greeting', { name: info.nickName || info.accountNo })}
-          </Typography.Text>
+          </span>
         )}
-        <Typography.Title level={1} className="shell-title">
-          {titleKey ? t(titleKey) : ''}
-        </Typography.Title>
+        <h1 className="shell-title">{titleKey ? t(titleKey) : ''}</h1>
       </div>
       <div className="shell-actions">
         {!isPhone && <LanguageSwitch />}

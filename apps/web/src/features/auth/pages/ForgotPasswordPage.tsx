@@ -43,6 +43,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title={t('auth:forgot.title')}>
       <Steps
         size="small"
+        responsive={false}
         current={identity ? 1 : 0}
         className="auth-steps"
         items={[{ title: t('auth:forgot.stepVerify') }, { title: t('auth:forgot.stepPassword') }]}

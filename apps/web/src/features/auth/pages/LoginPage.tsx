@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, Form, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { startSession } from '../../../lib/session.ts';
@@ -18,7 +18,6 @@ interface LoginValues {
 /** Login by phone (with country) or email; `/login/254` and `/login/255` preselect the country. */
 export default function LoginPage({ countryId = 254 }: { countryId?: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [method, setMethod] = useState<ContactMethod>('phone');
   const [submitting, setSubmitting] = useState(false);
@@ -34,8 +33,7 @@ export default function LoginPage({ countryId = 254 }: { countryId?: number }) {
               password: values.password,
             })
           : await authApi.loginByEmail({ email: values.email ?? '', password: values.password });
-      startSession(token);
-      navigate(afterLoginPath(params.get('redirect')), { replace: true });
+      startSession(token, afterLoginPath(params.get('redirect')));
     } catch {
       // The request layer has shown the reason.
     } finally {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { startSession } from '../../../lib/session.ts';
@@ -11,7 +10,6 @@ import { SetPasswordStep } from '../components/SetPasswordStep.tsx';
 /** Sign-up in two steps: role, contact, code and terms; then the password. */
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [account, setAccount] = useState<AccountStepValues | null>(null);
   const [step, setStep] = useState<0 | 1>(0);
 
@@ -23,14 +21,14 @@ export default function RegisterPage() {
         ? await authApi.registerByPhone({ ...common, phone: account.phone ?? '', password })
         : await authApi.registerByEmail({ ...common, email: account.email ?? '', password });
     // The new account is logged in straight away; the success screen leads on to the dashboard.
-    startSession(token);
-    navigate('/register/success', { replace: true });
+    startSession(token, '/register/success');
   };
 
   return (
     <AuthCard title={t('auth:register.title')}>
       <Steps
         size="small"
+        responsive={false}
         current={step}
         className="auth-steps"
         items={[

@@ -7,11 +7,12 @@ import { RateLineChart } from './RateLineChart.tsx';
 /** FX trend: pick a pair and a preset period (yesterday, last week/month/year). */
 export function FxTrendCard() {
   const { t } = useTranslation();
-  const { data: current = [] } = useCurrentRates();
+  const { data: current = [], isLoading: ratesLoading } = useCurrentRates();
   const [pickedPair, setPickedPair] = useState<string>();
   const [period, setPeriod] = useState<RatePeriod>('lastMonth');
   const pair = pickedPair ?? current[0]?.pair;
-  const { data: history = [], isLoading } = useRateHistory(pair, period);
+  const { data: history = [], isLoading: historyLoading } = useRateHistory(pair, period);
+  const isLoading = ratesLoading || historyLoading;
   const latest = current.find((r) => r.pair === pair);
 
   return (

@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { changeLocale } from '../../lib/i18n.ts';
+import { mockApi, ok } from '../../test/mockApi.ts';
+import { renderApp, userInfo } from '../../test/renderApp.tsx';
+
+function memberWith(names: string[]) {
+  localStorage.setItem('token', 'member');
+  mockApi({
+    '/common/appConfig': () => ok({ chatUrl: '', devOutbox: false }),
+    '/user/info': () => ok(userInfo({ parentId: 9, permissions: [] })),
+    '/user/team/menus': () => ok(JSON.stringify(names)),
+  });
+}
+
+beforeEach(async () => {
+  await changeLocale('en');
+});
+
+describe('routes generated from permissions', () => {
+  it('opens a screen the team member was given, with its title', async () => {
+    memberWith(['FxIndex']);
+    renderApp('/home/fx-index');
+    expect(await screen.findByRole('heading', { name: 'Exchange Rates', level: 2 })).toBeTruthy();
+  });
+
+  it('has no route for a screen the member was not given', async () => {
+    memberWith(['FxIndex']);
+    renderApp('/home/psp-index');
+    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Send Money' })).toBeNull();
+  });
+
+  it('builds the sidebar only from the member names, in group order', async () => {
+    memberWith(['SystemUserTeam', 'FxIndex', 'Kyc']);
+    renderApp('/home/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    const labels = [...document.querySelectorAll('.ant-menu-submenu-title')].map(
+      (n) => n.textContent,
+    );
+    expect(labels).toEqual(['User', 'FX', 'System']);
+  });
+
+  it('shows the Domestic menu to a main account with pspFlag 0 only', async () => {
+    localStorage.setItem('token', 'main');
+    mockApi({
+      '/common/appConfig': () => ok({ chatUrl: '', devOutbox: false }),
+      '/user/info': () => ok(userInfo({ pspFlag: 0, mrpFlag: 1 })),
+    });
+    renderApp('/home/psp-recharge');
+    expect(await screen.findByRole('heading', { name: 'Top Up', level: 2 })).toBeTruthy();
+    const labels = [...document.querySelectorAll('.ant-menu-submenu-title')].map(
+      (n) => n.textContent,
+    );
+    expect(labels).toEqual(['User', 'Domestic Service', 'Assets', 'FX', 'System']);
+  });
+});

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError } from 'axios';
+import { http, REQUEST_TIMEOUT_MS } from './client.ts';
+import { request } from './request.ts';
+import { RequestError } from './RequestError.ts';
+import { fail, mockApi, ok, received } from '../../test/mockApi.ts';
+import { spyFeedback } from '../../test/feedbackSpy.ts';
+import { registerNavigator } from '../navigation.ts';
+import { changeLocale } from '../i18n.ts';
+
+let feedback: ReturnType<typeof spyFeedback>;
+let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+let restoreNavigator: () => void;
+let path = 0;
+/** A fresh path per call keeps the 300 ms duplicate guard out of tests about other things. */
+const uniquePath = (base: string) => `${base}?n=${path++}`;
+
+beforeEach(async () => {
+  await changeLocale('en');
+  feedback = spyFeedback();
+  navigate = vi.fn<(path: string) => void>();
+  restoreNavigator = registerNavigator(navigate);
+});
+
+afterEach(() => {
+  feedback.restore();
+  restoreNavigator();
+});
+
+describe('request headers', () => {
+  it('uses /api, a 120000 ms timeout and JSON', () => {
+    expect(http.defaults.baseURL).toBe('/api');
+    expect(REQUEST_TIMEOUT_MS).toBe(120000);
+    expect(http.defaults.timeout).toBe(120000);
+  });
+
+  it('sends the token from local storage "token" as a bearer token', async () => {
+    localStorage.setItem('token', 'abc');
+    mockApi({ '/x': () => ok(1) });
+    await request.post('/x', { a: 1 });
+    expect(received[0]?.headers.get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('leaves the token out of calls marked without a token', async () => {
+    localStorage.setItem('token', 'abc');
+    mockApi({ '/x': () => ok(1) });
+    await request.post('/x', { b: 1 }, { withToken: false });
+    expect(received[0]?.headers.get('Authorization')).toBeUndefined();
+  });
+
+  it('sends Content-Language en_US or zh_CN by the UI language', async () => {
+    mockApi({ '/x': () => ok(1) });
+    await request.post('/x', { c: 1 });
+    await changeLocale('zh');
+    await request.post('/x', { c: 2 });
+    expect(received.map((c) => c.headers.get('Content-Language'))).toEqual(['en_US', 'zh_CN']);
+  });
+
+  it('serialises GET parameters in bracket form without empty values', async () => {
+    mockApi({ '/list': () => ok([]) });
+    await request.get('/list', { q: { status: 1, name: '' }, ids: [1, 2], none: null });
+    expect(http.getUri(received[0])).toBe('/api/list?q%5Bstatus%5D=1&ids%5B%5D=1&ids%5B%5D=2');
+  });
+});
+
+describe('business codes', () => {
+  it('resolves with data on code 200', async () => {
+    mockApi({ '/ok': () => ok({ id: 7 }) });
+    await expect(request.post('/ok')).resolves.toEqual({ id: 7 });
+  });
+
+  it('-1001 clears the session, goes to /login and rejects with the page-expired message', async () => {
+    localStorage.setItem('token', 'old');
+    mockApi({ '/me': () => fail(-1001, 'Not logged in or login expired') });
+    await expect(request.post('/me')).rejects.toThrow('Your session has expired');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('500 shows its message, replaced when longer than 50 characters', async () => {
+    const long = 'x'.repeat(51);
+    mockApi({ '/a': () => fail(500, 'Short failure'), '/b': () => fail(500, long) });
+    await expect(request.post('/a')).rejects.toBeInstanceOf(RequestError);
+    await expect(request.post('/b')).rejects.toThrow('temporarily abnormal');
+    expect(feedback.message.error.mock.calls.map((c) => c[0])).toEqual([
+      'Short failure',
+      'The system is temporarily abnormal. Please try again later.',
+    ]);
+  });
+
+  it('keeps a 500 message of exactly 50 characters', async () => {
+    const fifty = 'y'.repeat(50);
+    mockApi({ '/c': () => fail(500, fifty) });
+    await expect(request.post('/c')).rejects.toThrow(fifty);
+  });
+
+  it('601 shows a warning', async () => {
+    mockApi({ '/d': () => fail(601, 'Data is being processed') });
+    await expect(request.post('/d')).rejects.toMatchObject({ code: 601 });
+    expect(feedback.message.warning).toHaveBeenCalledWith('Data is being processed');
+    expect(feedback.notification.error).not.toHaveBeenCalled();
+  });
+
+  it('any other code shows an error notification and rejects with code and data', async () => {
+    mockApi({
+      '/e': () => ({ data: { code: -1008, msg: 'Parameter error', data: [{ field: 'phone' }] } }),
+    });
+    await expect(request.post('/e')).rejects.toMatchObject({
+      code: -1008,
+      data: [{ field: 'phone' }],
+    });
+    expect(feedback.notification.error).toHaveBeenCalledWith({ title: 'Parameter error' });
+  });
+});
+
+describe('transport failures', () => {
+  it('a network error shows page-expired, logs out and goes to /login', async () => {
+    localStorage.setItem('token', 'old');
+    http.defaults.adapter = async (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    };
+    await expect(request.post(uniquePath('/n'))).rejects.toThrow('Your session has expired');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('a timeout gives the timeout message', async () => {
+    http.defaults.adapter = async (config) => {
+      throw new AxiosError(
+        `timeout of ${config.timeout}ms exceeded`,
+        AxiosError.ECONNABORTED,
+        config,
+      );
+    };
+    await expect(request.post(uniquePath('/t'))).rejects.toThrow('The system timed out');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('an HTTP failure names the last three characters of the status', async () => {
+    mockApi({ '/h': () => ({ status: 502, data: 'Bad gateway' }) });
+    await expect(request.post('/h')).rejects.toThrow('Interface exception 502');
+    expect(feedback.message.error).toHaveBeenCalledWith('Interface exception 502');
+  });
+});

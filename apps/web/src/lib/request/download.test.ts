@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { request } from './request.ts';
+import { mockApi } from '../../test/mockApi.ts';
+import { spyFeedback } from '../../test/feedbackSpy.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('request.download', () => {
+  it('posts the parameters form-encoded and saves the file', async () => {
+    const createObjectURL = vi.fn(() => 'blob:file');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('orders.csv');
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    mockApi({
+      '/export': (config) => {
+        expect(config.data).toBe('from=2026-01-01&ids%5B0%5D=1');
+        return { data: new Blob(['a,b'], { type: 'text/csv' }) };
+      },
+    });
+    await expect(
+      request.download('/export', { from: '2026-01-01', ids: [1] }, 'orders.csv'),
+    ).resolves.toBe(true);
+    expect(createObjectURL).toHaveBeenCalledOnce();
+    expect(click).toHaveBeenCalledOnce();
+  });
+
+  it('shows the error message when the reply is JSON instead of a file', async () => {
+    const feedback = spyFeedback();
+    mockApi({
+      '/export2': () => ({
+        data: new Blob([JSON.stringify({ code: 1000, msg: 'No operation permission' })], {
+          type: 'application/json',
+        }),
+      }),
+    });
+    await expect(request.download('/export2', {}, 'x.csv')).resolves.toBe(false);
+    expect(feedback.message.error).toHaveBeenCalledWith('No operation permission');
+    feedback.restore();
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Where a session change is heading (after login: the redirect path; after logout: /login).
+ * Setting or removing the token re-renders at once, while a route change is a transition;
+ * without this the guard would briefly judge the old screen with the new session state and
+ * send the visitor somewhere else (e.g. the dashboard instead of the redirect path).
+ */
+interface SessionTarget {
+  path: string;
+  /** The location the change started from; recorded by the guard on its next render. */
+  origin: string | null;
+}
+
+let target: SessionTarget | null = null;
+
+export function setSessionTarget(path: string): void {
+  target = { path, origin: null };
+}
+
+/**
+ * For the guard: the path to go to while the visitor is still on the screen where the
+ * session changed, or null. Once the location has moved on, the target is spent, so a
+ * target that redirects further (e.g. /home → /home/dashboard) cannot loop.
+ */
+export function resolveSessionTarget(here: string): string | null {
+  if (!target) return null;
+  target.origin ??= here;
+  if (here === target.origin && here !== target.path) return target.path;
+  target = null;
+  return null;
+}

@@ -1,0 +1,47 @@
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { http } from '../lib/request/client.ts';
+
+export type Reply = { status?: number; data: unknown; headers?: Record<string, string> };
+export type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
+
+/** Every request the fake server received, in order. */
+export const received: InternalAxiosRequestConfig[] = [];
+
+/**
+ * Replaces the HTTP layer with in-memory handlers keyed by path (e.g. '/user/info'), so tests
+ * run the real interceptors without a network. Unknown paths answer HTTP 404.
+ */
+export function mockApi(handlers: Record<string, Handler>): void {
+  received.length = 0;
+  const adapter: AxiosAdapter = async (config) => {
+    received.push(config);
+    const handler = handlers[config.url ?? ''];
+    const reply = handler ? await handler(config) : { status: 404, data: 'not found' };
+    const response = {
+      data: reply.data,
+      status: reply.status ?? 200,
+      statusText: String(reply.status ?? 200),
+      headers: new AxiosHeaders(reply.headers ?? {}),
+      config,
+    };
+    if (response.status >= 400) {
+      throw new AxiosError(
+        `Request failed with status code ${response.status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        null,
+        response,
+      );
+    }
+    return response;
+  };
+  http.defaults.adapter = adapter;
+}
+
+export const ok = (data: unknown): Reply => ({ data: { code: 200, msg: 'Success', data } });
+export const fail = (code: number, msg: string): Reply => ({ data: { code, msg, data: null } });
