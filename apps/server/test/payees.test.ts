@@ -178,7 +178,7 @@ describe.each(engines)('recipients on %s', (engine) => {
   });
 
   it('bank rails need name, holder and number; IBANs and SWIFT codes must be valid', async () => {
-    const id = await add(a, { ...bankKe, bankSwiftCode: 'KCBLKENX' });
+    const id = await add(a, { ...bankKe, bankSwiftCode: 'KCBLKENX', remark: null, scope: 0 });
     expect(await detail(a, id)).toMatchObject({
       bankNo: '1234567890123',
       bankSwiftCode: 'KCBLKENX',
@@ -344,6 +344,9 @@ describe.each(engines)('recipients on %s', (engine) => {
     const byName = await call('/payee/list', { name: 'ALPHA' }, c);
     expect((byName.rows as PayeeView[]).map((r) => r.name)).toEqual(['alpha two', 'Alpha One']);
     expect((await call('/payee/list', { payType: 100 }, c)).total).toBe(1);
+    // Forms send '' or null for "no filter"; that must not become payType 0.
+    const blank = { payType: '', countryId: null, currencyId: '', name: null };
+    expect((await call('/payee/list', blank, c)).total).toBe(4);
     expect((await call('/payee/list', { countryId: 255 }, c)).total).toBe(1);
     expect((await call('/payee/list', { currencyId: 156 }, c)).total).toBe(1);
     expect((await call('/payee/list', { currencyId: 404, payType: 2 }, c)).total).toBe(2);

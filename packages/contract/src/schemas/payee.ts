@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { countryIdField, pageFields } from './fields.ts';
 
-/** Optional free text: trimmed, empty means "not given". */
+/** Optional free text: trimmed; empty or null means "not given". */
 const text = (max: number) =>
   z
     .string()
     .trim()
     .max(max, { message: 'tooLong' })
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : undefined));
+
+/** An optional number where forms may send '' or null for "none" (never coerced to 0). */
+const optionalNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 /** Account holder type (SPEC §3): 1 company, 2 individual, 3 my own account. */
 export const PayeeHolderType = { COMPANY: 1, INDIVIDUAL: 2, OWN_ACCOUNT: 3 } as const;
@@ -46,15 +50,20 @@ export const payeeBody = z.object({
   accountName: text(100),
   remark: text(200),
   /** Optional: the server derives scope from the payment method and refuses a mismatch. */
-  scope: z.union([z.literal(0), z.literal(1)]).optional(),
+  scope: optionalNumber(z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]))),
 });
 export const payeeEditBody = payeeBody.extend({ id: z.coerce.number().int().positive() });
 export const payeeListBody = z.object({
   ...pageFields,
-  name: z.string().trim().max(100).optional(),
-  payType: z.coerce.number().int().min(0).optional(),
-  countryId: countryIdField.optional(),
-  currencyId: z.coerce.number().int().positive().optional(),
+  name: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v || undefined),
+  payType: optionalNumber(z.coerce.number().int().min(0)),
+  countryId: optionalNumber(countryIdField),
+  currencyId: optionalNumber(z.coerce.number().int().positive()),
 });
 
 export type PayeeInput = z.infer<typeof payeeBody>;
