@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { OplogService } from '../oplog/oplog.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { SessionService } from '../session/session.service.ts';
+import { KeyedMutex } from '../../security/keyed-mutex.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
@@ -23,6 +24,8 @@ export type Login =
 
 /** Sign-up, sign-in, sign-out and password recovery (SPEC §7 "Account and user"). */
 export class AccountService {
+  private readonly loginsPerAccount = new KeyedMutex();
+
   constructor(
     private readonly deps: {
       users: UsersService;
@@ -125,24 +128,42 @@ export class AccountService {
    * refuses logins for LOGIN_LOCK_MINUTES, even with the right password.
    */
   async login(login: Login, password: string, ip: string): Promise<string> {
+    const found = await this.findAccount(login);
+    if (!found) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+    return this.loginsPerAccount.run(found.user_id, () =>
+      this.checkLogin(login, found.user_id, password, ip),
+    );
+  }
+
+  private async checkLogin(
+    login: Login,
+    userId: number,
+    password: string,
+    ip: string,
+  ): Promise<string> {
     const { users, hasher, clock, config } = this.deps;
-    const user = await this.findAccount(login);
+    // Re-read inside the per-account queue: an earlier attempt may have locked the account.
+    const user = await users.findById(userId);
     if (!user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
     const now = clock.now();
     if (user.locked_until && now.getTime() < Date.parse(user.locked_until)) {
+      throw new AppError(429, { messageKey: 'accountLocked' });
+    }
+    const max = config.LOGIN_MAX_FAILURES;
+    if (!(await users.repo.reserveAttempt(user.user_id, 'failed_logins', max))) {
       throw new AppError(429, { messageKey: 'accountLocked' });
     }
     if (!(await hasher.verify(password, user.password_hash))) {
       const lockedUntil = new Date(
         now.getTime() + config.LOGIN_LOCK_MINUTES * MINUTE,
       ).toISOString();
-      await users.repo.recordFailedLogin(user.user_id, config.LOGIN_MAX_FAILURES, lockedUntil);
+      await users.repo.lockIfExhausted(user.user_id, 'failed_logins', max, lockedUntil);
       throw new AppError(ErrorCode.WRONG_PASSWORD);
     }
+    await users.repo.clearAttempts(user.user_id, 'failed_logins');
     if (user.status !== 0)
       throw new AppError(ErrorCode.NO_PERMISSION, { messageKey: 'accountDisabled' });
     await this.requireEnabledRole(user);
-    await users.update(user.user_id, { failed_logins: 0, locked_until: null });
     const main = await users.mainAccountOf(user);
     await this.deps.oplog.record(
       { userId: user.user_id, mainUserId: main.user_id, ip },

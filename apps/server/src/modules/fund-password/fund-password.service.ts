@@ -3,6 +3,7 @@ import { ErrorCode } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { KeyedMutex } from '../../security/keyed-mutex.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { UsersService } from '../users/users.service.ts';
 
@@ -24,6 +25,7 @@ const REMEMBER_MS = 10 * 60_000;
 export class FundPasswordService {
   private readonly key = randomBytes(32);
   private readonly remembered = new Map<number, { mac: Buffer; until: number }>();
+  private readonly perUser = new KeyedMutex();
 
   constructor(
     private readonly users: UsersService,
@@ -31,7 +33,13 @@ export class FundPasswordService {
     private readonly clock: Clock,
   ) {}
 
-  async verify(user: UserRow, password: string): Promise<void> {
+  verify(user: UserRow, password: string): Promise<void> {
+    return this.perUser.run(user.user_id, () => this.check(user, password));
+  }
+
+  private async check(stale: UserRow, password: string): Promise<void> {
+    // Re-read inside the per-user queue: an earlier attempt may have locked payments.
+    const user = (await this.users.findById(stale.user_id)) ?? stale;
     if (!user.fund_password_hash) throw new AppError(ErrorCode.FUND_PASSWORD_NOT_SET);
     const now = this.clock.now().getTime();
     if (user.fund_locked_until && now < Date.parse(user.fund_locked_until)) {
@@ -41,16 +49,23 @@ export class FundPasswordService {
     const known = this.remembered.get(user.user_id);
     if (known && known.until > now && timingSafeEqual(known.mac, mac)) return;
 
+    const counter = 'fund_failed_attempts';
+    if (
+      !(await this.users.repo.reserveAttempt(user.user_id, counter, MAX_FUND_PASSWORD_FAILURES))
+    ) {
+      throw new AppError(ErrorCode.FUND_PASSWORD_WRONG, { messageKey: 'fundPasswordLocked' });
+    }
     if (!(await this.hasher.verify(password, user.fund_password_hash))) {
-      await this.users.repo.recordFundPasswordFailure(
+      const lockedUntil = new Date(now + FUND_LOCK_MS).toISOString();
+      await this.users.repo.lockIfExhausted(
         user.user_id,
+        counter,
         MAX_FUND_PASSWORD_FAILURES,
-        new Date(now + FUND_LOCK_MS).toISOString(),
+        lockedUntil,
       );
       throw new AppError(ErrorCode.FUND_PASSWORD_WRONG);
     }
-    if (user.fund_failed_attempts > 0)
-      await this.users.update(user.user_id, { fund_failed_attempts: 0, fund_locked_until: null });
+    await this.users.repo.clearAttempts(user.user_id, counter);
     this.remembered.set(user.user_id, { mac, until: now + REMEMBER_MS });
   }
 

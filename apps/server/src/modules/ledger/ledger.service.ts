@@ -64,19 +64,10 @@ export class LedgerService {
     delta: bigint,
     now: string,
   ): Promise<number> {
-    const account = parseAccountKey(key);
-    const amount = delta.toString();
-    const updated = await trx
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${sql.lit(amount)}` })
-      .where('account_key', '=', key)
-      .where((eb) =>
-        eb.or([eb('owner_user_id', '=', 0), eb(sql`balance + ${sql.lit(amount)}`, '>=', 0)]),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    if (updated) return Number(updated.id);
+    const updated = await this.conditionalUpdate(trx, key, delta);
+    if (updated !== null) return updated;
     // Either the account does not exist yet or the balance is short. A new account starts at 0.
+    const account = parseAccountKey(key);
     const created = await trx
       .insertInto('ledger_accounts')
       .values({
@@ -91,14 +82,34 @@ export class LedgerService {
       .onConflict((oc) => oc.column('account_key').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!created) throw new InsufficientFundsError(key);
-    if (account.ownerUserId !== 0 && delta < 0n) throw new InsufficientFundsError(key);
+    // A concurrent transaction may have created it first: then the update decides again.
+    const retried = created ? null : await this.conditionalUpdate(trx, key, delta);
+    if (retried !== null) return retried;
+    if (!created || (account.ownerUserId !== 0 && delta < 0n))
+      throw new InsufficientFundsError(key);
     await trx
       .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${sql.lit(amount)}` })
+      .set({ balance: sql`balance + ${sql.lit(delta.toString())}` })
       .where('id', '=', created.id)
       .execute();
     return Number(created.id);
+  }
+
+  /** balance += delta unless that takes a user-owned account below zero; the row id, or null. */
+  private async conditionalUpdate(
+    trx: Transaction<Database>,
+    key: string,
+    delta: bigint,
+  ): Promise<number | null> {
+    const amount = sql.lit(delta.toString());
+    const updated = await trx
+      .updateTable('ledger_accounts')
+      .set({ balance: sql`balance + ${amount}` })
+      .where('account_key', '=', key)
+      .where((eb) => eb.or([eb('owner_user_id', '=', 0), eb(sql`balance + ${amount}`, '>=', 0)]))
+      .returning('id')
+      .executeTakeFirst();
+    return updated ? Number(updated.id) : null;
   }
 
   /** Sum of postings per account versus the cached balance; used by invariant tests and ops checks. */

@@ -82,6 +82,8 @@ export class ProfileService {
     await this.deps.verification.consume(target, 'fundPwd', code);
     await this.deps.users.update(auth.user.user_id, {
       fund_password_hash: await this.deps.hasher.hash(fundPassword),
+      fund_failed_attempts: 0,
+      fund_locked_until: null,
       update_time: this.now(),
     });
     await this.deps.oplog.record(this.actor(auth, ip), 'resetFundPwd', 'transaction password set');

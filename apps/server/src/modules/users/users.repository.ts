@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+export type AttemptCounter = 'failed_logins' | 'fund_failed_attempts';
 
 export type NewUser = Omit<
   UserRow,
@@ -58,37 +59,39 @@ export class UsersRepository {
     await db.updateTable('users').set(changes).where('user_id', '=', userId).execute();
   }
 
-  /** Counts a failed login atomically, so parallel guesses cannot skip the lockout. */
-  async recordFailedLogin(userId: number, maxFailures: number, lockedUntil: string): Promise<void> {
+  /**
+   * Takes one of the limited password attempts before the (slow) hash check, in one conditional
+   * update: parallel guesses cannot all pass the check before any failure is counted. Returns
+   * false when the attempts are used up.
+   */
+  async reserveAttempt(userId: number, counter: AttemptCounter, max: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set((eb) => ({ [counter]: eb(counter, '+', 1) }))
+      .where('user_id', '=', userId)
+      .where(counter, '<', max)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** After a wrong password: once the attempts are used up, lock until `lockedUntil`. */
+  async lockIfExhausted(userId: number, counter: AttemptCounter, max: number, lockedUntil: string) {
+    const lock = counter === 'failed_logins' ? 'locked_until' : 'fund_locked_until';
     await this.db
       .updateTable('users')
-      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+      .set({ [lock]: lockedUntil, [counter]: 0 })
       .where('user_id', '=', userId)
-      .execute();
-    await this.db
-      .updateTable('users')
-      .set({ locked_until: lockedUntil, failed_logins: 0 })
-      .where('user_id', '=', userId)
-      .where('failed_logins', '>=', maxFailures)
+      .where(counter, '>=', max)
       .execute();
   }
 
-  /** Counts a wrong transaction password atomically; the lock starts at the limit. */
-  async recordFundPasswordFailure(
-    userId: number,
-    maxFailures: number,
-    lockedUntil: string,
-  ): Promise<void> {
+  /** After a right password: the count starts again. */
+  async clearAttempts(userId: number, counter: AttemptCounter) {
+    const lock = counter === 'failed_logins' ? 'locked_until' : 'fund_locked_until';
     await this.db
       .updateTable('users')
-      .set((eb) => ({ fund_failed_attempts: eb('fund_failed_attempts', '+', 1) }))
+      .set({ [counter]: 0, [lock]: null })
       .where('user_id', '=', userId)
-      .execute();
-    await this.db
-      .updateTable('users')
-      .set({ fund_locked_until: lockedUntil, fund_failed_attempts: 0 })
-      .where('user_id', '=', userId)
-      .where('fund_failed_attempts', '>=', maxFailures)
       .execute();
   }
 
