@@ -79,3 +79,12 @@ test('the contact form checks its fields, then hands the message to the chat lin
   await page.locator('.ant-message').getByText('Your message is copied').waitFor();
   assert.deepEqual(await page.evaluate(() => window.openedUrls), [chatUrl]);
 });
+
+test('press shows an empty state when the server has no items', async ({ page }) => {
+  await page.route('**/api/common/notice/3', (route) =>
+    route.fulfill({ json: { code: 200, msg: 'ok', data: [] } }),
+  );
+  await page.goto('/press');
+  await page.getByTestId('press-empty').getByText('No press releases yet.').waitFor();
+  assert.equal(await page.getByTestId('press-item').count(), 0);
+});
