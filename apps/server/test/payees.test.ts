@@ -349,6 +349,8 @@ describe.each(engines)('recipients on %s', (engine) => {
     expect((await call('/payee/list', blank, c)).total).toBe(4);
     expect((await call('/payee/list', { countryId: 255 }, c)).total).toBe(1);
     expect((await call('/payee/list', { currencyId: 156 }, c)).total).toBe(1);
+    expect((await call('/payee/list', { scope: 1 }, c)).total).toBe(1);
+    expect((await call('/payee/list', { scope: '0' }, c)).total).toBe(3);
     expect((await call('/payee/list', { currencyId: 404, payType: 2 }, c)).total).toBe(2);
     const row = (await call('/payee/list', { payType: 100 }, c)).rows![0] as PayeeView;
     expect(Object.keys(row)).toEqual(

@@ -64,6 +64,8 @@ export const payeeListBody = z.object({
   payType: optionalNumber(z.coerce.number().int().min(0)),
   countryId: optionalNumber(countryIdField),
   currencyId: optionalNumber(z.coerce.number().int().positive()),
+  /** Send-money pages list only the domestic or only the cross-border recipients. */
+  scope: optionalNumber(z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]))),
 });
 
 export type PayeeInput = z.infer<typeof payeeBody>;

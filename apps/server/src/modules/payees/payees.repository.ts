@@ -11,6 +11,7 @@ export interface PayeeFilter {
   payType?: number;
   countryId?: number;
   currencyId?: number;
+  scope?: number;
 }
 
 const ACTIVE = 0;
@@ -99,6 +100,7 @@ export class PayeesRepository {
     if (filter.payType !== undefined) query = query.where('pay_type', '=', filter.payType);
     if (filter.countryId !== undefined) query = query.where('country_id', '=', filter.countryId);
     if (filter.currencyId !== undefined) query = query.where('currency_id', '=', filter.currencyId);
+    if (filter.scope !== undefined) query = query.where('scope', '=', filter.scope);
     const { total } = await query
       .select((eb) => eb.fn.countAll().as('total'))
       .executeTakeFirstOrThrow();
