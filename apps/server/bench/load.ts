@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 export interface LoadResult {
   rps: number;
@@ -8,9 +8,6 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
 }
-
-const require = createRequire(import.meta.url);
-const autocannonBin = require.resolve('autocannon/autocannon.js');
 
 /**
  * Drives a URL with autocannon in a separate process, so the load generator does not share the
@@ -24,21 +21,11 @@ export function load(options: {
   seconds: number;
   connections: number;
 }): Promise<LoadResult> {
-  const args = [
-    autocannonBin,
-    '--json',
-    '-c',
-    String(options.connections),
-    '-d',
-    String(options.seconds),
-    '-m',
-    options.method ?? 'POST',
-  ];
-  for (const [k, v] of Object.entries(options.headers ?? {})) args.push('-H', `${k}=${v}`);
-  if (options.body) args.push('-b', options.body);
-  args.push(options.url);
+  const runner = fileURLToPath(new URL('./autocannon-run.mjs', import.meta.url));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [runner, JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', process.env.BENCH_DEBUG ? 'inherit' : 'ignore'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);

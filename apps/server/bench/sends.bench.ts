@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { bareLedgerLoop } from './bare-ledger-loop.ts';
+import { load, printTable, type LoadResult } from './load.ts';
+
+/**
+ * Sends per second over HTTP: each /api/order/create is authenticated, validated, priced, checked
+ * against the transaction password, ledger-posted (funds held) and committed durably before the
+ * reply. Compared with the bare durable ledger loop measured in the same run.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+
+async function benchSends(databaseUrl?: string): Promise<LoadResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pesa-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    CHANNEL_SIMULATOR_DELAY_MS: '0',
+    CHANNEL_SIMULATOR_FAILURE_RATE: '0',
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+  });
+  const { server, money } = await buildApp({ config, logger: false });
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  let token = '';
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${address}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const reply = (await response.json()) as { code: number; data: unknown; msg: string };
+    if (reply.code !== 200) throw new Error(`${path}: ${reply.code} ${reply.msg}`);
+    return reply.data;
+  };
+  const lastCode = async () =>
+    (
+      (await (await fetch(`${address}/api/dev/outbox?limit=1`)).json()) as {
+        data: Array<{ code: string }>;
+      }
+    ).data[0]!.code;
+  const phone = `07${String(Date.now()).slice(-8)}`;
+  await post('/common/sendCode', { countryId: 254, phone, scene: 'register' });
+  token = (await post('/user/register', {
+    userType: 1,
+    countryId: 254,
+    phone,
+    code: await lastCode(),
+    password: 'Bench1234',
+  })) as string;
+  await post('/common/sendCode', { countryId: 254, phone, scene: 'fundPwd' });
+  await post('/user/resetFundPwd', { code: await lastCode(), fundPassword: '246810' });
+  await post('/recharge/create', {
+    sn: `RB${Date.now()}`,
+    scope: 0,
+    payType: 502,
+    currencyId: 404,
+    amount: '900000000',
+  });
+  await money.worker.runDue();
+  const payee = (await post('/payee/add', {
+    countryId: 254,
+    payType: 2,
+    currencyId: 404,
+    name: 'Bench Recipient',
+    type: 2,
+    phone: '0722000999',
+  })) as { id: number };
+  const body = JSON.stringify({
+    sn: 'B[<id>]',
+    scope: 0,
+    payeeId: payee.id,
+    payType: 2,
+    currencyId: 404,
+    amount: '100',
+    fundPassword: '246810',
+  });
+  const result = await load({
+    url: `${address}/api/order/create`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  return result;
+}
+
+const bare = bareLedgerLoop(Math.min(SECONDS, 5));
+const rows: Array<[string, LoadResult]> = [['/api/order/create on SQLite', await benchSends()]];
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (pgUrl) rows.push(['/api/order/create on PostgreSQL', await benchSends(pgUrl)]);
+printTable(
+  `Sends over HTTP (${CONNECTIONS} connections, ${SECONDS} s each; errors = non-200 HTTP)`,
+  rows,
+);
+console.log(
+  `bare better-sqlite3 ledger loop (WAL, synchronous=FULL, commit per transfer): ${bare.perSecond.toFixed(0)} transfers/s`,
+);
+console.log(
+  `ratio sends/s on SQLite / bare loop: ${(rows[0]![1].rps / bare.perSecond).toFixed(3)}`,
+);
