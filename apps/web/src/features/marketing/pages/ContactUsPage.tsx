@@ -12,7 +12,7 @@ export default function ContactUsPage() {
   const { t } = useTranslation('marketing');
   const { data } = useAppConfig();
   // The server may add a support address; until it does, the page offers the chat only.
-  const config = data as (AppConfig & { supportEmail?: string }) | undefined;
+  const config: (AppConfig & { supportEmail?: string }) | undefined = data ?? undefined;
   return (
     <MarketingPage testId="contact-page">
       <PageContainer>
