@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { api, registerByPhoneViaApi } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
-import { expectDashboard, loginByPhone } from '../support/ui.mjs';
+import { expectDashboard, loginByPhone, pickMenuItem } from '../support/ui.mjs';
 
 test('logout shows "Exit Success!", goes to /login and ends the session', async ({
   page,
@@ -13,8 +13,8 @@ test('logout shows "Exit Success!", goes to /login and ends the session', async 
   const token = await page.evaluate(() => localStorage.getItem('token'));
 
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page.locator('.ant-message').getByText('Exit Success!').waitFor();
+  await pickMenuItem(page, 'Log out');
+  await page.getByText('Exit Success!').waitFor();
   await page.waitForURL((url) => url.pathname === '/login');
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
 

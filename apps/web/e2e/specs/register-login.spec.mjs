@@ -48,11 +48,7 @@ test('a wrong password keeps the visitor on the login page with an error', async
 }) => {
   const account = await registerByEmailViaApi(baseUrl);
   await loginByEmail(page, { ...account, password: 'Wrong2026Pass' });
-  await page
-    .locator('.ant-notification, .ant-message')
-    .getByText(/password/i)
-    .first()
-    .waitFor();
+  await page.getByText('Wrong account password').first().waitFor();
   assert.equal(new URL(page.url()).pathname, '/login');
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
 });

@@ -56,12 +56,16 @@ export async function sideMenuLabels(page) {
   return (await items.allInnerTexts()).map((s) => s.trim());
 }
 
-/** Picks a language from the language menu inside `scope` (public or logged-in header). */
-export async function switchLanguage(page, scope, label) {
-  await scope.getByRole('button', { name: 'Language' }).click();
-  // The menu may be antd's (menuitem) or the shell's light menu button (menuitemradio).
+/** Clicks an entry of an open menu: antd's (menuitem) or the shell's light one (menuitemradio). */
+export async function pickMenuItem(page, label) {
   await page
     .getByRole('menuitemradio', { name: label })
     .or(page.getByRole('menuitem', { name: label }))
     .click();
+}
+
+/** Picks a language from the language menu inside `scope` (public or logged-in header). */
+export async function switchLanguage(page, scope, label) {
+  await scope.getByRole('button', { name: 'Language' }).click();
+  await pickMenuItem(page, label);
 }

@@ -1,6 +1,7 @@
 import { MailOutlined, MessageOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback.ts';
 
 const topics = ['account', 'payment', 'api', 'other'] as const;
 
@@ -19,7 +20,6 @@ type ContactFormProps = { chatUrl?: string; supportEmail?: string };
 // page stores nothing personal.
 export function ContactForm({ chatUrl, supportEmail }: ContactFormProps) {
   const { t } = useTranslation('marketing');
-  const { message } = App.useApp();
   const [form] = Form.useForm<ContactValues>();
 
   const compose = (values: ContactValues) => {
@@ -46,7 +46,7 @@ export function ContactForm({ chatUrl, supportEmail }: ContactFormProps) {
     const { body } = compose(values);
     await navigator.clipboard?.writeText(body).catch(() => undefined);
     if (chatUrl) window.open(chatUrl, '_blank', 'noopener');
-    void message.success(t('contact.copied'));
+    feedback().message.success(t('contact.copied'));
   };
 
   const sendByEmail = async () => {
@@ -55,7 +55,7 @@ export function ContactForm({ chatUrl, supportEmail }: ContactFormProps) {
     const { subject, body } = compose(values);
     const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
     window.location.href = `mailto:${supportEmail}?${query}`;
-    void message.info(t('contact.emailOpened'));
+    feedback().message.info(t('contact.emailOpened'));
   };
 
   const required = { required: true, whitespace: true, message: t('contact.required') };
