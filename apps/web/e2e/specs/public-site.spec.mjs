@@ -54,7 +54,10 @@ test('public pages fit a 360 px phone screen in both languages', async ({ page }
 
 test('the contact form checks its fields, then hands the message to the chat link', async ({
   page,
+  context,
+  baseUrl,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   // The chat service is outside the app: record what the page opens instead of leaving it.
   await page.addInitScript(() => {
     window.openedUrls = [];
@@ -78,6 +81,9 @@ test('the contact form checks its fields, then hands the message to the chat lin
   await form.getByRole('button', { name: 'Send via chat' }).click();
   await page.getByText('Your message is copied').waitFor();
   assert.deepEqual(await page.evaluate(() => window.openedUrls), [chatUrl]);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /Wanjiru Kamau/);
+  assert.match(copied, /How long does a Pesalink payment take\?/);
 });
 
 test('press shows an empty state when the server has no items', async ({ page }) => {

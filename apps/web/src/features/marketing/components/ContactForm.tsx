@@ -44,9 +44,13 @@ export function ContactForm({ chatUrl, supportEmail }: ContactFormProps) {
     const values = await validValues();
     if (!values) return;
     const { body } = compose(values);
-    await navigator.clipboard?.writeText(body).catch(() => undefined);
+    // Browsers may refuse clipboard access; then say so rather than claim the text is ready.
+    const copied = await (navigator.clipboard?.writeText(body) ?? Promise.reject())
+      .then(() => true)
+      .catch(() => false);
     if (chatUrl) window.open(chatUrl, '_blank', 'noopener');
-    feedback().message.success(t('contact.copied'));
+    if (copied) feedback().message.success(t('contact.copied'));
+    else feedback().message.info(t('contact.copyFailed'));
   };
 
   const sendByEmail = async () => {
