@@ -30,6 +30,7 @@ import { envelopePlugin, success } from './plugins/envelope.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { createMoneyServices, type MoneyServices } from './money-services.ts';
 import { channelCallbackRoutes } from './modules/orders/channel-callback.routes.ts';
+import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         recharge: money.recharge,
         team: services.team,
       });
+      await api.register(fxRoutes, { fx: money.fx, team: services.team });
       await api.register(channelCallbackRoutes, {
         simulator: money.simulator,
         results: money.results,

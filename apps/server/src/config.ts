@@ -32,12 +32,45 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Background jobs (payouts, callbacks) run in this process unless switched off. */
   JOBS_ENABLED: bool.default(true),
+  /** How long an FX quote's rate is honoured. */
+  FX_QUOTE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(500),
   /** The built-in rail simulator: delay of its callbacks, and how often it fails or repeats. */
   CHANNEL_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   CHANNEL_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   CHANNEL_SIMULATOR_DUPLICATE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   CHANNEL_CALLBACK_SECRET: z.string().min(16).default('simulator-callback-secret-dev'),
+  /** M-Pesa (Kenya) rail: the simulator, or Safaricom Daraja (see docs/rails.md). */
+  MPESA_MODE: z.enum(['simulator', 'daraja']).default('simulator'),
+  DARAJA_BASE_URL: z.string().url().default('https://sandbox.safaricom.co.ke'),
+  DARAJA_CONSUMER_KEY: z.string().optional(),
+  DARAJA_CONSUMER_SECRET: z.string().optional(),
+  DARAJA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/)
+    .optional(),
+  DARAJA_PASSKEY: z.string().optional(),
+  DARAJA_TRANSACTION_TYPE: z
+    .enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'])
+    .default('CustomerPayBillOnline'),
+  DARAJA_B2C_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/)
+    .optional(),
+  DARAJA_INITIATOR_NAME: z.string().optional(),
+  /** The initiator password, already RSA-encrypted with Safaricom's certificate (base64). */
+  DARAJA_SECURITY_CREDENTIAL: z.string().optional(),
+  /** Public origin Daraja posts callbacks to; the secret is a path segment of every callback URL. */
+  DARAJA_CALLBACK_BASE_URL: z.string().url().optional(),
+  DARAJA_CALLBACK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/)
+    .optional(),
+  /** Comma-separated source IPs allowed to post Daraja callbacks; empty allows any. */
+  DARAJA_ALLOWED_IPS: z.string().default(''),
+  /** Cobo WaaS 2.0 webhook public key (Ed25519, hex or PEM) and the deposit-address seed. */
+  COBO_PUBLIC_KEY: z.string().optional(),
+  COBO_ADDRESS_SEED: z.string().min(16).default('cobo-address-seed-dev'),
   /** Uploads: size limit, signed-URL secret (kept in DATA_DIR when unset) and lifetime. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10_485_760),
   FILE_URL_SECRET: z.string().min(32).optional(),
@@ -69,6 +102,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.EMAIL_SENDER === 'smtp' && !config.SMTP_URL) {
     throw new Error('Invalid configuration:\n  SMTP_URL: required by EMAIL_SENDER=smtp');
+  }
+  const daraja = [
+    'DARAJA_CONSUMER_KEY',
+    'DARAJA_CONSUMER_SECRET',
+    'DARAJA_SHORTCODE',
+    'DARAJA_PASSKEY',
+    'DARAJA_INITIATOR_NAME',
+    'DARAJA_SECURITY_CREDENTIAL',
+    'DARAJA_CALLBACK_BASE_URL',
+    'DARAJA_CALLBACK_SECRET',
+  ] as const;
+  if (config.MPESA_MODE === 'daraja' && daraja.some((key) => !config[key])) {
+    throw new Error(
+      `Invalid configuration:\n  ${daraja.join(', ')}: required by MPESA_MODE=daraja`,
+    );
+  }
+  if (config.isProduction && config.COBO_ADDRESS_SEED === 'cobo-address-seed-dev') {
+    throw new Error('Invalid configuration:\n  COBO_ADDRESS_SEED: set a seed in production');
   }
   if (config.isProduction && config.CHANNEL_CALLBACK_SECRET === 'simulator-callback-secret-dev') {
     throw new Error(

@@ -15,6 +15,7 @@ import { OrderTransitions } from './modules/orders/order-transitions.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { RiskSettings } from './modules/orders/risk-settings.ts';
+import { FxService } from './modules/fx/fx.service.ts';
 import { RechargeService } from './modules/orders/recharge.service.ts';
 import type { Services } from './services.ts';
 import type { Transaction } from 'kysely';
@@ -78,6 +79,15 @@ export function createMoneyServices(
     countryOf: async (mainUserId) => (await base.users.findById(mainUserId))!.country_id,
     clock,
   });
+  const fx = new FxService({
+    db: k,
+    ledger,
+    batcher,
+    orders,
+    reference: base.reference,
+    clock,
+    lockSeconds: config.FX_QUOTE_SECONDS,
+  });
   const results = new ChannelResultsService(ordersRepo, transitions, batcher, clock);
   registerChannelJobs({
     worker,
@@ -88,6 +98,7 @@ export function createMoneyServices(
     reference: base.reference,
   });
   return {
+    fx,
     jobs,
     worker,
     batcher,

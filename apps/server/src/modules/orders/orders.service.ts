@@ -53,6 +53,11 @@ export class OrdersService {
     },
   ) {}
 
+  /** Amount parsing, fee schedules and rates, shared with currency conversion. */
+  get pricing(): OrderPricing {
+    return this.deps.pricing;
+  }
+
   private async priced(auth: AuthContext, body: z.infer<typeof orderQuoteBody>) {
     const payee = await this.deps.payees.findForOrder(auth.mainUserId, body.payeeId);
     if (!payee) throw new AppError(ErrorCode.BENEFICIARY_NOT_FOUND);

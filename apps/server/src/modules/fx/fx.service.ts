@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode, type fxQuoteBody } from '@pesa/contract';
+import {
+  buildQuote,
+  convertCurrency,
+  formatMinor,
+  isQuoteExpired,
+  userAccountKey,
+} from '@pesa/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import { toBigInt } from '../../db/bigint.ts';
+import type { Database, FxQuoteTable } from '../../db/schema.ts';
+import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+
+/** Conversions carry no fee of their own: the quoted rate is the price (docs/money.md). */
+const NO_FEE = { fixedMinor: 0n, basisPoints: 0 };
+
+/**
+ * Currency conversion between a user's own wallets. A quote locks the rate for `lockSeconds`;
+ * converting it posts both legs through the FX position in one entry, once: the quote is marked
+ * used in the same transaction, so a repeated convert cannot post twice.
+ */
+export class FxService {
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      ledger: LedgerService;
+      batcher: TransactionBatcher;
+      orders: OrdersService;
+      reference: ReferenceService;
+      clock: Clock;
+      lockSeconds: number;
+    },
+  ) {}
+
+  async quote(auth: AuthContext, body: z.infer<typeof fxQuoteBody>) {
+    if (body.fromCurrencyId === body.toCurrencyId) {
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'toCurrencyId', key: 'sameValue' }],
+      });
+    }
+    const pricing = this.deps.orders.pricing;
+    const from = await pricing.currency(body.fromCurrencyId);
+    const to = await pricing.currency(body.toCurrencyId);
+    const amount = pricing.amountIn(body.amount, from.decimals);
+    const now = this.deps.clock.now();
+    const quote = buildQuote({
+      amount,
+      rate: await pricing.rate(from.currency_id, to.currency_id),
+      fromDecimals: from.decimals,
+      toDecimals: to.decimals,
+      feeSchedule: NO_FEE,
+      now,
+      lockSeconds: this.deps.lockSeconds,
+    });
+    const quoteId = `FX${randomBytes(12).toString('hex').toUpperCase()}`;
+    await this.deps.db
+      .insertInto('fx_quotes')
+      .values({
+        quote_id: quoteId,
+        main_user_id: auth.mainUserId,
+        from_currency_id: from.currency_id,
+        to_currency_id: to.currency_id,
+        wallet_kind: body.scope === 1 ? 'cross_border' : 'domestic',
+        amount: amount.toString(),
+        to_amount: quote.toAmount.toString(),
+        rate: quote.rate,
+        expire_time: quote.expireTime.toISOString(),
+        used_time: null,
+        create_time: now.toISOString(),
+      })
+      .execute();
+    return {
+      quoteId,
+      fromCurrencyId: from.currency_id,
+      toCurrencyId: to.currency_id,
+      amount: formatMinor(amount, from.decimals),
+      toAmount: formatMinor(quote.toAmount, to.decimals),
+      rate: quote.rate,
+      lockSeconds: this.deps.lockSeconds,
+      expireTime: quote.expireTime.toISOString(),
+    };
+  }
+
+  async convert(auth: AuthContext, quoteId: string) {
+    const now = this.deps.clock.now();
+    const row = await this.deps.batcher
+      .run(async (trx) => {
+        const quote = await trx
+          .selectFrom('fx_quotes')
+          .selectAll()
+          .where('quote_id', '=', quoteId)
+          .where('main_user_id', '=', auth.mainUserId)
+          .executeTakeFirst();
+        if (!quote) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+        if (quote.used_time) throw new AppError(ErrorCode.REPEATED_REQUEST);
+        if (isQuoteExpired({ expireTime: new Date(quote.expire_time) }, now)) {
+          throw new AppError(ErrorCode.PARAMETER_ERROR, { messageKey: 'quoteExpired' });
+        }
+        const used = await trx
+          .updateTable('fx_quotes')
+          .set({ used_time: now.toISOString() })
+          .where('id', '=', quote.id)
+          .where('used_time', 'is', null)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) throw new AppError(ErrorCode.REPEATED_REQUEST);
+        const kind = quote.wallet_kind === 'cross_border' ? 'cross_border' : 'domestic';
+        const entry = convertCurrency({
+          from: userAccountKey(auth.mainUserId, kind, quote.from_currency_id),
+          to: userAccountKey(auth.mainUserId, kind, quote.to_currency_id),
+          amount: toBigInt(quote.amount),
+          receivedAmount: toBigInt(quote.to_amount),
+          reference: quote.quote_id,
+        });
+        await this.deps.ledger.apply(trx, entry, auth.user.user_id, now.toISOString());
+        return { ...quote, used_time: now.toISOString() };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof InsufficientFundsError) {
+          throw new AppError(
+            error.accountKey.includes(':cross_border:')
+              ? ErrorCode.INSUFFICIENT_ASSET
+              : ErrorCode.INSUFFICIENT_DOMESTIC,
+          );
+        }
+        throw error;
+      });
+    return this.historyRow(row, await this.deps.reference.currencyMap());
+  }
+
+  async history(auth: AuthContext, pageNum: number, pageSize: number) {
+    const base = this.deps.db
+      .selectFrom('fx_quotes')
+      .where('main_user_id', '=', auth.mainUserId)
+      .where('used_time', 'is not', null);
+    const { total } = await base
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll()
+      .orderBy('used_time', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute();
+    const currencies = await this.deps.reference.currencyMap();
+    return { total: Number(total), rows: rows.map((r) => this.historyRow(r, currencies)) };
+  }
+
+  /** SPEC §3 FX history: currencyId, toCurrencyId, amount, receivedAmount, createTime, rate. */
+  private historyRow(
+    r: Selectable<FxQuoteTable>,
+    currencies: Map<number, { code: string; decimals: number }>,
+  ) {
+    const from = currencies.get(r.from_currency_id) ?? { code: '', decimals: 2 };
+    const to = currencies.get(r.to_currency_id) ?? { code: '', decimals: 2 };
+    return {
+      quoteId: r.quote_id,
+      currencyId: r.from_currency_id,
+      currencyCode: from.code,
+      toCurrencyId: r.to_currency_id,
+      toCurrencyCode: to.code,
+      amount: formatMinor(toBigInt(r.amount), from.decimals),
+      receivedAmount: formatMinor(toBigInt(r.to_amount), to.decimals),
+      rate: r.rate,
+      scope: r.wallet_kind === 'cross_border' ? 1 : 0,
+      createTime: r.used_time ?? r.create_time,
+    };
+  }
+}
