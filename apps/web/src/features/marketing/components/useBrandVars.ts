@@ -1,10 +1,12 @@
 import type { CSSProperties } from 'react';
 import { theme } from 'antd';
 
-/** The antd theme's colours as CSS variables for marketing.css, so the brand stays in one place. */
+/** The antd theme's font and colours as CSS variables for marketing.css: one source for the brand. */
 export function useBrandVars(): CSSProperties {
   const { token } = theme.useToken();
   return {
+    '--mk-font': token.fontFamily,
+    '--mk-font-size': `${token.fontSize}px`,
     '--mk-primary': token.colorPrimary,
     '--mk-primary-bg': token.colorPrimaryBg,
     '--mk-primary-border': token.colorPrimaryBorder,
