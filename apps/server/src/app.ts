@@ -30,6 +30,9 @@ import { envelopePlugin, success } from './plugins/envelope.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { createMoneyServices, type MoneyServices } from './money-services.ts';
 import { channelCallbackRoutes } from './modules/orders/channel-callback.routes.ts';
+import { darajaCallbackRoutes } from './channels/daraja/daraja-callback.routes.ts';
+import { coboRoutes, coboWebhookRoutes } from './modules/cobo/cobo.routes.ts';
+import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -62,6 +65,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const services = createServices(db, config, clock);
   let serverRef: FastifyInstance | null = null;
   const money = createMoneyServices(db, config, clock, services, () => serverRef!);
+  if (config.OPERATOR_USERNAME && config.OPERATOR_PASSWORD) {
+    await money.operators.create(config.OPERATOR_USERNAME, config.OPERATOR_PASSWORD);
+  }
 
   const server = Fastify({
     logger:
@@ -138,11 +144,22 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         recharge: money.recharge,
         team: services.team,
       });
+      await api.register(operatorsRoutes, { operators: money.operators });
       await api.register(fxRoutes, { fx: money.fx, team: services.team });
       await api.register(channelCallbackRoutes, {
         simulator: money.simulator,
         results: money.results,
       });
+      if (money.daraja)
+        await api.register(darajaCallbackRoutes, {
+          callbacks: money.darajaCallbacks,
+          secret: config.DARAJA_CALLBACK_SECRET!,
+          allowedIps: config.DARAJA_ALLOWED_IPS.split(',')
+            .map((ip) => ip.trim())
+            .filter(Boolean),
+        });
+      await api.register(coboRoutes, { cobo: money.cobo, team: services.team });
+      await api.register(coboWebhookRoutes, { cobo: money.cobo });
       await api.register(filesRoutes, services);
       await api.register(payeesRoutes, services);
       if (!config.isProduction) await api.register(devOutboxRoutes, services);

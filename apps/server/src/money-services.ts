@@ -15,8 +15,13 @@ import { OrderTransitions } from './modules/orders/order-transitions.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { RiskSettings } from './modules/orders/risk-settings.ts';
+import { OperatorsRepository } from './modules/operators/operators.repository.ts';
+import { OperatorsService } from './modules/operators/operators.service.ts';
 import { FxService } from './modules/fx/fx.service.ts';
 import { RechargeService } from './modules/orders/recharge.service.ts';
+import { DARAJA_PAY_TYPES, darajaFromConfig } from './channels/daraja/daraja-channel.ts';
+import { DarajaCallbacks } from './channels/daraja/daraja-callbacks.ts';
+import { createCoboService } from './modules/cobo/cobo-wiring.ts';
 import type { Services } from './services.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -88,20 +93,42 @@ export function createMoneyServices(
     clock,
     lockSeconds: config.FX_QUOTE_SECONDS,
   });
+  const operators = new OperatorsService(new OperatorsRepository(k), {
+    hasher: base.hasher,
+    orders,
+    payees: base.payees,
+    reference: base.reference,
+    clock,
+  });
   const results = new ChannelResultsService(ordersRepo, transitions, batcher, clock);
+  // M-Pesa Kenya goes to Daraja when MPESA_MODE=daraja; every other rail stays simulated.
+  const daraja = darajaFromConfig(config, clock);
+  const darajaCallbacks = new DarajaCallbacks({
+    db: k,
+    orders: ordersRepo,
+    results,
+    findAccount: (accountNo) => base.users.findByAccountNo(accountNo),
+    clock,
+  });
+  const cobo = createCoboService({ db: k, config, batcher, ordersRepo, transitions, clock });
   registerChannelJobs({
     worker,
     server,
-    channelFor: () => simulator,
+    channelFor: (payType) => (daraja && DARAJA_PAY_TYPES.has(payType) ? daraja : simulator),
+    results,
     simulator,
     orders: ordersRepo,
     reference: base.reference,
   });
   return {
+    operators,
     fx,
     jobs,
     worker,
     batcher,
+    daraja,
+    darajaCallbacks,
+    cobo,
     ledger,
     orders,
     recharge,

@@ -8,3 +8,5 @@ export * from './schemas/common.ts';
 export * from './schemas/team.ts';
 export * from './schemas/payee.ts';
 export * from './schemas/money.ts';
+export * from './schemas/cobo.ts';
+export * from './schemas/operators.ts';

@@ -58,6 +58,10 @@ export class OrdersService {
     return this.deps.pricing;
   }
 
+  get risk(): RiskSettings {
+    return this.deps.risk;
+  }
+
   private async priced(auth: AuthContext, body: z.infer<typeof orderQuoteBody>) {
     const payee = await this.deps.payees.findForOrder(auth.mainUserId, body.payeeId);
     if (!payee) throw new AppError(ErrorCode.BENEFICIARY_NOT_FOUND);
@@ -189,6 +193,45 @@ export class OrdersService {
       if (to === 0 && current.kind === ORDER_KIND.PAYMENT)
         await this.deps.enqueue(PAYOUT_JOB, { orderId: current.id }, trx);
     });
+  }
+
+  /**
+   * An operator's approval: a send under review goes to the channel; a top-up awaiting
+   * confirmation (bank, Paybill, cash or offline proof) is received and credited at once.
+   */
+  async approveByOperator(orderId: number, operatorId: number, reason: string) {
+    const actor: Actor = { type: 'operator', id: operatorId };
+    const now = this.deps.clock.now().toISOString();
+    await this.deps.batcher.run(async (trx) => {
+      const order = await this.deps.repo.findById(orderId, trx);
+      if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+      if (order.kind === ORDER_KIND.PAYMENT) {
+        if (order.status !== -2) throw new AppError(ErrorCode.ORDER_STATUS);
+        await this.deps.transitions.move(trx, order, 0, actor, reason, now, { audit_time: now });
+        await this.deps.enqueue(PAYOUT_JOB, { orderId: order.id }, trx);
+        return;
+      }
+      if (order.status !== -1 && order.status !== -2) throw new AppError(ErrorCode.ORDER_STATUS);
+      await this.deps.transitions.move(trx, order, 0, actor, 'payment confirmed', now, {
+        audit_time: now,
+      });
+      await this.deps.transitions.move(trx, { ...order, status: 0 }, 1, actor, reason, now, {
+        payout_time: now,
+      });
+    });
+    return this.deps.repo.findById(orderId);
+  }
+
+  /** An operator's rejection; a held send returns its funds in the same transaction. */
+  async rejectByOperator(orderId: number, operatorId: number, reason: string) {
+    const order = await this.deps.repo.findById(orderId);
+    if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    if (order.status !== -1 && order.status !== -2) throw new AppError(ErrorCode.ORDER_STATUS);
+    await this.move(order, 2 as OrderStatus, { type: 'operator', id: operatorId }, reason, {
+      fail_reason: reason,
+      audit_time: this.deps.clock.now().toISOString(),
+    });
+    return this.deps.repo.findById(orderId);
   }
 
   async requireOrder(auth: AuthContext, sn: string): Promise<OrderRow> {

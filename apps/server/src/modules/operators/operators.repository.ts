@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export class OperatorsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findByUsername(username: string) {
+    return this.db
+      .selectFrom('operators')
+      .selectAll()
+      .where('username', '=', username)
+      .executeTakeFirst();
+  }
+
+  async insert(username: string, passwordHash: string, now: string): Promise<number> {
+    const row = await this.db
+      .insertInto('operators')
+      .values({ username, password_hash: passwordHash, status: 0, create_time: now })
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row ? Number(row.id) : 0;
+  }
+
+  async insertSession(tokenHash: string, operatorId: number, now: string, expiresAt: string) {
+    await this.db
+      .insertInto('operator_sessions')
+      .values({
+        token_hash: tokenHash,
+        operator_id: operatorId,
+        created_at: now,
+        expires_at: expiresAt,
+        revoked_at: null,
+      })
+      .execute();
+  }
+
+  session(tokenHash: string) {
+    return this.db
+      .selectFrom('operator_sessions')
+      .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+      .select([
+        'operators.id',
+        'operators.username',
+        'operators.status',
+        'operator_sessions.expires_at',
+        'operator_sessions.revoked_at',
+      ])
+      .where('operator_sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  async audit(operatorId: number, action: string, target: string, detail: string, now: string) {
+    await this.db
+      .insertInto('operator_audit')
+      .values({
+        operator_id: operatorId,
+        action,
+        target,
+        detail: detail.slice(0, 500),
+        create_time: now,
+      })
+      .execute();
+  }
+
+  reviewQueue(pageNum: number, pageSize: number) {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', -2),
+          eb.and([eb('kind', '=', -1), eb('status', '=', -1), eb('pay_type', '!=', 502)]),
+        ]),
+      )
+      .orderBy('create_time')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute();
+  }
+
+  async setRate(pair: string, rate: string, now: string): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('exchange_rates')
+      .set({ rate, update_time: now })
+      .where('pair', '=', pair)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await this.db
+      .insertInto('exchange_rate_history')
+      .values({ pair, rate, update_time: now })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return true;
+  }
+
+  async setFee(row: {
+    scope: number;
+    pay_type: number;
+    currency_id: number;
+    fixed_amount: string;
+    basis_points: number;
+    min_amount: string | null;
+    max_amount: string | null;
+    update_time: string;
+  }) {
+    await this.db
+      .insertInto('fee_schedules')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['scope', 'pay_type', 'currency_id']).doUpdateSet({
+          fixed_amount: row.fixed_amount,
+          basis_points: row.basis_points,
+          min_amount: row.min_amount,
+          max_amount: row.max_amount,
+          update_time: row.update_time,
+        }),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { amountField } from './money.ts';
+import { pageFields } from './fields.ts';
+
+export const operatorLoginBody = z.object({
+  username: z.string().trim().min(3).max(40),
+  password: z.string().min(1).max(128),
+});
+export const operatorOrderDecisionBody = z.object({
+  orderId: z.coerce.number().int().positive(),
+  reason: z.string().trim().min(1).max(200).default('reviewed'),
+});
+export const operatorPayeeDecisionBody = z.object({
+  id: z.coerce.number().int().positive(),
+  remark: z.string().trim().max(200).optional(),
+});
+export const operatorRateBody = z.object({
+  pair: z.string().regex(/^[A-Z]{3}\/[A-Z]{3}$/, { message: 'invalid' }),
+  rate: z.string().regex(/^\d{1,12}(\.\d{1,10})?$/, { message: 'invalid' }),
+});
+export const operatorFeeBody = z.object({
+  scope: z.union([z.literal(0), z.literal(1)]),
+  payType: z.coerce.number().int(),
+  currencyId: z.coerce.number().int().positive(),
+  fixedAmount: amountField,
+  basisPoints: z.coerce.number().int().min(0).max(10_000),
+  minAmount: amountField.optional(),
+  maxAmount: amountField.optional(),
+});
+export const operatorThresholdBody = z.object({
+  currencyId: z.coerce.number().int().positive(),
+  amount: amountField,
+});
+export const operatorReviewListBody = z.object({ ...pageFields });
