@@ -32,6 +32,9 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Background jobs (payouts, callbacks) run in this process unless switched off. */
   JOBS_ENABLED: bool.default(true),
+  /** The first back-office operator, created at start if missing (or: npm run ops -- create-operator). */
+  OPERATOR_USERNAME: z.string().min(3).max(40).optional(),
+  OPERATOR_PASSWORD: z.string().min(10).optional(),
   /** How long an FX quote's rate is honoured. */
   FX_QUOTE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(500),
