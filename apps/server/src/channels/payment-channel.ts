@@ -48,3 +48,16 @@ export interface PaymentChannel {
   ): ChannelResult | null;
   queryStatus(reference: string): Promise<'pending' | 'success' | 'failed' | 'unknown'>;
 }
+
+/**
+ * A rail's permanent refusal of a request (an amount it cannot carry, a malformed number): the
+ * order fails at once instead of being retried.
+ */
+export class ChannelRefusedError extends Error {
+  constructor(
+    readonly resultCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

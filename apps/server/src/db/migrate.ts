@@ -5,6 +5,7 @@ import * as ledger from './migrations/2026-11-22T0520-ledger.ts';
 import * as files from './migrations/2026-11-22T0530-files.ts';
 import * as payees from './migrations/2026-11-22T0531-payees.ts';
 import * as orders from './migrations/2026-11-22T0540-orders.ts';
+import * as cobo from './migrations/2026-11-22T0600-cobo.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0530-files': files,
   '2026-11-22T0531-payees': payees,
   '2026-11-22T0540-orders': orders,
+  '2026-11-22T0600-cobo': cobo,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -377,6 +377,30 @@ export interface Database {
   operator_sessions: OperatorSessionTable;
   operator_audit: OperatorAuditTable;
   cobo_addresses: CoboAddressTable;
+  cobo_deposits: CoboDepositTable;
+}
+
+/** A Cobo deposit as last reported; credited once (txid, vout_n) reaches its threshold. */
+export interface CoboDepositTable {
+  id: Generated<number>;
+  cobo_id: string;
+  txid: string;
+  vout_n: number;
+  coin: string;
+  address: string;
+  main_user_id: number | null;
+  scope: number | null;
+  /** The coin amount in its smallest unit, as text (18-decimal coins overflow 64 bits). */
+  coin_amount: string;
+  coin_decimals: number;
+  confirmed_num: number;
+  confirming_threshold: number;
+  status: string;
+  currency_id: number | null;
+  credited_amount: Money | null;
+  order_id: number | null;
+  create_time: string;
+  update_time: string;
 }
 
 export type UserRow = Selectable<UserTable>;

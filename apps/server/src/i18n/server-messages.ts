@@ -25,6 +25,10 @@ export const serverMessages = {
     en: 'This payment method is not offered for this country and currency',
     zh: '该国家和币种不支持此付款方式',
   },
+  coinNotSupported: {
+    en: 'Deposits of this coin are not supported',
+    zh: '不支持该币种的充值',
+  },
   notFound: { en: 'Not Found', zh: '接口不存在' },
   payloadTooLarge: { en: 'The request is too large', zh: '请求内容过大' },
   emailNotSet: { en: 'No email address is linked to this account', zh: '该账号未绑定邮箱' },

@@ -51,6 +51,21 @@ export class OrdersRepository {
       .executeTakeFirst();
   }
 
+  /** The oldest top-up of an account still waiting for this amount on this pay type (Paybill). */
+  findWaitingTopUp(mainUserId: number, payType: number, amount: bigint, db: Executor = this.db) {
+    return db
+      .selectFrom('orders')
+      .selectAll()
+      .where('main_user_id', '=', mainUserId)
+      .where('kind', '=', -1)
+      .where('pay_type', '=', payType)
+      .where('status', '=', -1)
+      .where('amount', '=', amount.toString())
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   /**
    * Moves an order from one status to another only if it is still in `from`; returns false when a
    * concurrent change got there first, so a transition is applied exactly once.

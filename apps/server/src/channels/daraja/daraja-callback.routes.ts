@@ -1,0 +1,122 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DarajaCallbacks } from './daraja-callbacks.ts';
+import { parseB2cResult, parseC2b, parseStkCallback, type DarajaEvent } from './daraja-format.ts';
+
+const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
+/** Daraja's C2B validation code for an account number that is not ours. */
+const REJECTED_ACCOUNT = { ResultCode: 'C2B00012', ResultDesc: 'Rejected' };
+
+const secretParam = z.object({ secret: z.string().max(200) });
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * Daraja's callbacks. They are not signed, so each URL carries the configured secret as a path
+ * segment, an optional allow-list limits the source addresses, the amount is checked against the
+ * order, and every result is applied once by its Daraja key (CheckoutRequestID, ConversationID,
+ * TransID). Daraja is answered `{"ResultCode":0,"ResultDesc":"Accepted"}` once a result is on
+ * record, duplicates and late results included.
+ */
+export const darajaCallbackRoutes: FastifyPluginAsyncZod<{
+  callbacks: DarajaCallbacks;
+  secret: string;
+  allowedIps: string[];
+}> = async (app, { callbacks, secret, allowedIps }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  const allowed = new Set(allowedIps);
+
+  /** Refuses a wrong path secret (404, as if no such URL) or a source outside the allow-list. */
+  function refused(request: FastifyRequest, reply: FastifyReply) {
+    if (!sameSecret((request.params as { secret: string }).secret, secret)) {
+      request.log.warn({ ip: request.ip }, 'daraja callback with a wrong path secret');
+      return reply.status(404).send({ code: 404, msg: 'Not Found', data: null });
+    }
+    if (allowed.size > 0 && !allowed.has(request.ip)) {
+      request.log.warn({ ip: request.ip }, 'daraja callback from an address not allowed');
+      return reply.status(403).send({ code: 403, msg: 'Forbidden', data: null });
+    }
+    return null;
+  }
+
+  function parsed(raw: string, parse: (body: unknown) => DarajaEvent | null) {
+    try {
+      return parse(JSON.parse(raw));
+    } catch {
+      return null;
+    }
+  }
+
+  async function applyResult(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    raw: string,
+    event: DarajaEvent | null,
+  ) {
+    if (!event) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Malformed' });
+    try {
+      const outcome = await callbacks.apply(event, raw);
+      request.log.info({ eventKey: event.eventKey, outcome }, 'daraja result');
+      return ACCEPTED;
+    } catch (error) {
+      request.log.error({ err: error, eventKey: event.eventKey }, 'daraja result not applied');
+      return reply.status(500).send({ ResultCode: 1, ResultDesc: 'Retry later' });
+    }
+  }
+
+  const options = {
+    config: { public: true, duplicateGuard: false },
+    schema: { params: secretParam, hide: true },
+  };
+
+  app.post('/channels/daraja/:secret/stk', options, async (request, reply) => {
+    const raw = String(request.body ?? '');
+    return (
+      refused(request, reply) ?? applyResult(request, reply, raw, parsed(raw, parseStkCallback))
+    );
+  });
+
+  app.post('/channels/daraja/:secret/b2c/result', options, async (request, reply) => {
+    const raw = String(request.body ?? '');
+    return (
+      refused(request, reply) ??
+      applyResult(
+        request,
+        reply,
+        raw,
+        parsed(raw, (b) => parseB2cResult(b)),
+      )
+    );
+  });
+
+  // A queue timeout says Daraja did not process the request in time; the payout stays PENDING
+  // for an operator (or a status query) to settle, since a blind retry could pay twice.
+  app.post('/channels/daraja/:secret/b2c/timeout', options, async (request, reply) => {
+    const raw = String(request.body ?? '');
+    const blocked = refused(request, reply);
+    if (blocked) return blocked;
+    request.log.warn({ body: raw.slice(0, 500) }, 'daraja B2C queue timeout');
+    return ACCEPTED;
+  });
+
+  app.post('/channels/daraja/:secret/c2b/validation', options, async (request, reply) => {
+    const raw = String(request.body ?? '');
+    const blocked = refused(request, reply);
+    if (blocked) return blocked;
+    const event = parsed(raw, parseC2b);
+    return event && (await callbacks.accepts(event)) ? ACCEPTED : REJECTED_ACCOUNT;
+  });
+
+  app.post('/channels/daraja/:secret/c2b/confirmation', options, async (request, reply) => {
+    const raw = String(request.body ?? '');
+    return refused(request, reply) ?? applyResult(request, reply, raw, parsed(raw, parseC2b));
+  });
+};

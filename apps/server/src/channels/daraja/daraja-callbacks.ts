@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import { toBigInt } from '../../db/bigint.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../clock.ts';
+import {
+  channelReference,
+  orderIdFromReference,
+  type ChannelResultsService,
+  type ResultOutcome,
+} from '../../modules/orders/channel-results.service.ts';
+import type { OrderRow, OrdersRepository } from '../../modules/orders/orders.repository.ts';
+import type { DarajaEvent } from './daraja-format.ts';
+
+const PAYBILL = 505;
+
+/**
+ * Turns a Daraja callback into a ChannelResult for ChannelResultsService: finds the order by our
+ * reference (B2C), by the CheckoutRequestID kept in third_order_no (STK), or by the account
+ * number the customer typed (C2B Paybill), and fills the amount of a failure from the order.
+ */
+export class DarajaCallbacks {
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      orders: OrdersRepository;
+      results: ChannelResultsService;
+      findAccount: (
+        accountNo: string,
+      ) => Promise<{ user_id: number; parent_id: number } | undefined>;
+      clock: Clock;
+    },
+  ) {}
+
+  async apply(event: DarajaEvent, rawBody: string): Promise<ResultOutcome> {
+    // A repeat may come after the order's third_order_no became the M-Pesa receipt.
+    if (await this.seen(event.eventKey)) return 'duplicate';
+    const order = await this.orderFor(event);
+    if (!order || order.kind !== (event.kind === 'payout' ? 0 : -1)) {
+      if (event.billRef !== null) await this.recordUnmatched(event, rawBody);
+      return 'unknown_order';
+    }
+    const amount = event.amount ?? (event.success ? -1n : toBigInt(order.amount));
+    return this.deps.results.apply(
+      {
+        eventKey: event.eventKey,
+        reference: channelReference(order.id),
+        kind: event.kind,
+        success: event.success,
+        resultCode: event.resultCode,
+        resultDesc: event.resultDesc,
+        amount,
+        transactionId: event.transactionId,
+      },
+      'daraja',
+      rawBody,
+    );
+  }
+
+  /** C2B validation: accept a payment only when its account number leads to a customer. */
+  async accepts(event: DarajaEvent): Promise<boolean> {
+    if (!event.billRef || event.amount === null || event.amount <= 0n) return false;
+    if (orderIdFromReference(event.billRef) !== null) return Boolean(await this.orderFor(event));
+    return Boolean(await this.deps.findAccount(event.billRef));
+  }
+
+  private async orderFor(event: DarajaEvent): Promise<OrderRow | undefined> {
+    const { orders } = this.deps;
+    if (event.reference) {
+      const id = orderIdFromReference(event.reference);
+      return id === null ? undefined : orders.findById(id);
+    }
+    if (event.providerReference) return orders.findByThirdOrderNo(event.providerReference);
+    if (!event.billRef || event.amount === null) return undefined;
+    const id = orderIdFromReference(event.billRef);
+    if (id !== null) return orders.findById(id);
+    const user = await this.deps.findAccount(event.billRef);
+    if (!user) return undefined;
+    const main = user.parent_id === 0 ? user.user_id : user.parent_id;
+    return orders.findWaitingTopUp(main, PAYBILL, event.amount);
+  }
+
+  private async seen(eventKey: string): Promise<boolean> {
+    const row = await this.deps.db
+      .selectFrom('channel_events')
+      .select('id')
+      .where('event_key', '=', eventKey)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  /** Money that reached the Paybill with no waiting order is kept on record for an operator. */
+  private async recordUnmatched(event: DarajaEvent, rawBody: string) {
+    await this.deps.db
+      .insertInto('channel_events')
+      .values({
+        event_key: event.eventKey,
+        source: 'daraja-unmatched',
+        body: rawBody.slice(0, 4000),
+        create_time: this.deps.clock.now().toISOString(),
+      })
+      .onConflict((oc) => oc.column('event_key').doNothing())
+      .execute();
+  }
+}

@@ -1,0 +1,216 @@
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type {
+  ChannelResult,
+  CollectionRequest,
+  PaymentChannel,
+  PayoutRequest,
+} from '../payment-channel.ts';
+import {
+  accountReference,
+  darajaTimestamp,
+  msisdn,
+  parseB2cResult,
+  parseC2b,
+  parseStkCallback,
+  stkPassword,
+  wholeShillings,
+  type DarajaEvent,
+} from './daraja-format.ts';
+
+export interface DarajaSettings {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortCode: string;
+  passkey: string;
+  transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+  b2cShortCode: string;
+  initiatorName: string;
+  securityCredential: string;
+  callbackBaseUrl: string;
+  callbackSecret: string;
+}
+
+/** M-Pesa pay types Daraja (Safaricom, Kenya) carries: B2C payouts, STK push and Paybill top-ups. */
+export const DARAJA_PAY_TYPES = new Set([2, 502, 505]);
+export const DARAJA_CALLBACK_PREFIX = '/api/channels/daraja';
+
+/** A token is refreshed this long before Daraja says it expires. */
+const TOKEN_MARGIN_MS = 60_000;
+
+export class DarajaError extends Error {}
+
+/**
+ * Safaricom's Daraja API: OAuth client-credentials token (cached), STK push for top-ups, B2C for
+ * payouts. Results arrive later on the callback routes, whose path carries the configured secret
+ * (Daraja does not sign callbacks).
+ */
+export class DarajaChannel implements PaymentChannel {
+  readonly name = 'daraja';
+  private token: { value: string; expiresAt: number } | null = null;
+
+  constructor(
+    private readonly settings: DarajaSettings,
+    private readonly clock: Clock,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  callbackUrl(path: 'stk' | 'b2c/result' | 'b2c/timeout' | 'c2b/validation' | 'c2b/confirmation') {
+    const base = this.settings.callbackBaseUrl.replace(/\/+$/, '');
+    return `${base}${DARAJA_CALLBACK_PREFIX}/${this.settings.callbackSecret}/${path}`;
+  }
+
+  async accessToken(): Promise<string> {
+    const now = this.clock.now().getTime();
+    if (this.token && now < this.token.expiresAt) return this.token.value;
+    const basic = Buffer.from(
+      `${this.settings.consumerKey}:${this.settings.consumerSecret}`,
+    ).toString('base64');
+    const response = await this.fetchImpl(
+      `${this.settings.baseUrl}/oauth/v1/generate?grant_type=client_credentials`,
+      { method: 'GET', headers: { authorization: `Basic ${basic}` } },
+    );
+    const body = (await response.json().catch(() => ({}))) as {
+      access_token?: string;
+      expires_in?: string | number;
+    };
+    if (!response.ok || !body.access_token)
+      throw new DarajaError(`Daraja token refused: HTTP ${response.status}`);
+    const seconds = Number(body.expires_in ?? 3599);
+    this.token = {
+      value: body.access_token,
+      expiresAt: now + Math.max(0, seconds * 1000 - TOKEN_MARGIN_MS),
+    };
+    return this.token.value;
+  }
+
+  private async post<T>(path: string, payload: unknown): Promise<T> {
+    const token = await this.accessToken();
+    const response = await this.fetchImpl(`${this.settings.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    const body = (await response.json().catch(() => ({}))) as T & {
+      errorCode?: string;
+      errorMessage?: string;
+    };
+    if (response.status === 401) this.token = null;
+    if (!response.ok)
+      throw new DarajaError(
+        `Daraja ${path}: HTTP ${response.status} ${body.errorCode ?? ''} ${body.errorMessage ?? ''}`.trim(),
+      );
+    return body;
+  }
+
+  async startCollection(request: CollectionRequest) {
+    const amount = wholeShillings(request.amount);
+    const phone = msisdn(request.phone ?? '');
+    const timestamp = darajaTimestamp(this.clock.now());
+    const { shortCode, passkey } = this.settings;
+    const reply = await this.post<{
+      CheckoutRequestID?: string;
+      ResponseCode?: string;
+      ResponseDescription?: string;
+    }>('/mpesa/stkpush/v1/processrequest', {
+      BusinessShortCode: shortCode,
+      Password: stkPassword(shortCode, passkey, timestamp),
+      Timestamp: timestamp,
+      TransactionType: this.settings.transactionType,
+      Amount: amount,
+      PartyA: phone,
+      PartyB: shortCode,
+      PhoneNumber: phone,
+      CallBackURL: this.callbackUrl('stk'),
+      AccountReference: accountReference(request.reference),
+      TransactionDesc: `Top up ${request.reference}`,
+    });
+    if (reply.ResponseCode !== '0' || !reply.CheckoutRequestID)
+      throw new DarajaError(`STK push not accepted: ${reply.ResponseDescription ?? ''}`);
+    return { providerReference: reply.CheckoutRequestID };
+  }
+
+  async submitPayout(request: PayoutRequest) {
+    const amount = wholeShillings(request.amount);
+    const reply = await this.post<{
+      ConversationID?: string;
+      ResponseCode?: string;
+      ResponseDescription?: string;
+    }>('/mpesa/b2c/v3/paymentrequest', {
+      OriginatorConversationID: request.reference,
+      InitiatorName: this.settings.initiatorName,
+      SecurityCredential: this.settings.securityCredential,
+      CommandID: 'BusinessPayment',
+      Amount: amount,
+      PartyA: this.settings.b2cShortCode,
+      PartyB: msisdn(request.recipient.account),
+      Remarks: `Payment ${request.reference}`,
+      QueueTimeOutURL: this.callbackUrl('b2c/timeout'),
+      ResultURL: this.callbackUrl('b2c/result'),
+      Occassion: request.reference,
+    });
+    if (reply.ResponseCode !== '0' || !reply.ConversationID)
+      throw new DarajaError(`B2C not accepted: ${reply.ResponseDescription ?? ''}`);
+    return { providerReference: reply.ConversationID };
+  }
+
+  /** Parses any Daraja callback body by its shape (authenticity is the callback path's job). */
+  parseEvent(rawBody: string): DarajaEvent | null {
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      return null;
+    }
+    return parseStkCallback(body) ?? parseB2cResult(body) ?? parseC2b(body);
+  }
+
+  /**
+   * The interface's form: only callbacks that name our reference and amount resolve without the
+   * order; the callback routes resolve the others through the order's third_order_no.
+   */
+  parseCallback(
+    _headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): ChannelResult | null {
+    const event = this.parseEvent(rawBody);
+    if (!event?.reference || event.amount === null) return null;
+    return {
+      eventKey: event.eventKey,
+      reference: event.reference,
+      kind: event.kind,
+      success: event.success,
+      resultCode: event.resultCode,
+      resultDesc: event.resultDesc,
+      amount: event.amount,
+      transactionId: event.transactionId,
+    };
+  }
+
+  /** Results come by callback; the STK and transaction-status queries are not wired yet. */
+  async queryStatus(): Promise<'unknown'> {
+    return 'unknown';
+  }
+}
+
+/** The Daraja adapter when MPESA_MODE=daraja (loadConfig has checked the settings), else null. */
+export function darajaFromConfig(config: Config, clock: Clock): DarajaChannel | null {
+  if (config.MPESA_MODE !== 'daraja') return null;
+  return new DarajaChannel(
+    {
+      baseUrl: config.DARAJA_BASE_URL.replace(/\/+$/, ''),
+      consumerKey: config.DARAJA_CONSUMER_KEY!,
+      consumerSecret: config.DARAJA_CONSUMER_SECRET!,
+      shortCode: config.DARAJA_SHORTCODE!,
+      passkey: config.DARAJA_PASSKEY!,
+      transactionType: config.DARAJA_TRANSACTION_TYPE,
+      b2cShortCode: config.DARAJA_B2C_SHORTCODE ?? config.DARAJA_SHORTCODE!,
+      initiatorName: config.DARAJA_INITIATOR_NAME!,
+      securityCredential: config.DARAJA_SECURITY_CREDENTIAL!,
+      callbackBaseUrl: config.DARAJA_CALLBACK_BASE_URL!,
+      callbackSecret: config.DARAJA_CALLBACK_SECRET!,
+    },
+    clock,
+  );
+}

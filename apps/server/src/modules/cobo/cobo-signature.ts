@@ -1,0 +1,40 @@
+import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
+
+/** DER prefix of an Ed25519 SubjectPublicKeyInfo; the 32 raw key bytes follow it. */
+const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+
+/** Cobo's public key from configuration: 64 hex characters (raw Ed25519 key) or a PEM block. */
+export function coboPublicKey(text: string): KeyObject {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) {
+    const der = Buffer.concat([ED25519_SPKI_PREFIX, Buffer.from(trimmed, 'hex')]);
+    return createPublicKey({ key: der, format: 'der', type: 'spki' });
+  }
+  const key = createPublicKey(trimmed.replace(/\\n/g, '\n'));
+  if (key.asymmetricKeyType !== 'ed25519') throw new Error('COBO_PUBLIC_KEY is not an Ed25519 key');
+  return key;
+}
+
+/** What Cobo signs: SHA-256 twice over `raw_body + "|" + timestamp`. */
+export function coboDigest(rawBody: string, timestamp: string): Buffer {
+  const once = createHash('sha256').update(`${rawBody}|${timestamp}`, 'utf8').digest();
+  return createHash('sha256').update(once).digest();
+}
+
+/**
+ * Verifies a WaaS 2.0 webhook: BIZ-RESP-SIGNATURE is the hex Ed25519 signature of the digest above,
+ * BIZ-TIMESTAMP the timestamp Cobo used. Anything malformed is simply not authentic.
+ */
+export function verifyCoboSignature(
+  key: KeyObject,
+  rawBody: string,
+  timestamp: string,
+  signatureHex: string,
+): boolean {
+  if (!timestamp || !/^[0-9a-fA-F]{128}$/.test(signatureHex)) return false;
+  try {
+    return verify(null, coboDigest(rawBody, timestamp), key, Buffer.from(signatureHex, 'hex'));
+  } catch {
+    return false;
+  }
+}

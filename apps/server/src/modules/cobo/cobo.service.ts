@@ -1,0 +1,358 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { z } from 'zod';
+import { ErrorCode, type coboAddressBody, type coboDepositListBody } from '@pesa/contract';
+import { formatMinor } from '@pesa/domain';
+import type { KeyObject } from 'node:crypto';
+import type { Clock } from '../../clock.ts';
+import { toBigInt, toNumber } from '../../db/bigint.ts';
+import type { Database, OrderTable } from '../../db/schema.ts';
+import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import type { CoboAddressProvider } from './cobo-address-provider.ts';
+import { COBO_PAY_TYPE, USD, isSupportedCoin, usdCentsOf } from './cobo-assets.ts';
+import { verifyCoboSignature } from './cobo-signature.ts';
+
+const digits = z
+  .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{1,60}$/));
+const count = z.coerce.number().int().min(0).max(1_000_000);
+
+/** The deposit fields of a Cobo notification (the object itself, or wrapped in `data`). */
+export const coboDepositSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(80)),
+  coin: z.string().trim().min(1).max(40),
+  decimal: z.coerce.number().int().min(0).max(36),
+  address: z.string().trim().min(1).max(120),
+  side: z.string().optional(),
+  amount: digits,
+  txid: z.string().trim().min(1).max(140),
+  vout_n: count,
+  confirmed_num: count,
+  confirming_threshold: count,
+});
+export type CoboDeposit = z.infer<typeof coboDepositSchema>;
+
+type OrderRow = Selectable<OrderTable>;
+const RECHARGE_KIND = -1;
+type Actor = { type: 'channel'; id: number };
+
+/** What COBO needs of the orders module: the same insert and transitions as every top-up. */
+export interface TopUpOrders {
+  insert(trx: Transaction<Database>, row: Omit<OrderRow, 'id'>): Promise<number>;
+}
+export interface TopUpTransitions {
+  open(trx: Transaction<Database>, order: OrderRow, actor: Actor, now: string): Promise<void>;
+  move(
+    trx: Transaction<Database>,
+    order: OrderRow,
+    to: 0 | 1,
+    actor: Actor,
+    reason: string,
+    now: string,
+    changes?: Partial<Omit<OrderRow, 'id'>>,
+  ): Promise<void>;
+}
+
+export type WebhookOutcome =
+  | 'invalid_signature'
+  | 'malformed'
+  | 'ignored'
+  | 'unknown_address'
+  | 'unsupported_coin'
+  | 'confirming'
+  | 'too_small'
+  | 'credited'
+  | 'duplicate';
+
+/**
+ * COBO crypto deposits: one deposit address per account, wallet (scope) and coin, and the
+ * webhook that credits a deposit once it has enough confirmations. The credit is a top-up order
+ * (kind -1, pay type 600) moved PAY_PENDING → PENDING → PASS by the same transitions as every
+ * top-up, so the ledger entry is `creditTopUp`; the channel_events key `cobo:<txid>:<vout_n>`
+ * makes it happen once however often Cobo repeats the notification.
+ */
+export class CoboService {
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      batcher: TransactionBatcher;
+      orders: TopUpOrders;
+      transitions: TopUpTransitions;
+      addresses: CoboAddressProvider;
+      publicKey: KeyObject | null;
+      clock: Clock;
+    },
+  ) {}
+
+  /** The account's address for this wallet and coin: created once, the same ever after. */
+  async address(auth: AuthContext, body: z.infer<typeof coboAddressBody>) {
+    if (!isSupportedCoin(body.coin))
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        messageKey: 'coinNotSupported',
+        fields: [{ field: 'coin', key: 'invalid' }],
+      });
+    const key = { mainUserId: auth.mainUserId, scope: body.scope, coin: body.coin };
+    const existing = await this.find(key);
+    if (existing) return { coin: existing.coin, address: existing.address, scope: existing.scope };
+    const address = await this.deps.addresses.newAddress(key);
+    await this.deps.db
+      .insertInto('cobo_addresses')
+      .values({
+        main_user_id: key.mainUserId,
+        scope: key.scope,
+        coin: key.coin,
+        address,
+        create_time: this.deps.clock.now().toISOString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const row = await this.find(key);
+    if (!row) throw new Error('deposit address was not stored');
+    return { coin: row.coin, address: row.address, scope: row.scope };
+  }
+
+  private find(key: { mainUserId: number; scope: number; coin: string }) {
+    return this.deps.db
+      .selectFrom('cobo_addresses')
+      .selectAll()
+      .where('main_user_id', '=', key.mainUserId)
+      .where('scope', '=', key.scope)
+      .where('coin', '=', key.coin)
+      .executeTakeFirst();
+  }
+
+  /** The account's credited deposits, newest first. */
+  async deposits(auth: AuthContext, body: z.infer<typeof coboDepositListBody>) {
+    let query = this.deps.db
+      .selectFrom('cobo_deposits as d')
+      .leftJoin('orders as o', 'o.id', 'd.order_id')
+      .where('d.main_user_id', '=', auth.mainUserId)
+      .where('d.status', '=', 'credited');
+    if (body.scope !== undefined) query = query.where('d.scope', '=', body.scope);
+    const { total } = await query
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .select([
+        'd.id',
+        'd.coin',
+        'd.address',
+        'd.scope',
+        'd.txid',
+        'd.vout_n',
+        'd.coin_amount',
+        'd.coin_decimals',
+        'd.confirmed_num',
+        'd.credited_amount',
+        'd.create_time',
+        'd.update_time',
+        'o.sn',
+      ])
+      .orderBy('d.update_time', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(body.pageSize)
+      .offset((body.pageNum - 1) * body.pageSize)
+      .execute();
+    return {
+      total: toNumber(total as number | string),
+      rows: rows.map((r) => ({
+        coin: r.coin,
+        address: r.address,
+        scope: r.scope,
+        txid: r.txid,
+        voutN: r.vout_n,
+        amount: formatMinor(BigInt(r.coin_amount), r.coin_decimals),
+        confirmedNum: r.confirmed_num,
+        currencyId: USD.currencyId,
+        currencyCode: 'USD',
+        creditedAmount: formatMinor(toBigInt(r.credited_amount ?? 0), USD.decimals),
+        sn: r.sn ?? null,
+        createTime: r.create_time,
+        creditTime: r.update_time,
+      })),
+    };
+  }
+
+  /** Verifies and applies one webhook delivery. */
+  async webhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): Promise<WebhookOutcome> {
+    const timestamp = String(headers['biz-timestamp'] ?? '');
+    const signature = String(headers['biz-resp-signature'] ?? '');
+    if (
+      !this.deps.publicKey ||
+      !verifyCoboSignature(this.deps.publicKey, rawBody, timestamp, signature)
+    )
+      return 'invalid_signature';
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      return 'malformed';
+    }
+    const inner =
+      typeof json === 'object' && json !== null && 'data' in json && typeof json.data === 'object'
+        ? json.data
+        : json;
+    const parsed = coboDepositSchema.safeParse(inner);
+    if (!parsed.success) return 'malformed';
+    const deposit = parsed.data;
+    if (deposit.side && deposit.side.toLowerCase() !== 'deposit') return 'ignored';
+    return this.deps.batcher.run((trx) => this.record(trx, deposit, rawBody));
+  }
+
+  private async record(
+    trx: Transaction<Database>,
+    deposit: CoboDeposit,
+    rawBody: string,
+  ): Promise<WebhookOutcome> {
+    const now = this.deps.clock.now().toISOString();
+    const owner = await trx
+      .selectFrom('cobo_addresses')
+      .selectAll()
+      .where('address', '=', deposit.address)
+      .executeTakeFirst();
+    await trx
+      .insertInto('cobo_deposits')
+      .values({
+        cobo_id: deposit.id,
+        txid: deposit.txid,
+        vout_n: deposit.vout_n,
+        coin: deposit.coin,
+        address: deposit.address,
+        main_user_id: owner?.main_user_id ?? null,
+        scope: owner?.scope ?? null,
+        coin_amount: deposit.amount,
+        coin_decimals: deposit.decimal,
+        confirmed_num: deposit.confirmed_num,
+        confirming_threshold: deposit.confirming_threshold,
+        status: 'new',
+        currency_id: null,
+        credited_amount: null,
+        order_id: null,
+        create_time: now,
+        update_time: now,
+      })
+      .onConflict((oc) => oc.columns(['txid', 'vout_n']).doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('cobo_deposits')
+      .selectAll()
+      .where('txid', '=', deposit.txid)
+      .where('vout_n', '=', deposit.vout_n)
+      .executeTakeFirstOrThrow();
+    if (row.status === 'credited') return 'duplicate';
+    const setStatus = (status: string, extra: Record<string, unknown> = {}) =>
+      trx
+        .updateTable('cobo_deposits')
+        .set({
+          status,
+          confirmed_num: Math.max(row.confirmed_num, deposit.confirmed_num),
+          confirming_threshold: deposit.confirming_threshold,
+          update_time: now,
+          ...extra,
+        })
+        .where('id', '=', row.id)
+        .execute();
+
+    if (!owner || owner.coin !== deposit.coin) {
+      await setStatus('unknown_address');
+      return 'unknown_address';
+    }
+    if (!isSupportedCoin(deposit.coin)) {
+      await setStatus('unsupported_coin');
+      return 'unsupported_coin';
+    }
+    if (deposit.confirmed_num < deposit.confirming_threshold) {
+      await setStatus('confirming');
+      return 'confirming';
+    }
+    const cents = usdCentsOf(deposit.amount, deposit.decimal);
+    if (cents <= 0n) {
+      await setStatus('too_small');
+      return 'too_small';
+    }
+    const eventKey = `cobo:${deposit.txid}:${deposit.vout_n}`.slice(0, 160);
+    const first = await trx
+      .insertInto('channel_events')
+      .values({
+        event_key: eventKey,
+        source: 'cobo',
+        body: rawBody.slice(0, 4000),
+        create_time: now,
+      })
+      .onConflict((oc) => oc.column('event_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!first) return 'duplicate';
+    const order = await this.creditOrder(trx, owner, deposit, cents, now);
+    await setStatus('credited', {
+      currency_id: USD.currencyId,
+      credited_amount: cents.toString(),
+      order_id: order.id,
+    });
+    return 'credited';
+  }
+
+  /** A top-up order for the deposit, taken through the ordinary top-up transitions to PASS. */
+  private async creditOrder(
+    trx: Transaction<Database>,
+    owner: { main_user_id: number; scope: number },
+    deposit: CoboDeposit,
+    cents: bigint,
+    now: string,
+  ): Promise<OrderRow> {
+    const sn = `CB${createHash('sha256')
+      .update(`${deposit.txid}:${deposit.vout_n}`)
+      .digest('hex')
+      .slice(0, 30)}`;
+    const row: Omit<OrderRow, 'id'> = {
+      sn,
+      main_user_id: owner.main_user_id,
+      user_id: owner.main_user_id,
+      kind: RECHARGE_KIND,
+      scope: owner.scope,
+      pay_type: COBO_PAY_TYPE,
+      currency_id: USD.currencyId,
+      amount: cents.toString(),
+      fee_amount: '0',
+      tax_fee: '0',
+      pay_amount: cents.toString(),
+      rate: '1',
+      to_currency_id: USD.currencyId,
+      to_amount: cents.toString(),
+      received_amount: cents.toString(),
+      status: -1,
+      payee_id: null,
+      payee_snapshot: null,
+      details: JSON.stringify({
+        coin: deposit.coin,
+        address: deposit.address,
+        txid: deposit.txid,
+        voutN: deposit.vout_n,
+        coinAmount: deposit.amount,
+        decimal: deposit.decimal,
+      }),
+      third_order_no: deposit.txid.slice(0, 80),
+      fail_reason: null,
+      create_time: now,
+      update_time: now,
+      payout_time: null,
+      audit_time: null,
+    };
+    const { orders, transitions } = this.deps;
+    const id = await orders.insert(trx, row);
+    const actor = { type: 'channel' as const, id: 0 };
+    const order = { ...row, id } as OrderRow;
+    await transitions.open(trx, order, actor, now);
+    await transitions.move(trx, order, 0, actor, 'deposit confirmed', now);
+    await transitions.move(trx, { ...order, status: 0 }, 1, actor, 'deposit credited', now, {
+      payout_time: now,
+    });
+    return order;
+  }
+}
