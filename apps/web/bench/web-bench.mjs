@@ -66,12 +66,13 @@ async function measure(browser, baseUrl, path, token) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+let build;
 let server;
 let browser;
 let exitCode = 0;
 try {
-  buildWebApp();
-  server = await startServer();
+  build = buildWebApp();
+  server = await startServer({ distDir: build.dir });
   browser = await launchBrowser();
   const { token } = await registerByPhoneViaApi(server.baseUrl);
   const targets = [
@@ -115,5 +116,6 @@ try {
 } finally {
   await browser?.close();
   await server?.stop();
+  build?.remove();
 }
 process.exit(exitCode);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Browser tests against the real built app: build the SPA, start the real server on a free port
 // with a throw-away SQLite directory, run every spec in e2e/specs in Chromium, then clean up.
-// Usage: node e2e/run.mjs [name filter]   (SKIP_WEB_BUILD=1 reuses an existing build)
+// Usage: node e2e/run.mjs [name filter]   (SKIP_WEB_BUILD=1 serves the existing apps/web/dist)
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,14 +25,15 @@ async function loadTests() {
   return filter ? tests.filter((t) => t.name.toLowerCase().includes(filter)) : tests;
 }
 
+let build;
 let server;
 let browser;
 let failed = true;
 try {
   const tests = await loadTests();
   if (tests.length === 0) throw new Error('No browser tests matched');
-  buildWebApp();
-  server = await startServer();
+  build = buildWebApp();
+  server = await startServer({ distDir: build.dir });
   browser = await launchBrowser();
   console.log(`Running ${tests.length} browser tests against ${server.baseUrl}`);
   const results = await runTests(tests, { browser, baseUrl: server.baseUrl });
@@ -45,5 +46,6 @@ try {
 } finally {
   await browser?.close();
   await server?.stop();
+  build?.remove();
 }
 process.exit(failed ? 1 : 0);

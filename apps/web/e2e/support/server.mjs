@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { distDir, repoRoot, serverConfigFile, serverEntry } from './paths.mjs';
+import { repoRoot, serverConfigFile, serverEntry } from './paths.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -26,9 +26,19 @@ function optionalSettings() {
     PASSWORD_HASH_COST: '14',
     // Every spec logs in from 127.0.0.1, which would otherwise trip the per-IP login limit.
     LOGIN_IP_MAX_PER_MINUTE: '1000',
-    WEB_DIST_DIR: distDir,
   };
   return Object.fromEntries(Object.entries(wanted).filter(([name]) => declared.includes(name)));
+}
+
+const entryScript = (html) => /src="([^"]*\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+
+/** Fails fast when the server answers with some other build than the one under test. */
+async function assertServesBuild(baseUrl, distDir) {
+  const built = entryScript(readFileSync(join(distDir, 'index.html'), 'utf8'));
+  const served = entryScript(await (await fetch(`${baseUrl}/`)).text());
+  if (!built || built !== served) {
+    throw new Error(`The server serves ${served}, not the build in ${distDir} (${built})`);
+  }
 }
 
 async function waitUntilServing(baseUrl, child, output) {
@@ -47,10 +57,10 @@ async function waitUntilServing(baseUrl, child, output) {
   throw new Error(`The server did not answer at ${baseUrl}:\n${output.join('')}`);
 }
 
-/** Starts the real server on a free port with a fresh SQLite data directory. */
-export async function startServer({ quiet = true } = {}) {
+/** Starts the real server on a free port with a fresh SQLite data directory, serving `distDir`. */
+export async function startServer({ distDir, quiet = true }) {
   if (!existsSync(serverEntry)) throw new Error('apps/server/src/main.ts does not exist yet');
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error('apps/web/dist is not built');
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir} holds no built app`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pesa-web-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -61,6 +71,7 @@ export async function startServer({ quiet = true } = {}) {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: quiet ? 'warn' : 'info',
+    WEB_DIST_DIR: distDir,
     ...optionalSettings(),
   };
   delete env.DATABASE_URL;
@@ -89,6 +100,7 @@ export async function startServer({ quiet = true } = {}) {
 
   try {
     await waitUntilServing(baseUrl, child, output);
+    await assertServesBuild(baseUrl, distDir);
   } catch (error) {
     await stop();
     throw error;
