@@ -95,6 +95,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
 
   await server.register(envelopePlugin);
+  // File downloads post form-encoded (SPEC §7); fields arrive as strings and schemas coerce them.
+  server.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   await server.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -138,7 +144,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(teamRoutes, services);
       await api.register(referenceRoutes, services);
       await api.register(noticesRoutes, services);
-      await api.register(assetsRoutes, services);
+      await api.register(assetsRoutes, {
+        ...services,
+        orders: money.orders,
+        transactions: money.transactions,
+      });
       await api.register(ordersRoutes, {
         orders: money.orders,
         recharge: money.recharge,

@@ -17,6 +17,7 @@ import { OrdersService } from './modules/orders/orders.service.ts';
 import { RiskSettings } from './modules/orders/risk-settings.ts';
 import { OperatorsRepository } from './modules/operators/operators.repository.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
+import { TransactionsService } from './modules/assets/transactions.service.ts';
 import { FxService } from './modules/fx/fx.service.ts';
 import { RechargeService } from './modules/orders/recharge.service.ts';
 import { DARAJA_PAY_TYPES, darajaFromConfig } from './channels/daraja/daraja-channel.ts';
@@ -120,7 +121,9 @@ export function createMoneyServices(
     orders: ordersRepo,
     reference: base.reference,
   });
+  const transactions = new TransactionsService(k);
   return {
+    transactions,
     operators,
     fx,
     jobs,

@@ -10,3 +10,4 @@ export * from './schemas/payee.ts';
 export * from './schemas/money.ts';
 export * from './schemas/cobo.ts';
 export * from './schemas/operators.ts';
+export * from './schemas/account.ts';

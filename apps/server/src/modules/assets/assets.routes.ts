@@ -1,14 +1,60 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emptyBody } from '@pesa/contract';
+import {
+  emptyBody,
+  rechargeHistoryBody,
+  transactionsBody,
+  transactionsExportBody,
+} from '@pesa/contract';
 import { authOf } from '../../plugins/auth.ts';
-import { success } from '../../plugins/envelope.ts';
+import { paged, success } from '../../plugins/envelope.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { TeamService } from '../team/team.service.ts';
+import type { TransactionsService } from './transactions.service.ts';
 import type { AssetsService } from './assets.service.ts';
 
 /** /account/assets: one row per currency; empty until the user's first wallet movement. */
-export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = async (
-  app,
-  { assets },
-) => {
+export const assetsRoutes: FastifyPluginAsyncZod<{
+  assets: AssetsService;
+  transactions: TransactionsService;
+  orders: OrdersService;
+  team: TeamService;
+}> = async (app, { assets, transactions, orders, team }) => {
+  const history = ['AssetsOrder', 'Assets'];
+  app.post('/account/transactions', { schema: { body: transactionsBody } }, async (request) => {
+    const auth = authOf(request);
+    await team.requireAny(auth, history);
+    const { pageNum, pageSize, ...filter } = request.body;
+    const { rows, total } = await transactions.page(
+      { ...filter, mainUserId: auth.mainUserId },
+      pageNum,
+      pageSize,
+    );
+    return paged(request, rows, total);
+  });
+  // SPEC §7 downloads post form-encoded and receive the file; errors come back as JSON.
+  app.post(
+    '/account/transactions/export',
+    { schema: { body: transactionsExportBody } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      await team.requireAny(auth, history);
+      const csv = await transactions.csv({ ...request.body, mainUserId: auth.mainUserId });
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="transactions.csv"')
+        .send(csv);
+    },
+  );
+  app.post(
+    '/account/rechargeHistory/list',
+    { schema: { body: rechargeHistoryBody } },
+    async (request) => {
+      const auth = authOf(request);
+      await team.requireAny(auth, ['PspRecharge', 'MrpRecharge', 'AssetsOrder']);
+      const { rows, total } = await orders.list(auth, { ...request.body, type: 'receive' });
+      return paged(request, rows, total);
+    },
+  );
   app.post('/account/assets', { schema: { body: emptyBody } }, async (request) =>
     success(request, await assets.assets(authOf(request).mainUserId)),
   );

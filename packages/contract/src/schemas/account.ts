@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { pageFields } from './fields.ts';
+
+export const LEDGER_WALLET_KINDS = ['domestic', 'cross_border', 'on_hold'] as const;
+
+/** Transaction history: the ledger postings of the account's own wallets. */
+export const transactionsBody = z.object({
+  ...pageFields,
+  currencyId: z.coerce.number().int().positive().optional(),
+  kind: z.enum(LEDGER_WALLET_KINDS).optional(),
+  reference: z.string().trim().max(64).optional(),
+  beginTime: z.iso.datetime().optional(),
+  endTime: z.iso.datetime().optional(),
+});
+export const transactionsExportBody = transactionsBody.omit({ pageNum: true, pageSize: true });
+
+export const rechargeHistoryBody = z.object({
+  ...pageFields,
+  scope: z.union([z.literal(0), z.literal(1)]).optional(),
+  status: z.coerce.number().int().min(-2).max(3).optional(),
+  sn: z.string().trim().max(64).optional(),
+  beginTime: z.iso.datetime().optional(),
+  endTime: z.iso.datetime().optional(),
+});
