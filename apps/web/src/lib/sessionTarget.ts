@@ -1,8 +1,8 @@
 /**
  * Where a session change is heading (after login: the redirect path; after logout: /login).
  * Setting or removing the token re-renders at once, while a route change is a transition;
- * without this the guard would briefly judge the old screen with the new session state and
- * send the visitor somewhere else (e.g. the dashboard instead of the redirect path).
+ * without this the guard would judge the old screen with the new session state and send the
+ * visitor somewhere else (e.g. the dashboard instead of the redirect path).
  */
 interface SessionTarget {
   path: string;
@@ -17,14 +17,23 @@ export function setSessionTarget(path: string): void {
 }
 
 /**
- * For the guard: the path to go to while the visitor is still on the screen where the
- * session changed, or null. Once the location has moved on, the target is spent, so a
- * target that redirects further (e.g. /home → /home/dashboard) cannot loop.
+ * For the guard's render: the path to go to while the visitor is still on the screen where
+ * the session changed, or null. Pure apart from noting the origin, because React may render
+ * (and throw away) the old screen again while the route transition is under way.
  */
 export function resolveSessionTarget(here: string): string | null {
   if (!target) return null;
   target.origin ??= here;
-  if (here === target.origin && here !== target.path) return target.path;
-  target = null;
-  return null;
+  return here === target.origin && here !== target.path ? target.path : null;
+}
+
+/**
+ * For the guard's effect, after a location was committed: once the visitor has left the
+ * origin the target is spent, so a target that redirects further (/home → /home/dashboard)
+ * cannot loop.
+ */
+export function settleSessionTarget(here: string): void {
+  if (target && target.origin !== null && (here !== target.origin || here === target.path)) {
+    target = null;
+  }
 }

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import {
   AxiosError,
   AxiosHeaders,
@@ -41,6 +42,17 @@ export function mockApi(handlers: Record<string, Handler>): void {
     return response;
   };
   http.defaults.adapter = adapter;
+  // The few plain-fetch calls (the app config) are answered by the same handlers.
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const config = {
+      url: url.replace(/^\/api/, ''),
+      data: init.body,
+    } as InternalAxiosRequestConfig;
+    received.push(config);
+    const handler = handlers[config.url ?? ''];
+    const reply = handler ? await handler(config) : { status: 404, data: 'not found' };
+    return new Response(JSON.stringify(reply.data), { status: reply.status ?? 200 });
+  });
 }
 
 export const ok = (data: unknown): Reply => ({ data: { code: 200, msg: 'Success', data } });

@@ -5,7 +5,7 @@ import { useSessionAccess } from '../../lib/permissions/sessionAccess.ts';
 import { decideNavigation } from '../../lib/navigationRules.ts';
 import { registerNavigator } from '../../lib/navigation.ts';
 import { endSession } from '../../lib/request/sessionExpiry.ts';
-import { resolveSessionTarget } from '../../lib/sessionTarget.ts';
+import { resolveSessionTarget, settleSessionTarget } from '../../lib/sessionTarget.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 /**
@@ -26,7 +26,9 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   }, [loggedIn, access.isError]);
 
   // A session that just started or ended goes where it was sent, before any other rule.
-  const target = resolveSessionTarget(pathname + search);
+  const here = pathname + search;
+  useEffect(() => settleSessionTarget(here), [here]);
+  const target = resolveSessionTarget(here);
   if (target !== null) return <Navigate to={target} replace />;
 
   const decision = decideNavigation({

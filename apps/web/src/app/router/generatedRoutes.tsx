@@ -2,6 +2,12 @@ import { Route } from 'react-router';
 import type { PermissionView } from '@pesa/domain';
 import { childPath, FIXED_API_SCREENS } from './screens.ts';
 import * as Pages from './lazyPages.ts';
+import { SCREEN_PAGES } from './screenPages.ts';
+
+function screenElement(name: string, titleKey: string) {
+  const Page = SCREEN_PAGES[name];
+  return Page ? <Page /> : <Pages.PendingScreenPage titleKey={titleKey} />;
+}
 
 /** Screens of the logged-in area: fixed ones plus one route per granted permission. */
 export function homeAreaRoutes(view: PermissionView) {
@@ -20,7 +26,7 @@ export function homeAreaRoutes(view: PermissionView) {
         <Route
           key={entry.name}
           path={childPath(entry.path)}
-          element={<Pages.PendingScreenPage titleKey={entry.titleKey} />}
+          element={screenElement(entry.name, entry.titleKey)}
         />
       )),
   ];

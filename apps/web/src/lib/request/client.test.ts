@@ -7,6 +7,7 @@ import { fail, mockApi, ok, received } from '../../test/mockApi.ts';
 import { spyFeedback } from '../../test/feedbackSpy.ts';
 import { registerNavigator } from '../navigation.ts';
 import { changeLocale } from '../i18n.ts';
+import { resolveSessionTarget, settleSessionTarget } from '../sessionTarget.ts';
 
 let feedback: ReturnType<typeof spyFeedback>;
 let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
@@ -23,6 +24,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  settleSessionTarget('/elsewhere');
   feedback.restore();
   restoreNavigator();
 });
@@ -74,7 +76,7 @@ describe('business codes', () => {
     mockApi({ '/me': () => fail(-1001, 'Not logged in or login expired') });
     await expect(request.post('/me')).rejects.toThrow('Your session has expired');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(resolveSessionTarget('/somewhere')).toBe('/login');
   });
 
   it('500 shows its message, replaced when longer than 50 characters', async () => {
@@ -121,7 +123,7 @@ describe('transport failures', () => {
     };
     await expect(request.post(uniquePath('/n'))).rejects.toThrow('Your session has expired');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(resolveSessionTarget('/somewhere')).toBe('/login');
   });
 
   it('a timeout gives the timeout message', async () => {

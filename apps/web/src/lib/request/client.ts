@@ -1,4 +1,5 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
+import qs from 'qs';
 import { getToken } from '../tokenStorage.ts';
 import { i18n, currentLocale } from '../i18n.ts';
 import { toApiLanguage } from '../locale.ts';
@@ -48,3 +49,8 @@ export const http = axios.create({
 
 http.interceptors.request.use(prepare);
 http.interceptors.response.use(handleEnvelope, handleFailure);
+
+/** Form encoding for file downloads (nested values in bracket form, as the server reads them). */
+export function formEncode(params: Record<string, unknown>): string {
+  return qs.stringify(params);
+}

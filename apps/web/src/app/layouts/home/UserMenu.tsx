@@ -1,4 +1,5 @@
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { feedback } from '../../../lib/feedback.ts';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,6 @@ interface Props {
 export function UserMenu({ info, view, isPhone }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const has = (name: string) => view.routes.some((r) => r.name === name);
 
   const items: MenuProps['items'] = [
@@ -35,7 +35,7 @@ export function UserMenu({ info, view, isPhone }: Props) {
     if (key === 'language') await changeLocale(currentLocale() === 'zh' ? 'en' : 'zh');
     if (key === 'logout') {
       await logout();
-      void message.success(t('layout:user.exitSuccess'));
+      feedback().message.success(t('layout:user.exitSuccess'));
     }
   };
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Form } from 'antd';
+import { feedback } from '../../../lib/feedback.ts';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { authApi, type CodeScene } from '../api.ts';
 import type { ContactMethod } from './ContactFields.tsx';
@@ -12,7 +13,6 @@ const RESEND_SECONDS = 60;
  */
 export function SendCodeButton({ method, scene }: { method: ContactMethod; scene: CodeScene }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const form = Form.useFormInstance();
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -35,7 +35,7 @@ export function SendCodeButton({ method, scene }: { method: ContactMethod; scene
         await authApi.sendMailCode({ email: values.email, scene });
       }
       setSecondsLeft(RESEND_SECONDS);
-      void message.success(t('auth:code.sent'));
+      feedback().message.success(t('auth:code.sent'));
     } catch {
       // The request layer has shown the reason.
     } finally {

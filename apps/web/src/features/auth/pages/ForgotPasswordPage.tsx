@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { feedback } from '../../../lib/feedback.ts';
 import { Link, useNavigate } from 'react-router';
-import { App, Button, Form, Segmented, Steps } from 'antd';
+import { Button, Form, Segmented, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -19,7 +20,6 @@ interface IdentityValues {
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const [method, setMethod] = useState<ContactMethod>('phone');
   const [identity, setIdentity] = useState<IdentityValues | null>(null);
 
@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
     } else {
       await authApi.findPwdByEmail({ email: identity.email ?? '', code: identity.code, password });
     }
-    void message.success(t('auth:forgot.done'));
+    feedback().message.success(t('auth:forgot.done'));
     navigate('/login', { replace: true });
   };
 

@@ -1,0 +1,9 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Pages of the permission-generated screens that have landed, by permission name. A screen
+ * missing here keeps its titled placeholder. Every page is its own lazy chunk.
+ */
+export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  AssetsPayee: lazy(() => import('../../features/payees/pages/PayeesPage.tsx')),
+};

@@ -1,0 +1,126 @@
+import { Button, Descriptions, Drawer, Modal, Space, Timeline, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { cancelOrder, useOrderDetail } from '../../lib/money/api.ts';
+import { isCancellable, orderStatusKey } from '../../lib/money/orderStatus.ts';
+import { formatAmount, formatDateTime } from '../../lib/format.ts';
+import { feedback } from '../../lib/feedback.ts';
+import { OrderStatusTag } from './OrderStatusTag.tsx';
+import { useIsPhone } from '../useIsPhone.ts';
+import './receipt.css';
+
+/** Order detail with its status timeline, cancel (while pending) and a printable receipt. */
+export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [modal, modalHolder] = Modal.useModal();
+  const queryClient = useQueryClient();
+  const isPhone = useIsPhone();
+  const { data: order, isLoading } = useOrderDetail(sn, true);
+
+  const confirmCancel = () =>
+    modal.confirm({
+      title: t('money:cancel.title'),
+      content: t('money:cancel.irreversible'),
+      okText: t('money:cancel.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('money:cancel.keep'),
+      onOk: async () => {
+        await cancelOrder(order!.sn);
+        feedback().message.success(t('money:cancel.done'));
+        await queryClient.invalidateQueries({ queryKey: ['order'] });
+        await queryClient.invalidateQueries({ queryKey: ['account', 'assets'] });
+      },
+    });
+
+  const money = (v: string | null, code: string) => (v ? `${formatAmount(v)} ${code}` : '-');
+
+  return (
+    <Drawer
+      open={Boolean(sn)}
+      onClose={onClose}
+      title={t('money:detail.title')}
+      size={isPhone ? '100%' : 520}
+      loading={isLoading}
+      rootClassName="order-receipt"
+      extra={
+        <Space>
+          {order && isCancellable(order.status) && (
+            <Button danger onClick={confirmCancel}>
+              {t('money:cancel.button')}
+            </Button>
+          )}
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {t('money:detail.print')}
+          </Button>
+        </Space>
+      }
+    >
+      {modalHolder}
+      {order && (
+        <>
+          <Typography.Title level={5} className="receipt-brand">
+            {t('money:detail.receipt')}
+          </Typography.Title>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('money:field.sn')}>{order.sn}</Descriptions.Item>
+            <Descriptions.Item label={t('money:field.status')}>
+              <OrderStatusTag status={order.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('money:field.payType')}>
+              {t(`money:payType.${order.payType}`, { defaultValue: String(order.payType) })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('money:field.amount')}>
+              {money(order.amount, order.currencyCode)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('money:field.fee')}>
+              {money(order.netFeeAmount, order.currencyCode)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('money:field.payAmount')}>
+              {money(order.payAmount, order.currencyCode)}
+            </Descriptions.Item>
+            {order.currencyCode !== order.toCurrencyCode && (
+              <Descriptions.Item label={t('money:field.rate')}>
+                {formatAmount(order.rate, { maxDecimals: 4 })}
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label={t('money:field.toAmount')}>
+              {money(order.toAmount, order.toCurrencyCode)}
+            </Descriptions.Item>
+            {order.payeeName && (
+              <Descriptions.Item label={t('money:field.payee')}>
+                {order.payeeName} {order.payeeAccount ?? ''}
+              </Descriptions.Item>
+            )}
+            {order.failReason && (
+              <Descriptions.Item label={t('money:field.failReason')}>
+                {order.failReason}
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label={t('money:field.createTime')}>
+              {formatDateTime(order.createTime)}
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('money:detail.timeline')}
+          </Typography.Title>
+          <Timeline
+            items={order.timeline.map((entry) => ({
+              key: `${entry.time}-${entry.status}`,
+              content: (
+                <>
+                  <Typography.Text strong>{t(orderStatusKey(entry.status))}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary">
+                    {formatDateTime(entry.time)}
+                    {entry.reason ? ` · ${entry.reason}` : ''}
+                  </Typography.Text>
+                </>
+              ),
+            }))}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}

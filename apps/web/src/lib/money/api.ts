@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { request, type RequestOptions } from '../request/request.ts';
+import { isFinalStatus } from './orderStatus.ts';
+
+export const READ = { repeatSubmit: false } as const;
+
+/** An order as /order/list, /order/detail and the create calls return it (SPEC §3). */
+export interface Order {
+  sn: string;
+  type: number;
+  scope: number;
+  status: number;
+  payType: number;
+  currencyId: number;
+  currencyCode: string;
+  amount: string;
+  netFeeAmount: string;
+  taxFee: string | null;
+  payAmount: string;
+  rate: string;
+  toCurrencyCode: string;
+  toAmount: string;
+  receivedAmount: string | null;
+  payeeName: string | null;
+  payeeAccount: string | null;
+  phonenumber: string | null;
+  remark: string | null;
+  failReason: string | null;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface TimelineEntry {
+  fromStatus: number | null;
+  status: number;
+  actorType: string;
+  reason: string | null;
+  time: string;
+}
+
+export type OrderDetail = Order & { timeline: TimelineEntry[] };
+
+export interface Currency {
+  currencyId: number;
+  code: string;
+  nameEn: string;
+  nameZh: string;
+  decimals: number;
+}
+
+export interface Channel {
+  countryId: number;
+  payType: number;
+  name: string;
+  kind: string;
+  scope: number;
+  direction: 'payout' | 'collection';
+  currencyId: number;
+  currencyCode: string;
+}
+
+export function useCurrencies() {
+  return useQuery({
+    queryKey: ['common', 'currency'],
+    queryFn: () => request.post<Currency[]>('/common/currency', {}, READ),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useChannels(countryId: number | undefined) {
+  return useQuery({
+    queryKey: ['common', 'queryChannel', countryId],
+    queryFn: () => request.post<Channel[]>('/common/queryChannel', { countryId }, READ),
+    enabled: countryId !== undefined,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** One order; with `live` it is fetched again every few seconds until its status is final. */
+export function useOrderDetail(sn: string | undefined, live = false) {
+  return useQuery({
+    queryKey: ['order', 'detail', sn],
+    queryFn: () => request.post<OrderDetail>(`/order/detail/${sn}`, {}, READ),
+    enabled: Boolean(sn),
+    refetchInterval: (query) =>
+      live && !(query.state.data && isFinalStatus(query.state.data.status)) ? 2000 : false,
+  });
+}
+
+/** Uploads one file (field `file`) and resolves with its stored path. */
+export async function uploadFile(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  // The instance defaults to JSON, which would turn the form into JSON; let the browser set
+  // the multipart boundary instead.
+  const options = { headers: { 'Content-Type': 'multipart/form-data' } } as RequestOptions;
+  const data = await request.post<{ filePath: string }>('/common/upload', form, options);
+  return data.filePath;
+}
+
+export function cancelOrder(sn: string) {
+  return request.post<Order>(`/order/cancel/${sn}`, {});
+}
