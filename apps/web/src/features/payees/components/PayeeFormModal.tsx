@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useChannels } from '../../../lib/money/api.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { RequestError } from '../../../lib/request/RequestError.ts';
+import { savePayee, type Payee, type PayeeInput } from '../api.ts';
+import { fieldSetOf } from '../payeeFields.ts';
+import { PayeeMethodFields } from './PayeeMethodFields.tsx';
+
+const COUNTRIES = [254, 255];
+
+/** Add or edit a recipient; the fields follow the chosen payment method. */
+export function PayeeFormModal({
+  open,
+  payee,
+  defaultCountryId,
+  onClose,
+}: {
+  open: boolean;
+  payee?: Payee;
+  defaultCountryId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PayeeInput>();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const countryId = Form.useWatch('countryId', form) ?? defaultCountryId;
+  const payType = Form.useWatch('payType', form);
+  const { data: channels = [] } = useChannels(countryId);
+  const payouts = channels.filter((c) => c.direction === 'payout' && c.payType !== 0);
+  const fieldSet = fieldSetOf(payType);
+  const channel = payouts.find((c) => c.payType === payType);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(payee ?? { countryId: defaultCountryId, type: 2 });
+  }, [open, payee, defaultCountryId, form]);
+
+  const submit = async (values: PayeeInput) => {
+    setSaving(true);
+    try {
+      await savePayee({ ...values, id: payee?.id, currencyId: channel?.currencyId });
+      feedback().message.success(t('payees:saved'));
+      await queryClient.invalidateQueries({ queryKey: ['payee'] });
+      onClose();
+    } catch (error) {
+      const fields = (error as RequestError).data as { fields?: { field: string }[] } | undefined;
+      if (fields?.fields) {
+        form.setFields(
+          fields.fields.map((f) => ({
+            name: f.field as keyof PayeeInput,
+            errors: [t('payees:invalidField')],
+          })),
+        );
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={payee ? t('payees:edit') : t('payees:add')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('payees:save')}
+      confirmLoading={saving}
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark>
+        <Form.Item name="countryId" label={t('payees:field.country')} rules={[{ required: true }]}>
+          <Select
+            options={COUNTRIES.map((id) => ({ value: id, label: t(`money:country.${id}`) }))}
+            onChange={() => form.setFieldValue('payType', undefined)}
+          />
+        </Form.Item>
+        <Form.Item name="payType" label={t('payees:field.payType')} rules={[{ required: true }]}>
+          <Select
+            placeholder={t('payees:choose')}
+            options={payouts.map((c) => ({
+              value: c.payType,
+              label: `${t(`money:payType.${c.payType}`, { defaultValue: c.name })} · ${c.currencyCode}`,
+            }))}
+          />
+        </Form.Item>
+        {channel?.scope === 1 && (
+          <Alert type="info" showIcon title={t('payees:crossBorderReview')} />
+        )}
+        <Form.Item name="type" label={t('payees:field.type')} rules={[{ required: true }]}>
+          <Radio.Group
+            options={[1, 2, 3].map((v) => ({ value: v, label: t(`payees:holder.${v}`) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t('payees:field.name')}
+          rules={[{ required: true, whitespace: true }]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        {fieldSet && <PayeeMethodFields fieldSet={fieldSet} />}
+        <Form.Item name="remark" label={t('payees:field.remark')}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
