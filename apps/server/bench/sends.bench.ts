@@ -18,6 +18,7 @@ async function benchSends(databaseUrl?: string): Promise<LoadResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pesa-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    KYC_REQUIRED: 'false',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CHANNEL_SIMULATOR_DELAY_MS: '0',

@@ -23,6 +23,7 @@ import { RechargeService } from './modules/orders/recharge.service.ts';
 import { DARAJA_PAY_TYPES, darajaFromConfig } from './channels/daraja/daraja-channel.ts';
 import { DarajaCallbacks } from './channels/daraja/daraja-callbacks.ts';
 import { createCoboService } from './modules/cobo/cobo-wiring.ts';
+import { KycGate } from './modules/identity/kyc-gate.ts';
 import type { Services } from './services.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -36,7 +37,7 @@ export function createMoneyServices(
   server: () => FastifyInstance,
 ) {
   const k = db.kysely;
-  const jobs = new JobQueue(k, db.engine, clock);
+  const jobs = new JobQueue(k, db.engine, clock, config.JOB_LEASE_MS);
   const worker = new JobWorker(jobs, {
     error: (obj: unknown, msg?: string) => server().log.error(obj, msg),
   });
@@ -49,6 +50,12 @@ export function createMoneyServices(
   const pricing = new OrderPricing(k, clock);
   const risk = new RiskSettings(k);
   const fundPassword = new FundPasswordService(base.users, base.hasher, clock);
+  const kycGate = new KycGate({
+    users: base.users,
+    pricing,
+    enabled: config.KYC_REQUIRED,
+    limitUsd: config.KYC_UNVERIFIED_LIMIT_USD,
+  });
   const simulator = new ChannelSimulator(
     {
       delayMs: config.CHANNEL_SIMULATOR_DELAY_MS,
@@ -68,6 +75,7 @@ export function createMoneyServices(
     batcher,
     reference: base.reference,
     risk,
+    kycGate,
     enqueue,
     clock,
   });
@@ -77,6 +85,7 @@ export function createMoneyServices(
     pricing,
     orders,
     batcher,
+    kycGate,
     enqueue,
     channelOffered: async (countryId, payType, scope, currencyId) =>
       (await base.reference.channels({ countryId, scope }, 'en')).some(
@@ -110,6 +119,10 @@ export function createMoneyServices(
     results,
     findAccount: (accountNo) => base.users.findByAccountNo(accountNo),
     clock,
+    retry: {
+      enqueue: (type, payload, options) => jobs.enqueue(type, payload, options),
+      on: (type, handler) => worker.on(type, handler),
+    },
   });
   const cobo = createCoboService({ db: k, config, batcher, ordersRepo, transitions, clock });
   registerChannelJobs({

@@ -12,8 +12,8 @@ export interface ClaimedJob {
   attempts: number;
 }
 
-/** How long a claimed job stays reserved; a crashed worker's jobs are picked up after it. */
-const LEASE_MS = 60_000;
+/** How long a claimed job stays reserved by default; a crashed worker's jobs are retried after it. */
+export const DEFAULT_LEASE_MS = 60_000;
 
 /**
  * The database-backed job table. Jobs are written in the same transaction as the change that
@@ -24,6 +24,7 @@ export class JobQueue {
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
     private readonly clock: Clock,
+    private readonly leaseMs = DEFAULT_LEASE_MS,
   ) {}
 
   async enqueue(
@@ -53,7 +54,7 @@ export class JobQueue {
    */
   async claim(limit: number): Promise<ClaimedJob[]> {
     const now = this.clock.now().toISOString();
-    const lease = new Date(this.clock.now().getTime() + LEASE_MS).toISOString();
+    const lease = new Date(this.clock.now().getTime() + this.leaseMs).toISOString();
     return this.db.transaction().execute(async (trx) => {
       let due = trx
         .selectFrom('jobs')
