@@ -38,6 +38,11 @@ const envSchema = z.object({
   /** How long an FX quote's rate is honoured. */
   FX_QUOTE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(500),
+  /** How long a claimed job is reserved before another worker may retry it (after a crash). */
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** KYC gate: unverified accounts may send or top up at most this much (USD value) per order. */
+  KYC_REQUIRED: bool.default(true),
+  KYC_UNVERIFIED_LIMIT_USD: z.coerce.number().min(0).default(100),
   /** The built-in rail simulator: delay of its callbacks, and how often it fails or repeats. */
   CHANNEL_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   CHANNEL_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
