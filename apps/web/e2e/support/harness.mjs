@@ -40,7 +40,8 @@ export async function runTests(tests, { browser, baseUrl }) {
       baseURL: baseUrl,
     });
     const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    // Generous so a busy machine does not fail a wait; a real failure still ends the test.
+    page.setDefaultTimeout(30_000);
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(String(error)));
     try {
