@@ -6,4 +6,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   AssetsPayee: lazy(() => import('../../features/payees/pages/PayeesPage.tsx')),
+  PspIndex: lazy(() => import('../../features/send/pages/PspSendPage.tsx')),
+  MrpIndex: lazy(() => import('../../features/send/pages/MrpSendPage.tsx')),
+  PspRecharge: lazy(() => import('../../features/topup/pages/PspTopUpPage.tsx')),
+  MrpRecharge: lazy(() => import('../../features/topup/pages/MrpTopUpPage.tsx')),
 };

@@ -101,3 +101,20 @@ export async function uploadFile(file: File): Promise<string> {
 export function cancelOrder(sn: string) {
   return request.post<Order>(`/order/cancel/${sn}`, {});
 }
+
+/** One currency's balances (decimal strings). */
+export interface AssetRow {
+  currencyId: number;
+  currencyCode: string;
+  total: string;
+  domestic: string;
+  crossBorder: string;
+  onHold: string;
+}
+
+export function useAssetRows() {
+  return useQuery({
+    queryKey: ['account', 'assets'],
+    queryFn: () => request.post<AssetRow[]>('/account/assets', {}, READ),
+  });
+}

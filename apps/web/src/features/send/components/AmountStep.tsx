@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, Space } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchQuote, type Scope, type SendDraft } from '../api.ts';
+import { CrossBorderFields } from './CrossBorderFields.tsx';
+import { QuoteSummary } from './QuoteSummary.tsx';
+
+const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
+
+function useDebounced<T>(value: T, ms = 400): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Step 3: the amount with a live quote; cross-border sends add their compliance details. */
+export function AmountStep({
+  scope,
+  draft,
+  fromCode,
+  toCode,
+  onNext,
+  onBack,
+}: {
+  scope: Scope;
+  draft: SendDraft;
+  fromCode: string;
+  toCode: string;
+  onNext: (values: SendDraft) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SendDraft>();
+  const amount = useDebounced((Form.useWatch('amount', form) ?? '').trim());
+  const valid = AMOUNT.test(amount) && Number(amount) > 0;
+  const quote = useQuery({
+    queryKey: ['order', 'quote', scope, draft.payee?.id, draft.currencyId, amount],
+    queryFn: ({ signal }) => fetchQuote(scope, { ...draft, amount }, signal),
+    enabled: valid,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={draft}
+      onFinish={(values) => onNext({ ...values, amount: values.amount?.trim() })}
+      style={{ maxWidth: 560 }}
+    >
+      <Form.Item
+        name="amount"
+        label={`${t('money:field.amount')} (${fromCode})`}
+        rules={[
+          { required: true, message: t('send:required') },
+          { pattern: AMOUNT, message: t('send:amountRule') },
+        ]}
+      >
+        <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
+      </Form.Item>
+      {valid && (
+        <Form.Item>
+          <QuoteSummary
+            quote={quote.data}
+            loading={quote.isFetching}
+            fromCode={fromCode}
+            toCode={toCode}
+            onExpire={() => void quote.refetch()}
+          />
+        </Form.Item>
+      )}
+      {scope === 1 && <CrossBorderFields />}
+      <Form.Item name="remark" label={t('send:remark')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Space>
+        <Button onClick={onBack}>{t('send:back')}</Button>
+        <Button type="primary" htmlType="submit" disabled={!quote.data || quote.isError}>
+          {t('send:next')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

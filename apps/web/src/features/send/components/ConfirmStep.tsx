@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Descriptions, Space } from 'antd';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { newOrderSn } from '../../../lib/money/sn.ts';
+import { formatAmount } from '../../../lib/format.ts';
+import type { Order } from '../../../lib/money/api.ts';
+import { RequestError } from '../../../lib/request/RequestError.ts';
+import { createOrder, fetchQuote, type Scope, type SendDraft } from '../api.ts';
+import { FundPasswordDialog } from './FundPasswordDialog.tsx';
+import { QuoteSummary } from './QuoteSummary.tsx';
+
+/** Step 4: review, then pay with the transaction password. */
+export function ConfirmStep(props: {
+  scope: Scope;
+  draft: SendDraft;
+  fromCode: string;
+  toCode: string;
+  onDone: (order: Order) => void;
+  onBack: () => void;
+}) {
+  const { scope, draft, fromCode, toCode, onDone, onBack } = props;
+  const { t } = useTranslation();
+  // One order number per confirmation: a retry after a lost reply cannot pay twice (-1059).
+  const [sn] = useState(() => newOrderSn(scope === 1 ? 'M' : 'P'));
+  const [dialog, setDialog] = useState(false);
+  const [problem, setProblem] = useState<ReactNode>(null);
+  const quote = useQuery({
+    queryKey: ['order', 'quote', scope, draft.payee?.id, draft.currencyId, draft.amount],
+    queryFn: ({ signal }) => fetchQuote(scope, draft, signal),
+    retry: false,
+  });
+  const ordersPath = scope === 1 ? '/home/mrp-order' : '/home/psp-order';
+
+  const pay = async (password: string): Promise<string | null> => {
+    try {
+      onDone(await createOrder(scope, draft, sn, password));
+      return null;
+    } catch (error) {
+      const code = error instanceof RequestError ? error.code : 0;
+      if (code === -1023) return t('send:wrongPassword');
+      setDialog(false);
+      if (code === -1022) {
+        setProblem(
+          <Alert
+            type="warning"
+            showIcon
+            title={t('send:noPassword')}
+            action={<Link to="/home/info">{t('send:setPassword')}</Link>}
+          />,
+        );
+      } else if (code === -1013 || code === -1014) {
+        const topUp = scope === 1 ? '/home/mrp-recharge' : '/home/psp-recharge';
+        setProblem(
+          <Alert
+            type="error"
+            showIcon
+            title={t('send:insufficient')}
+            action={<Link to={topUp}>{t('send:topUp')}</Link>}
+          />,
+        );
+      } else if (code === -1059) {
+        setProblem(
+          <Alert
+            type="info"
+            showIcon
+            title={t('send:alreadySent')}
+            action={<Link to={ordersPath}>{t('send:viewOrders')}</Link>}
+          />,
+        );
+      }
+      return null;
+    }
+  };
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%', maxWidth: 560 }} size="middle">
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('money:field.payee')}>{draft.payee?.name}</Descriptions.Item>
+        <Descriptions.Item label={t('money:field.payType')}>
+          {t(`money:payType.${draft.payee?.payType}`)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('money:field.amount')}>
+          {formatAmount(draft.amount, { minDecimals: 2 })} {fromCode}
+        </Descriptions.Item>
+        {scope === 1 && (
+          <Descriptions.Item label={t('send:purpose')}>
+            {t(`send:purposes.${draft.fundsPurpose}`)}
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+      <QuoteSummary
+        quote={quote.data}
+        loading={quote.isFetching}
+        fromCode={fromCode}
+        toCode={toCode}
+        onExpire={() => void quote.refetch()}
+      />
+      {problem}
+      <Space>
+        <Button onClick={onBack}>{t('send:back')}</Button>
+        <Button type="primary" onClick={() => setDialog(true)} disabled={!quote.data}>
+          {t('send:confirm')}
+        </Button>
+      </Space>
+      <FundPasswordDialog open={dialog} onCancel={() => setDialog(false)} onSubmit={pay} />
+    </Space>
+  );
+}

@@ -1,0 +1,40 @@
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PURPOSE_CODES, SOURCES_OF_FUNDS } from '@pesa/contract';
+import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
+
+/** Compliance details every cross-border send carries (SPEC §5: all required). */
+export function CrossBorderFields() {
+  const { t } = useTranslation();
+  const required = [{ required: true, message: t('send:required') }];
+  return (
+    <>
+      <Form.Item name="transactionReason" label={t('send:sourceOfFunds')} rules={required}>
+        <Select
+          options={SOURCES_OF_FUNDS.map((v) => ({ value: v, label: t(`send:source.${v}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="fundsPurpose" label={t('send:purpose')} rules={required}>
+        <Select
+          options={PURPOSE_CODES.map((v) => ({ value: v, label: t(`send:purposes.${v}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="senderAddress"
+        label={t('send:senderAddress')}
+        rules={[{ ...required[0], whitespace: true }]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="exchangeFile" label={t('send:exchangeFile')} rules={required}>
+        <FileUploadField />
+      </Form.Item>
+      <Form.Item name="detailFile" label={t('send:detailFile')} rules={required}>
+        <FileUploadField />
+      </Form.Item>
+      <Form.Item name="contractFile" label={t('send:contractFile')} rules={required}>
+        <FileUploadField />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Radio, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PayeeView } from '@pesa/contract';
+import { useAssetRows } from '../../../lib/money/api.ts';
+import { formatAmount } from '../../../lib/format.ts';
+import type { Scope } from '../api.ts';
+
+/**
+ * Step 2: the wallet the money leaves. A domestic send pays from the domestic balance in the
+ * recipient's currency; a cross-border send may pay from any cross-border balance.
+ */
+export function PaymentOptionStep({
+  scope,
+  payee,
+  value,
+  onNext,
+  onBack,
+}: {
+  scope: Scope;
+  payee: PayeeView;
+  value?: number;
+  onNext: (currencyId: number) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const { data: assets = [] } = useAssetRows();
+  const balanceOf = (row: { domestic: string; crossBorder: string }) =>
+    scope === 1 ? row.crossBorder : row.domestic;
+  const options =
+    scope === 0
+      ? [
+          assets.find((a) => a.currencyId === payee.currencyId) ?? {
+            currencyId: payee.currencyId,
+            currencyCode: '',
+            domestic: '0',
+            crossBorder: '0',
+          },
+        ]
+      : assets.filter((a) => Number(a.crossBorder) > 0);
+  const walletLabel = t(scope === 1 ? 'send:crossBorderWallet' : 'send:domesticWallet');
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+      <Typography.Text>
+        {t('send:method')}:{' '}
+        <strong>
+          {t(`money:payType.${payee.payType}`, { defaultValue: String(payee.payType) })}
+        </strong>
+      </Typography.Text>
+      {options.length === 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('send:noBalance')}
+          action={
+            <Link to={scope === 1 ? '/home/mrp-recharge' : '/home/psp-recharge'}>
+              {t('send:topUp')}
+            </Link>
+          }
+        />
+      ) : (
+        <Radio.Group
+          value={value ?? (options.length === 1 ? options[0]!.currencyId : undefined)}
+          onChange={(e) => onNext(e.target.value as number)}
+        >
+          <Space orientation="vertical">
+            {options.map((row) => (
+              <Radio key={row.currencyId} value={row.currencyId} className="send-choice">
+                {walletLabel} {row.currencyCode} · {t('send:available')}{' '}
+                {formatAmount(balanceOf(row), { minDecimals: 2 })}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      )}
+      <Space>
+        <Button onClick={onBack}>{t('send:back')}</Button>
+        {options.length === 1 && (
+          <Button type="primary" onClick={() => onNext(options[0]!.currencyId)}>
+            {t('send:next')}
+          </Button>
+        )}
+      </Space>
+    </Space>
+  );
+}

@@ -1,0 +1,45 @@
+import { Descriptions, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ExpiryCountdown } from '../../../components/money/ExpiryCountdown.tsx';
+import { formatAmount } from '../../../lib/format.ts';
+import type { SendQuote } from '../api.ts';
+
+/** What the quote says: fee, what leaves the wallet, the rate and what the recipient gets. */
+export function QuoteSummary({
+  quote,
+  loading,
+  fromCode,
+  toCode,
+  onExpire,
+}: {
+  quote?: SendQuote;
+  loading: boolean;
+  fromCode: string;
+  toCode: string;
+  onExpire: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!quote) return loading ? <Skeleton active paragraph={{ rows: 3 }} /> : null;
+  const money = (v: string, code: string) => `${formatAmount(v, { minDecimals: 2 })} ${code}`;
+  return (
+    <Descriptions column={1} size="small" bordered data-testid="send-quote">
+      <Descriptions.Item label={t('money:field.fee')}>
+        {money(quote.netFeeAmount, fromCode)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('money:field.payAmount')}>
+        <strong data-testid="quote-pay-amount">{money(quote.payAmount, fromCode)}</strong>
+      </Descriptions.Item>
+      {fromCode !== toCode && (
+        <Descriptions.Item label={t('money:field.rate')}>
+          1 {fromCode} = {formatAmount(quote.rate)} {toCode}
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={t('money:field.toAmount')}>
+        {money(quote.toAmount, toCode)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('send:validity')}>
+        <ExpiryCountdown expireTime={quote.expireTime} onExpire={onExpire} />
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}

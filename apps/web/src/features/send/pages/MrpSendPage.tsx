@@ -1,0 +1,5 @@
+import { SendMoneyPage } from './SendMoneyPage.tsx';
+
+export default function MrpSendPage() {
+  return <SendMoneyPage scope={1} />;
+}

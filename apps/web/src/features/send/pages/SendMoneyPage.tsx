@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Button, Result, Steps, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAssetRows, useCurrencies, type Order } from '../../../lib/money/api.ts';
+import { orderStatusKey } from '../../../lib/money/orderStatus.ts';
+import { formatAmount } from '../../../lib/format.ts';
+import type { Scope, SendDraft } from '../api.ts';
+import { RecipientStep } from '../components/RecipientStep.tsx';
+import { PaymentOptionStep } from '../components/PaymentOptionStep.tsx';
+import { AmountStep } from '../components/AmountStep.tsx';
+import { ConfirmStep } from '../components/ConfirmStep.tsx';
+import '../send.css';
+
+/** Send money in four steps (recipient, payment option, amount, confirm), then verification. */
+export function SendMoneyPage({ scope }: { scope: Scope }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<SendDraft>({});
+  const [done, setDone] = useState<Order | null>(null);
+  const { data: currencies = [] } = useCurrencies();
+  useAssetRows();
+  const codeOf = (id?: number) => currencies.find((c) => c.currencyId === id)?.code ?? '';
+  const fromCode = codeOf(draft.currencyId);
+  const toCode = codeOf(draft.payee?.currencyId);
+  const titleKey = scope === 1 ? 'send:titleCrossBorder' : 'send:titleDomestic';
+  const ordersPath = scope === 1 ? '/home/mrp-order' : '/home/psp-order';
+
+  const finish = (order: Order) => {
+    setDone(order);
+    void queryClient.invalidateQueries({ queryKey: ['account', 'assets'] });
+    void queryClient.invalidateQueries({ queryKey: ['order', 'list'] });
+  };
+  const restart = () => {
+    setDone(null);
+    setDraft({});
+    setStep(0);
+  };
+
+  return (
+    <section className="page-card send-page" aria-labelledby="send-title">
+      <Typography.Title level={2} id="send-title">
+        {t(titleKey)}
+      </Typography.Title>
+      {done ? (
+        <Result
+          status={done.status === 2 ? 'error' : 'success'}
+          title={t('send:submitted')}
+          subTitle={
+            <span data-testid="send-result">
+              {t('money:field.sn')}: {done.sn} · {t(orderStatusKey(done.status))} ·{' '}
+              {formatAmount(done.payAmount, { minDecimals: 2 })} {done.currencyCode}
+            </span>
+          }
+          extra={[
+            <Link key="orders" to={ordersPath}>
+              <Button type="primary">{t('send:viewOrders')}</Button>
+            </Link>,
+            <Button key="again" onClick={restart}>
+              {t('send:sendAgain')}
+            </Button>,
+          ]}
+        />
+      ) : (
+        <>
+          <Steps
+            current={step}
+            size="small"
+            responsive
+            className="send-steps"
+            items={['recipient', 'option', 'amount', 'confirm'].map((k) => ({
+              title: t(`send:step.${k}`),
+            }))}
+          />
+          {step === 0 && (
+            <RecipientStep
+              scope={scope}
+              value={draft.payee}
+              onNext={(payee) => {
+                setDraft({ payee, currencyId: scope === 0 ? payee.currencyId : undefined });
+                setStep(1);
+              }}
+            />
+          )}
+          {step === 1 && draft.payee && (
+            <PaymentOptionStep
+              scope={scope}
+              payee={draft.payee}
+              value={draft.currencyId}
+              onBack={() => setStep(0)}
+              onNext={(currencyId) => {
+                setDraft((d) => ({ ...d, currencyId }));
+                setStep(2);
+              }}
+            />
+          )}
+          {step === 2 && (
+            <AmountStep
+              scope={scope}
+              draft={draft}
+              fromCode={fromCode}
+              toCode={toCode}
+              onBack={() => setStep(1)}
+              onNext={(values) => {
+                setDraft((d) => ({ ...d, ...values }));
+                setStep(3);
+              }}
+            />
+          )}
+          {step === 3 && (
+            <ConfirmStep
+              scope={scope}
+              draft={draft}
+              fromCode={fromCode}
+              toCode={toCode}
+              onBack={() => setStep(2)}
+              onDone={finish}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

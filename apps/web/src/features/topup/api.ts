@@ -1,0 +1,44 @@
+import { request } from '../../lib/request/request.ts';
+import type { Order } from '../../lib/money/api.ts';
+
+export type Scope = 0 | 1;
+
+export interface BankDetails {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  branch: string;
+  swift: string;
+}
+
+export interface Shop {
+  name: string;
+  address: string;
+  hours: string;
+}
+
+/** What the customer does next (server: top-up instructions per method). */
+export interface TopUpInstructions {
+  kind: 'stkPush' | 'bank' | 'paybill' | 'cash' | 'offline';
+  reference: string;
+  bank?: BankDetails;
+  paybill?: { businessNumber: string; accountNumber: string };
+  shops?: Shop[];
+  steps: string[];
+}
+
+export type TopUpOrder = Order & { instructions: TopUpInstructions };
+
+export interface TopUpInput {
+  sn: string;
+  scope: Scope;
+  payType: number;
+  currencyId: number;
+  amount: string;
+  phone?: string;
+  proofFile?: string;
+}
+
+export function createTopUp(input: TopUpInput) {
+  return request.post<TopUpOrder>('/recharge/create', input);
+}

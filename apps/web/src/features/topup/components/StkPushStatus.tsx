@@ -1,0 +1,29 @@
+import { Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useOrderDetail } from '../../../lib/money/api.ts';
+import { isFinalStatus, orderStatusKey } from '../../../lib/money/orderStatus.ts';
+import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
+import { formatAmount } from '../../../lib/format.ts';
+
+/** M-Pesa payment confirmation: follows the order until the callback settles it. */
+export function StkPushStatus({ sn }: { sn: string }) {
+  const { t } = useTranslation();
+  const { data: order } = useOrderDetail(sn, true);
+  const status = order?.status ?? -1;
+  const final = isFinalStatus(status);
+  return (
+    <Result
+      status={!final ? 'info' : status === 1 ? 'success' : 'error'}
+      icon={final ? undefined : <Spin size="large" />}
+      title={final ? t(orderStatusKey(status)) : t('topup:stkWaiting')}
+      subTitle={
+        <span data-testid="topup-status">
+          {order && `${formatAmount(order.amount, { minDecimals: 2 })} ${order.currencyCode} · `}
+          <OrderStatusTag status={status} />
+          <br />
+          {final ? null : t('topup:stkHint')}
+        </span>
+      }
+    />
+  );
+}

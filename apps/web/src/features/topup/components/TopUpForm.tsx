@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Radio, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useChannels } from '../../../lib/money/api.ts';
+import { newOrderSn } from '../../../lib/money/sn.ts';
+import { useUserInfo } from '../../../lib/session.ts';
+import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
+import { createTopUp, type Scope, type TopUpOrder } from '../api.ts';
+
+const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
+
+interface Values {
+  payType: number;
+  amount: string;
+  phone?: string;
+  proofFile?: string;
+}
+
+/** Method (the country's collection channels), amount, and the method's own field. */
+export function TopUpForm({
+  scope,
+  onCreated,
+}: {
+  scope: Scope;
+  onCreated: (o: TopUpOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const { data: info } = useUserInfo();
+  const { data: channels = [], isLoading } = useChannels(info?.countryId);
+  const methods = channels.filter((c) => c.direction === 'collection' && c.scope === scope);
+  const payType = Form.useWatch('payType', form);
+  const channel = methods.find((c) => c.payType === payType);
+  // One order number per filled-in form: resubmitting after a lost reply is not a second top-up.
+  const [sn, setSn] = useState(() => newOrderSn('R'));
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: Values) => {
+    if (!channel) return;
+    setBusy(true);
+    try {
+      const order = await createTopUp({
+        sn,
+        scope,
+        payType: values.payType,
+        currencyId: channel.currencyId,
+        amount: values.amount.trim(),
+        phone: values.payType === 502 ? values.phone?.trim() : undefined,
+        proofFile: values.payType === 200 ? values.proofFile : undefined,
+      });
+      setSn(newOrderSn('R'));
+      onCreated(order);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!isLoading && methods.length === 0)
+    return <Alert type="info" showIcon title={t('topup:noMethods')} />;
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onValuesChange={() => setSn(newOrderSn('R'))}
+      initialValues={{ phone: info?.phone ?? undefined }}
+      style={{ maxWidth: 560 }}
+    >
+      <Form.Item
+        name="payType"
+        label={t('topup:method')}
+        rules={[{ required: true, message: t('topup:required') }]}
+      >
+        <Radio.Group>
+          <Space orientation="vertical">
+            {methods.map((c) => (
+              <Radio key={c.payType} value={c.payType}>
+                {t(`money:payType.${c.payType}`, { defaultValue: c.name })} · {c.currencyCode}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label={`${t('money:field.amount')}${channel ? ` (${channel.currencyCode})` : ''}`}
+        rules={[
+          { required: true, message: t('topup:required') },
+          { pattern: AMOUNT, message: t('topup:amountRule') },
+        ]}
+      >
+        <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
+      </Form.Item>
+      {payType === 502 && (
+        <Form.Item
+          name="phone"
+          label={t('topup:mpesaPhone')}
+          rules={[{ required: true, message: t('topup:required') }]}
+        >
+          <Input inputMode="tel" />
+        </Form.Item>
+      )}
+      {payType === 200 && (
+        <>
+          <Form.Item
+            name="proofFile"
+            label={t('topup:proof')}
+            rules={[{ required: true, message: t('topup:required') }]}
+          >
+            <FileUploadField />
+          </Form.Item>
+          <Alert
+            type="info"
+            showIcon
+            title={t('topup:manualReview')}
+            style={{ marginBottom: 16 }}
+          />
+        </>
+      )}
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t('topup:submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,5 @@
+import { TopUpPage } from './TopUpPage.tsx';
+
+export default function MrpTopUpPage() {
+  return <TopUpPage scope={1} />;
+}
