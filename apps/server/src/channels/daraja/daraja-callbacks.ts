@@ -12,6 +12,15 @@ import type { OrderRow, OrdersRepository } from '../../modules/orders/orders.rep
 import type { DarajaEvent } from './daraja-format.ts';
 
 const PAYBILL = 505;
+export const DARAJA_RETRY_JOB = 'daraja.callback.retry';
+/** An STK result that beat its own CheckoutRequestID into the database is tried again this soon. */
+const RETRY_DELAY_MS = 5_000;
+
+/** The job queue, as far as a callback that came too early needs it. */
+export interface RetryQueue {
+  enqueue(type: string, payload: unknown, options?: { delayMs?: number }): Promise<void>;
+  on(type: string, handler: (payload: unknown) => Promise<void>): void;
+}
 
 /**
  * Turns a Daraja callback into a ChannelResult for ChannelResultsService: finds the order by our
@@ -28,15 +37,31 @@ export class DarajaCallbacks {
         accountNo: string,
       ) => Promise<{ user_id: number; parent_id: number } | undefined>;
       clock: Clock;
+      retry?: RetryQueue;
     },
-  ) {}
+  ) {
+    // Tried again with the queue's backoff until the order is known; a forged or foreign
+    // CheckoutRequestID ends as a failed job with its reason, for an operator to see.
+    deps.retry?.on(DARAJA_RETRY_JOB, async (payload) => {
+      const { event, rawBody } = payload as { event: StoredEvent; rawBody: string };
+      const outcome = await this.apply(revive(event), rawBody, false);
+      if (outcome === 'unknown_order') throw new Error(`no order for ${event.eventKey}`);
+    });
+  }
 
-  async apply(event: DarajaEvent, rawBody: string): Promise<ResultOutcome> {
+  async apply(event: DarajaEvent, rawBody: string, retryLater = true): Promise<ResultOutcome> {
     // A repeat may come after the order's third_order_no became the M-Pesa receipt.
     if (await this.seen(event.eventKey)) return 'duplicate';
     const order = await this.orderFor(event);
     if (!order || order.kind !== (event.kind === 'payout' ? 0 : -1)) {
       if (event.billRef !== null) await this.recordUnmatched(event, rawBody);
+      // The STK callback can arrive before the CheckoutRequestID is stored with the order.
+      else if (retryLater && event.providerReference && !event.reference && this.deps.retry)
+        await this.deps.retry.enqueue(
+          DARAJA_RETRY_JOB,
+          { event: { ...event, amount: event.amount?.toString() ?? null }, rawBody },
+          { delayMs: RETRY_DELAY_MS },
+        );
       return 'unknown_order';
     }
     const amount = event.amount ?? (event.success ? -1n : toBigInt(order.amount));
@@ -101,4 +126,10 @@ export class DarajaCallbacks {
       .onConflict((oc) => oc.column('event_key').doNothing())
       .execute();
   }
+}
+
+type StoredEvent = Omit<DarajaEvent, 'amount'> & { amount: string | null };
+
+function revive(event: StoredEvent): DarajaEvent {
+  return { ...event, amount: event.amount === null ? null : BigInt(event.amount) };
 }
