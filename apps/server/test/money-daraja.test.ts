@@ -178,6 +178,27 @@ describe.each(engines)('M-Pesa through Daraja on %s', (engine) => {
     expect((await assets(h, token))?.domestic).toBe('1700.00');
   });
 
+  it('keeps an STK result that arrives before its CheckoutRequestID is stored, and applies it later', async () => {
+    const order = await topUp('120');
+    const request = fake.stk.at(-1)!;
+    const orders = h.app.db.kysely.updateTable('orders').where('sn', '=', order.sn);
+    // As if Daraja answered the callback before our submission job had stored its reply.
+    await orders.set({ third_order_no: null }).execute();
+    const before = await assets(h, token);
+    const early = await fake.post(
+      String(request.body.CallBackURL),
+      fake.stkCallback(request, 'success'),
+    );
+    expect(early.status).toBe(200);
+    expect((await detail(order.sn)).status).toBe(-1);
+    await orders.set({ third_order_no: request.CheckoutRequestID }).execute();
+    h.clock.advance(10_000);
+    await h.app.money.worker.runDue();
+    expect((await detail(order.sn)).status).toBe(1);
+    const after = await assets(h, token);
+    expect(Number(after?.domestic) - Number(before?.domestic)).toBe(120);
+  });
+
   it('refuses an STK callback whose amount differs from the order', async () => {
     const order = await topUp('400');
     const request = fake.stk.at(-1)!;
