@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './i18n.ts';
+import { catalogName } from './i18n.ts';
+
+// The app loads one language at a time; the check reads every catalog file directly.
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const resources: Record<string, Record<string, unknown>> = {};
+for (const [path, catalog] of Object.entries(files)) {
+  const [lang, ns] = catalogName(path) ?? ['', ''];
+  (resources[lang] ??= {})[ns] = catalog;
+}
 
 /** Every leaf path of a catalog; array items count by index so list lengths must match too. */
 function keyPaths(value: unknown, prefix = ''): string[] {

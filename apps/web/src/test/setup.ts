@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { i18nReady } from '../lib/i18n.ts';
+
+await i18nReady;
 
 // Lazy routes compile antd on first use in a test run; give them time to appear.
 configure({ asyncUtilTimeout: 8000 });

@@ -10,4 +10,8 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
   MrpIndex: lazy(() => import('../../features/send/pages/MrpSendPage.tsx')),
   PspRecharge: lazy(() => import('../../features/topup/pages/PspTopUpPage.tsx')),
   MrpRecharge: lazy(() => import('../../features/topup/pages/MrpTopUpPage.tsx')),
+  PspOrder: lazy(() => import('../../features/orders/pages/PspOrdersPage.tsx')),
+  MrpOrder: lazy(() => import('../../features/orders/pages/MrpOrdersPage.tsx')),
+  Assets: lazy(() => import('../../features/assets/pages/AssetsPage.tsx')),
+  AssetsOrder: lazy(() => import('../../features/assets/pages/AssetsOrderPage.tsx')),
 };

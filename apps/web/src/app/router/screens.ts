@@ -1,5 +1,3 @@
-import { PERMISSION_TABLE } from '@pesa/domain';
-
 /** Screens every logged-in user has, whatever the permissions (SPEC §2). */
 export const FIXED_HOME_SCREENS = [
   { path: '/home/dashboard', titleKey: 'menu:route.dashboard' },
@@ -13,17 +11,6 @@ export const FIXED_API_SCREENS = [
   { path: '/homeApi/account-create', titleKey: 'menu:route.apiAccountCreate' },
   { path: '/homeApi/docs', titleKey: 'menu:route.apiDocs' },
 ] as const;
-
-const ALL_TITLES: readonly { path: string; titleKey: string }[] = [
-  ...FIXED_HOME_SCREENS,
-  ...FIXED_API_SCREENS,
-  ...PERMISSION_TABLE,
-];
-
-/** i18n key of the header title for a path of the logged-in area. */
-export function screenTitleKey(pathname: string): string | undefined {
-  return ALL_TITLES.find((screen) => screen.path === pathname)?.titleKey;
-}
 
 /** Route path relative to its area (`/home/psp-index` → `psp-index`). */
 export function childPath(path: string): string {

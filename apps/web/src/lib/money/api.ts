@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request, type RequestOptions } from '../request/request.ts';
 import { isFinalStatus } from './orderStatus.ts';
 
@@ -116,5 +116,28 @@ export function useAssetRows() {
   return useQuery({
     queryKey: ['account', 'assets'],
     queryFn: () => request.post<AssetRow[]>('/account/assets', {}, READ),
+  });
+}
+
+export interface OrderFilters {
+  pageNum: number;
+  pageSize: number;
+  scope?: 0 | 1;
+  type?: 'receive' | 'send' | 'cash' | 'office';
+  status?: number;
+  sn?: string;
+  beginTime?: string;
+  endTime?: string;
+}
+
+export function fetchOrders(filters: OrderFilters) {
+  return request.page<Order>('/order/list', { ...filters }, READ);
+}
+
+export function useOrders(filters: OrderFilters) {
+  return useQuery({
+    queryKey: ['order', 'list', filters],
+    queryFn: () => fetchOrders(filters),
+    placeholderData: keepPreviousData,
   });
 }

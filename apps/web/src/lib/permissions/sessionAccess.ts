@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { buildPermissionView, parseTeamMenus, type PermissionView } from '@pesa/domain';
+import type { PermissionView } from '@pesa/domain';
 import { queryClient } from '../queryClient.ts';
 import { request } from '../request/request.ts';
 import { fetchUserInfo, USER_INFO_KEY, type UserInfo } from '../userInfo.ts';
@@ -17,6 +17,8 @@ export const SESSION_ACCESS_KEY = ['session', 'access'] as const;
  * member, the permission names of its role; then generates the menus and routes.
  */
 export async function loadSessionAccess(): Promise<SessionAccess> {
+  // The rules load with the session, not with the public pages a guest sees.
+  const { buildPermissionView, parseTeamMenus } = await import('@pesa/domain');
   const info = await queryClient.fetchQuery({
     queryKey: USER_INFO_KEY,
     queryFn: fetchUserInfo,

@@ -4,7 +4,7 @@ import { ApiOutlined, DashboardOutlined, MenuOutlined, WalletOutlined } from '@a
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
-import { screenTitleKey } from '../../router/screens.ts';
+import { screenTitleKey } from '../../router/screenTitles.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 export type ShellArea = 'home' | 'api';

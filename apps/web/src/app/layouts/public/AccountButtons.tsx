@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,13 +23,14 @@ export function AccountButtons({ loggedIn, block = false, onNavigate }: Props) {
 
   if (!loggedIn) {
     return (
+      // Plain buttons: antd's Button would add about 6 KB gzipped to every public page.
       <div className={block ? 'account-buttons is-block' : 'account-buttons'}>
-        <Button block={block} onClick={() => go('/register')}>
+        <button type="button" className="plain-button" onClick={() => go('/register')}>
           {t('layout:nav.signUp')}
-        </Button>
-        <Button block={block} type="primary" onClick={() => go('/login')}>
+        </button>
+        <button type="button" className="plain-button is-primary" onClick={() => go('/login')}>
           {t('layout:nav.login')}
-        </Button>
+        </button>
       </div>
     );
   }

@@ -1,0 +1,13 @@
+import { PERMISSION_TABLE } from '@pesa/domain';
+import { FIXED_API_SCREENS, FIXED_HOME_SCREENS } from './screens.ts';
+
+const ALL_TITLES: readonly { path: string; titleKey: string }[] = [
+  ...FIXED_HOME_SCREENS,
+  ...FIXED_API_SCREENS,
+  ...PERMISSION_TABLE,
+];
+
+/** i18n key of the header title for a path of the logged-in area. */
+export function screenTitleKey(pathname: string): string | undefined {
+  return ALL_TITLES.find((screen) => screen.path === pathname)?.titleKey;
+}
