@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerChannelJobs } from './channels/channel-jobs.ts';
 import { ChannelSimulator } from './channels/channel-simulator.ts';
+import { TtlCache } from './cache/ttl-cache.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -48,7 +49,7 @@ export function createMoneyServices(
   const ordersRepo = new OrdersRepository(k);
   const transitions = new OrderTransitions(ordersRepo, ledger);
   const pricing = new OrderPricing(k, clock);
-  const risk = new RiskSettings(k);
+  const risk = new RiskSettings(k, new TtlCache(clock));
   const fundPassword = new FundPasswordService(base.users, base.hasher, clock);
   const kycGate = new KycGate({
     users: base.users,

@@ -165,6 +165,7 @@ export class OperatorsService {
       max_amount: minor(input.maxAmount, 'maxAmount'),
       update_time: this.now(),
     });
+    this.deps.orders.pricing.invalidate();
     await this.repo.audit(
       op.id,
       'feeSet',

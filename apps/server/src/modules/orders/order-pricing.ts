@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.ts';
 import { toBigInt } from '../../db/bigint.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { TtlCache } from '../../cache/ttl-cache.ts';
 
 import type { PayeeForOrder } from '../payees/payees.service.ts';
 export type { PayeeForOrder };
@@ -36,7 +37,13 @@ export class OrderPricing {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    private readonly cache = new TtlCache(clock),
   ) {}
+
+  /** Forget cached fee schedules and currencies after an operator changes them. */
+  invalidate(): void {
+    this.cache.clear();
+  }
 
   async currency(currencyId: number) {
     const currency = await this.db
@@ -63,13 +70,12 @@ export class OrderPricing {
   }
 
   async feeSchedule(scope: number, payType: number, currencyId: number): Promise<FeeSchedule> {
-    const row = await this.db
-      .selectFrom('fee_schedules')
-      .selectAll()
-      .where('scope', '=', scope)
-      .where('pay_type', '=', payType)
-      .where('currency_id', '=', currencyId)
-      .executeTakeFirst();
+    const rows = await this.cache.get('fees', () =>
+      this.db.selectFrom('fee_schedules').selectAll().execute(),
+    );
+    const row = rows.find(
+      (r) => r.scope === scope && r.pay_type === payType && r.currency_id === currencyId,
+    );
     if (!row) return NO_FEE;
     return {
       fixedMinor: toBigInt(row.fixed_amount),

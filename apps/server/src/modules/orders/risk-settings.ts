@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -6,14 +7,16 @@ import type { Database } from '../../db/schema.ts';
  * key `risk.manualReview.<currencyId>`) waits for an operator; no row means no amount limit.
  */
 export class RiskSettings {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cache: TtlCache,
+  ) {}
 
   async manualReviewThreshold(currencyId: number): Promise<bigint | null> {
-    const row = await this.db
-      .selectFrom('app_settings')
-      .select('value')
-      .where('key', '=', `risk.manualReview.${currencyId}`)
-      .executeTakeFirst();
+    const rows = await this.cache.get('settings', () =>
+      this.db.selectFrom('app_settings').selectAll().execute(),
+    );
+    const row = rows.find((r) => r.key === `risk.manualReview.${currencyId}`);
     return row ? BigInt(row.value) : null;
   }
 
@@ -25,5 +28,6 @@ export class RiskSettings {
         oc.column('key').doUpdateSet({ value: minor.toString(), update_time: now }),
       )
       .execute();
+    this.cache.clear();
   }
 }

@@ -2,6 +2,7 @@ import { ErrorCode, type RatePeriod } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import type { Lang } from '../../i18n/language.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { TtlCache } from '../../cache/ttl-cache.ts';
 import { ReferenceRepository } from './reference.repository.ts';
 
 const DAY = 86_400_000;
@@ -16,25 +17,16 @@ const localName = (row: { name_en: string; name_zh: string }, lang: Lang) =>
   lang === 'zh' ? row.name_zh : row.name_en;
 
 /** Countries, currencies, channels, bank codes and rates, shaped for the app API. */
-/** Reference data changes only by seeding or operator action, so hot paths read a cached copy. */
-const CACHE_TTL_MS = 60_000;
-
 export class ReferenceService {
-  private cache = new Map<string, { at: number; value: Promise<unknown> }>();
-
   constructor(
     private readonly repo: ReferenceRepository,
     private readonly clock: Clock,
+    /** Reference data changes only by seeding or operator action, so hot paths read a copy. */
+    private readonly cache = new TtlCache(clock),
   ) {}
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = this.clock.now().getTime();
-    const hit = this.cache.get(key);
-    if (hit && now - hit.at < CACHE_TTL_MS) return hit.value as Promise<T>;
-    const value = load();
-    this.cache.set(key, { at: now, value });
-    value.catch(() => this.cache.delete(key));
-    return value;
+    return this.cache.get(key, load);
   }
 
   /** Forget cached rows after an operator changes reference data. */
