@@ -86,15 +86,7 @@ export const darajaCallbackRoutes: FastifyPluginAsyncZod<{
 
   app.post('/channels/daraja/:secret/b2c/result', options, async (request, reply) => {
     const raw = String(request.body ?? '');
-    return (
-      refused(request, reply) ??
-      applyResult(
-        request,
-        reply,
-        raw,
-        parsed(raw, (b) => parseB2cResult(b)),
-      )
-    );
+    return refused(request, reply) ?? applyResult(request, reply, raw, parsed(raw, parseB2cResult));
   });
 
   // A queue timeout says Daraja did not process the request in time; the payout stays PENDING

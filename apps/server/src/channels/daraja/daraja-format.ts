@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { ChannelRefusedError } from '../payment-channel.ts';
 
 /** Kenya has no daylight saving: Nairobi is UTC+3 all year. */
@@ -76,79 +77,126 @@ export interface DarajaEvent {
   transactionId: string | null;
 }
 
-type Dict = Record<string, unknown>;
-const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+const text = z.union([z.string(), z.number()]).transform(String);
+const code = z.union([z.number().int(), z.string().max(20)]).transform(String);
+const desc = z.string().max(500).optional().default('');
+const nameValue = z.object({ Name: z.string(), Value: z.unknown().optional() });
+const keyValue = z.object({ Key: z.string(), Value: z.unknown().optional() });
+
+/** `Body.stkCallback` of an STK push result. */
+export const stkCallbackSchema = z.object({
+  Body: z.object({
+    stkCallback: z.object({
+      MerchantRequestID: z.string().max(100).optional(),
+      CheckoutRequestID: z.string().min(1).max(100),
+      ResultCode: code,
+      ResultDesc: desc,
+      CallbackMetadata: z
+        .object({ Item: z.union([z.array(nameValue), nameValue.transform((i) => [i])]) })
+        .optional(),
+    }),
+  }),
+});
+
+/** `Result` posted to a B2C ResultURL or QueueTimeOutURL. */
+export const b2cResultSchema = z.object({
+  Result: z.object({
+    ResultType: z.unknown().optional(),
+    ResultCode: code,
+    ResultDesc: desc,
+    OriginatorConversationID: z.string().min(1).max(100),
+    ConversationID: z.string().max(100).optional(),
+    TransactionID: z.string().max(100).optional(),
+    ResultParameters: z
+      .object({
+        ResultParameter: z.union([z.array(keyValue), keyValue.transform((p) => [p])]),
+      })
+      .optional(),
+  }),
+});
+
+/** The C2B validation and confirmation payload. */
+export const c2bSchema = z.object({
+  TransactionType: z.string().max(40).optional().default(''),
+  TransID: z.string().min(1).max(40),
+  TransTime: text.optional(),
+  TransAmount: text,
+  BusinessShortCode: text.optional(),
+  BillRefNumber: text.optional().default(''),
+  InvoiceNumber: text.optional(),
+  OrgAccountBalance: text.optional(),
+  ThirdPartyTransID: text.optional(),
+  MSISDN: text.optional().default(''),
+  FirstName: z.string().optional(),
+  MiddleName: z.string().optional(),
+  LastName: z.string().optional(),
+});
 
 /** Items of `[{Name, Value}]` or `[{Key, Value}]` as a map: found by name, never by position. */
-function byName(list: unknown, nameField: 'Name' | 'Key'): Map<string, unknown> {
-  const items = Array.isArray(list) ? list : isDict(list) ? [list] : [];
-  return new Map(
-    items.filter(isDict).map((item) => [str(item[nameField]), item.Value] as [string, unknown]),
-  );
+function byName(items: Array<{ Value?: unknown } & ({ Name: string } | { Key: string })>) {
+  return new Map(items.map((i) => ['Name' in i ? i.Name : i.Key, i.Value] as [string, unknown]));
 }
 
 /** Parses an STK callback (`Body.stkCallback`); null when it is not one. */
 export function parseStkCallback(body: unknown): DarajaEvent | null {
-  const cb = isDict(body) && isDict(body.Body) ? body.Body.stkCallback : null;
-  if (!isDict(cb) || !cb.CheckoutRequestID) return null;
-  const code = str(cb.ResultCode);
-  const meta = byName(isDict(cb.CallbackMetadata) ? cb.CallbackMetadata.Item : [], 'Name');
+  const parsed = stkCallbackSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const cb = parsed.data.Body.stkCallback;
+  const meta = byName(cb.CallbackMetadata?.Item ?? []);
   const receipt = meta.get('MpesaReceiptNumber');
   return {
-    eventKey: `daraja:stk:${str(cb.CheckoutRequestID)}`,
+    eventKey: `daraja:stk:${cb.CheckoutRequestID}`,
     kind: 'collection',
     reference: null,
-    providerReference: str(cb.CheckoutRequestID),
+    providerReference: cb.CheckoutRequestID,
     billRef: null,
-    success: code === '0',
-    resultCode: code,
-    resultDesc: str(cb.ResultDesc),
+    success: cb.ResultCode === '0',
+    resultCode: cb.ResultCode,
+    resultDesc: cb.ResultDesc,
     amount: meta.has('Amount') ? shillingsToMinor(meta.get('Amount')) : null,
-    transactionId: receipt ? str(receipt) : null,
+    transactionId: receipt ? String(receipt) : null,
   };
 }
 
-/** Parses a B2C `Result` (ResultURL) or a queue timeout (QueueTimeOutURL); null when malformed. */
-export function parseB2cResult(body: unknown, timeout = false): DarajaEvent | null {
-  const result = isDict(body) ? body.Result : null;
-  if (!isDict(result) || !result.OriginatorConversationID) return null;
-  const code = str(result.ResultCode);
-  const params = byName(
-    isDict(result.ResultParameters) ? result.ResultParameters.ResultParameter : [],
-    'Key',
-  );
-  const conversation = str(result.ConversationID) || str(result.OriginatorConversationID);
-  const success = !timeout && code === '0';
+/** Parses a B2C `Result`; null when malformed. */
+export function parseB2cResult(body: unknown): DarajaEvent | null {
+  const parsed = b2cResultSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const result = parsed.data.Result;
+  const params = byName(result.ResultParameters?.ResultParameter ?? []);
+  const conversation = result.ConversationID || result.OriginatorConversationID;
+  const receipt = params.get('TransactionReceipt') ?? result.TransactionID;
   return {
     eventKey: `daraja:b2c:${conversation}`,
     kind: 'payout',
-    reference: str(result.OriginatorConversationID),
+    reference: result.OriginatorConversationID,
     providerReference: conversation,
     billRef: null,
-    success,
-    resultCode: timeout ? code || 'TIMEOUT' : code,
-    resultDesc: str(result.ResultDesc),
+    success: result.ResultCode === '0',
+    resultCode: result.ResultCode,
+    resultDesc: result.ResultDesc,
     amount: params.has('TransactionAmount')
       ? shillingsToMinor(params.get('TransactionAmount'))
       : null,
-    transactionId: str(params.get('TransactionReceipt') ?? result.TransactionID) || null,
+    transactionId: receipt ? String(receipt) : null,
   };
 }
 
 /** Parses a C2B validation or confirmation payload; null when malformed. */
 export function parseC2b(body: unknown): DarajaEvent | null {
-  if (!isDict(body) || !body.TransID) return null;
+  const parsed = c2bSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const c2b = parsed.data;
   return {
-    eventKey: `daraja:c2b:${str(body.TransID)}`,
+    eventKey: `daraja:c2b:${c2b.TransID}`,
     kind: 'collection',
     reference: null,
     providerReference: null,
-    billRef: str(body.BillRefNumber).trim(),
+    billRef: c2b.BillRefNumber.trim(),
     success: true,
     resultCode: '0',
-    resultDesc: `C2B ${str(body.TransactionType)} from ${str(body.MSISDN)}`.trim(),
-    amount: shillingsToMinor(body.TransAmount),
-    transactionId: str(body.TransID),
+    resultDesc: `C2B ${c2b.TransactionType} from ${c2b.MSISDN}`.trim(),
+    amount: shillingsToMinor(c2b.TransAmount),
+    transactionId: c2b.TransID,
   };
 }
