@@ -14,4 +14,7 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
   MrpOrder: lazy(() => import('../../features/orders/pages/MrpOrdersPage.tsx')),
   Assets: lazy(() => import('../../features/assets/pages/AssetsPage.tsx')),
   AssetsOrder: lazy(() => import('../../features/assets/pages/AssetsOrderPage.tsx')),
+  FxIndex: lazy(() => import('../../features/fx/pages/FxIndexPage.tsx')),
+  FxConvert: lazy(() => import('../../features/fx/pages/FxConvertPage.tsx')),
+  FxHistory: lazy(() => import('../../features/fx/pages/FxHistoryPage.tsx')),
 };

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { useFxHistory, type FxHistoryRow } from '../api.ts';
+
+/** Past conversions, newest first. */
+export default function FxHistoryPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const { data, isFetching } = useFxHistory(page.pageNum, page.pageSize);
+  return (
+    <section className="page-card" aria-labelledby="fx-history-title">
+      <Typography.Title level={2} id="fx-history-title">
+        {t('menu:route.fxHistory')}
+      </Typography.Title>
+      <Table<FxHistoryRow>
+        rowKey="quoteId"
+        loading={isFetching}
+        dataSource={data?.rows}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: data?.total,
+          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+        }}
+        columns={[
+          { title: t('fx:time'), render: (_, r) => formatDateTime(r.createTime) },
+          {
+            title: t('fx:from'),
+            render: (_, r) => `${formatAmount(r.amount, { minDecimals: 2 })} ${r.currencyCode}`,
+          },
+          {
+            title: t('fx:to'),
+            render: (_, r) =>
+              `${formatAmount(r.receivedAmount, { minDecimals: 2 })} ${r.toCurrencyCode}`,
+          },
+          { title: t('money:field.rate'), render: (_, r) => formatAmount(r.rate) },
+          { title: t('money:field.scope'), render: (_, r) => t(`money:scope.${r.scope}`) },
+        ]}
+      />
+    </section>
+  );
+}
