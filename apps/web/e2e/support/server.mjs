@@ -28,6 +28,13 @@ function optionalSettings() {
     LOGIN_IP_MAX_PER_MINUTE: '1000',
     // Browser specs send and top up from fresh, unverified accounts.
     KYC_REQUIRED: 'false',
+    // Money specs: the payment simulator settles at once, never fails and sends no duplicates.
+    CHANNEL_SIMULATOR_DELAY_MS: '0',
+    CHANNEL_SIMULATOR_FAILURE_RATE: '0',
+    CHANNEL_SIMULATOR_DUPLICATE_RATE: '0',
+    // The operator the money specs sign in as to approve recipients and set review thresholds.
+    OPERATOR_USERNAME: 'e2e-operator',
+    OPERATOR_PASSWORD: 'E2e-operator-2026',
   };
   return Object.fromEntries(Object.entries(wanted).filter(([name]) => declared.includes(name)));
 }
