@@ -30,7 +30,10 @@ import { envelopePlugin, success } from './plugins/envelope.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { createMoneyServices, type MoneyServices } from './money-services.ts';
 import { channelCallbackRoutes } from './modules/orders/channel-callback.routes.ts';
-import { darajaCallbackRoutes } from './channels/daraja/daraja-callback.routes.ts';
+import {
+  darajaCallbackRoutes,
+  requestLogSerializer,
+} from './channels/daraja/daraja-callback.routes.ts';
 import { coboRoutes, coboWebhookRoutes } from './modules/cobo/cobo.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
@@ -75,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         ? false
         : {
             level: config.LOG_LEVEL,
+            serializers: { req: requestLogSerializer },
             redact: [
               'req.headers.authorization',
               'req.headers.cookie',

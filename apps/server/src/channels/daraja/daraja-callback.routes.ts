@@ -112,3 +112,25 @@ export const darajaCallbackRoutes: FastifyPluginAsyncZod<{
     return refused(request, reply) ?? applyResult(request, reply, raw, parsed(raw, parseC2b));
   });
 };
+
+/** Callback URLs carry a secret; logs show `/channels/daraja/***` instead. */
+export function maskCallbackSecret(url: string): string {
+  return url.replace(/(\/channels\/daraja\/)[^/?#]+/, '$1***');
+}
+
+/** Fastify's request log line (method, url, host, address) with the callback secret masked. */
+export function requestLogSerializer(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: maskCallbackSecret(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChannelRefusedError } from '../payment-channel.ts';
+import { requestLogSerializer } from './daraja-callback.routes.ts';
 import {
   accountReference,
   darajaTimestamp,
@@ -130,5 +131,17 @@ describe('Daraja wire formats', () => {
       amount: 1_000n,
     });
     expect(parseC2b({ TransAmount: '1' })).toBeNull();
+  });
+
+  it('keeps the callback secret out of request logs', () => {
+    const line = requestLogSerializer({
+      method: 'POST',
+      url: '/api/channels/daraja/s3cr3t_value_0123456789abcd/stk?x=1',
+      ip: '127.0.0.1',
+    });
+    expect(line.url).toBe('/api/channels/daraja/***/stk?x=1');
+    expect(requestLogSerializer({ method: 'GET', url: '/api/user/info' }).url).toBe(
+      '/api/user/info',
+    );
   });
 });
