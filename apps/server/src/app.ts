@@ -38,6 +38,7 @@ import { coboRoutes, coboWebhookRoutes } from './modules/cobo/cobo.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { kycRoutes } from './modules/identity/kyc.routes.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface BuildOptions {
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(coboWebhookRoutes, { cobo: money.cobo });
       await api.register(filesRoutes, services);
       await api.register(payeesRoutes, services);
+      await api.register(kycRoutes, { ...services, operators: money.operators, clock });
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
     },
     { prefix: '/api' },

@@ -7,6 +7,8 @@ import { AccountService } from './modules/account/account.service.ts';
 import { createFilesService } from './modules/files/files.setup.ts';
 import { PayeesRepository } from './modules/payees/payees.repository.ts';
 import { PayeesService } from './modules/payees/payees.service.ts';
+import { KycRepository } from './modules/identity/kyc.repository.ts';
+import { KycService } from './modules/identity/kyc.service.ts';
 import { MessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { MessagingService } from './modules/messaging/messaging.service.ts';
 import { NoticesRepository } from './modules/notices/notices.repository.ts';
@@ -64,7 +66,16 @@ export function createServices(db: Db, config: Config, clock: Clock) {
   const assets = new AssetsService(new AssetsRepository(k));
   const files = createFilesService(k, config, clock);
   const payees = new PayeesService(new PayeesRepository(k), { reference, users, oplog, clock });
+  const kyc = new KycService(new KycRepository(k), {
+    users,
+    files,
+    reference,
+    messaging,
+    oplog,
+    clock,
+  });
   return {
+    kyc,
     assets,
     files,
     payees,

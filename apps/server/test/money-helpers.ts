@@ -4,6 +4,8 @@ export const MONEY_ENV = {
   CHANNEL_SIMULATOR_DELAY_MS: '0',
   CHANNEL_SIMULATOR_FAILURE_RATE: '0',
   CHANNEL_SIMULATOR_DUPLICATE_RATE: '0',
+  // Money suites test money; the KYC gate has its own suite (kyc.test.ts).
+  KYC_REQUIRED: 'false',
 };
 
 export type Asset = {

@@ -11,3 +11,6 @@ export * from './schemas/money.ts';
 export * from './schemas/cobo.ts';
 export * from './schemas/operators.ts';
 export * from './schemas/account.ts';
+export * from './schemas/org-accounts.ts';
+export * from './schemas/va.ts';
+export * from './schemas/kyc.ts';

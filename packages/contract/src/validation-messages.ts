@@ -65,6 +65,14 @@ export const validationMessages = {
     en: 'This currency does not match the payment method',
     zh: '该币种与收款方式不符',
   },
+  fileNotOwned: {
+    en: 'This file was not found in your account; please upload it again',
+    zh: '您的账户中没有此文件，请重新上传',
+  },
+  agreementRequired: {
+    en: 'Please read and agree to the user agreement',
+    zh: '请阅读并同意用户协议',
+  },
   scopeMismatch: {
     en: 'This payment method belongs to the other service scope',
     zh: '该收款方式不属于所选业务范围',

@@ -6,6 +6,9 @@ import * as files from './migrations/2026-11-22T0530-files.ts';
 import * as payees from './migrations/2026-11-22T0531-payees.ts';
 import * as orders from './migrations/2026-11-22T0540-orders.ts';
 import * as cobo from './migrations/2026-11-22T0600-cobo.ts';
+import * as kyc from './migrations/2026-11-22T0610-kyc.ts';
+import * as va from './migrations/2026-11-22T0611-va.ts';
+import * as orgAccounts from './migrations/2026-11-22T0612-org-accounts.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +18,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0531-payees': payees,
   '2026-11-22T0540-orders': orders,
   '2026-11-22T0600-cobo': cobo,
+  '2026-11-22T0610-kyc': kyc,
+  '2026-11-22T0611-va': va,
+  '2026-11-22T0612-org-accounts': orgAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -378,6 +378,10 @@ export interface Database {
   operator_audit: OperatorAuditTable;
   cobo_addresses: CoboAddressTable;
   cobo_deposits: CoboDepositTable;
+  kyc_applications: KycApplicationTable;
+  va_accounts: VaAccountTable;
+  exchange_accounts: ExchangeAccountTable;
+  contract_workers: ContractWorkerTable;
 }
 
 /** A Cobo deposit as last reported; credited once (txid, vout_n) reaches its threshold. */
@@ -399,6 +403,81 @@ export interface CoboDepositTable {
   currency_id: number | null;
   credited_amount: Money | null;
   order_id: number | null;
+  create_time: string;
+  update_time: string;
+}
+
+/** A KYC/KYB application; `data` is the JSON of its answers, `status` as users.audit_status. */
+export interface KycApplicationTable {
+  id: Generated<number>;
+  main_user_id: number;
+  user_type: number;
+  data: string;
+  status: string;
+  reject_reason: string | null;
+  first_reviewer_id: number | null;
+  submit_time: string | null;
+  review_time: string | null;
+  create_time: string;
+  update_time: string;
+}
+
+/** A virtual account: Submitted, Confirmed, then Successful with its bank details. */
+export interface VaAccountTable {
+  id: Generated<number>;
+  main_user_id: number;
+  created_by: number;
+  country_id: number;
+  currency_id: number;
+  status: string;
+  account_id: string | null;
+  account_name: string | null;
+  bank_name: string | null;
+  bank_address: string | null;
+  pay_bill_num: string | null;
+  branch_code: string | null;
+  bank_code: string | null;
+  pay_type: number | null;
+  agree_time: string;
+  create_time: string;
+  update_time: string;
+}
+
+export interface ExchangeAccountTable {
+  id: Generated<number>;
+  main_user_id: number;
+  created_by: number;
+  type: number;
+  account_name: string | null;
+  id_no: string | null;
+  card_no: string | null;
+  account_number: string | null;
+  bank_name: string | null;
+  branch_name: string | null;
+  province: string | null;
+  city: string | null;
+  line_number: string | null;
+  apply_reason: string | null;
+  exchange_status: Generated<number>;
+  payment_status: Generated<number>;
+  create_time: string;
+  update_time: string;
+}
+
+export interface ContractWorkerTable {
+  id: Generated<number>;
+  main_user_id: number;
+  created_by: number;
+  name: string;
+  payee_relation: number;
+  id_no: string | null;
+  payee_id_card_no: string | null;
+  work_area: string | null;
+  work_address: string | null;
+  residence: string | null;
+  contract_file: string | null;
+  income_proof_file: string | null;
+  relation_file: string | null;
   create_time: string;
   update_time: string;
 }

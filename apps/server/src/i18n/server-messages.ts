@@ -29,6 +29,14 @@ export const serverMessages = {
     en: 'Deposits of this coin are not supported',
     zh: '不支持该币种的充值',
   },
+  kycRequired: {
+    en: 'Please complete identity verification (KYC/KYB) before making payments of this size',
+    zh: '请先完成身份认证（KYC/KYB）后再进行此金额的交易',
+  },
+  kycSecondReviewer: {
+    en: 'A company application needs its final approval from a second operator',
+    zh: '企业认证须由另一位审核员完成最终审批',
+  },
   notFound: { en: 'Not Found', zh: '接口不存在' },
   payloadTooLarge: { en: 'The request is too large', zh: '请求内容过大' },
   emailNotSet: { en: 'No email address is linked to this account', zh: '该账号未绑定邮箱' },

@@ -21,7 +21,19 @@ export type EventType =
   | 'teamDelete'
   | 'payeeAdd'
   | 'payeeEdit'
-  | 'payeeDelete';
+  | 'payeeDelete'
+  | 'kycSave'
+  | 'kycSubmit'
+  | 'kycApproved'
+  | 'kycRejected'
+  | 'vaApply'
+  | 'vaConfirmed'
+  | 'vaCompleted'
+  | 'exchangeAccountAdd'
+  | 'exchangeAccountEdit'
+  | 'exchangeAccountStatus'
+  | 'contractWorkerAdd'
+  | 'contractWorkerEdit';
 
 export interface Actor {
   userId: number;

@@ -48,6 +48,10 @@ export class OrdersService {
       batcher: TransactionBatcher;
       reference: ReferenceService;
       risk: RiskSettings;
+      /** Refuses large orders until the account's KYC/KYB is approved (modules/identity). */
+      kycGate?: {
+        requireVerifiedAbove(auth: AuthContext, currencyId: number, amount: string): Promise<void>;
+      };
       enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
       clock: Clock;
     },
@@ -86,6 +90,7 @@ export class OrdersService {
   }
 
   async create(auth: AuthContext, body: z.infer<typeof orderCreateBody>) {
+    await this.deps.kycGate?.requireVerifiedAbove(auth, body.currencyId, body.amount);
     if (body.scope === 1) {
       const missing = CROSS_BORDER_REQUIRED.filter((field) => !body[field]);
       if (missing.length > 0) {

@@ -28,6 +28,10 @@ export class RechargeService {
       pricing: OrderPricing;
       orders: OrdersService;
       batcher: TransactionBatcher;
+      /** Refuses large top-ups until the account's KYC/KYB is approved (modules/identity). */
+      kycGate?: {
+        requireVerifiedAbove(auth: AuthContext, currencyId: number, amount: string): Promise<void>;
+      };
       enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
       channelOffered: (
         countryId: number,
@@ -41,6 +45,7 @@ export class RechargeService {
   ) {}
 
   async create(auth: AuthContext, body: z.infer<typeof rechargeCreateBody>) {
+    await this.deps.kycGate?.requireVerifiedAbove(auth, body.currencyId, body.amount);
     const currency = await this.deps.pricing.currency(body.currencyId);
     const amount = this.deps.pricing.amountIn(body.amount, currency.decimals);
     const countryId = await this.deps.countryOf(auth.mainUserId);

@@ -1,0 +1,53 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, KycApplicationTable } from '../../db/schema.ts';
+
+export type KycRow = Selectable<KycApplicationTable>;
+
+/** KYC applications, one per main account; status changes are conditional on the old status. */
+export class KycRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  byMainUser(mainUserId: number) {
+    return this.db
+      .selectFrom('kyc_applications')
+      .selectAll()
+      .where('main_user_id', '=', mainUserId)
+      .executeTakeFirst();
+  }
+
+  async insert(row: Insertable<KycApplicationTable>): Promise<number> {
+    const inserted = await this.db
+      .insertInto('kyc_applications')
+      .values(row)
+      .onConflict((oc) => oc.column('main_user_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted ? Number(inserted.id) : 0;
+  }
+
+  /**
+   * Moves the application and the account's users.audit_status together, only from one of
+   * `from`; false when another request changed it first.
+   */
+  async move(
+    mainUserId: number,
+    from: string[],
+    changes: Updateable<KycApplicationTable> & { status: string; update_time: string },
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('kyc_applications')
+        .set(changes)
+        .where('main_user_id', '=', mainUserId)
+        .where('status', 'in', from)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx
+        .updateTable('users')
+        .set({ audit_status: changes.status, update_time: changes.update_time })
+        .where('user_id', '=', mainUserId)
+        .execute();
+      return true;
+    });
+  }
+}

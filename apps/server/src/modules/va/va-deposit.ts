@@ -1,0 +1,174 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Selectable, Transaction } from 'kysely';
+import { vaDepositBody } from '@pesa/contract';
+import { parseMajor } from '@pesa/domain';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { Database, OrderTable } from '../../db/schema.ts';
+import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
+import type { VaRepository } from './va.repository.ts';
+
+type OrderRow = Selectable<OrderTable>;
+type Actor = { type: 'channel'; id: number };
+const RECHARGE_KIND = -1;
+/** A bank transfer into a virtual account is a bank top-up (SPEC §3 pay type 503). */
+const BANK_TOPUP = 503;
+const REPLAY_WINDOW_S = 300;
+
+/** What a VA credit needs of the orders module: the same insert and transitions as every top-up. */
+export interface VaTopUpOrders {
+  insert(trx: Transaction<Database>, row: Omit<OrderRow, 'id'>): Promise<number>;
+}
+export interface VaTopUpTransitions {
+  open(trx: Transaction<Database>, order: OrderRow, actor: Actor, now: string): Promise<void>;
+  move(
+    trx: Transaction<Database>,
+    order: OrderRow,
+    to: 0 | 1,
+    actor: Actor,
+    reason: string,
+    now: string,
+    changes?: Partial<Omit<OrderRow, 'id'>>,
+  ): Promise<void>;
+}
+
+export type DepositOutcome =
+  | 'invalid_signature'
+  | 'malformed'
+  | 'unknown_account'
+  | 'currency_mismatch'
+  | 'credited'
+  | 'duplicate';
+
+/**
+ * Deposits to virtual accounts, as the bank notifies them: signed like the rail simulator's
+ * callbacks (`x-sim-timestamp`, `x-sim-signature` = hex HMAC-SHA256 of `timestamp.body` with
+ * CHANNEL_CALLBACK_SECRET, at most 5 minutes old). A deposit to a completed (Successful) VA is a
+ * top-up order (kind -1, pay type 503) moved PAY_PENDING → PENDING → PASS, so the credit is the
+ * ordinary `creditTopUp` ledger entry; the key `va:<eventId>` in channel_events, written in the
+ * same transaction, makes a repeated notification change nothing.
+ */
+export class VaDeposits {
+  constructor(
+    private readonly deps: {
+      repo: VaRepository;
+      batcher: TransactionBatcher;
+      orders: VaTopUpOrders;
+      transitions: VaTopUpTransitions;
+      currencyByCode: (code: string) => Promise<{ currency_id: number; decimals: number } | null>;
+      isLocalCurrency: (countryId: number, currencyId: number) => Promise<boolean>;
+      secret: string;
+      clock: Clock;
+    },
+  ) {}
+
+  verify(headers: Record<string, string | string[] | undefined>, raw: string): boolean {
+    const timestamp = String(headers['x-sim-timestamp'] ?? '');
+    const given = Buffer.from(String(headers['x-sim-signature'] ?? ''));
+    const expected = Buffer.from(
+      createHmac('sha256', this.deps.secret).update(`${timestamp}.${raw}`).digest('hex'),
+    );
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    const age = Math.abs(this.deps.clock.now().getTime() / 1000 - Number(timestamp));
+    return Number.isFinite(age) && age <= REPLAY_WINDOW_S;
+  }
+
+  async apply(
+    headers: Record<string, string | string[] | undefined>,
+    raw: string,
+  ): Promise<DepositOutcome> {
+    if (!this.verify(headers, raw)) return 'invalid_signature';
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return 'malformed';
+    }
+    const parsed = vaDepositBody.safeParse(json);
+    if (!parsed.success) return 'malformed';
+    const deposit = parsed.data;
+    const va = await this.deps.repo.byAccountId(deposit.accountId);
+    if (!va || va.status !== 'Successful') return 'unknown_account';
+    const currency = await this.deps.currencyByCode(deposit.currencyCode);
+    if (!currency || currency.currency_id !== va.currency_id) return 'currency_mismatch';
+    const amount = parseMajor(deposit.amount, currency.decimals);
+    if (amount === null || amount <= 0n) return 'malformed';
+    const scope = (await this.deps.isLocalCurrency(va.country_id, va.currency_id)) ? 0 : 1;
+    const now = this.deps.clock.now().toISOString();
+    return this.deps.batcher.run(async (trx) => {
+      const first = await trx
+        .insertInto('channel_events')
+        .values({
+          event_key: `va:${deposit.eventId}`,
+          source: 'va',
+          body: raw.slice(0, 4000),
+          create_time: now,
+        })
+        .onConflict((oc) => oc.column('event_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!first) return 'duplicate';
+      await this.credit(trx, va, scope, amount, deposit, now);
+      return 'credited';
+    });
+  }
+
+  private async credit(
+    trx: Transaction<Database>,
+    va: { id: number; main_user_id: number; currency_id: number; account_id: string | null },
+    scope: number,
+    amount: bigint,
+    deposit: z.infer<typeof vaDepositBody>,
+    now: string,
+  ) {
+    const sn = `VA${createHash('sha256').update(deposit.eventId).digest('hex').slice(0, 30)}`;
+    const row: Omit<OrderRow, 'id'> = {
+      sn,
+      main_user_id: va.main_user_id,
+      user_id: va.main_user_id,
+      kind: RECHARGE_KIND,
+      scope,
+      pay_type: BANK_TOPUP,
+      currency_id: va.currency_id,
+      amount: amount.toString(),
+      fee_amount: '0',
+      tax_fee: '0',
+      pay_amount: amount.toString(),
+      rate: '1',
+      to_currency_id: va.currency_id,
+      to_amount: amount.toString(),
+      received_amount: amount.toString(),
+      status: -1,
+      payee_id: null,
+      payee_snapshot: null,
+      details: JSON.stringify({
+        vaId: Number(va.id),
+        accountId: va.account_id,
+        payerName: deposit.payerName,
+        reference: deposit.reference,
+      }),
+      third_order_no: deposit.eventId.slice(0, 80),
+      fail_reason: null,
+      create_time: now,
+      update_time: now,
+      payout_time: null,
+      audit_time: null,
+    };
+    const id = await this.deps.orders.insert(trx, row);
+    const actor: Actor = { type: 'channel', id: 0 };
+    const order = { ...row, id } as OrderRow;
+    await this.deps.transitions.open(trx, order, actor, now);
+    await this.deps.transitions.move(trx, order, 0, actor, 'deposit received', now);
+    await this.deps.transitions.move(
+      trx,
+      { ...order, status: 0 },
+      1,
+      actor,
+      'deposit credited',
+      now,
+      {
+        payout_time: now,
+      },
+    );
+  }
+}

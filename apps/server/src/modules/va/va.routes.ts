@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  operatorVaCompleteBody,
+  operatorVaConfirmBody,
+  vaApplyBody,
+  vaListBody,
+} from '@pesa/contract';
+import type { Clock } from '../../clock.ts';
+import { authOf, bearerToken } from '../../plugins/auth.ts';
+import { paged, success } from '../../plugins/envelope.ts';
+import type { OperatorsService } from '../operators/operators.service.ts';
+import type { TeamService } from '../team/team.service.ts';
+import type { VaDeposits } from './va-deposit.ts';
+import type { VaService } from './va.service.ts';
+
+/** VA calls of the account, the operators' confirm and complete, and the bank's deposit notice. */
+export const vaRoutes: FastifyPluginAsyncZod<{
+  va: VaService;
+  deposits: VaDeposits;
+  team: TeamService;
+  operators: OperatorsService;
+  clock: Clock;
+}> = async (app, { va, deposits, team, operators, clock }) => {
+  const needs = (name: string) => ({
+    preValidation: async (request: FastifyRequest) => team.require(authOf(request), name),
+  });
+  app.post(
+    '/va/apply',
+    {
+      ...needs('Btn:va:add'),
+      schema: { summary: 'Apply for a virtual account', body: vaApplyBody },
+    },
+    async (request) => success(request, await va.apply(authOf(request), request.ip, request.body)),
+  );
+  app.post(
+    '/va/list',
+    {
+      ...needs('AssetsVaAccount'),
+      schema: { summary: 'Virtual accounts, paged', body: vaListBody },
+    },
+    async (request) => {
+      const { pageNum, pageSize, status } = request.body;
+      const { rows, total } = await va.page(authOf(request), pageNum, pageSize, status);
+      return paged(request, rows, total);
+    },
+  );
+
+  const config = { public: true };
+  const audit = async (request: FastifyRequest, action: string, id: number, detail = '') => {
+    const op = await operators.resolve(bearerToken(request));
+    return () => operators.repo.audit(op.id, action, `va:${id}`, detail, clock.now().toISOString());
+  };
+  app.post(
+    '/ops/va/confirm',
+    { config, schema: { body: operatorVaConfirmBody } },
+    async (request) => {
+      const done = await audit(request, 'vaConfirm', request.body.id);
+      const view = await va.confirm(request.body.id);
+      await done();
+      return success(request, view);
+    },
+  );
+  app.post(
+    '/ops/va/complete',
+    { config, schema: { body: operatorVaCompleteBody } },
+    async (request) => {
+      const { id, ...details } = request.body;
+      const done = await audit(request, 'vaComplete', id, details.accountId);
+      const view = await va.complete(id, details);
+      await done();
+      return success(request, view);
+    },
+  );
+
+  // The bank's notification: raw body, because the signature covers the exact bytes.
+  await app.register(async (bank) => {
+    bank.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    bank.post(
+      '/channels/va/deposit',
+      { config: { public: true, duplicateGuard: false }, schema: { hide: true } },
+      async (request, reply) => {
+        const outcome = await deposits.apply(request.headers, String(request.body ?? ''));
+        if (outcome === 'invalid_signature')
+          return reply.status(401).send({ code: 401, msg: 'invalid signature', data: null });
+        request.log.info({ outcome }, 'va deposit');
+        return { code: 200, msg: 'Success', data: { outcome } };
+      },
+    );
+  });
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { pageFields } from './fields.ts';
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: 'tooLong' })
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+const id = z.coerce.number().int().positive();
+
+/** Exchange (settlement) account (SPEC §3). Statuses are the operator's: 0 pending, 1 approved, 2 rejected. */
+export const exchangeAccountBody = z.object({
+  accountName: z.string().trim().min(1).max(100),
+  /** Account holder type (SPEC §3): 1 company, 2 individual, 3 my own account. */
+  type: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 1 || v === 2 || v === 3, { message: 'invalid' }),
+  idNo: text(50),
+  cardNo: text(50),
+  accountNumber: z.string().trim().min(1).max(50),
+  bankName: z.string().trim().min(1).max(100),
+  branchName: text(100),
+  province: text(100),
+  city: text(100),
+  lineNumber: text(30),
+  applyReason: text(500),
+});
+export const exchangeAccountEditBody = exchangeAccountBody.extend({ id });
+export const exchangeAccountListBody = z.object({ ...pageFields });
+export const operatorExchangeStatusBody = z.object({
+  id,
+  exchangeStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  paymentStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+});
+
+/** Contract worker (SPEC §3); `id` present edits, absent adds. Relationship 0-5 (SPEC §3). */
+export const contractWorkerBody = z.object({
+  id: id.optional(),
+  name: z.string().trim().min(1).max(100),
+  idNo: text(50),
+  payeeRelation: z.coerce.number().int().min(0).max(5),
+  payeeIdCardNo: text(50),
+  workArea: text(100),
+  workAddress: text(200),
+  residence: text(200),
+  contractFile: text(120),
+  incomeProofFile: text(120),
+  relationFile: text(120),
+});
+export const contractWorkerListBody = z.object({
+  ...pageFields,
+  name: text(100),
+});
