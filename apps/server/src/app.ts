@@ -39,6 +39,8 @@ import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { kycRoutes } from './modules/identity/kyc.routes.ts';
+import { createVa } from './modules/va/va-wiring.ts';
+import { vaRoutes } from './modules/va/va.routes.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface BuildOptions {
@@ -178,6 +180,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(filesRoutes, services);
       await api.register(payeesRoutes, services);
       await api.register(kycRoutes, { ...services, operators: money.operators, clock });
+      await api.register(vaRoutes, {
+        ...createVa(db, config, clock, services, money),
+        team: services.team,
+        operators: money.operators,
+        clock,
+      });
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
     },
     { prefix: '/api' },

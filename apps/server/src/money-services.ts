@@ -21,7 +21,6 @@ import { OperatorsService } from './modules/operators/operators.service.ts';
 import { TransactionsService } from './modules/assets/transactions.service.ts';
 import { FxService } from './modules/fx/fx.service.ts';
 import { RechargeService } from './modules/orders/recharge.service.ts';
-import { KycGate } from './modules/identity/kyc-gate.ts';
 import { DARAJA_PAY_TYPES, darajaFromConfig } from './channels/daraja/daraja-channel.ts';
 import { DarajaCallbacks } from './channels/daraja/daraja-callbacks.ts';
 import { createCoboService } from './modules/cobo/cobo-wiring.ts';
