@@ -18,10 +18,11 @@ beforeEach(async () => {
 });
 
 describe('routes generated from permissions', () => {
-  it('opens a screen the team member was given, with its title', async () => {
+  it('opens a screen the team member was given, with its title in the header', async () => {
     memberWith(['FxIndex']);
     renderApp('/home/fx-index');
-    expect(await screen.findByRole('heading', { name: 'Exchange Rates', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Exchange Rates', level: 1 })).toBeTruthy();
+    expect(screen.queryByTestId('not-found-page')).toBeNull();
   });
 
   it('has no route for a screen the member was not given', async () => {
@@ -48,7 +49,7 @@ describe('routes generated from permissions', () => {
       '/user/info': () => ok(userInfo({ pspFlag: 0, mrpFlag: 1 })),
     });
     renderApp('/home/psp-recharge');
-    expect(await screen.findByRole('heading', { name: 'Top Up', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Top Up', level: 1 })).toBeTruthy();
     const labels = [...document.querySelectorAll('.ant-menu-submenu-title')].map(
       (n) => n.textContent,
     );

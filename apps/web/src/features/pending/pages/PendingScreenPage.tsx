@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export default function PendingScreenPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   return (
-    <section className="page-card" aria-labelledby="pending-title">
+    <section className="page-card pending-page" aria-labelledby="pending-title">
       <Typography.Title level={2} id="pending-title">
         {t(titleKey)}
       </Typography.Title>
