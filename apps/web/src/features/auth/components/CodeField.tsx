@@ -9,7 +9,7 @@ import type { CodeScene } from '../api.ts';
 export function CodeField({ method, scene }: { method: ContactMethod; scene: CodeScene }) {
   const { t } = useTranslation();
   return (
-    <Form.Item label={t('auth:fields.code')} required>
+    <Form.Item label={t('auth:fields.code')} required htmlFor="code">
       <Space.Compact block>
         <Form.Item name="code" noStyle rules={codeRules(t)}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
