@@ -52,6 +52,8 @@ export function RateTrend({ pairs }: { pairs: string[] }) {
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Segmented
+          block
+          style={{ maxWidth: '100%', overflowX: 'auto' }}
           value={period}
           onChange={(v) => setPeriod(v as RatePeriod)}
           options={RATE_PERIODS.map((p) => ({ value: p, label: t(`fx:period.${p}`) }))}

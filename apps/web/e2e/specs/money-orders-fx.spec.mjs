@@ -1,0 +1,80 @@
+import { apiData } from '../support/api.mjs';
+import { test } from '../support/harness.mjs';
+import {
+  addPayeeViaApi,
+  chooseOption,
+  FUND_PASSWORD,
+  moneyAccount,
+  newSn,
+  operatorCall,
+  topUpViaApi,
+} from '../support/money.mjs';
+
+test('cancels a send held for review, irreversibly, from the order detail', async ({
+  page,
+  baseUrl,
+}) => {
+  const account = await moneyAccount(page, baseUrl);
+  await topUpViaApi(baseUrl, account.token, '2000');
+  const { id: payeeId } = await addPayeeViaApi(baseUrl, account.token, {
+    countryId: 254,
+    payType: 2,
+    currencyId: 404,
+    name: 'Baraka Mwangi',
+    type: 2,
+    phone: '0733000222',
+  });
+  await operatorCall(baseUrl, '/ops/risk/threshold', { currencyId: 404, amount: '1' });
+  let held;
+  try {
+    held = await apiData(
+      baseUrl,
+      '/order/create',
+      {
+        sn: newSn('H'),
+        scope: 0,
+        payeeId,
+        payType: 2,
+        currencyId: 404,
+        amount: '300',
+        fundPassword: FUND_PASSWORD,
+      },
+      { token: account.token },
+    );
+  } finally {
+    await operatorCall(baseUrl, '/ops/risk/threshold', { currencyId: 404, amount: '1000000' });
+  }
+
+  await page.goto('/home/psp-order');
+  await chooseOption(page, 'Status', 'Awaiting review');
+  await page.getByRole('button', { name: held.sn }).click();
+  const drawer = page.locator('.order-receipt');
+  await drawer.getByText('Status history').waitFor();
+  await drawer.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByText('Cancelling cannot be undone').waitFor();
+  const cancelled = page.waitForResponse((r) => r.url().includes('/api/order/cancel/'));
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await cancelled;
+  await drawer.locator('[data-status="3"]').first().waitFor();
+});
+
+test('converts shillings to dollars with a locked quote and lists it in the history', async ({
+  page,
+  baseUrl,
+}) => {
+  const account = await moneyAccount(page, baseUrl);
+  await topUpViaApi(baseUrl, account.token, '5000');
+  await page.goto('/home/fx-convert');
+  await chooseOption(page, 'From', 'KES');
+  await chooseOption(page, 'To', 'USD');
+  await page.getByLabel('Amount').fill('1300');
+  await page.getByRole('button', { name: 'Get quote' }).click();
+  await page.getByTestId('quote-countdown').waitFor();
+  const converted = page.waitForResponse((r) => r.url().endsWith('/api/fx/convert'));
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await converted;
+  await page.getByText('Conversion done').waitFor();
+
+  await page.goto('/home/fx-history');
+  await page.getByRole('cell', { name: '1,300.00 KES' }).waitFor();
+});

@@ -1,0 +1,62 @@
+import { test } from '../support/harness.mjs';
+import { chooseOption, moneyAccount } from '../support/money.mjs';
+
+test('tops up by M-Pesa STK push and follows the payment until it succeeds', async ({
+  page,
+  baseUrl,
+}) => {
+  await moneyAccount(page, baseUrl);
+  await page.goto('/home/psp-recharge');
+  await page.getByText('M-Pesa STK push').click();
+  await page.getByLabel('Amount (KES)').fill('2500');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/recharge/create'));
+  await page.getByRole('button', { name: 'Top up' }).click();
+  await created;
+  await page.getByTestId('topup-status').getByText('Successful').waitFor();
+
+  await page.goto('/home/assets');
+  await page.getByRole('cell', { name: '2,500.00' }).first().waitFor();
+});
+
+test('a bank top-up shows the account to pay into with the order reference', async ({
+  page,
+  baseUrl,
+}) => {
+  await moneyAccount(page, baseUrl);
+  await page.goto('/home/psp-recharge');
+  await page.getByText('Bank top-up').click();
+  await page.getByLabel('Amount (KES)').fill('900');
+  await page.getByRole('button', { name: 'Top up' }).click();
+  await page.getByText('Transfer the amount to this account').waitFor();
+  await page.getByTestId('copy-accountNumber').waitFor();
+  await page.getByTestId('copy-reference').waitFor();
+});
+
+test('adds an M-Pesa recipient and a Chinese CNY recipient awaiting approval', async ({
+  page,
+  baseUrl,
+}) => {
+  await moneyAccount(page, baseUrl);
+  await page.goto('/home/assets-payee');
+  await page.getByRole('button', { name: 'Add recipient' }).click();
+  await chooseOption(page, 'Payment method', 'M-pesa (KES)');
+  await page.getByRole('dialog').getByLabel('Recipient name').fill('Achieng Otieno');
+  await page.getByRole('dialog').getByLabel('Mobile number').fill('0722 123 456');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('cell', { name: 'Achieng Otieno' }).waitFor();
+  await page.getByRole('cell', { name: '+254722123456' }).waitFor();
+
+  await page.getByRole('button', { name: 'Add recipient' }).click();
+  await chooseOption(page, 'Payment method', 'CNY Account KES');
+  await page.getByText('must be filled in Chinese').waitFor();
+  await page.getByRole('dialog').getByLabel('Recipient name').fill('Li Na');
+  await page.getByRole('dialog').getByLabel('Bank name').fill('Bank of China');
+  await page.getByRole('dialog').getByLabel('Account holder name').fill('李娜');
+  await page.getByRole('dialog').getByLabel('Card or account number').fill('6217001234567890123');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Please fill this in Chinese').waitFor();
+  await page.getByRole('dialog').getByLabel('Bank name').fill('中国银行');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Li Na' });
+  await row.getByText('Pending approval').waitFor();
+});

@@ -1,0 +1,121 @@
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { api, apiData, latestCode, registerByPhoneViaApi } from './api.mjs';
+
+export const FUND_PASSWORD = '135790';
+const OPERATOR = { username: 'e2e-operator', password: 'E2e-operator-2026' };
+
+// The server refuses an identical call to the same path within 300 ms (duplicate guard).
+const spaced = () => delay(350);
+
+let counter = 0;
+export const newSn = (prefix) =>
+  `${prefix}${Date.now().toString(36)}${String(++counter).padStart(4, '0')}`;
+
+/** A registered account with a transaction password, and the browser already signed in. */
+export async function moneyAccount(page, baseUrl, { locale = 'en' } = {}) {
+  const account = await registerByPhoneViaApi(baseUrl);
+  const options = { token: account.token };
+  await spaced();
+  await apiData(baseUrl, '/common/sendCode', {
+    countryId: account.countryId,
+    phone: account.phone,
+    scene: 'fundPwd',
+  });
+  await spaced();
+  const code = await latestCode(baseUrl, account.phone);
+  await apiData(baseUrl, '/user/resetFundPwd', { code, fundPassword: FUND_PASSWORD }, options);
+  await page.context().addInitScript(
+    ([token, lang]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('locale', lang);
+    },
+    [account.token, locale],
+  );
+  return account;
+}
+
+/** Waits (by polling the API) until a top-up order is settled, then returns it. */
+export async function settledOrder(baseUrl, token, sn) {
+  for (;;) {
+    await spaced();
+    const order = await apiData(baseUrl, `/order/detail/${sn}`, {}, { token });
+    if (order.status >= 1) return order;
+  }
+}
+
+/** Tops up through the simulator (domestic KES by STK push, cross-border USD by bank). */
+export async function topUpViaApi(baseUrl, token, amount, scope = 0) {
+  await spaced();
+  const order = await apiData(
+    baseUrl,
+    '/recharge/create',
+    {
+      sn: newSn('R'),
+      scope,
+      payType: scope === 0 ? 502 : 503,
+      currencyId: scope === 0 ? 404 : 840,
+      amount,
+    },
+    { token },
+  );
+  if (scope === 1) {
+    // A bank top-up is confirmed by an operator once the transfer shows on the statement.
+    const queue = await operatorCall(baseUrl, '/ops/review/list', { pageNum: 1, pageSize: 100 });
+    const held = (Array.isArray(queue) ? queue : (queue?.rows ?? [])).find(
+      (o) => o.sn === order.sn,
+    );
+    if (!held) throw new Error(`top-up ${order.sn} is not in the review queue`);
+    await operatorCall(baseUrl, '/ops/order/approve', {
+      orderId: held.orderId,
+      reason: 'statement',
+    });
+  }
+  return settledOrder(baseUrl, token, order.sn);
+}
+
+export async function addPayeeViaApi(baseUrl, token, payee) {
+  await spaced();
+  return apiData(baseUrl, '/payee/add', payee, { token });
+}
+
+export async function operatorCall(baseUrl, path, body) {
+  const token = await apiData(baseUrl, '/ops/login', OPERATOR);
+  await spaced();
+  const reply = await api(baseUrl, path, body, { token });
+  if (reply.code !== 200) throw new Error(`${path}: ${reply.code} ${reply.msg}`);
+  return reply.data;
+}
+
+/** A one-pixel PNG on disk, for the document uploads. */
+export function pngFile(name = 'document.png') {
+  const dir = mkdtempSync(join(tmpdir(), 'pesa-e2e-upload-'));
+  const file = join(dir, name);
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  writeFileSync(file, png);
+  return file;
+}
+
+/** Picks an option of the antd Select whose form label is `label`. */
+export async function chooseOption(page, label, option) {
+  await page.getByLabel(label, { exact: true }).last().click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .last()
+    .locator('.ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+}
+
+/** Types the 6-digit transaction password and pays. */
+export async function payWithPassword(page, payLabel = 'Pay') {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input').first().click();
+  await page.keyboard.type(FUND_PASSWORD);
+  await dialog.getByRole('button', { name: payLabel }).click();
+}
