@@ -104,12 +104,9 @@ export function pngFile(name = 'document.png') {
 /** Picks an option of the antd Select whose form label is `label`. */
 export async function chooseOption(page, label, option) {
   await page.getByLabel(label, { exact: true }).last().click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .last()
-    .locator('.ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
+  await dropdown.waitFor({ state: 'hidden' });
 }
 
 /** Types the 6-digit transaction password and pays. */

@@ -93,7 +93,12 @@ export async function uploadFile(file: File): Promise<string> {
   form.append('file', file);
   // The instance defaults to JSON, which would turn the form into JSON; let the browser set
   // the multipart boundary instead.
-  const options = { headers: { 'Content-Type': 'multipart/form-data' } } as RequestOptions;
+  // Each upload is a new file, so the duplicate-submit guard (which cannot compare form data)
+  // must not refuse a second document picked right after the first.
+  const options = {
+    repeatSubmit: false,
+    headers: { 'Content-Type': 'multipart/form-data' },
+  } as RequestOptions;
   const data = await request.post<{ filePath: string }>('/common/upload', form, options);
   return data.filePath;
 }
