@@ -32,9 +32,17 @@ async function loadCatalogs(locale: AppLocale): Promise<void> {
   );
 }
 
-/** Dates follow the UI language (the Chinese locale starts the week on Monday). */
+let dayjsLoaded = false;
+
+/**
+ * Dates follow the UI language (the Chinese locale starts the week on Monday). English is
+ * dayjs's built-in default, so an English visitor's first page does not load dayjs at all;
+ * screens that show dates import it themselves and get the right locale either way.
+ */
 async function applyDayjsLocale(locale: AppLocale): Promise<void> {
+  if (locale === 'en' && !dayjsLoaded) return;
   const [{ default: dayjs }] = await Promise.all([import('dayjs'), import('dayjs/locale/zh-cn')]);
+  dayjsLoaded = true;
   dayjs.locale(toDayjsLocale(locale));
 }
 
