@@ -41,6 +41,8 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { kycRoutes } from './modules/identity/kyc.routes.ts';
 import { createVa } from './modules/va/va-wiring.ts';
 import { vaRoutes } from './modules/va/va.routes.ts';
+import { createOrgAccounts } from './modules/org-accounts/org-accounts-wiring.ts';
+import { orgAccountsRoutes } from './modules/org-accounts/org-accounts.routes.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface BuildOptions {
@@ -182,6 +184,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(kycRoutes, { ...services, operators: money.operators, clock });
       await api.register(vaRoutes, {
         ...createVa(db, config, clock, services, money),
+        team: services.team,
+        operators: money.operators,
+        clock,
+      });
+      await api.register(orgAccountsRoutes, {
+        ...createOrgAccounts(db, clock, services),
         team: services.team,
         operators: money.operators,
         clock,

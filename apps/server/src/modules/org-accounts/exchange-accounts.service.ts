@@ -1,0 +1,128 @@
+import { ErrorCode, type exchangeAccountBody } from '@pesa/contract';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { ExchangeAccountTable } from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import type { OplogService } from '../oplog/oplog.service.ts';
+import type { OrgAccountsRepository } from './org-accounts.repository.ts';
+
+type Input = z.infer<typeof exchangeAccountBody>;
+const PENDING = 0;
+
+/**
+ * Exchange (settlement) accounts (SPEC §3). The account holder adds and edits them; only an
+ * operator sets the exchange and payment statuses (0 pending, 1 approved, 2 rejected). Editing
+ * an account sends both statuses back to pending, since the details the operator checked changed.
+ */
+export class ExchangeAccountsService {
+  constructor(
+    private readonly repo: OrgAccountsRepository,
+    private readonly deps: { oplog: OplogService; clock: Clock },
+  ) {}
+
+  private now() {
+    return this.deps.clock.now().toISOString();
+  }
+
+  async add(auth: AuthContext, ip: string, input: Input) {
+    const now = this.now();
+    const id = await this.repo.insertExchange({
+      ...columns(input),
+      main_user_id: auth.mainUserId,
+      created_by: auth.user.user_id,
+      create_time: now,
+      update_time: now,
+    });
+    await this.deps.oplog.record(
+      actor(auth, ip),
+      'exchangeAccountAdd',
+      `exchange account ${id} added`,
+    );
+    return { id };
+  }
+
+  async edit(auth: AuthContext, ip: string, input: Input & { id: number }) {
+    if (!(await this.repo.exchange(input.id, auth.mainUserId)))
+      throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    await this.repo.updateExchange(
+      input.id,
+      {
+        ...columns(input),
+        exchange_status: PENDING,
+        payment_status: PENDING,
+        update_time: this.now(),
+      },
+      auth.mainUserId,
+    );
+    await this.deps.oplog.record(
+      actor(auth, ip),
+      'exchangeAccountEdit',
+      `exchange account ${input.id} edited`,
+    );
+  }
+
+  async page(auth: AuthContext, pageNum: number, pageSize: number) {
+    const { rows, total } = await this.repo.pageExchange(auth.mainUserId, pageNum, pageSize);
+    return { rows: rows.map(toView), total };
+  }
+
+  /** Operator only: sets either status; -1007 for an unknown account. */
+  async setStatus(id: number, status: { exchangeStatus?: number; paymentStatus?: number }) {
+    const row = await this.repo.exchange(id);
+    if (!row) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    await this.repo.updateExchange(id, {
+      ...(status.exchangeStatus !== undefined && { exchange_status: status.exchangeStatus }),
+      ...(status.paymentStatus !== undefined && { payment_status: status.paymentStatus }),
+      update_time: this.now(),
+    });
+    await this.deps.oplog.record(
+      { userId: row.main_user_id, mainUserId: row.main_user_id, ip: 'operator' },
+      'exchangeAccountStatus',
+      `exchange account ${id} status ${JSON.stringify(status)}`,
+    );
+    return toView((await this.repo.exchange(id))!);
+  }
+}
+
+function actor(auth: AuthContext, ip: string) {
+  return { userId: auth.user.user_id, mainUserId: auth.mainUserId, ip };
+}
+
+function columns(input: Input) {
+  return {
+    account_name: input.accountName,
+    type: input.type,
+    id_no: input.idNo ?? null,
+    card_no: input.cardNo ?? null,
+    account_number: input.accountNumber,
+    bank_name: input.bankName,
+    branch_name: input.branchName ?? null,
+    province: input.province ?? null,
+    city: input.city ?? null,
+    line_number: input.lineNumber ?? null,
+    apply_reason: input.applyReason ?? null,
+  };
+}
+
+function toView(r: Selectable<ExchangeAccountTable>) {
+  return {
+    id: Number(r.id),
+    accountName: r.account_name ?? '',
+    type: r.type,
+    idNo: r.id_no ?? '',
+    cardNo: r.card_no ?? '',
+    accountNumber: r.account_number ?? '',
+    bankName: r.bank_name ?? '',
+    branchName: r.branch_name ?? '',
+    province: r.province ?? '',
+    city: r.city ?? '',
+    lineNumber: r.line_number ?? '',
+    applyReason: r.apply_reason ?? '',
+    exchangeStatus: r.exchange_status,
+    paymentStatus: r.payment_status,
+    createTime: r.create_time,
+    updateTime: r.update_time,
+  };
+}

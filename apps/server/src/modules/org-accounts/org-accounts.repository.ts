@@ -1,0 +1,89 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { ContractWorkerTable, Database, ExchangeAccountTable } from '../../db/schema.ts';
+import { toNumber } from '../../db/bigint.ts';
+
+/** Exchange accounts and contract workers; every read and write by a user names its main account. */
+export class OrgAccountsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insertExchange(row: Insertable<ExchangeAccountTable>): Promise<number> {
+    const r = await this.db
+      .insertInto('exchange_accounts')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(r.id);
+  }
+
+  async insertWorker(row: Insertable<ContractWorkerTable>): Promise<number> {
+    const r = await this.db
+      .insertInto('contract_workers')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(r.id);
+  }
+
+  exchange(id: number, mainUserId?: number) {
+    let q = this.db.selectFrom('exchange_accounts').selectAll().where('id', '=', id);
+    if (mainUserId !== undefined) q = q.where('main_user_id', '=', mainUserId);
+    return q.executeTakeFirst();
+  }
+
+  worker(id: number, mainUserId: number) {
+    return this.db
+      .selectFrom('contract_workers')
+      .selectAll()
+      .where('id', '=', id)
+      .where('main_user_id', '=', mainUserId)
+      .executeTakeFirst();
+  }
+
+  async updateExchange(id: number, changes: Updateable<ExchangeAccountTable>, mainUserId?: number) {
+    let q = this.db.updateTable('exchange_accounts').set(changes).where('id', '=', id);
+    if (mainUserId !== undefined) q = q.where('main_user_id', '=', mainUserId);
+    await q.execute();
+  }
+
+  async updateWorker(id: number, mainUserId: number, changes: Updateable<ContractWorkerTable>) {
+    await this.db
+      .updateTable('contract_workers')
+      .set(changes)
+      .where('id', '=', id)
+      .where('main_user_id', '=', mainUserId)
+      .execute();
+  }
+
+  async pageExchange(mainUserId: number, pageNum: number, pageSize: number) {
+    const query = this.db.selectFrom('exchange_accounts').where('main_user_id', '=', mainUserId);
+    const { total } = await query
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute();
+    return { rows, total: toNumber(total as number | string) };
+  }
+
+  async pageWorkers(mainUserId: number, pageNum: number, pageSize: number, name?: string) {
+    let query = this.db.selectFrom('contract_workers').where('main_user_id', '=', mainUserId);
+    if (name) {
+      // lower() on both sides: LIKE is case-sensitive on PostgreSQL and not on SQLite.
+      const needle = `%${name.toLowerCase()}%`;
+      query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', needle));
+    }
+    const { total } = await query
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute();
+    return { rows, total: toNumber(total as number | string) };
+  }
+}
