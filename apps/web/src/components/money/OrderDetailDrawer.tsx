@@ -33,7 +33,8 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
       },
     });
 
-  const money = (v: string | null, code: string) => (v ? `${formatAmount(v)} ${code}` : '-');
+  const money = (v: string | null, code: string) =>
+    v ? `${formatAmount(v, { minDecimals: 2 })} ${code}` : '-';
 
   return (
     <Drawer
