@@ -7,11 +7,14 @@ import { App } from './app/App.tsx';
 // fetches the new index.html and its chunk names.
 window.addEventListener('vite:preloadError', () => window.location.reload());
 
-// The first paint waits for the active language's catalogs, so no raw keys ever flash.
-void i18nReady.then(() =>
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first paint waits for the active language's catalogs, so no raw keys ever flash; if a
+// catalog cannot be fetched the app still starts rather than staying blank.
+void i18nReady
+  .catch((error: unknown) => console.error(error))
+  .then(() =>
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
