@@ -60,3 +60,18 @@ test('adds an M-Pesa recipient and a Chinese CNY recipient awaiting approval', a
   const row = page.getByRole('row').filter({ hasText: 'Li Na' });
   await row.getByText('Pending approval').waitFor();
 });
+
+test('COBO shows the same USDT deposit address for a network every time', async ({
+  page,
+  baseUrl,
+}) => {
+  await moneyAccount(page, baseUrl);
+  await page.goto('/home/psp-recharge-cobo');
+  const address = page.getByTestId('cobo-address');
+  await address.waitFor();
+  const first = await address.innerText();
+  await page.reload();
+  await address.waitFor();
+  if ((await address.innerText()) !== first) throw new Error('the deposit address changed');
+  await page.getByText('Send only USDT on USDT · TRON (TRC-20)').waitFor();
+});

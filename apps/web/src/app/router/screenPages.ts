@@ -10,6 +10,8 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
   MrpIndex: lazy(() => import('../../features/send/pages/MrpSendPage.tsx')),
   PspRecharge: lazy(() => import('../../features/topup/pages/PspTopUpPage.tsx')),
   MrpRecharge: lazy(() => import('../../features/topup/pages/MrpTopUpPage.tsx')),
+  PspRechargeCobo: lazy(() => import('../../features/cobo/pages/PspCoboPage.tsx')),
+  MrpRechargeCobo: lazy(() => import('../../features/cobo/pages/MrpCoboPage.tsx')),
   PspOrder: lazy(() => import('../../features/orders/pages/PspOrdersPage.tsx')),
   MrpOrder: lazy(() => import('../../features/orders/pages/MrpOrdersPage.tsx')),
   Assets: lazy(() => import('../../features/assets/pages/AssetsPage.tsx')),

@@ -51,13 +51,13 @@ export function RateTrend({ pairs }: { pairs: string[] }) {
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Segmented
-          block
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-          value={period}
-          onChange={(v) => setPeriod(v as RatePeriod)}
-          options={RATE_PERIODS.map((p) => ({ value: p, label: t(`fx:period.${p}`) }))}
-        />
+        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Segmented
+            value={period}
+            onChange={(v) => setPeriod(v as RatePeriod)}
+            options={RATE_PERIODS.map((p) => ({ value: p, label: t(`fx:period.${p}`) }))}
+          />
+        </div>
         {isLoading ? (
           <Skeleton active />
         ) : rows.length === 0 ? (

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Alert, Card, Segmented, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../../components/money/CopyValue.tsx';
+import { COINS, useCoboAddress } from '../api.ts';
+import { CoboDepositTable } from '../components/CoboDepositTable.tsx';
+
+/** COBO: a USDT deposit address per wallet and network, credited as USD 1:1. */
+export function CoboPage({ scope }: { scope: 0 | 1 }) {
+  const { t } = useTranslation();
+  const [coin, setCoin] = useState<string>(COINS[0]);
+  const { data, isLoading, isError } = useCoboAddress(scope, coin);
+  return (
+    <section className="page-card" aria-labelledby="cobo-title">
+      <Typography.Title level={2} id="cobo-title">
+        {t(scope === 1 ? 'cobo:titleCrossBorder' : 'cobo:titleDomestic')}
+      </Typography.Title>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <Card title={t('cobo:address')}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+              <Segmented
+                value={coin}
+                onChange={(v) => setCoin(String(v))}
+                options={COINS.map((c) => ({ value: c, label: t(`cobo:coins.${c}`) }))}
+              />
+            </div>
+            {isLoading ? (
+              <Skeleton active paragraph={{ rows: 1 }} />
+            ) : data ? (
+              <div style={{ wordBreak: 'break-all' }} data-testid="cobo-address">
+                <CopyValue value={data.address} label="address" />
+              </div>
+            ) : isError ? (
+              <Alert type="error" showIcon title={t('cobo:unavailable')} />
+            ) : null}
+            <Alert
+              type="warning"
+              showIcon
+              title={t('cobo:networkWarning', { network: t(`cobo:coins.${coin}`) })}
+              description={t('cobo:creditNote')}
+            />
+          </Space>
+        </Card>
+        <Card title={t('cobo:deposits')}>
+          <CoboDepositTable scope={scope} />
+        </Card>
+      </Space>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { CoboPage } from './CoboPage.tsx';
+
+export default function MrpCoboPage() {
+  return <CoboPage scope={1} />;
+}
