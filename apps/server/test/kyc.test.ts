@@ -240,9 +240,26 @@ describe.each(engines)('KYC and KYB on %s', (engine) => {
     expect((await call<Application>(`/user/startAuth/${id}`, {}, company.token)).code).toBe(200);
     const userId = (await info(company.token)).userId;
     h.tick();
+    const queue = await h.call('/ops/kyc/list', { pageNum: 1, pageSize: 100 }, { token: op1 });
+    expect(queue.rows).toContainEqual(
+      expect.objectContaining({
+        userId,
+        userType: 1,
+        auditStatus: 0,
+        companyName: 'Savanna Traders Ltd',
+      }),
+    );
+    h.tick();
+    expect((await h.call('/ops/kyc/list', {}, { token: company.token })).code).toBe(-1001);
+    h.tick();
     const first = await h.call('/ops/kyc/approve', { userId }, { token: op1 });
     expect(first.data).toEqual({ auditStatus: '00' });
     expect((await info(company.token)).auditStatus).toBe('00');
+    h.tick();
+    const waiting = await h.call('/ops/kyc/list', { status: '00' }, { token: op2 });
+    expect(waiting.rows).toContainEqual(
+      expect.objectContaining({ userId, auditStatus: '00', firstReviewerId: expect.any(Number) }),
+    );
     h.tick();
     const same = await h.call('/ops/kyc/approve', { userId }, { token: op1 });
     expect(same.code).toBe(-1019);

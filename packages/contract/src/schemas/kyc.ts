@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryIdField, emailField, phoneField } from './fields.ts';
+import { countryIdField, emailField, pageFields, phoneField } from './fields.ts';
 
 /** Optional free text: trimmed; empty or null means "not given" (a draft may leave it out). */
 const text = (max: number) =>
@@ -71,4 +71,8 @@ export const operatorKycApproveBody = z.object({ userId: z.coerce.number().int()
 export const operatorKycRejectBody = z.object({
   userId: z.coerce.number().int().positive(),
   reason: z.string().trim().min(1).max(500),
+});
+export const operatorKycListBody = z.object({
+  ...pageFields,
+  status: z.enum(['-1', '0', '00', '1', '2']).optional(),
 });

@@ -5,10 +5,11 @@ import {
   kycSaveBody,
   kycStartParam,
   operatorKycApproveBody,
+  operatorKycListBody,
   operatorKycRejectBody,
 } from '@pesa/contract';
 import { authOf, bearerToken } from '../../plugins/auth.ts';
-import { success } from '../../plugins/envelope.ts';
+import { paged, success } from '../../plugins/envelope.ts';
 import type { Clock } from '../../clock.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import type { TeamService } from '../team/team.service.ts';
@@ -45,6 +46,12 @@ export const kycRoutes: FastifyPluginAsyncZod<{
   );
 
   const config = { public: true };
+  app.post('/ops/kyc/list', { config, schema: { body: operatorKycListBody } }, async (request) => {
+    await operators.resolve(bearerToken(request));
+    const { pageNum, pageSize, status } = request.body;
+    const { rows, total } = await kyc.queue(pageNum, pageSize, status);
+    return paged(request, rows, total);
+  });
   app.post(
     '/ops/kyc/approve',
     { config, schema: { body: operatorKycApproveBody } },

@@ -184,6 +184,20 @@ export class KycService {
     await this.decided(mainUserId, 'rejected', reason);
   }
 
+  /** Operators' queue: applications to verify (0) and pending approval (00) by default. */
+  async queue(pageNum: number, pageSize: number, status?: string) {
+    const statuses = status ? [status] : [KYC.TO_VERIFY, KYC.PENDING_APPROVAL];
+    const { rows, total } = await this.repo.queue(statuses, pageNum, pageSize);
+    return {
+      total,
+      rows: rows.map((row) => ({
+        userId: row.main_user_id,
+        firstReviewerId: row.first_reviewer_id,
+        ...toView(row.user_type, row.status, row),
+      })),
+    };
+  }
+
   private async requireApplication(mainUserId: number): Promise<KycRow> {
     const row = await this.repo.byMainUser(mainUserId);
     if (!row) throw new AppError(ErrorCode.DATA_NOT_FOUND);
