@@ -34,7 +34,6 @@ export function PublicNav({
           <MenuButton
             key={item.key}
             align="start"
-            className="public-nav-link"
             label={
               <>
                 {t('layout:nav.ourService')} <DownOutlined />
