@@ -125,7 +125,13 @@ export function createMoneyServices(
       on: (type, handler) => worker.on(type, handler),
     },
   });
-  const cobo = createCoboService({ db: k, config, batcher, ordersRepo, transitions, clock });
+  const cobo = createCoboService({
+    db: k,
+    config,
+    batcher,
+    credit: (trx, deposit) => orders.creditDeposit(trx, deposit),
+    clock,
+  });
   registerChannelJobs({
     worker,
     server,

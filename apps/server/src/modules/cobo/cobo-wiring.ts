@@ -5,22 +5,20 @@ import type { Database } from '../../db/schema.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
 import { SimulatedAddressProvider } from './cobo-address-provider.ts';
 import { coboPublicKey } from './cobo-signature.ts';
-import { CoboService, type TopUpOrders, type TopUpTransitions } from './cobo.service.ts';
+import { CoboService, type CreditDeposit } from './cobo.service.ts';
 
 /** The COBO service from configuration; without COBO_PUBLIC_KEY every webhook is refused (401). */
 export function createCoboService(deps: {
   db: Kysely<Database>;
   config: Config;
   batcher: TransactionBatcher;
-  ordersRepo: TopUpOrders;
-  transitions: TopUpTransitions;
+  credit: CreditDeposit;
   clock: Clock;
 }) {
   return new CoboService({
     db: deps.db,
     batcher: deps.batcher,
-    orders: deps.ordersRepo,
-    transitions: deps.transitions,
+    credit: deps.credit,
     addresses: new SimulatedAddressProvider(deps.config.COBO_ADDRESS_SEED),
     publicKey: deps.config.COBO_PUBLIC_KEY ? coboPublicKey(deps.config.COBO_PUBLIC_KEY) : null,
     clock: deps.clock,

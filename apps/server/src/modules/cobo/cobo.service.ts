@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorCode, type coboAddressBody, type coboDepositListBody } from '@pesa/contract';
 import { formatMinor } from '@pesa/domain';
 import type { KeyObject } from 'node:crypto';
+import type { ExternalDeposit } from '../orders/orders.service.ts';
 import type { Clock } from '../../clock.ts';
 import { toBigInt, toNumber } from '../../db/bigint.ts';
 import type { Database, OrderTable } from '../../db/schema.ts';
@@ -36,25 +37,12 @@ export const coboDepositSchema = z.object({
 export type CoboDeposit = z.infer<typeof coboDepositSchema>;
 
 type OrderRow = Selectable<OrderTable>;
-const RECHARGE_KIND = -1;
-type Actor = { type: 'channel'; id: number };
 
-/** What COBO needs of the orders module: the same insert and transitions as every top-up. */
-export interface TopUpOrders {
-  insert(trx: Transaction<Database>, row: Omit<OrderRow, 'id'>): Promise<number>;
-}
-export interface TopUpTransitions {
-  open(trx: Transaction<Database>, order: OrderRow, actor: Actor, now: string): Promise<void>;
-  move(
-    trx: Transaction<Database>,
-    order: OrderRow,
-    to: 0 | 1,
-    actor: Actor,
-    reason: string,
-    now: string,
-    changes?: Partial<Omit<OrderRow, 'id'>>,
-  ): Promise<void>;
-}
+/** What COBO needs of the orders module: the one way every external deposit is credited. */
+export type CreditDeposit = (
+  trx: Transaction<Database>,
+  deposit: ExternalDeposit,
+) => Promise<OrderRow>;
 
 export type WebhookOutcome =
   | 'invalid_signature'
@@ -79,8 +67,7 @@ export class CoboService {
     private readonly deps: {
       db: Kysely<Database>;
       batcher: TransactionBatcher;
-      orders: TopUpOrders;
-      transitions: TopUpTransitions;
+      credit: CreditDeposit;
       addresses: CoboAddressProvider;
       publicKey: KeyObject | null;
       clock: Clock;
@@ -310,49 +297,23 @@ export class CoboService {
       .update(`${deposit.txid}:${deposit.vout_n}`)
       .digest('hex')
       .slice(0, 30)}`;
-    const row: Omit<OrderRow, 'id'> = {
+    return this.deps.credit(trx, {
       sn,
-      main_user_id: owner.main_user_id,
-      user_id: owner.main_user_id,
-      kind: RECHARGE_KIND,
+      mainUserId: owner.main_user_id,
       scope: owner.scope,
-      pay_type: COBO_PAY_TYPE,
-      currency_id: USD.currencyId,
-      amount: cents.toString(),
-      fee_amount: '0',
-      tax_fee: '0',
-      pay_amount: cents.toString(),
-      rate: '1',
-      to_currency_id: USD.currencyId,
-      to_amount: cents.toString(),
-      received_amount: cents.toString(),
-      status: -1,
-      payee_id: null,
-      payee_snapshot: null,
-      details: JSON.stringify({
+      payType: COBO_PAY_TYPE,
+      currencyId: USD.currencyId,
+      amount: cents,
+      details: {
         coin: deposit.coin,
         address: deposit.address,
         txid: deposit.txid,
         voutN: deposit.vout_n,
         coinAmount: deposit.amount,
         decimal: deposit.decimal,
-      }),
-      third_order_no: deposit.txid.slice(0, 80),
-      fail_reason: null,
-      create_time: now,
-      update_time: now,
-      payout_time: null,
-      audit_time: null,
-    };
-    const { orders, transitions } = this.deps;
-    const id = await orders.insert(trx, row);
-    const actor = { type: 'channel' as const, id: 0 };
-    const order = { ...row, id } as OrderRow;
-    await transitions.open(trx, order, actor, now);
-    await transitions.move(trx, order, 0, actor, 'deposit confirmed', now);
-    await transitions.move(trx, { ...order, status: 0 }, 1, actor, 'deposit credited', now, {
-      payout_time: now,
+      },
+      thirdOrderNo: deposit.txid,
+      now,
     });
-    return order;
   }
 }

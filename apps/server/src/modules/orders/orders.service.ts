@@ -12,9 +12,13 @@ import type { ReferenceService } from '../reference/reference.service.ts';
 import type { OrderPricing, PayeeLookup, PricedOrder } from './order-pricing.ts';
 import { ORDER_KIND, OrderTransitions, type Actor } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
+import { creditExternalDeposit, type ExternalDeposit } from './top-up-order.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { RiskSettings } from './risk-settings.ts';
 
+export type { ExternalDeposit };
 export const PAYOUT_JOB = 'payout.submit';
 const CROSS_BORDER_REQUIRED = [
   'transactionReason',
@@ -237,6 +241,15 @@ export class OrdersService {
       audit_time: this.deps.clock.now().toISOString(),
     });
     return this.deps.repo.findById(orderId);
+  }
+
+  /** Credits money that has already arrived (crypto, virtual-account transfers); see top-up-order.ts. */
+  creditDeposit(trx: Transaction<Database>, deposit: ExternalDeposit): Promise<OrderRow> {
+    return creditExternalDeposit(
+      trx,
+      { repo: this.deps.repo, transitions: this.deps.transitions },
+      deposit,
+    );
   }
 
   async requireOrder(auth: AuthContext, sn: string): Promise<OrderRow> {

@@ -6,31 +6,19 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, OrderTable } from '../../db/schema.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
+import type { ExternalDeposit } from '../orders/orders.service.ts';
 import type { VaRepository } from './va.repository.ts';
 
 type OrderRow = Selectable<OrderTable>;
-type Actor = { type: 'channel'; id: number };
-const RECHARGE_KIND = -1;
 /** A bank transfer into a virtual account is a bank top-up (SPEC §3 pay type 503). */
 const BANK_TOPUP = 503;
 const REPLAY_WINDOW_S = 300;
 
-/** What a VA credit needs of the orders module: the same insert and transitions as every top-up. */
-export interface VaTopUpOrders {
-  insert(trx: Transaction<Database>, row: Omit<OrderRow, 'id'>): Promise<number>;
-}
-export interface VaTopUpTransitions {
-  open(trx: Transaction<Database>, order: OrderRow, actor: Actor, now: string): Promise<void>;
-  move(
-    trx: Transaction<Database>,
-    order: OrderRow,
-    to: 0 | 1,
-    actor: Actor,
-    reason: string,
-    now: string,
-    changes?: Partial<Omit<OrderRow, 'id'>>,
-  ): Promise<void>;
-}
+/** What a VA credit needs of the orders module: the one way every external deposit is credited. */
+export type CreditDeposit = (
+  trx: Transaction<Database>,
+  deposit: ExternalDeposit,
+) => Promise<OrderRow>;
 
 export type DepositOutcome =
   | 'invalid_signature'
@@ -53,8 +41,7 @@ export class VaDeposits {
     private readonly deps: {
       repo: VaRepository;
       batcher: TransactionBatcher;
-      orders: VaTopUpOrders;
-      transitions: VaTopUpTransitions;
+      credit: CreditDeposit;
       currencyByCode: (code: string) => Promise<{ currency_id: number; decimals: number } | null>;
       isLocalCurrency: (countryId: number, currencyId: number) => Promise<boolean>;
       secret: string;
@@ -122,53 +109,21 @@ export class VaDeposits {
     now: string,
   ) {
     const sn = `VA${createHash('sha256').update(deposit.eventId).digest('hex').slice(0, 30)}`;
-    const row: Omit<OrderRow, 'id'> = {
+    await this.deps.credit(trx, {
       sn,
-      main_user_id: va.main_user_id,
-      user_id: va.main_user_id,
-      kind: RECHARGE_KIND,
+      mainUserId: va.main_user_id,
       scope,
-      pay_type: BANK_TOPUP,
-      currency_id: va.currency_id,
-      amount: amount.toString(),
-      fee_amount: '0',
-      tax_fee: '0',
-      pay_amount: amount.toString(),
-      rate: '1',
-      to_currency_id: va.currency_id,
-      to_amount: amount.toString(),
-      received_amount: amount.toString(),
-      status: -1,
-      payee_id: null,
-      payee_snapshot: null,
-      details: JSON.stringify({
+      payType: BANK_TOPUP,
+      currencyId: va.currency_id,
+      amount,
+      details: {
         vaId: Number(va.id),
         accountId: va.account_id,
         payerName: deposit.payerName,
         reference: deposit.reference,
-      }),
-      third_order_no: deposit.eventId.slice(0, 80),
-      fail_reason: null,
-      create_time: now,
-      update_time: now,
-      payout_time: null,
-      audit_time: null,
-    };
-    const id = await this.deps.orders.insert(trx, row);
-    const actor: Actor = { type: 'channel', id: 0 };
-    const order = { ...row, id } as OrderRow;
-    await this.deps.transitions.open(trx, order, actor, now);
-    await this.deps.transitions.move(trx, order, 0, actor, 'deposit received', now);
-    await this.deps.transitions.move(
-      trx,
-      { ...order, status: 0 },
-      1,
-      actor,
-      'deposit credited',
-      now,
-      {
-        payout_time: now,
       },
-    );
+      thirdOrderNo: deposit.eventId,
+      now,
+    });
   }
 }

@@ -20,8 +20,7 @@ export function createVa(
   const deposits = new VaDeposits({
     repo,
     batcher: money.batcher,
-    orders: money.ordersRepo,
-    transitions: money.transitions,
+    credit: (trx, deposit) => money.orders.creditDeposit(trx, deposit),
     currencyByCode: async (code) =>
       (await db.kysely
         .selectFrom('currencies')
