@@ -22,8 +22,17 @@ export const NAMESPACES = [
   ...new Set(Object.keys(catalogFiles).map((path) => catalogName(path)?.[1] ?? '')),
 ].filter(Boolean);
 
-async function loadCatalogs(locale: AppLocale): Promise<void> {
-  const wanted = Object.entries(catalogFiles).filter(([path]) => catalogName(path)?.[0] === locale);
+/**
+ * What the public site needs. The logged-in area's catalogs (dashboard, money screens, help …)
+ * load with its layout, so a visitor's first page stays within the 200 KB JS budget.
+ */
+export const PUBLIC_NAMESPACES = ['common', 'layout', 'menu', 'auth', 'marketing', 'request'];
+
+async function loadCatalogs(locale: AppLocale, only?: readonly string[]): Promise<void> {
+  const wanted = Object.entries(catalogFiles).filter(([path]) => {
+    const name = catalogName(path);
+    return name?.[0] === locale && (!only || only.includes(name[1]));
+  });
   await Promise.all(
     wanted.map(async ([path, load]) => {
       const [, ns] = catalogName(path) as [string, string];
@@ -61,8 +70,14 @@ export const i18nReady: Promise<void> = i18n
     interpolation: { escapeValue: false },
     returnObjects: false,
   })
-  .then(() => Promise.all([loadCatalogs(initial), applyDayjsLocale(initial)]))
+  .then(() => Promise.all([loadCatalogs(initial, PUBLIC_NAMESPACES), applyDayjsLocale(initial)]))
   .then(() => undefined);
+
+/** Every catalog of the current language; the logged-in layouts wait for it before rendering. */
+export async function loadAllCatalogs(): Promise<void> {
+  await i18nReady;
+  await loadCatalogs(currentLocale());
+}
 
 export function currentLocale(): AppLocale {
   return i18n.language === 'zh' ? 'zh' : 'en';

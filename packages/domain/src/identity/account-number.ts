@@ -1,12 +1,11 @@
-import { randomInt } from 'node:crypto';
-
 /**
  * A customer-facing account number: 10 digits, never starting with 0, the last one a Luhn check
- * digit so that a mistyped number is caught before any lookup.
+ * digit so that a mistyped number is caught before any lookup. `randomDigit(min)` supplies the
+ * randomness (the server uses a cryptographic source), so this stays pure.
  */
-export function newAccountNumber(): string {
-  let body = String(randomInt(1, 10));
-  for (let i = 0; i < 8; i++) body += String(randomInt(0, 10));
+export function newAccountNumber(randomDigit: (min: number) => number): string {
+  let body = String(randomDigit(1));
+  for (let i = 0; i < 8; i++) body += String(randomDigit(0));
   return body + luhnCheckDigit(body);
 }
 

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { newAccountNumber } from '@pesa/domain';
 import type { UserRow } from '../../db/schema.ts';
 import type { Lang } from '../../i18n/language.ts';
@@ -46,7 +47,7 @@ export class UsersService {
   async create(user: Omit<NewUser, 'account_no'>): Promise<number | null> {
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
-        return await this.repo.insert({ ...user, account_no: newAccountNumber() });
+        return await this.repo.insert({ ...user, account_no: newAccountNumber((min) => randomInt(min, 10)) });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const taken =

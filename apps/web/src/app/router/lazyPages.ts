@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { loadAllCatalogs } from '../../lib/i18n.ts';
 
 // Every page is its own chunk, so the public home page ships only what it shows.
 export const HomePage = lazy(() => import('../../features/marketing/pages/HomePage.tsx'));
@@ -25,8 +26,11 @@ export const ForgotPasswordPage = lazy(
   () => import('../../features/auth/pages/ForgotPasswordPage.tsx'),
 );
 
-export const HomeLayout = lazy(() => import('../layouts/home/HomeLayout.tsx'));
-export const ApiLayout = lazy(() => import('../layouts/home/ApiLayout.tsx'));
+// The logged-in area's catalogs load with its layout (the public site only loads its own).
+const withAllCatalogs = <T>(load: Promise<T>) =>
+  Promise.all([load, loadAllCatalogs()]).then(([module]) => module);
+export const HomeLayout = lazy(() => withAllCatalogs(import('../layouts/home/HomeLayout.tsx')));
+export const ApiLayout = lazy(() => withAllCatalogs(import('../layouts/home/ApiLayout.tsx')));
 export const DashboardPage = lazy(() => import('../../features/dashboard/pages/DashboardPage.tsx'));
 export const NoticePage = lazy(() => import('../../features/notice/pages/NoticePage.tsx'));
 export const DocsPage = lazy(() => import('../../features/docs/pages/DocsPage.tsx'));
