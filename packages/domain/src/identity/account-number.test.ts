@@ -8,7 +8,8 @@ describe('account numbers', () => {
   });
 
   it('generates valid 10-digit numbers', () => {
-    for (let i = 0; i < 200; i++) expect(isValidAccountNumber(newAccountNumber((min) => randomInt(min, 10)))).toBe(true);
+    for (let i = 0; i < 200; i++)
+      expect(isValidAccountNumber(newAccountNumber((min) => randomInt(min, 10)))).toBe(true);
   });
 
   it('catches a single mistyped digit', () => {

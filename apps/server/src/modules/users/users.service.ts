@@ -47,7 +47,10 @@ export class UsersService {
   async create(user: Omit<NewUser, 'account_no'>): Promise<number | null> {
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
-        return await this.repo.insert({ ...user, account_no: newAccountNumber((min) => randomInt(min, 10)) });
+        return await this.repo.insert({
+          ...user,
+          account_no: newAccountNumber((min) => randomInt(min, 10)),
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const taken =
