@@ -101,12 +101,31 @@ export function pngFile(name = 'document.png') {
   return file;
 }
 
-/** Picks an option of the antd Select whose form label is `label`. */
+/**
+ * Picks an option of the antd Select whose form label is `label`, and checks the choice shows in
+ * the field. A screen that re-renders while the list is open (the quote countdown does) can swallow
+ * a click, so the pick is tried again until the field shows it.
+ */
 export async function chooseOption(page, label, option) {
-  await page.getByLabel(label, { exact: true }).last().click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
-  await dropdown.waitFor({ state: 'hidden' });
+  const select = page
+    .locator('.ant-select', { has: page.getByLabel(label, { exact: true }) })
+    .last();
+  for (let attempt = 1; ; attempt++) {
+    await page.getByLabel(label, { exact: true }).last().click();
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+    await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
+    const chosen = await select
+      .filter({ hasText: option })
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (chosen) break;
+    if (attempt === 3) throw new Error(`could not choose "${option}" in "${label}"`);
+    await page.keyboard.press('Escape');
+  }
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .waitFor({ state: 'hidden' });
 }
 
 /** Types the 6-digit transaction password and pays. */
