@@ -43,6 +43,12 @@ function openSqlite(file: string, dir: string): Db {
 
 function openPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection can be closed by the server (restart, failover, admin command).
+  // pg reports that as an 'error' event; unhandled, it would crash the process. The pool drops
+  // the client and opens a new one on the next query, so a log line is all that is needed.
+  pool.on('error', (error) => {
+    process.stderr.write(`database: idle connection closed (${error.message})\n`);
+  });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, engine: 'postgres', close: () => kysely.destroy() };
 }
