@@ -25,6 +25,7 @@ import { DARAJA_PAY_TYPES, darajaFromConfig } from './channels/daraja/daraja-cha
 import { DarajaCallbacks } from './channels/daraja/daraja-callbacks.ts';
 import { createCoboService } from './modules/cobo/cobo-wiring.ts';
 import { KycGate } from './modules/identity/kyc-gate.ts';
+import { OrgAccountsRepository } from './modules/org-accounts/org-accounts.repository.ts';
 import type { Services } from './services.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -72,6 +73,7 @@ export function createMoneyServices(
     transitions,
     pricing,
     payees: base.payees,
+    workers: new OrgAccountsRepository(k),
     fundPassword,
     batcher,
     reference: base.reference,

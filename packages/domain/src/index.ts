@@ -6,6 +6,8 @@ export * from './permissions/buildPermissionView.ts';
 export * from './permissions/buttonPermission.ts';
 export * from './permissions/teamMenus.ts';
 export * from './permissions/apiMenu.ts';
+export * from './permissions/permissionTree.ts';
+export * from './permissions/orgAccounts.ts';
 export * from './money/amount.ts';
 export * from './errors.ts';
 export * from './ledger/accounts.ts';

@@ -30,6 +30,17 @@ export const exchangeAccountBody = z.object({
 });
 export const exchangeAccountEditBody = exchangeAccountBody.extend({ id });
 export const exchangeAccountListBody = z.object({ ...pageFields });
+/** 0 pending, 1 approved, 2 rejected; '' or null mean "any" (never coerced to 0). */
+const reviewStatusFilter = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().int().min(0).max(2).optional(),
+);
+/** The operators' list of every account's exchange accounts, oldest first, filtered by status. */
+export const operatorExchangeListBody = z.object({
+  ...pageFields,
+  exchangeStatus: reviewStatusFilter,
+  paymentStatus: reviewStatusFilter,
+});
 export const operatorExchangeStatusBody = z.object({
   id,
   exchangeStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),

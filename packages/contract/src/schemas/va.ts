@@ -18,6 +18,8 @@ export const vaListBody = z.object({
   ...pageFields,
   status: z.enum(['Submitted', 'Confirmed', 'Successful']).optional(),
 });
+/** The operators' list of every account's VAs, oldest first, optionally in one status. */
+export const operatorVaListBody = vaListBody;
 const detail = (max: number) => z.string().trim().min(1).max(max);
 export const operatorVaConfirmBody = z.object({ id: z.coerce.number().int().positive() });
 export const operatorVaCompleteBody = z.object({

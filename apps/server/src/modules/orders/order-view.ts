@@ -44,6 +44,7 @@ export function orderView(order: OrderRow, currencies: Currencies) {
     detailFile: details.detailFile ?? null,
     contractFile: details.contractFile ?? null,
     contractWorker: details.contractWorker ?? null,
+    contractWorkerName: details.contractWorkerName ?? null,
     proofFile: details.proofFile ?? null,
     remark: details.remark ?? null,
     thirdOrderNo: order.third_order_no,

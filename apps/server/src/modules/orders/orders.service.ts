@@ -40,6 +40,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || /UNIQUE constraint failed/.test(e?.message ?? '');
 }
 
+/** The caller's own contract workers (modules/org-accounts), linked to cross-border sends. */
+export interface ContractWorkerLookup {
+  worker(id: number, mainUserId: number): Promise<{ id: number; name: string } | undefined>;
+}
+
 /** Send-money orders: quote, create with the funds held, cancel, follow, and channel results. */
 export class OrdersService {
   constructor(
@@ -48,6 +53,7 @@ export class OrdersService {
       transitions: OrderTransitions;
       pricing: OrderPricing;
       payees: PayeeLookup;
+      workers: ContractWorkerLookup;
       fundPassword: FundPasswordService;
       batcher: TransactionBatcher;
       reference: ReferenceService;
@@ -104,6 +110,7 @@ export class OrdersService {
       }
     }
     const { payee, price } = await this.priced(auth, body);
+    const worker = await this.linkedWorker(auth, body.contractWorker);
     await this.deps.fundPassword.verify(auth.user, body.fundPassword);
     const threshold = await this.deps.risk.manualReviewThreshold(body.currencyId);
     const status = initialSendStatus({
@@ -142,7 +149,9 @@ export class OrdersService {
         exchangeFile: body.exchangeFile,
         detailFile: body.detailFile,
         contractFile: body.contractFile,
-        contractWorker: body.contractWorker,
+        // The id links the worker; the name is kept as sent, like the recipient's snapshot.
+        contractWorker: worker?.id,
+        contractWorkerName: worker?.name,
         remark: body.remark,
       }),
       third_order_no: null,
@@ -171,6 +180,14 @@ export class OrdersService {
         throw error;
       });
     return this.view(order);
+  }
+
+  /** The contract worker a send names: one of the caller's main account's own, else -1007. */
+  private async linkedWorker(auth: AuthContext, id: number | undefined) {
+    if (id === undefined) return undefined;
+    const worker = await this.deps.workers.worker(id, auth.mainUserId);
+    if (!worker) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    return { id: Number(worker.id), name: worker.name };
   }
 
   /** The user may cancel while nothing has gone to a channel yet; the hold returns at once. */

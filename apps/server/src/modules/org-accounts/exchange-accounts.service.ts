@@ -68,6 +68,16 @@ export class ExchangeAccountsService {
     return { rows: rows.map(toView), total };
   }
 
+  /** Operator only: every account's exchange accounts, oldest first, with the owner. */
+  async operatorPage(
+    pageNum: number,
+    pageSize: number,
+    filter: { exchangeStatus?: number; paymentStatus?: number },
+  ) {
+    const { rows, total } = await this.repo.pageAllExchange(pageNum, pageSize, filter);
+    return { rows: rows.map((r) => ({ ...toView(r), userId: r.main_user_id })), total };
+  }
+
   /** Operator only: sets either status; -1007 for an unknown account. */
   async setStatus(id: number, status: { exchangeStatus?: number; paymentStatus?: number }) {
     const row = await this.repo.exchange(id);

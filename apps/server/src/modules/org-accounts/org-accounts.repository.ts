@@ -86,4 +86,27 @@ export class OrgAccountsRepository {
       .execute();
     return { rows, total: toNumber(total as number | string) };
   }
+
+  /** Every account's exchange accounts for the operators, oldest first, filtered by status. */
+  async pageAllExchange(
+    pageNum: number,
+    pageSize: number,
+    filter: { exchangeStatus?: number; paymentStatus?: number },
+  ) {
+    let query = this.db.selectFrom('exchange_accounts');
+    if (filter.exchangeStatus !== undefined)
+      query = query.where('exchange_status', '=', filter.exchangeStatus);
+    if (filter.paymentStatus !== undefined)
+      query = query.where('payment_status', '=', filter.paymentStatus);
+    const { total } = await query
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('id', 'asc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute();
+    return { rows, total: toNumber(total as number | string) };
+  }
 }

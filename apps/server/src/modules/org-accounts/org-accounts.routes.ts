@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ORG_ACCOUNT_ROUTE_NAMES } from '@pesa/domain';
 import {
   contractWorkerBody,
   contractWorkerListBody,
@@ -7,6 +8,7 @@ import {
   exchangeAccountEditBody,
   exchangeAccountListBody,
   idParam,
+  operatorExchangeListBody,
   operatorExchangeStatusBody,
 } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
@@ -19,10 +21,10 @@ import type { ExchangeAccountsService } from './exchange-accounts.service.ts';
 
 /**
  * Exchange (settlement) accounts and contract workers. SPEC §6 names no permission for them; they
- * serve sends and assets, so a member needs PspIndex, MrpIndex or Assets; a main account always
- * holds Assets.
+ * serve sends and assets, so a member needs PspIndex, MrpIndex or Assets (the web app opens the
+ * screens by the same list); a main account always holds Assets.
  */
-const SEND_NAMES = ['PspIndex', 'MrpIndex', 'Assets'] as const;
+const SEND_NAMES = ORG_ACCOUNT_ROUTE_NAMES;
 
 export const orgAccountsRoutes: FastifyPluginAsyncZod<{
   exchangeAccounts: ExchangeAccountsService;
@@ -58,6 +60,16 @@ export const orgAccountsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await exchangeAccounts.edit(authOf(request), request.ip, request.body);
       return success(request, null);
+    },
+  );
+  app.post(
+    '/ops/exchangeAccount/list',
+    { config: { public: true }, schema: { body: operatorExchangeListBody } },
+    async (request) => {
+      await operators.resolve(bearerToken(request));
+      const { pageNum, pageSize, ...filter } = request.body;
+      const { rows, total } = await exchangeAccounts.operatorPage(pageNum, pageSize, filter);
+      return paged(request, rows, total);
     },
   );
   app.post(

@@ -65,4 +65,20 @@ export class VaRepository {
       .execute();
     return { rows, total: toNumber(total as number | string) };
   }
+
+  /** Every account's VAs for the operators, oldest first (a work queue), optionally by status. */
+  async pageAll(pageNum: number, pageSize: number, status?: string) {
+    let query = this.db.selectFrom('va_accounts');
+    if (status) query = query.where('status', '=', status);
+    const { total } = await query
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('id', 'asc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute();
+    return { rows, total: toNumber(total as number | string) };
+  }
 }

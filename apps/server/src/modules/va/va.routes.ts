@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   operatorVaCompleteBody,
   operatorVaConfirmBody,
+  operatorVaListBody,
   vaApplyBody,
   vaListBody,
 } from '@pesa/contract';
@@ -51,6 +52,12 @@ export const vaRoutes: FastifyPluginAsyncZod<{
     const op = await operators.resolve(bearerToken(request));
     return () => operators.repo.audit(op.id, action, `va:${id}`, detail, clock.now().toISOString());
   };
+  app.post('/ops/va/list', { config, schema: { body: operatorVaListBody } }, async (request) => {
+    await operators.resolve(bearerToken(request));
+    const { pageNum, pageSize, status } = request.body;
+    const { rows, total } = await va.operatorPage(pageNum, pageSize, status);
+    return paged(request, rows, total);
+  });
   app.post(
     '/ops/va/confirm',
     { config, schema: { body: operatorVaConfirmBody } },

@@ -81,6 +81,15 @@ export class VaService {
     return { rows: rows.map(toView), total };
   }
 
+  /** Operator: every account's VAs, oldest first, with the owner and when they agreed. */
+  async operatorPage(pageNum: number, pageSize: number, status?: string) {
+    const { rows, total } = await this.repo.pageAll(pageNum, pageSize, status);
+    return {
+      rows: rows.map((r) => ({ ...toView(r), userId: r.main_user_id, agreeTime: r.agree_time })),
+      total,
+    };
+  }
+
   /** Operator: Submitted → Confirmed. -1007 unknown, -1019 not Submitted. */
   async confirm(id: number): Promise<VaAccountView> {
     const row = await this.require(id);
