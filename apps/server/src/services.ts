@@ -54,7 +54,6 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     clock,
     config,
   });
-  const profile = new ProfileService({ users, sessions, verification, oplog, hasher, clock });
   const team = new TeamService(new TeamRepository(k), {
     users,
     sessions,
@@ -65,6 +64,15 @@ export function createServices(db: Db, config: Config, clock: Clock) {
   });
   const assets = new AssetsService(new AssetsRepository(k));
   const files = createFilesService(k, config, clock);
+  const profile = new ProfileService({
+    users,
+    sessions,
+    verification,
+    oplog,
+    files,
+    hasher,
+    clock,
+  });
   const payees = new PayeesService(new PayeesRepository(k), { reference, users, oplog, clock });
   const kyc = new KycService(new KycRepository(k), {
     users,

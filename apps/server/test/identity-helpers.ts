@@ -6,14 +6,19 @@ const png = Buffer.concat([
 ]);
 
 /** Uploads a small PNG as `token`'s account and returns its stored path. */
-export async function uploadPng(h: Harness, token: string): Promise<string> {
+export function uploadPng(h: Harness, token: string): Promise<string> {
+  return uploadBytes(h, token, png);
+}
+
+/** Uploads `content` (its type is read from the bytes) and returns the stored path. */
+export async function uploadBytes(h: Harness, token: string, content: Buffer): Promise<string> {
   const boundary = `----pesa${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="doc.png"\r\n` +
         'Content-Type: image/png\r\n\r\n',
     ),
-    png,
+    content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   h.tick();

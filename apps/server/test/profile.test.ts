@@ -11,6 +11,8 @@ import {
   uniqueEmail,
   uniqueKenyanPhone,
 } from './helpers.ts';
+import { uploadBytes, uploadPng } from './identity-helpers.ts';
+import { addMember, addRole, memberToken } from './team-helpers.ts';
 
 const other = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -72,17 +74,49 @@ describe.each(engines)('profile calls on %s', (engine) => {
 
   it('/user/info/save stores nickname, sex and avatar, and logs it', async () => {
     const { token } = await registerByPhone(h);
-    const body = { nickName: '  Amina  ', sex: '1', avatar: 'avatars/amina.png' };
+    const avatar = await uploadPng(h, token);
+    const body = { nickName: '  Amina  ', sex: '1', avatar };
     expect((await h.call('/user/info/save', body, { token })).code).toBe(200);
-    expect(await info(token)).toMatchObject({
-      nickName: 'Amina',
-      sex: '1',
-      avatar: 'avatars/amina.png',
-    });
+    expect(await info(token)).toMatchObject({ nickName: 'Amina', sex: '1', avatar });
     const bad = await h.call('/user/info/save', { sex: '2', nickName: 'x'.repeat(41) }, { token });
     expect(bad.code).toBe(-1008);
     expect((await info(token)).nickName).toBe('Amina');
     expect(await eventTypes(h, token)).toEqual(['saveInfo', 'register']);
+  });
+
+  it('/user/info/save takes as avatar only an image the account uploaded', async () => {
+    const { token } = await registerByPhone(h);
+    const stranger = await registerByPhone(h);
+    const theirs = await uploadPng(h, stranger.token);
+    const pdf = await uploadBytes(h, token, Buffer.from('%PDF-1.4 avatar'));
+    const refused = await h.call('/user/info/save', { avatar: theirs }, { token });
+    expect(refused).toMatchObject({
+      code: -1008,
+      data: [
+        {
+          field: 'avatar',
+          message: 'This file was not found in your account; please upload it again',
+        },
+      ],
+    });
+    h.tick();
+    const notImage = await h.call('/user/info/save', { avatar: pdf }, { token, lang: 'zh_CN' });
+    expect(notImage).toMatchObject({
+      code: -1008,
+      data: [{ field: 'avatar', message: '头像须为 JPEG、PNG 或 WebP 图片' }],
+    });
+    h.tick();
+    const made = await h.call('/user/info/save', { avatar: 'avatars/x.png' }, { token });
+    expect(made.code).toBe(-1008);
+    expect((await info(token)).avatar).toBe('');
+    // An own image is kept, and an empty value removes it again.
+    const own = await uploadPng(h, token);
+    expect((await h.call('/user/info/save', { avatar: own }, { token })).code).toBe(200);
+    expect((await info(token)).avatar).toBe(own);
+    h.tick();
+    expect((await h.call('/user/info/save', { avatar: '' }, { token })).code).toBe(200);
+    expect((await info(token)).avatar).toBe('');
+    expect(await eventTypes(h, token)).toEqual(['saveInfo', 'saveInfo', 'register']);
   });
 
   it('/user/changePhone moves the account to a new number proven by a code', async () => {
@@ -192,5 +226,42 @@ describe.each(engines)('profile calls on %s', (engine) => {
     // Another account never sees these rows.
     const stranger = await registerByPhone(h);
     expect(await eventTypes(h, stranger.token)).toEqual(['register']);
+  });
+
+  it('/user/log shows a main account the events of its members, and a member only their own', async () => {
+    const main = await registerByPhone(h);
+    const member = await addMember(h, main.token, await addRole(h, main.token, ['Info']));
+    const session = await memberToken(h, member.national, member.password);
+    const first = await h.call('/user/log', { eventType: 'login' }, { token: main.token });
+    expect(first.rows).toMatchObject([{ userName: `member-${member.national}` }]);
+    h.tick();
+    expect((await h.call('/user/info/save', { nickName: 'Till 2' }, { token: session })).code).toBe(
+      200,
+    );
+    const mainMe = await info(main.token);
+    const memberMe = await info(session);
+
+    const all = await h.call('/user/log', { pageNum: 1, pageSize: 50 }, { token: main.token });
+    const rows = all.rows as Array<{ eventType: string; userId: number }>;
+    expect(rows.map((r) => [r.eventType, r.userId])).toEqual([
+      ['saveInfo', memberMe.userId],
+      ['login', memberMe.userId],
+      ['teamAdd', mainMe.userId],
+      ['roleAdd', mainMe.userId],
+      ['register', mainMe.userId],
+    ]);
+    const own = await h.call('/user/log', { pageNum: 1, pageSize: 50 }, { token: session });
+    expect((own.rows as Array<{ userId: number }>).map((r) => r.userId)).toEqual([
+      memberMe.userId,
+      memberMe.userId,
+    ]);
+    expect(own.total).toBe(2);
+    // Each row names who acted: the nickname, else the member's team name, else the account no.
+    const names = all.rows as Array<{ userName: string }>;
+    expect(names[0]!.userName).toBe('Till 2');
+    expect(names[2]!.userName).toBe(mainMe.accountNo);
+    // The member's filter by type cannot reach the main account's rows either.
+    const theirs = await h.call('/user/log', { eventType: 'register' }, { token: session });
+    expect(theirs.total).toBe(0);
   });
 });

@@ -65,6 +65,10 @@ export const validationMessages = {
     en: 'This currency does not match the payment method',
     zh: '该币种与收款方式不符',
   },
+  avatarImage: {
+    en: 'The avatar must be a JPEG, PNG or WebP image',
+    zh: '头像须为 JPEG、PNG 或 WebP 图片',
+  },
   fileNotOwned: {
     en: 'This file was not found in your account; please upload it again',
     zh: '您的账户中没有此文件，请重新上传',

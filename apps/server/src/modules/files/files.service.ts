@@ -55,6 +55,12 @@ export class FilesService {
     return isWellFormedFilePath(filePath) && !!(await this.repo.owned(mainUserId, filePath));
   }
 
+  /** The MIME type of a file the main account owns, or null when it owns no such file. */
+  async ownedMime(mainUserId: number, filePath: string): Promise<string | null> {
+    if (!isWellFormedFilePath(filePath)) return null;
+    return (await this.repo.owned(mainUserId, filePath))?.mime ?? null;
+  }
+
   /** A relative signed URL valid for the configured lifetime; -1007 unless the account owns it. */
   async tempUrl(auth: AuthContext, filePath: string): Promise<string> {
     if (!(await this.owns(auth.mainUserId, filePath))) {

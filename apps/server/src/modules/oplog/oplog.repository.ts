@@ -27,18 +27,32 @@ export class OplogRepository {
   }
 
   async page(filter: LogFilter) {
-    let query = this.db.selectFrom('operation_logs').where('main_user_id', '=', filter.mainUserId);
-    if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
-    if (filter.eventType) query = query.where('event_type', '=', filter.eventType);
-    if (filter.beginTime) query = query.where('create_time', '>=', filter.beginTime);
-    if (filter.endTime) query = query.where('create_time', '<=', filter.endTime);
+    // Columns are qualified: the rows join the acting user, whose table shares some names.
+    let query = this.db
+      .selectFrom('operation_logs as l')
+      .where('l.main_user_id', '=', filter.mainUserId);
+    if (filter.userId !== undefined) query = query.where('l.user_id', '=', filter.userId);
+    if (filter.eventType) query = query.where('l.event_type', '=', filter.eventType);
+    if (filter.beginTime) query = query.where('l.create_time', '>=', filter.beginTime);
+    if (filter.endTime) query = query.where('l.create_time', '<=', filter.endTime);
     const { total } = await query
       .select((eb) => eb.fn.countAll().as('total'))
       .executeTakeFirstOrThrow();
     const rows = await query
-      .select(['id', 'user_id', 'event_type', 'event_desc', 'request_ip', 'create_time'])
-      .orderBy('create_time', 'desc')
-      .orderBy('id', 'desc')
+      .leftJoin('users as u', 'u.user_id', 'l.user_id')
+      .select([
+        'l.id',
+        'l.user_id',
+        'l.event_type',
+        'l.event_desc',
+        'l.request_ip',
+        'l.create_time',
+        'u.nick_name',
+        'u.user_name',
+        'u.account_no',
+      ])
+      .orderBy('l.create_time', 'desc')
+      .orderBy('l.id', 'desc')
       .limit(filter.pageSize)
       .offset((filter.pageNum - 1) * filter.pageSize)
       .execute();

@@ -65,6 +65,8 @@ export class OplogService {
       rows: rows.map((r) => ({
         id: Number(r.id),
         userId: Number(r.user_id),
+        // Who acted, as the team knows them; empty once a member has been deleted.
+        userName: r.nick_name || r.user_name || r.account_no || '',
         eventType: r.event_type,
         eventDesc: r.event_desc,
         requestIp: r.request_ip,

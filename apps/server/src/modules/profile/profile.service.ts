@@ -3,11 +3,14 @@ import type { Clock } from '../../clock.ts';
 import type { Lang } from '../../i18n/language.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { FilesService } from '../files/files.service.ts';
 import type { OplogService } from '../oplog/oplog.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
+
+const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** A logged-in user's own account settings. Every change writes an operation-log row. */
 export class ProfileService {
@@ -17,6 +20,7 @@ export class ProfileService {
       sessions: SessionService;
       verification: VerificationService;
       oplog: OplogService;
+      files: Pick<FilesService, 'ownedMime'>;
       hasher: PasswordHasher;
       clock: Clock;
     },
@@ -35,6 +39,16 @@ export class ProfileService {
     ip: string,
     input: { nickName?: string; sex?: string; avatar?: string },
   ) {
+    // The avatar is shown through a signed URL, which only the account's own uploads get; an
+    // empty value removes it.
+    if (input.avatar) {
+      const mime = await this.deps.files.ownedMime(auth.mainUserId, input.avatar);
+      if (!mime || !AVATAR_TYPES.has(mime)) {
+        throw new AppError(ErrorCode.PARAMETER_ERROR, {
+          fields: [{ field: 'avatar', key: mime ? 'avatarImage' : 'fileNotOwned' }],
+        });
+      }
+    }
     const changes = {
       ...(input.nickName !== undefined && { nick_name: input.nickName }),
       ...(input.sex !== undefined && { sex: input.sex }),
