@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface LoadResult {
   rps: number;
+  /** Requests answered in the whole run. */
+  total: number;
   p50: number;
   p99: number;
   errors: number;
@@ -34,6 +36,7 @@ export function load(options: {
         const r = JSON.parse(out);
         resolve({
           rps: r.requests.average,
+          total: r.requests.total,
           p50: r.latency.p50,
           p99: r.latency.p99,
           errors: r.errors,

@@ -14,6 +14,8 @@ import { load, printTable, type LoadResult } from './load.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 
+const serverCpuPerSend: number[] = [];
+
 async function benchSends(databaseUrl?: string): Promise<LoadResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pesa-bench-'));
   const config = loadConfig({
@@ -80,6 +82,7 @@ async function benchSends(databaseUrl?: string): Promise<LoadResult> {
     amount: '100',
     fundPassword: '246810',
   });
+  const cpuBefore = process.cpuUsage();
   const result = await load({
     url: `${address}/api/order/create`,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -87,6 +90,10 @@ async function benchSends(databaseUrl?: string): Promise<LoadResult> {
     seconds: SECONDS,
     connections: CONNECTIONS,
   });
+  const cpu = process.cpuUsage(cpuBefore);
+  // CPU time of the server process alone (the load generator runs in its own process): the
+  // figure that decides throughput on a core, and steady even when the machine is busy.
+  serverCpuPerSend.push((cpu.user + cpu.system) / 1000 / Math.max(result.total, 1));
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
   return result;
@@ -99,6 +106,9 @@ if (pgUrl) rows.push(['/api/order/create on PostgreSQL', await benchSends(pgUrl)
 printTable(
   `Sends over HTTP (${CONNECTIONS} connections, ${SECONDS} s each; errors = non-200 HTTP)`,
   rows,
+);
+console.log(
+  `server CPU per send: ${serverCpuPerSend.map((ms) => `${ms.toFixed(3)} ms`).join(' (SQLite), ')}${serverCpuPerSend.length > 1 ? ' (PostgreSQL)' : ' (SQLite)'}`,
 );
 console.log(
   `bare better-sqlite3 ledger loop (WAL, synchronous=FULL, commit per transfer): ${bare.perSecond.toFixed(0)} transfers/s`,

@@ -2,6 +2,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/database.ts';
+import { preparedInsert } from '../db/prepared-query.ts';
+
+// A send due for payout enqueues a job in its transaction: prepared once.
+const insertJob = preparedInsert('jobs');
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -33,19 +37,16 @@ export class JobQueue {
     options: { delayMs?: number; db?: Executor } = {},
   ): Promise<void> {
     const now = this.clock.now();
-    await (options.db ?? this.db)
-      .insertInto('jobs')
-      .values({
-        type,
-        payload: JSON.stringify(payload),
-        status: 'pending',
-        run_at: new Date(now.getTime() + (options.delayMs ?? 0)).toISOString(),
-        attempts: 0,
-        locked_until: null,
-        last_error: null,
-        create_time: now.toISOString(),
-      })
-      .execute();
+    await insertJob(options.db ?? this.db, {
+      type,
+      payload: JSON.stringify(payload),
+      status: 'pending',
+      run_at: new Date(now.getTime() + (options.delayMs ?? 0)).toISOString(),
+      attempts: 0,
+      locked_until: null,
+      last_error: null,
+      create_time: now.toISOString(),
+    });
   }
 
   /**

@@ -1,6 +1,20 @@
 import { sql, type Transaction } from 'kysely';
 import { assertBalanced, netChanges, parseAccountKey, type JournalEntry } from '@pesa/domain';
+import { preparedInsert, preparedQuery, type Param } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+
+// Every send posts through these, so they are prepared once (db/prepared-query.ts). The amount is
+// a bound parameter, not a literal, so the statement text is the same for every amount.
+const addToBalance = preparedQuery((db, p: Param<{ key: string; delta: string }>) =>
+  db
+    .updateTable('ledger_accounts')
+    .set({ balance: sql`balance + ${p('delta')}` })
+    .where('account_key', '=', p('key'))
+    .where((eb) => eb.or([eb('owner_user_id', '=', 0), eb(sql`balance + ${p('delta')}`, '>=', 0)]))
+    .returning('id'),
+);
+const insertEntry = preparedInsert('ledger_entries');
+const insertPosting = preparedInsert('ledger_postings');
 
 /** Thrown when an entry would take a user-owned account below zero; nothing is written. */
 export class InsufficientFundsError extends Error {
@@ -31,30 +45,22 @@ export class LedgerService {
     for (const [key, delta] of changes) {
       accountIds.set(key, await this.adjust(trx, key, delta, now));
     }
-    const inserted = await trx
-      .insertInto('ledger_entries')
-      .values({
-        entry_type: entry.type,
-        reference: entry.reference,
-        description: entry.description.slice(0, 200),
-        created_by: createdBy,
+    const entryId = await insertEntry(trx, {
+      entry_type: entry.type,
+      reference: entry.reference,
+      description: entry.description.slice(0, 200),
+      created_by: createdBy,
+      create_time: now,
+    });
+    for (const posting of entry.postings) {
+      await insertPosting(trx, {
+        entry_id: entryId,
+        account_id: accountIds.get(posting.accountKey) ?? 0,
+        currency_id: posting.currencyId,
+        amount: posting.amount.toString(),
         create_time: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const entryId = Number(inserted.id);
-    await trx
-      .insertInto('ledger_postings')
-      .values(
-        entry.postings.map((p) => ({
-          entry_id: entryId,
-          account_id: accountIds.get(p.accountKey) ?? 0,
-          currency_id: p.currencyId,
-          amount: p.amount.toString(),
-          create_time: now,
-        })),
-      )
-      .execute();
+      });
+    }
     return entryId;
   }
 
@@ -89,7 +95,7 @@ export class LedgerService {
       throw new InsufficientFundsError(key);
     await trx
       .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${sql.lit(delta.toString())}` })
+      .set({ balance: sql`balance + ${delta.toString()}` })
       .where('id', '=', created.id)
       .execute();
     return Number(created.id);
@@ -101,14 +107,7 @@ export class LedgerService {
     key: string,
     delta: bigint,
   ): Promise<number | null> {
-    const amount = sql.lit(delta.toString());
-    const updated = await trx
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${amount}` })
-      .where('account_key', '=', key)
-      .where((eb) => eb.or([eb('owner_user_id', '=', 0), eb(sql`balance + ${amount}`, '>=', 0)]))
-      .returning('id')
-      .executeTakeFirst();
+    const [updated] = await addToBalance(trx, { key, delta: delta.toString() });
     return updated ? Number(updated.id) : null;
   }
 

@@ -46,11 +46,10 @@ export class OrderPricing {
   }
 
   async currency(currencyId: number) {
-    const currency = await this.db
-      .selectFrom('currencies')
-      .selectAll()
-      .where('currency_id', '=', currencyId)
-      .executeTakeFirst();
+    const currencies = await this.cache.get('currencies', () =>
+      this.db.selectFrom('currencies').selectAll().execute(),
+    );
+    const currency = currencies.find((c) => c.currency_id === currencyId);
     if (!currency) throw new AppError(ErrorCode.CURRENCY_NOT_FOUND);
     return currency;
   }

@@ -1,9 +1,14 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema.ts';
 import { toNumber } from '../../db/bigint.ts';
+import { preparedInsert } from '../../db/prepared-query.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
+
+// Every send inserts an order and its first event: prepared once (db/prepared-query.ts).
+const insertOrder = preparedInsert('orders');
+const insertOrderEvent = preparedInsert('order_events');
 
 export interface OrderFilter {
   mainUserId: number;
@@ -21,13 +26,8 @@ export interface OrderFilter {
 export class OrdersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(trx: Executor, row: Omit<OrderTable, 'id'>): Promise<number> {
-    const inserted = await trx
-      .insertInto('orders')
-      .values(row)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(inserted.id);
+  insert(trx: Executor, row: Omit<OrderTable, 'id'>): Promise<number> {
+    return insertOrder(trx, row);
   }
 
   findBySn(mainUserId: number, sn: string, db: Executor = this.db) {
@@ -106,7 +106,7 @@ export class OrdersRepository {
       create_time: string;
     },
   ) {
-    await trx.insertInto('order_events').values(event).execute();
+    await insertOrderEvent(trx, event);
   }
 
   events(orderId: number) {

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, PayeeTable } from '../../db/schema.ts';
 import { toNumber } from '../../db/bigint.ts';
+import { preparedQuery, type Param } from '../../db/prepared-query.ts';
 
 export type PayeeRow = Selectable<PayeeTable>;
 export type NewPayee = Insertable<PayeeTable>;
@@ -16,6 +17,11 @@ export interface PayeeFilter {
 
 const ACTIVE = 0;
 const DELETED = 1;
+
+/** Every send and quote looks its recipient up, so this is prepared once. */
+const activePayeeById = preparedQuery((db, p: Param<{ id: number }>) =>
+  db.selectFrom('payees').selectAll().where('id', '=', p('id')).where('status', '=', ACTIVE),
+);
 
 /** Recipients; every read and write by a user names the main account it belongs to. */
 export class PayeesRepository {
@@ -42,13 +48,10 @@ export class PayeesRepository {
   }
 
   /** Any active recipient, for operators, who act across accounts. */
-  byId(id: number) {
-    return this.db
-      .selectFrom('payees')
-      .selectAll()
-      .where('id', '=', id)
-      .where('status', '=', ACTIVE)
-      .executeTakeFirst();
+  /** Prepared: every send and quote looks its recipient up (db/prepared-query.ts). */
+  async byId(id: number) {
+    const [payee] = await activePayeeById(this.db, { id });
+    return payee;
   }
 
   async update(mainUserId: number, id: number, changes: PayeeChanges): Promise<void> {

@@ -1,5 +1,21 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery, type Param } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+
+/** Runs on every authenticated call, so it is prepared once (db/prepared-query.ts). */
+const sessionWithUser = preparedQuery((db, p: Param<{ tokenHash: string }>) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.user_id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_seen_at',
+      'sessions.absolute_expires_at',
+      'sessions.revoked_at',
+    ])
+    .where('sessions.token_hash', '=', p('tokenHash')),
+);
 
 export class SessionRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -19,19 +35,9 @@ export class SessionRepository {
   }
 
   /** The session and its user in one round trip: this runs on every authenticated call. */
-  findWithUser(tokenHash: string) {
-    return this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.user_id', 'sessions.user_id')
-      .selectAll('users')
-      .select([
-        'sessions.id as session_id',
-        'sessions.last_seen_at',
-        'sessions.absolute_expires_at',
-        'sessions.revoked_at',
-      ])
-      .where('sessions.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+  async findWithUser(tokenHash: string) {
+    const [found] = await sessionWithUser(this.db, { tokenHash });
+    return found;
   }
 
   async touch(id: number, at: string): Promise<void> {

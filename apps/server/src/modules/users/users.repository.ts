@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
+import { preparedQuery, type Param } from '../../db/prepared-query.ts';
+
+const userById = preparedQuery((db, p: Param<{ userId: number }>) =>
+  db.selectFrom('users').selectAll().where('user_id', '=', p('userId')),
+);
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type AttemptCounter = 'failed_logins' | 'fund_failed_attempts';
@@ -19,8 +24,10 @@ export type NewUser = Omit<
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  findById(userId: number, db: Executor = this.db) {
-    return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  /** Prepared: every payment re-reads its user (db/prepared-query.ts). */
+  async findById(userId: number, db: Executor = this.db) {
+    const [user] = await userById(db, { userId });
+    return user;
   }
 
   findByPhone(phone: string) {

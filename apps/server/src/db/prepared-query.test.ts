@@ -1,0 +1,77 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preparedInsert, preparedQuery, type Param } from './prepared-query.ts';
+import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
+
+function openMemory() {
+  const sqlite = new SQLite(':memory:');
+  sqlite.exec(
+    "create table currencies (currency_id integer primary key, currency_code text, status integer); insert into currencies values (404, 'KES', 0), (834, 'TZS', 0), (840, 'USD', 1);",
+  );
+  sqlite.exec('create table jobs (id integer primary key autoincrement, type text, payload text)');
+  const prepares: string[] = [];
+  const counting = {
+    prepare: (text: string) => (prepares.push(text), sqlite.prepare(text)),
+    close: () => sqlite.close(),
+  } as unknown as SQLite.Database;
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(counting) }),
+  });
+  return { db, prepares };
+}
+
+const open: Array<Kysely<Database>> = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => db.destroy()));
+});
+
+const currencyByIdAndStatus = preparedQuery((db, p: Param<{ id: number }>) =>
+  db
+    .selectFrom('currencies')
+    .select(['currency_id', 'currency_code'])
+    .where('currency_id', '=', p('id'))
+    .where('status', '=', 0),
+);
+
+describe('preparedQuery', () => {
+  it('binds each call’s values and keeps the constants written into the query', async () => {
+    const { db } = openMemory();
+    open.push(db);
+    expect(await currencyByIdAndStatus(db, { id: 404 })).toEqual([
+      { currency_id: 404, currency_code: 'KES' },
+    ]);
+    expect(await currencyByIdAndStatus(db, { id: 834 })).toEqual([
+      { currency_id: 834, currency_code: 'TZS' },
+    ]);
+    // USD exists but its status is 1: the constant 0 still filters it out.
+    expect(await currencyByIdAndStatus(db, { id: 840 })).toEqual([]);
+  });
+
+  it('prepares the statement once however often it runs, on each database', async () => {
+    const first = openMemory();
+    const second = openMemory();
+    open.push(first.db, second.db);
+    for (const id of [404, 834, 840]) await currencyByIdAndStatus(first.db, { id });
+    await currencyByIdAndStatus(second.db, { id: 404 });
+    expect(first.prepares.filter((s) => s.includes('currencies'))).toHaveLength(1);
+    expect(second.prepares.filter((s) => s.includes('currencies'))).toHaveLength(1);
+  });
+});
+
+describe('preparedInsert', () => {
+  it('inserts the row and returns its new id', async () => {
+    const { db } = openMemory();
+    open.push(db);
+    const insertJob = preparedInsert('jobs');
+    const first = await insertJob(db, { type: 'a', payload: '{}' });
+    const second = await insertJob(db, { type: 'b', payload: '[1]' });
+    expect(second).toBe(first + 1);
+    const rows = await db.selectFrom('jobs').select(['id', 'type', 'payload']).execute();
+    expect(rows).toEqual([
+      { id: first, type: 'a', payload: '{}' },
+      { id: second, type: 'b', payload: '[1]' },
+    ]);
+  });
+});
