@@ -19,4 +19,6 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
   FxIndex: lazy(() => import('../../features/fx/pages/FxIndexPage.tsx')),
   FxConvert: lazy(() => import('../../features/fx/pages/FxConvertPage.tsx')),
   FxHistory: lazy(() => import('../../features/fx/pages/FxHistoryPage.tsx')),
+  SystemUserRole: lazy(() => import('../../features/team/pages/RolesPage.tsx')),
+  SystemUserTeam: lazy(() => import('../../features/team/pages/TeamPage.tsx')),
 };

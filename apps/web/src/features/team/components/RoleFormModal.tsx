@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback.ts';
+import { saveRole, type Role, type RoleInput } from '../api.ts';
+import { NAME_MAX, roleNameRules, showServerFieldErrors } from '../rules.ts';
+import { PermissionTreeField } from './PermissionTreeField.tsx';
+import { StatusRadio } from './StatusTag.tsx';
+
+const NEW_ROLE: RoleInput = { name: '', menus: [], status: 0 };
+
+/** Add or edit a role: its name, whether it is in use, and the permissions it grants. */
+export function RoleFormModal({
+  open,
+  role,
+  onClose,
+}: {
+  open: boolean;
+  role?: Role;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RoleInput>();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const status = Form.useWatch('status', form);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(
+      role ? { name: role.name, menus: role.menus, status: role.status } : NEW_ROLE,
+    );
+  }, [open, role, form]);
+
+  const submit = async (values: RoleInput) => {
+    setSaving(true);
+    try {
+      await saveRole({ ...values, name: values.name.trim() }, role?.id);
+      feedback().message.success(t('team:role.saved'));
+      await queryClient.invalidateQueries({ queryKey: ['team'] });
+      onClose();
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={role ? t('team:role.edit') : t('team:role.add')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('team:save')}
+      cancelText={t('team:cancel')}
+      confirmLoading={saving}
+      destroyOnHidden
+      forceRender
+    >
+      <Form name="role" form={form} layout="vertical" onFinish={submit} initialValues={NEW_ROLE}>
+        <Form.Item name="name" label={t('team:role.name')} rules={roleNameRules(t)}>
+          <Input maxLength={NAME_MAX} />
+        </Form.Item>
+        <Form.Item name="status" label={t('team:field.status')}>
+          <StatusRadio />
+        </Form.Item>
+        {role && role.status === 0 && status === 1 && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('team:role.disableHint')}
+            className="team-form-alert"
+          />
+        )}
+        <Form.Item name="menus" label={t('team:role.menus')}>
+          <PermissionTreeField />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Modal, Space, Table } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useUserInfo } from '../../../lib/session.ts';
+import { deleteMember, useMembers, type Member, type PageFilters } from '../api.ts';
+import { ListToolbar } from '../components/ListToolbar.tsx';
+import { MemberFormModal } from '../components/MemberFormModal.tsx';
+import { ResetPasswordModal } from '../components/ResetPasswordModal.tsx';
+import { StatusTag } from '../components/StatusTag.tsx';
+import '../team.css';
+
+const orDash = (text: string) => text || '-';
+
+/** Team members of the main account, with their role and whether they may sign in. */
+export default function TeamPage() {
+  const { t } = useTranslation();
+  const { data: info } = useUserInfo();
+  const queryClient = useQueryClient();
+  const [modal, modalHolder] = Modal.useModal();
+  const [filters, setFilters] = useState<PageFilters>({ pageNum: 1, pageSize: 10 });
+  const [editing, setEditing] = useState<{ member?: Member } | null>(null);
+  const [resetting, setResetting] = useState<Member>();
+  const { data, isFetching } = useMembers(filters);
+
+  const confirmDelete = (member: Member) =>
+    modal.confirm({
+      title: t('team:member.deleteTitle'),
+      content: t('team:member.deleteBody', { name: member.userName }),
+      okButtonProps: { danger: true },
+      okText: t('team:delete'),
+      cancelText: t('team:cancel'),
+      onOk: async () => {
+        await deleteMember(member.id);
+        feedback().message.success(t('team:member.deleted'));
+        await queryClient.invalidateQueries({ queryKey: ['team'] });
+      },
+    });
+
+  return (
+    <section className="page-card" aria-labelledby="team-title">
+      {modalHolder}
+      <ListToolbar
+        titleId="team-title"
+        title={t('menu:route.systemUserTeam')}
+        addLabel={t('team:member.add')}
+        onAdd={() => setEditing({})}
+        searchLabel={t('team:member.search')}
+        onSearch={(search) => setFilters((f) => ({ ...f, search, pageNum: 1 }))}
+      />
+      <Table<Member>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.rows}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: filters.pageNum,
+          pageSize: filters.pageSize,
+          total: data?.total,
+          showSizeChanger: true,
+          onChange: (pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize })),
+        }}
+        columns={[
+          { title: t('team:field.userName'), dataIndex: 'userName' },
+          { title: t('team:field.email'), render: (_, m) => orDash(m.email) },
+          { title: t('team:field.phone'), render: (_, m) => orDash(m.phonenumber) },
+          { title: t('team:field.role'), render: (_, m) => orDash(m.roleName) },
+          {
+            title: t('team:field.status'),
+            dataIndex: 'status',
+            render: (status: Member['status']) => <StatusTag status={status} />,
+          },
+          {
+            title: t('team:field.remark'),
+            render: (_, m) => <span className="team-remark">{orDash(m.remark)}</span>,
+          },
+          { title: t('team:field.createTime'), render: (_, m) => formatDateTime(m.createTime) },
+          {
+            title: t('team:actions'),
+            fixed: 'right',
+            render: (_, member) => (
+              <Space size={0}>
+                <Button type="link" onClick={() => setEditing({ member })}>
+                  {t('team:edit')}
+                </Button>
+                <Button type="link" onClick={() => setResetting(member)}>
+                  {t('team:reset.action')}
+                </Button>
+                <Button type="link" danger onClick={() => confirmDelete(member)}>
+                  {t('team:delete')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <MemberFormModal
+        open={editing !== null}
+        member={editing?.member}
+        defaultCountryId={info?.countryId ?? 254}
+        onClose={() => setEditing(null)}
+      />
+      <ResetPasswordModal member={resetting} onClose={() => setResetting(undefined)} />
+    </section>
+  );
+}

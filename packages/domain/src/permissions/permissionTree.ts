@@ -1,0 +1,117 @@
+import { BUTTON_PREFIX, type ButtonPermission } from './permissionNames.ts';
+import { MENU_GROUP_INFO, PERMISSION_TABLE, type PermissionRouteEntry } from './permissionTable.ts';
+
+/** Keys of group nodes; they are never permission names and never sent to the server. */
+export const GROUP_NODE_PREFIX = 'group:';
+
+export interface PermissionTreeNode {
+  /** The permission name, or `group:<group>` for a menu group. */
+  key: string;
+  /** i18next key (namespace `menu`), the same the sidebar shows. */
+  titleKey: string;
+  children?: PermissionTreeNode[];
+}
+
+export interface PermissionCheckState {
+  checked: string[];
+  halfChecked: string[];
+}
+
+/** `Btn:payee:add` → `menu:button.payee.add`. */
+export function buttonTitleKey(name: ButtonPermission): string {
+  return `menu:button.${name.slice(BUTTON_PREFIX.length).split(':').join('.')}`;
+}
+
+const isGroupKey = (key: string) => key.startsWith(GROUP_NODE_PREFIX);
+
+/**
+ * The role editor's tree: menu groups in sidebar order, each screen in table order, and the
+ * buttons of a screen below it. Groups without screens are left out.
+ */
+export function buildPermissionTree(
+  table: readonly PermissionRouteEntry[] = PERMISSION_TABLE,
+): PermissionTreeNode[] {
+  return [...MENU_GROUP_INFO]
+    .sort((a, b) => a.sort - b.sort)
+    .map((info) => ({
+      key: `${GROUP_NODE_PREFIX}${info.group}`,
+      titleKey: info.titleKey,
+      children: table
+        .filter((route) => route.group === info.group)
+        .map((route) => ({
+          key: route.name,
+          titleKey: route.titleKey,
+          ...(route.buttons?.length
+            ? { children: route.buttons.map((b) => ({ key: b, titleKey: buttonTitleKey(b) })) }
+            : {}),
+        })),
+    }))
+    .filter((group) => group.children.length > 0);
+}
+
+function flatten(nodes: readonly PermissionTreeNode[]): PermissionTreeNode[] {
+  return nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
+}
+
+/** Every permission name in the tree, in tree order (group keys excluded). */
+export function permissionNamesOf(tree: readonly PermissionTreeNode[]): string[] {
+  return flatten(tree)
+    .map((node) => node.key)
+    .filter((key) => !isGroupKey(key));
+}
+
+function pathTo(nodes: readonly PermissionTreeNode[], key: string): PermissionTreeNode[] | null {
+  for (const node of nodes) {
+    if (node.key === key) return [node];
+    const below = pathTo(node.children ?? [], key);
+    if (below) return [node, ...below];
+  }
+  return null;
+}
+
+/**
+ * Ticks or unticks one node and returns the new selection (tree order, then any names the tree
+ * does not know, such as a wildcard set through the API, kept as they were).
+ * Ticking a node ticks everything below it, and a button also ticks its screen: a button
+ * is of no use without the screen it lives on. Unticking a node unticks everything below it.
+ */
+export function togglePermission(
+  tree: readonly PermissionTreeNode[],
+  selected: readonly string[],
+  key: string,
+  on: boolean,
+): string[] {
+  const path = pathTo(tree, key);
+  if (!path) return [...selected];
+  const node = path[path.length - 1]!;
+  const affected = flatten([node]).map((n) => n.key);
+  const next = new Set(selected);
+  if (on) {
+    for (const k of affected) next.add(k);
+    for (const ancestor of path.slice(0, -1)) next.add(ancestor.key);
+  } else {
+    for (const k of affected) next.delete(k);
+  }
+  const known = permissionNamesOf(tree);
+  const unknown = selected.filter((name) => !known.includes(name));
+  return [...known.filter((name) => next.has(name)), ...unknown];
+}
+
+/**
+ * What the checkboxes show for a selection. A group or a screen is checked when it and
+ * everything below it is selected, and half-checked when only part is.
+ */
+export function permissionCheckState(
+  tree: readonly PermissionTreeNode[],
+  selected: readonly string[],
+): PermissionCheckState {
+  const held = new Set(selected);
+  const state: PermissionCheckState = { checked: [], halfChecked: [] };
+  for (const node of flatten(tree)) {
+    const names = permissionNamesOf([node]);
+    const count = names.filter((name) => held.has(name)).length;
+    if (count === names.length) state.checked.push(node.key);
+    else if (count > 0) state.halfChecked.push(node.key);
+  }
+  return state;
+}
