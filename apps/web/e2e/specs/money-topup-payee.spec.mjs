@@ -61,7 +61,7 @@ test('adds an M-Pesa recipient and a Chinese CNY recipient awaiting approval', a
   await row.getByText('Pending approval').waitFor();
 });
 
-test('COBO shows the same USDT deposit address for a network every time', async ({
+test('COBO shows the same USDT deposit address, with its QR code, for a network every time', async ({
   page,
   baseUrl,
 }) => {
@@ -74,4 +74,6 @@ test('COBO shows the same USDT deposit address for a network every time', async 
   await address.waitFor();
   if ((await address.innerText()) !== first) throw new Error('the deposit address changed');
   await page.getByText('Send only USDT on USDT · TRON (TRC-20)').waitFor();
+  // The address is also offered as a QR code for the payer's wallet app.
+  await page.getByTestId('cobo-qr').locator('canvas').waitFor();
 });

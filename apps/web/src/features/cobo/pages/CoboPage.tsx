@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Segmented, Skeleton, Space, Typography } from 'antd';
+import { Alert, Card, Flex, QRCode, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/money/CopyValue.tsx';
 import { COINS, useCoboAddress } from '../api.ts';
@@ -28,9 +28,24 @@ export function CoboPage({ scope }: { scope: 0 | 1 }) {
             {isLoading ? (
               <Skeleton active paragraph={{ rows: 1 }} />
             ) : data ? (
-              <div style={{ wordBreak: 'break-all' }} data-testid="cobo-address">
-                <CopyValue value={data.address} label="address" />
-              </div>
+              <Flex gap="large" wrap align="center">
+                {/* Scanned by a wallet app on the payer's phone: the address only, no amount,
+                    because the payer chooses how much to send. */}
+                <QRCode
+                  value={data.address}
+                  size={160}
+                  bordered
+                  aria-label={t('cobo:qrLabel')}
+                  data-testid="cobo-qr"
+                />
+                <div
+                  style={{ wordBreak: 'break-all', flex: '1 1 220px' }}
+                  data-testid="cobo-address"
+                >
+                  <Typography.Paragraph type="secondary">{t('cobo:qrHint')}</Typography.Paragraph>
+                  <CopyValue value={data.address} label="address" />
+                </div>
+              </Flex>
             ) : isError ? (
               <Alert type="error" showIcon title={t('cobo:unavailable')} />
             ) : null}
