@@ -6,6 +6,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   AssetsPayee: lazy(() => import('../../features/payees/pages/PayeesPage.tsx')),
+  AssetsVaAccount: lazy(() => import('../../features/va/pages/VaAccountPage.tsx')),
   PspIndex: lazy(() => import('../../features/send/pages/PspSendPage.tsx')),
   MrpIndex: lazy(() => import('../../features/send/pages/MrpSendPage.tsx')),
   PspRecharge: lazy(() => import('../../features/topup/pages/PspTopUpPage.tsx')),

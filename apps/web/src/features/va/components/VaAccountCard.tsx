@@ -1,0 +1,70 @@
+import { Card, Descriptions, Steps, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../../components/money/CopyValue.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { VA_STATUSES, type VaAccount, type VaStatusName } from '../api.ts';
+
+const STATUS_COLORS: Record<VaStatusName, string> = {
+  Submitted: 'gold',
+  Confirmed: 'blue',
+  Successful: 'success',
+};
+/** The details a payer needs, in the order a bank transfer form asks for them. */
+const DETAIL_FIELDS = [
+  'accountId',
+  'accountName',
+  'bankName',
+  'bankAddress',
+  'payBillNum',
+  'branchCode',
+  'bankCode',
+] as const;
+
+/** One VA: where its application stands and, once Successful, the details to copy. */
+export function VaAccountCard({
+  va,
+  title,
+}: {
+  va: VaAccount;
+  /** Currency and country, already localized. */
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const status = va.status as VaStatusName;
+  const step = VA_STATUSES.indexOf(status);
+  const details = DETAIL_FIELDS.filter((field) => va[field]);
+  return (
+    <Card
+      title={title}
+      extra={
+        <Tag color={STATUS_COLORS[status]} data-testid={`va-status-${va.id}`}>
+          {t(`va:status.${status}`, { defaultValue: va.status })}
+        </Tag>
+      }
+      data-testid={`va-card-${va.id}`}
+    >
+      <Steps
+        size="small"
+        current={step}
+        status={step === VA_STATUSES.length - 1 ? 'finish' : 'process'}
+        items={VA_STATUSES.map((s) => ({ title: t(`va:status.${s}`) }))}
+        style={{ marginBottom: 16 }}
+      />
+      <Typography.Paragraph type="secondary">
+        {t(`va:hint.${status}`, { defaultValue: '' })}
+      </Typography.Paragraph>
+      {status === 'Successful' && (
+        <Descriptions column={1} size="small" bordered>
+          {details.map((field) => (
+            <Descriptions.Item key={field} label={t(`va:field.${field}`)}>
+              <CopyValue value={va[field]} label={t(`va:field.${field}`)} />
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      )}
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12 }}>
+        {t('va:appliedOn', { date: formatDateTime(va.createTime) })}
+      </Typography.Text>
+    </Card>
+  );
+}
