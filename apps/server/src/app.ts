@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import {
@@ -26,6 +25,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { duplicateGuardPlugin } from './plugins/duplicate-guard.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { envelopePlugin, success } from './plugins/envelope.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { createMoneyServices, type MoneyServices } from './money-services.ts';
@@ -34,6 +34,7 @@ import {
   darajaCallbackRoutes,
   requestLogSerializer,
 } from './channels/daraja/daraja-callback.routes.ts';
+import { darajaOpsRoutes } from './channels/daraja/daraja-ops.routes.ts';
 import { coboRoutes, coboWebhookRoutes } from './modules/cobo/cobo.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
@@ -110,22 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  await server.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await server.register(securityHeadersPlugin);
   await server.register(rateLimit, { global: false });
   await server.register(swagger, {
     openapi: {
@@ -169,14 +155,19 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         simulator: money.simulator,
         results: money.results,
       });
-      if (money.daraja)
+      if (money.daraja && money.darajaReversals)
         await api.register(darajaCallbackRoutes, {
           callbacks: money.darajaCallbacks,
+          reversals: money.darajaReversals,
           secret: config.DARAJA_CALLBACK_SECRET!,
           allowedIps: config.DARAJA_ALLOWED_IPS.split(',')
             .map((ip) => ip.trim())
             .filter(Boolean),
         });
+      await api.register(darajaOpsRoutes, {
+        operators: money.operators,
+        reversals: money.darajaReversals,
+      });
       await api.register(coboRoutes, { cobo: money.cobo, team: services.team });
       await api.register(coboWebhookRoutes, { cobo: money.cobo });
       await api.register(filesRoutes, services);

@@ -23,6 +23,18 @@ describe.each(engines)('API envelope and errors on %s', (engine) => {
     expect((zh.data as Array<{ message: string }>)[0]?.message).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it('sends the security headers on API replies and on unknown paths', async () => {
+    for (const url of ['/api/common/country', '/api/no-such-call']) {
+      const response = await h.app.server.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "frame-ancestors 'none'",
+      );
+    }
+  });
+
   it('treats malformed JSON as a parameter error, never a 500', async () => {
     const response = await h.app.server.inject({
       method: 'POST',
