@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback.ts';
-import { addMember, editMember, useRoleOptions, type ActiveStatus, type Member } from '../api.ts';
+import { addMember, editMember, type ActiveStatus, type Member } from '../api.ts';
 import {
   confirmRules,
-  emailRules,
   NAME_MAX,
   passwordRules,
-  phoneRules,
   REMARK_MAX,
   showServerFieldErrors,
   userNameRules,
 } from '../rules.ts';
-import { CountryCodeSelect } from './CountryCodeSelect.tsx';
+import { MemberContactFields } from './MemberContactFields.tsx';
+import { RoleSelect } from './RoleSelect.tsx';
 import { StatusRadio } from './StatusTag.tsx';
 
 interface MemberValues {
@@ -50,7 +49,6 @@ export function MemberFormModal({
   const [form] = Form.useForm<MemberValues>();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const { data: roles, isLoading: rolesLoading } = useRoleOptions(open);
   const status = Form.useWatch('status', form);
   const roleId = Form.useWatch('roleId', form);
   // The server ends the member's sessions on these changes; say so before saving.
@@ -100,14 +98,6 @@ export function MemberFormModal({
     }
   };
 
-  // A disabled role grants nothing, so it is offered only to the member who already holds it.
-  const roleOptions = (roles?.rows ?? [])
-    .filter((role) => role.status === 0 || role.id === member?.roleId)
-    .map((role) => ({
-      value: role.id,
-      label: role.status === 0 ? role.name : t('team:member.roleDisabled', { name: role.name }),
-    }));
-
   return (
     <Modal
       open={open}
@@ -124,43 +114,13 @@ export function MemberFormModal({
         <Form.Item name="userName" label={t('team:field.userName')} rules={userNameRules(t)}>
           <Input maxLength={NAME_MAX} autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          label={t('team:field.phone')}
-          htmlFor="member-phone"
-          extra={t('team:member.contactHint')}
-        >
-          <Space.Compact block>
-            <Form.Item
-              name="countryId"
-              noStyle
-              rules={[{ required: true, message: t('team:rules.countryRequired') }]}
-            >
-              <CountryCodeSelect />
-            </Form.Item>
-            <Form.Item name="phonenumber" noStyle rules={phoneRules(t)} dependencies={['email']}>
-              <Input
-                id="member-phone"
-                inputMode="tel"
-                autoComplete="off"
-                placeholder="0712 345 678"
-              />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item name="email" label={t('team:field.email')} rules={emailRules(t)}>
-          <Input inputMode="email" autoComplete="off" placeholder="name@example.com" />
-        </Form.Item>
+        <MemberContactFields />
         <Form.Item
           name="roleId"
           label={t('team:field.role')}
           rules={[{ required: true, message: t('team:rules.roleRequired') }]}
         >
-          <Select
-            loading={rolesLoading}
-            options={roleOptions}
-            placeholder={t('team:member.chooseRole')}
-            notFoundContent={t('team:member.noRoles')}
-          />
+          <RoleSelect currentRoleId={member?.roleId} />
         </Form.Item>
         <Form.Item name="status" label={t('team:field.status')}>
           <StatusRadio />

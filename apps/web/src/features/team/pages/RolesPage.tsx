@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { deleteRole, useRoles, type PageFilters, type Role } from '../api.ts';
@@ -13,6 +14,7 @@ import '../team.css';
 /** Roles of the account: what each grants, and whether it is in use (SPEC §6). */
 export default function RolesPage() {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const queryClient = useQueryClient();
   const [modal, modalHolder] = Modal.useModal();
   const [filters, setFilters] = useState<PageFilters>({ pageNum: 1, pageSize: 10 });
@@ -73,7 +75,8 @@ export default function RolesPage() {
           },
           {
             title: t('team:actions'),
-            fixed: 'right',
+            // Pinned on wide screens only: on a phone it would cover the other columns.
+            fixed: isPhone ? undefined : 'right',
             render: (_, role) => (
               <Space size={0}>
                 <Button type="link" onClick={() => setEditing({ role })}>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Modal, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { feedback } from '../../../lib/feedback.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { deleteMember, useMembers, type Member, type PageFilters } from '../api.ts';
 import { ListToolbar } from '../components/ListToolbar.tsx';
@@ -17,6 +17,7 @@ const orDash = (text: string) => text || '-';
 /** Team members of the main account, with their role and whether they may sign in. */
 export default function TeamPage() {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const { data: info } = useUserInfo();
   const queryClient = useQueryClient();
   const [modal, modalHolder] = Modal.useModal();
@@ -76,10 +77,10 @@ export default function TeamPage() {
             title: t('team:field.remark'),
             render: (_, m) => <span className="team-remark">{orDash(m.remark)}</span>,
           },
-          { title: t('team:field.createTime'), render: (_, m) => formatDateTime(m.createTime) },
           {
             title: t('team:actions'),
-            fixed: 'right',
+            // Pinned on wide screens only: on a phone it would cover the other columns.
+            fixed: isPhone ? undefined : 'right',
             render: (_, member) => (
               <Space size={0}>
                 <Button type="link" onClick={() => setEditing({ member })}>
