@@ -48,6 +48,8 @@ const envSchema = z.object({
   CHANNEL_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   CHANNEL_SIMULATOR_DUPLICATE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   CHANNEL_CALLBACK_SECRET: z.string().min(16).default('simulator-callback-secret-dev'),
+  /** A started collection (STK push) whose result has not come is queried after this delay. */
+  CHANNEL_STATUS_QUERY_DELAY_MS: z.coerce.number().int().min(0).default(90_000),
   /** M-Pesa (Kenya) rail: the simulator, or Safaricom Daraja (see docs/rails.md). */
   MPESA_MODE: z.enum(['simulator', 'daraja']).default('simulator'),
   DARAJA_BASE_URL: z.string().url().default('https://sandbox.safaricom.co.ke'),

@@ -23,6 +23,8 @@ import { FxService } from './modules/fx/fx.service.ts';
 import { RechargeService } from './modules/orders/recharge.service.ts';
 import { DARAJA_PAY_TYPES, darajaFromConfig } from './channels/daraja/daraja-channel.ts';
 import { DarajaCallbacks } from './channels/daraja/daraja-callbacks.ts';
+import { DarajaReversals } from './channels/daraja/daraja-reversals.ts';
+import { DarajaReversalsRepository } from './channels/daraja/daraja-reversals.repository.ts';
 import { createCoboService } from './modules/cobo/cobo-wiring.ts';
 import { KycGate } from './modules/identity/kyc-gate.ts';
 import { OrgAccountsRepository } from './modules/org-accounts/org-accounts.repository.ts';
@@ -116,17 +118,32 @@ export function createMoneyServices(
   const results = new ChannelResultsService(ordersRepo, transitions, batcher, clock);
   // M-Pesa Kenya goes to Daraja when MPESA_MODE=daraja; every other rail stays simulated.
   const daraja = darajaFromConfig(config, clock);
+  const retry = {
+    enqueue: (type: string, payload: unknown, options?: { delayMs?: number }) =>
+      jobs.enqueue(type, payload, options),
+    on: (type: string, handler: (payload: unknown) => Promise<void>) => worker.on(type, handler),
+  };
   const darajaCallbacks = new DarajaCallbacks({
     db: k,
     orders: ordersRepo,
     results,
     findAccount: (accountNo) => base.users.findByAccountNo(accountNo),
     clock,
-    retry: {
-      enqueue: (type, payload, options) => jobs.enqueue(type, payload, options),
-      on: (type, handler) => worker.on(type, handler),
-    },
+    retry,
   });
+  // Reversals of unmatched Paybill payments exist only where Daraja is the rail.
+  const darajaReversals = daraja
+    ? new DarajaReversals({
+        repo: new DarajaReversalsRepository(k),
+        batcher,
+        channel: daraja,
+        audit: (operatorId, action, target, detail) =>
+          operators.repo.audit(operatorId, action, target, detail, clock.now().toISOString()),
+        clock,
+        log: { warn: (obj, msg) => server().log.warn(obj, msg) },
+        retry,
+      })
+    : null;
   const cobo = createCoboService({
     db: k,
     config,
@@ -142,6 +159,8 @@ export function createMoneyServices(
     simulator,
     orders: ordersRepo,
     reference: base.reference,
+    jobs,
+    statusQueryDelayMs: config.CHANNEL_STATUS_QUERY_DELAY_MS,
   });
   const transactions = new TransactionsService(k);
   return {
@@ -154,6 +173,7 @@ export function createMoneyServices(
     batcher,
     daraja,
     darajaCallbacks,
+    darajaReversals,
     cobo,
     ledger,
     orders,

@@ -1,36 +1,20 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeDaraja } from './fakes/fake-daraja.ts';
-import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
+import {
+  DARAJA_CREDENTIALS as CREDENTIALS,
+  DARAJA_SECRET as SECRET,
+  startDarajaHarness,
+} from './daraja-helpers.ts';
+import type { FakeDaraja } from './fakes/fake-daraja.ts';
+import { engines, registerByPhone, type Harness } from './harness.ts';
 import {
   addMpesaPayee,
   assets,
   ledgerReconciles,
-  MONEY_ENV,
   newSn,
   setFundPassword,
 } from './money-helpers.ts';
 
 type Order = { sn: string; status: number; failReason: string | null; thirdOrderNo: string | null };
-
-const SECRET = 'cb_3f9a7c21d54e4b8a9e0f6d2c1b7a8e90';
-const CREDENTIALS = {
-  consumerKey: 'fake-consumer-key',
-  consumerSecret: 'fake-consumer-secret',
-  shortCode: '174379',
-  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
-  initiatorName: 'testapi',
-  securityCredential: 'ZmFrZS1lbmNyeXB0ZWQtaW5pdGlhdG9yLXBhc3N3b3Jk',
-};
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 describe.each(engines)('M-Pesa through Daraja on %s', (engine) => {
   let h: Harness;
@@ -41,28 +25,7 @@ describe.each(engines)('M-Pesa through Daraja on %s', (engine) => {
   const fundPassword = '135790';
 
   beforeAll(async () => {
-    let clockNow = () => new Date();
-    fake = new FakeDaraja({ ...CREDENTIALS, now: () => clockNow() });
-    const darajaUrl = await fake.start();
-    const port = await freePort();
-    callbackBase = `http://127.0.0.1:${port}`;
-    h = await startHarness(engine, {
-      ...MONEY_ENV,
-      MPESA_MODE: 'daraja',
-      DARAJA_BASE_URL: darajaUrl,
-      DARAJA_CONSUMER_KEY: CREDENTIALS.consumerKey,
-      DARAJA_CONSUMER_SECRET: CREDENTIALS.consumerSecret,
-      DARAJA_SHORTCODE: CREDENTIALS.shortCode,
-      DARAJA_PASSKEY: CREDENTIALS.passkey,
-      DARAJA_INITIATOR_NAME: CREDENTIALS.initiatorName,
-      DARAJA_SECURITY_CREDENTIAL: CREDENTIALS.securityCredential,
-      DARAJA_CALLBACK_BASE_URL: callbackBase,
-      DARAJA_CALLBACK_SECRET: SECRET,
-      DARAJA_ALLOWED_IPS: '127.0.0.1',
-      SESSION_IDLE_MINUTES: '600',
-    });
-    clockNow = () => h.clock.now();
-    await h.app.server.listen({ port, host: '127.0.0.1' });
+    ({ h, fake, callbackBase } = await startDarajaHarness(engine));
     const user = await registerByPhone(h);
     token = user.token;
     await setFundPassword(h, token, user.phone, user.national, fundPassword);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { JobWorker } from '../jobs/worker.ts';
 import type { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { channelReference } from '../modules/orders/channel-results.service.ts';
@@ -11,11 +12,16 @@ import {
   type ChannelSimulator,
 } from './channel-simulator.ts';
 import type { ChannelResultsService } from '../modules/orders/channel-results.service.ts';
-import { ChannelRefusedError, type PaymentChannel } from './payment-channel.ts';
+import { ChannelRefusedError, type ChannelResult, type PaymentChannel } from './payment-channel.ts';
+
+export const STATUS_QUERY_JOB = 'channel.status-query';
+/** Queries per collection in all, one every CHANNEL_STATUS_QUERY_DELAY_MS, while the rail cannot tell. */
+export const STATUS_QUERY_ATTEMPTS = 5;
 
 /**
- * Background work of the rails: submitting payouts, starting collections, and (for the simulator)
- * delivering callbacks through the real HTTP endpoint, in process.
+ * Background work of the rails: submitting payouts, starting collections, asking the rail about a
+ * collection whose callback has not come, and (for the simulator) delivering callbacks through
+ * the real HTTP endpoint, in process.
  */
 export function registerChannelJobs(deps: {
   worker: JobWorker;
@@ -24,22 +30,29 @@ export function registerChannelJobs(deps: {
   simulator: ChannelSimulator;
   orders: OrdersRepository;
   reference: ReferenceService;
-  /** Fails an order at once when its rail refuses the request for good. */
-  results?: ChannelResultsService;
+  /** Applies rail results: permanent refusals and status-query answers. */
+  results: ChannelResultsService;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  /** How long after starting a collection (and between queries) its status is asked. */
+  statusQueryDelayMs: number;
 }) {
   const { worker, orders } = deps;
 
-  /** Runs a submission; a permanent refusal rejects the order instead of retrying. */
+  /**
+   * Runs a submission; a permanent refusal rejects the order instead of retrying. Returns whether
+   * the rail took the request.
+   */
   async function submit(
     order: { id: number; amount: string | number | bigint },
     kind: 'payout' | 'collection',
     call: () => Promise<{ providerReference: string }>,
-  ) {
+  ): Promise<boolean> {
     try {
       const { providerReference } = await call();
       await orders.setThirdOrderNo(order.id, providerReference);
+      return true;
     } catch (error) {
-      if (!(error instanceof ChannelRefusedError) || !deps.results) throw error;
+      if (!(error instanceof ChannelRefusedError)) throw error;
       const reference = channelReference(order.id);
       await deps.results.apply(
         {
@@ -55,8 +68,12 @@ export function registerChannelJobs(deps: {
         'refusal',
         JSON.stringify({ reference, code: error.resultCode, message: error.message }),
       );
+      return false;
     }
   }
+
+  const queryLater = (orderId: number, attempt: number) =>
+    deps.jobs.enqueue(STATUS_QUERY_JOB, { orderId, attempt }, { delayMs: deps.statusQueryDelayMs });
 
   worker.on(PAYOUT_JOB, async (payload) => {
     const order = await orders.findById((payload as { orderId: number }).orderId);
@@ -80,7 +97,7 @@ export function registerChannelJobs(deps: {
     if (!order || order.status !== -1 || order.third_order_no) return;
     const currency = (await deps.reference.currencyMap()).get(order.currency_id)!;
     const details = JSON.parse(order.details) as { phone?: string };
-    await submit(order, 'collection', () =>
+    const started = await submit(order, 'collection', () =>
       deps.channelFor(order.pay_type).startCollection({
         reference: channelReference(order.id),
         payType: order.pay_type,
@@ -90,6 +107,22 @@ export function registerChannelJobs(deps: {
         phone: details.phone,
       }),
     );
+    // A callback that never comes would leave the top-up waiting forever: ask the rail later.
+    if (started) await queryLater(order.id, 1);
+  });
+
+  worker.on(STATUS_QUERY_JOB, async (payload) => {
+    const { orderId, attempt } = payload as { orderId: number; attempt: number };
+    const order = await orders.findById(orderId);
+    if (!order || order.kind !== -1 || order.status !== -1 || !order.third_order_no) return;
+    const result = await deps.channelFor(order.pay_type).queryStatus({
+      reference: channelReference(order.id),
+      providerReference: order.third_order_no,
+      kind: 'collection',
+      amount: BigInt(order.amount),
+    });
+    if (result) await deps.results.apply(result, 'status-query', resultJson(result));
+    else if (attempt < STATUS_QUERY_ATTEMPTS) await queryLater(order.id, attempt + 1);
   });
 
   worker.on(SIMULATOR_DELIVER_JOB, async (payload) => {
@@ -105,4 +138,8 @@ export function registerChannelJobs(deps: {
     if (response.statusCode !== 200)
       throw new Error(`callback answered HTTP ${response.statusCode}`);
   });
+}
+
+function resultJson(result: ChannelResult): string {
+  return JSON.stringify({ ...result, amount: result.amount.toString() });
 }

@@ -46,7 +46,21 @@ export interface PaymentChannel {
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
   ): ChannelResult | null;
-  queryStatus(reference: string): Promise<'pending' | 'success' | 'failed' | 'unknown'>;
+  /**
+   * Asks the rail how a request ended, for results whose callback never came. Null while the rail
+   * cannot tell: still processing, or the rail has no synchronous query.
+   */
+  queryStatus(query: StatusQuery): Promise<ChannelResult | null>;
+}
+
+/** What a status query names: our reference, the rail's own, and the order's amount. */
+export interface StatusQuery {
+  reference: string;
+  /** The rail's id of the request, as kept in the order's third_order_no. */
+  providerReference: string;
+  kind: 'payout' | 'collection';
+  /** Minor units of the order. */
+  amount: bigint;
 }
 
 /**

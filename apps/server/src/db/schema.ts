@@ -382,6 +382,24 @@ export interface Database {
   va_accounts: VaAccountTable;
   exchange_accounts: ExchangeAccountTable;
   contract_workers: ContractWorkerTable;
+  daraja_reversals: DarajaReversalTable;
+}
+
+/** A reversal of an unmatched Paybill payment, one per M-Pesa TransID. */
+export interface DarajaReversalTable {
+  id: Generated<number>;
+  trans_id: string;
+  /** KES cents. */
+  amount: Money;
+  status: 'requested' | 'reversed' | 'failed';
+  reason: string;
+  operator_id: number;
+  /** Daraja's ConversationID of the accepted request; its Result names it. */
+  conversation_id: string | null;
+  result_code: string | null;
+  result_desc: string | null;
+  create_time: string;
+  update_time: string;
 }
 
 /** A Cobo deposit as last reported; credited once (txid, vout_n) reaches its threshold. */

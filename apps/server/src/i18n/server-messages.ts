@@ -52,6 +52,22 @@ export const serverMessages = {
     en: 'This file link is invalid or has expired',
     zh: '文件链接无效或已过期',
   },
+  darajaOff: {
+    en: 'M-Pesa Daraja is not switched on for this server',
+    zh: '本服务器未启用 M-Pesa Daraja 通道',
+  },
+  unmatchedPaymentNotFound: {
+    en: 'No unmatched Paybill payment has this transaction ID',
+    zh: '没有该交易号的未匹配 Paybill 付款',
+  },
+  reversalRepeated: {
+    en: 'This payment is already being reversed or has been reversed',
+    zh: '该笔付款正在冲正或已冲正',
+  },
+  reversalRefused: {
+    en: 'M-Pesa did not accept the reversal; nothing was recorded, please try again later',
+    zh: 'M-Pesa 未接受冲正请求，未作记录，请稍后重试',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -4,9 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 /**
  * A local stand-in for Safaricom's Daraja API. It checks what the documentation asks of each
  * request (Basic auth for the token, the bearer token, the STK Password formula and Timestamp
- * format in Nairobi time, MSISDNs, whole-shilling amounts, the B2C fields) and records every
- * deviation in `errors`. Later, on the test's command, it posts the documented callbacks to the
- * URLs the request named, like Daraja does.
+ * format in Nairobi time, MSISDNs, whole-shilling amounts, the B2C, STK query and reversal
+ * fields) and records every deviation in `errors`. Later, on the test's command, it posts the
+ * documented callbacks to the URLs the request named, like Daraja does.
  */
 export interface FakeDarajaOptions {
   consumerKey: string;
@@ -28,6 +28,14 @@ export interface B2cRequest {
   ConversationID: string;
   body: Record<string, unknown>;
 }
+export interface ReversalRequest {
+  ConversationID: string;
+  OriginatorConversationID: string;
+  body: Record<string, unknown>;
+}
+/** What the STK query answers for a CheckoutRequestID: still processing (two ways) or a result. */
+export type StkQueryAnswer =
+  'processing-500' | 'processing-4999' | { ResultCode: number; ResultDesc: string };
 
 const id = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
 
@@ -50,6 +58,12 @@ export class FakeDaraja {
   readonly errors: string[] = [];
   readonly stk: StkRequest[] = [];
   readonly b2c: B2cRequest[] = [];
+  readonly stkQueries: Array<Record<string, unknown>> = [];
+  readonly reversals: ReversalRequest[] = [];
+  /** The answers the STK query gives next, per CheckoutRequestID; "processing-500" when none. */
+  readonly stkQueryAnswers = new Map<string, StkQueryAnswer[]>();
+  /** The next reversal requests Daraja refuses, as if the TransID were wrong. */
+  refuseReversals = 0;
   tokenRequests = 0;
   private tokens = new Set<string>();
   private app: FastifyInstance | null = null;
@@ -105,6 +119,61 @@ export class FakeDaraja {
       };
     });
 
+    app.post('/mpesa/stkpushquery/v1/query', async (request, reply) => {
+      if (!this.authorised(request)) return this.fail(reply, 'stkquery: bad bearer token', 401);
+      const b = request.body as Record<string, unknown>;
+      const problems = this.checkStkQuery(b);
+      if (problems.length > 0) return this.fail(reply, problems.join('; '));
+      this.stkQueries.push(b);
+      const id = String(b.CheckoutRequestID);
+      const answer = this.stkQueryAnswers.get(id)?.shift() ?? 'processing-500';
+      if (answer === 'processing-500')
+        return reply.status(500).send({
+          requestId: `R${Date.now()}`,
+          errorCode: '500.001.1001',
+          errorMessage: 'The transaction is being processed',
+        });
+      const entry = this.stk.find((e) => e.CheckoutRequestID === id)!;
+      const result =
+        answer === 'processing-4999'
+          ? { ResultCode: '4999', ResultDesc: 'The transaction is still under processing' }
+          : { ResultCode: String(answer.ResultCode), ResultDesc: answer.ResultDesc };
+      return {
+        ResponseCode: '0',
+        ResponseDescription: 'The service request has been accepted successsfully',
+        MerchantRequestID: entry.MerchantRequestID,
+        CheckoutRequestID: id,
+        ...result,
+      };
+    });
+
+    app.post('/mpesa/reversal/v1/request', async (request, reply) => {
+      if (!this.authorised(request)) return this.fail(reply, 'reversal: bad bearer token', 401);
+      const b = request.body as Record<string, unknown>;
+      const problems = this.checkReversal(b);
+      if (problems.length > 0) return this.fail(reply, problems.join('; '));
+      if (this.refuseReversals > 0) {
+        this.refuseReversals--;
+        return reply.status(400).send({
+          requestId: id('R'),
+          errorCode: '400.002.02',
+          errorMessage: 'Bad Request - Invalid TransactionID',
+        });
+      }
+      const entry = {
+        ConversationID: id('AG_'),
+        OriginatorConversationID: id('OC'),
+        body: b,
+      };
+      this.reversals.push(entry);
+      return {
+        OriginatorConversationID: entry.OriginatorConversationID,
+        ConversationID: entry.ConversationID,
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      };
+    });
+
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('fake Daraja has no port');
@@ -137,15 +206,7 @@ export class FakeDaraja {
 
   private checkStk(b: Record<string, unknown>): string[] {
     const o = this.options;
-    const problems: string[] = [];
-    const ts = String(b.Timestamp ?? '');
-    if (!/^\d{14}$/.test(ts)) problems.push('stk: Timestamp is not yyyyMMddHHmmss');
-    const drift = Math.abs(stampMs(ts) - stampMs(nairobiStamp(o.now())));
-    if (!(drift <= 120_000)) problems.push(`stk: Timestamp ${ts} is not Nairobi time now`);
-    if (b.BusinessShortCode !== o.shortCode) problems.push('stk: wrong BusinessShortCode');
-    const password = Buffer.from(`${o.shortCode}${o.passkey}${ts}`).toString('base64');
-    if (b.Password !== password)
-      problems.push('stk: Password is not base64(shortcode+passkey+timestamp)');
+    const problems = this.checkPassword(b, 'stk');
     if (!['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'].includes(String(b.TransactionType)))
       problems.push('stk: TransactionType');
     if (!Number.isInteger(b.Amount) || (b.Amount as number) < 1)
@@ -176,6 +237,94 @@ export class FakeDaraja {
     for (const field of ['Remarks', 'QueueTimeOutURL', 'ResultURL', 'Occassion'])
       if (!b[field]) problems.push(`b2c: ${field}`);
     return problems;
+  }
+
+  /** Timestamp in Nairobi time now, and Password = base64(shortcode + passkey + Timestamp). */
+  private checkPassword(b: Record<string, unknown>, what: string): string[] {
+    const o = this.options;
+    const problems: string[] = [];
+    const ts = String(b.Timestamp ?? '');
+    if (!/^\d{14}$/.test(ts)) problems.push(`${what}: Timestamp is not yyyyMMddHHmmss`);
+    const drift = Math.abs(stampMs(ts) - stampMs(nairobiStamp(o.now())));
+    if (!(drift <= 120_000)) problems.push(`${what}: Timestamp ${ts} is not Nairobi time now`);
+    if (b.BusinessShortCode !== o.shortCode) problems.push(`${what}: wrong BusinessShortCode`);
+    const password = Buffer.from(`${o.shortCode}${o.passkey}${ts}`).toString('base64');
+    if (b.Password !== password)
+      problems.push(`${what}: Password is not base64(shortcode+passkey+timestamp)`);
+    return problems;
+  }
+
+  private checkStkQuery(b: Record<string, unknown>): string[] {
+    const problems = this.checkPassword(b, 'stkquery');
+    const known = this.stk.some((e) => e.CheckoutRequestID === b.CheckoutRequestID);
+    if (!known) problems.push('stkquery: unknown CheckoutRequestID');
+    const fields = ['BusinessShortCode', 'Password', 'Timestamp', 'CheckoutRequestID'];
+    for (const extra of Object.keys(b).filter((k) => !fields.includes(k)))
+      problems.push(`stkquery: undocumented field ${extra}`);
+    return problems;
+  }
+
+  private checkReversal(b: Record<string, unknown>): string[] {
+    const o = this.options;
+    const problems: string[] = [];
+    if (b.Initiator !== o.initiatorName) problems.push('reversal: Initiator');
+    if (b.SecurityCredential !== o.securityCredential)
+      problems.push('reversal: SecurityCredential');
+    if (b.CommandID !== 'TransactionReversal') problems.push('reversal: CommandID');
+    if (!/^[A-Z0-9]{6,20}$/.test(String(b.TransactionID ?? '')))
+      problems.push('reversal: TransactionID');
+    if (!Number.isInteger(b.Amount) || (b.Amount as number) < 1)
+      problems.push('reversal: Amount must be whole shillings');
+    if (String(b.ReceiverParty) !== o.shortCode) problems.push('reversal: ReceiverParty');
+    // Daraja's own spelling; "11" is an organisation (the Paybill).
+    if (b.RecieverIdentifierType !== '11') problems.push('reversal: RecieverIdentifierType');
+    for (const field of ['ResultURL', 'QueueTimeOutURL'])
+      if (!/^https?:\/\//.test(String(b[field] ?? ''))) problems.push(`reversal: ${field}`);
+    const remarks = String(b.Remarks ?? '');
+    if (remarks.length < 2 || remarks.length > 100) problems.push('reversal: Remarks 2-100 chars');
+    if (typeof b.Occasion !== 'string' || b.Occasion.length > 100)
+      problems.push('reversal: Occasion');
+    return problems;
+  }
+
+  /** The reversal Result: success names the original transaction; a failure carries no params. */
+  reversalResult(entry: ReversalRequest, outcome: 'success' | 'failure') {
+    const common = {
+      ResultType: 0,
+      OriginatorConversationID: entry.OriginatorConversationID,
+      ConversationID: entry.ConversationID,
+      TransactionID: id('NLK').slice(0, 10),
+    };
+    if (outcome === 'failure')
+      return {
+        Result: {
+          ...common,
+          ResultCode: 'R000002',
+          ResultDesc: 'The OriginalTransactionID is invalid.',
+        },
+      };
+    return {
+      Result: {
+        ...common,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        ResultParameters: {
+          ResultParameter: [
+            {
+              Key: 'DebitAccountBalance',
+              Value: 'Utility Account|KES|51661.00|51661.00|0.00|0.00',
+            },
+            { Key: 'Amount', Value: entry.body.Amount },
+            { Key: 'TransCompletedTime', Value: Number(nairobiStamp(this.options.now())) },
+            { Key: 'OriginalTransactionID', Value: entry.body.TransactionID },
+            { Key: 'Charge', Value: 0 },
+            { Key: 'CreditPartyPublicName', Value: '254722000111 - Wanjiku Kamau' },
+            { Key: 'DebitPartyPublicName', Value: `${this.options.shortCode} - PesaBridge` },
+          ],
+        },
+        ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: 'x' } },
+      },
+    };
   }
 
   /** The STK callback Daraja sends for a request: success with metadata, or 1032 / 1037 without. */

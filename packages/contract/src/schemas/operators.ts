@@ -32,3 +32,13 @@ export const operatorThresholdBody = z.object({
   amount: amountField,
 });
 export const operatorReviewListBody = z.object({ ...pageFields });
+/** Paybill payments that matched no waiting top-up (MPESA_MODE=daraja). */
+export const operatorDarajaUnmatchedBody = z.object({ ...pageFields });
+/** Reverses one of them: the M-Pesa TransID, and a reason Daraja keeps as Remarks (2–100). */
+export const operatorDarajaReverseBody = z.object({
+  transId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,40}$/, { message: 'invalid' }),
+  reason: z.string().trim().min(2).max(100),
+});

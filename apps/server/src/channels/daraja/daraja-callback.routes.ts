@@ -3,7 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DarajaCallbacks } from './daraja-callbacks.ts';
-import { parseB2cResult, parseC2b, parseStkCallback, type DarajaEvent } from './daraja-format.ts';
+import {
+  parseB2cResult,
+  parseC2b,
+  parseReversalResult,
+  parseStkCallback,
+  type DarajaEvent,
+} from './daraja-format.ts';
+import type { DarajaReversals } from './daraja-reversals.ts';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 /** Daraja's C2B validation code for an account number that is not ours. */
@@ -26,9 +33,10 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export const darajaCallbackRoutes: FastifyPluginAsyncZod<{
   callbacks: DarajaCallbacks;
+  reversals: DarajaReversals;
   secret: string;
   allowedIps: string[];
-}> = async (app, { callbacks, secret, allowedIps }) => {
+}> = async (app, { callbacks, reversals, secret, allowedIps }) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
@@ -47,7 +55,7 @@ export const darajaCallbackRoutes: FastifyPluginAsyncZod<{
     return null;
   }
 
-  function parsed(raw: string, parse: (body: unknown) => DarajaEvent | null) {
+  function parsed<T>(raw: string, parse: (body: unknown) => T | null) {
     try {
       return parse(JSON.parse(raw));
     } catch {
@@ -110,6 +118,34 @@ export const darajaCallbackRoutes: FastifyPluginAsyncZod<{
   app.post('/channels/daraja/:secret/c2b/confirmation', options, async (request, reply) => {
     const raw = String(request.body ?? '');
     return refused(request, reply) ?? applyResult(request, reply, raw, parsed(raw, parseC2b));
+  });
+
+  // A reversal's Result is recorded once by its ConversationID; no ledger entry follows, since
+  // an unmatched payment was never credited to anyone.
+  app.post('/channels/daraja/:secret/reversal/result', options, async (request, reply) => {
+    const raw = String(request.body ?? '');
+    const blocked = refused(request, reply);
+    if (blocked) return blocked;
+    const result = parsed(raw, parseReversalResult);
+    if (!result) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Malformed' });
+    try {
+      const outcome = await reversals.applyResult(result, raw);
+      request.log.info({ conversationId: result.conversationId, outcome }, 'daraja reversal');
+      return ACCEPTED;
+    } catch (error) {
+      request.log.error({ err: error }, 'daraja reversal result not applied');
+      return reply.status(500).send({ ResultCode: 1, ResultDesc: 'Retry later' });
+    }
+  });
+
+  // Like a B2C queue timeout: the reversal stays "requested" until its Result or an operator
+  // settles it with Safaricom.
+  app.post('/channels/daraja/:secret/reversal/timeout', options, async (request, reply) => {
+    const raw = String(request.body ?? '');
+    const blocked = refused(request, reply);
+    if (blocked) return blocked;
+    request.log.warn({ body: raw.slice(0, 500) }, 'daraja reversal queue timeout');
+    return ACCEPTED;
   });
 };
 

@@ -10,6 +10,7 @@ import {
 } from '../../modules/orders/channel-results.service.ts';
 import type { OrderRow, OrdersRepository } from '../../modules/orders/orders.repository.ts';
 import type { DarajaEvent } from './daraja-format.ts';
+import { UNMATCHED_SOURCE } from './daraja-reversals.repository.ts';
 
 const PAYBILL = 505;
 export const DARAJA_RETRY_JOB = 'daraja.callback.retry';
@@ -119,7 +120,7 @@ export class DarajaCallbacks {
       .insertInto('channel_events')
       .values({
         event_key: event.eventKey,
-        source: 'daraja-unmatched',
+        source: UNMATCHED_SOURCE,
         body: rawBody.slice(0, 4000),
         create_time: this.deps.clock.now().toISOString(),
       })

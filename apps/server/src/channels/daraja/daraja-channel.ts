@@ -5,6 +5,7 @@ import type {
   CollectionRequest,
   PaymentChannel,
   PayoutRequest,
+  StatusQuery,
 } from '../payment-channel.ts';
 import {
   accountReference,
@@ -13,6 +14,8 @@ import {
   parseB2cResult,
   parseC2b,
   parseStkCallback,
+  parseStkQueryReply,
+  stkEventKey,
   stkPassword,
   wholeShillings,
   type DarajaEvent,
@@ -41,6 +44,25 @@ const TOKEN_MARGIN_MS = 60_000;
 
 export class DarajaError extends Error {}
 
+export type DarajaCallbackPath =
+  | 'stk'
+  | 'b2c/result'
+  | 'b2c/timeout'
+  | 'c2b/validation'
+  | 'c2b/confirmation'
+  | 'reversal/result'
+  | 'reversal/timeout';
+
+/** A reversal of a payment received on the Paybill, back to the customer who paid. */
+export interface ReversalRequest {
+  /** The M-Pesa TransID of the payment. */
+  transactionId: string;
+  /** KES cents; Daraja takes whole shillings. */
+  amount: bigint;
+  remarks: string;
+  occasion: string;
+}
+
 /**
  * Safaricom's Daraja API: OAuth client-credentials token (cached), STK push for top-ups, B2C for
  * payouts. Results arrive later on the callback routes, whose path carries the configured secret
@@ -49,6 +71,8 @@ export class DarajaError extends Error {}
 export class DarajaChannel implements PaymentChannel {
   readonly name = 'daraja';
   private token: { value: string; expiresAt: number } | null = null;
+  /** One token request at a time: jobs that run together share it. */
+  private tokenRequest: Promise<string> | null = null;
 
   constructor(
     private readonly settings: DarajaSettings,
@@ -56,7 +80,7 @@ export class DarajaChannel implements PaymentChannel {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  callbackUrl(path: 'stk' | 'b2c/result' | 'b2c/timeout' | 'c2b/validation' | 'c2b/confirmation') {
+  callbackUrl(path: DarajaCallbackPath) {
     const base = this.settings.callbackBaseUrl.replace(/\/+$/, '');
     return `${base}${DARAJA_CALLBACK_PREFIX}/${this.settings.callbackSecret}/${path}`;
   }
@@ -64,6 +88,13 @@ export class DarajaChannel implements PaymentChannel {
   async accessToken(): Promise<string> {
     const now = this.clock.now().getTime();
     if (this.token && now < this.token.expiresAt) return this.token.value;
+    this.tokenRequest ??= this.requestToken(now).finally(() => {
+      this.tokenRequest = null;
+    });
+    return this.tokenRequest;
+  }
+
+  private async requestToken(now: number): Promise<string> {
     const basic = Buffer.from(
       `${this.settings.consumerKey}:${this.settings.consumerSecret}`,
     ).toString('base64');
@@ -85,23 +116,26 @@ export class DarajaChannel implements PaymentChannel {
     return this.token.value;
   }
 
-  private async post<T>(path: string, payload: unknown): Promise<T> {
+  /** POSTs with the bearer token and returns the status and body, whatever the status. */
+  private async send(path: string, payload: unknown): Promise<{ status: number; body: unknown }> {
     const token = await this.accessToken();
     const response = await this.fetchImpl(`${this.settings.baseUrl}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(payload),
     });
-    const body = (await response.json().catch(() => ({}))) as T & {
-      errorCode?: string;
-      errorMessage?: string;
-    };
     if (response.status === 401) this.token = null;
-    if (!response.ok)
+    return { status: response.status, body: await response.json().catch(() => ({})) };
+  }
+
+  private async post<T>(path: string, payload: unknown): Promise<T> {
+    const { status, body } = await this.send(path, payload);
+    const reply = body as T & { errorCode?: string; errorMessage?: string };
+    if (status < 200 || status >= 300)
       throw new DarajaError(
-        `Daraja ${path}: HTTP ${response.status} ${body.errorCode ?? ''} ${body.errorMessage ?? ''}`.trim(),
+        `Daraja ${path}: HTTP ${status} ${reply.errorCode ?? ''} ${reply.errorMessage ?? ''}`.trim(),
       );
-    return body;
+    return reply;
   }
 
   async startCollection(request: CollectionRequest) {
@@ -188,9 +222,67 @@ export class DarajaChannel implements PaymentChannel {
     };
   }
 
-  /** Results come by callback; the STK and transaction-status queries are not wired yet. */
-  async queryStatus(): Promise<'unknown'> {
-    return 'unknown';
+  /**
+   * STK push query for a top-up whose callback has not come. Its final answer carries the same
+   * event key as the callback, so whichever comes second is a duplicate. The amount is the order's:
+   * the CheckoutRequestID was issued for exactly that amount, and the reply names none. A B2C
+   * payout has no synchronous query (Transaction Status answers on a ResultURL), so it waits.
+   */
+  async queryStatus(query: StatusQuery): Promise<ChannelResult | null> {
+    if (query.kind !== 'collection') return null;
+    const timestamp = darajaTimestamp(this.clock.now());
+    const { shortCode, passkey } = this.settings;
+    const { status, body } = await this.send('/mpesa/stkpushquery/v1/query', {
+      BusinessShortCode: shortCode,
+      Password: stkPassword(shortCode, passkey, timestamp),
+      Timestamp: timestamp,
+      CheckoutRequestID: query.providerReference,
+    });
+    const answer = parseStkQueryReply(status, body);
+    if (answer.state === 'processing') return null;
+    if (answer.state === 'error') throw new DarajaError(`STK query: ${answer.message}`);
+    return {
+      eventKey: stkEventKey(query.providerReference),
+      reference: query.reference,
+      kind: 'collection',
+      success: answer.resultCode === '0',
+      resultCode: answer.resultCode,
+      resultDesc: answer.resultDesc,
+      amount: query.amount,
+      transactionId: null,
+    };
+  }
+
+  /**
+   * Asks Daraja to reverse a payment received on the Paybill. Daraja accepts or refuses at once
+   * (a refusal throws); the outcome comes later on the reversal ResultURL.
+   */
+  async reverse(request: ReversalRequest) {
+    const reply = await this.post<{
+      ConversationID?: string;
+      OriginatorConversationID?: string;
+      ResponseCode?: string;
+      ResponseDescription?: string;
+    }>('/mpesa/reversal/v1/request', {
+      Initiator: this.settings.initiatorName,
+      SecurityCredential: this.settings.securityCredential,
+      CommandID: 'TransactionReversal',
+      TransactionID: request.transactionId,
+      Amount: wholeShillings(request.amount),
+      ReceiverParty: this.settings.shortCode,
+      // Daraja's spelling; "11" names an organisation (the Paybill) as the receiving party.
+      RecieverIdentifierType: '11',
+      ResultURL: this.callbackUrl('reversal/result'),
+      QueueTimeOutURL: this.callbackUrl('reversal/timeout'),
+      Remarks: request.remarks,
+      Occasion: request.occasion,
+    });
+    if (String(reply.ResponseCode) !== '0' || !reply.ConversationID)
+      throw new DarajaError(`Reversal not accepted: ${reply.ResponseDescription ?? ''}`);
+    return {
+      conversationId: reply.ConversationID,
+      originatorConversationId: reply.OriginatorConversationID ?? null,
+    };
   }
 }
 

@@ -3,11 +3,15 @@ import { ChannelRefusedError } from '../payment-channel.ts';
 import { requestLogSerializer } from './daraja-callback.routes.ts';
 import {
   accountReference,
+  darajaTimeToIso,
   darajaTimestamp,
   msisdn,
   parseB2cResult,
   parseC2b,
+  parseReversalResult,
   parseStkCallback,
+  parseStkQueryReply,
+  stkEventKey,
   shillingsToMinor,
   stkPassword,
   wholeShillings,
@@ -143,5 +147,99 @@ describe('Daraja wire formats', () => {
     expect(requestLogSerializer({ method: 'GET', url: '/api/user/info' }).url).toBe(
       '/api/user/info',
     );
+  });
+
+  it('gives an STK result the same key whether the callback or a status query reports it', () => {
+    const callback = parseStkCallback({
+      Body: { stkCallback: { CheckoutRequestID: 'ws_CO_1', ResultCode: 1032, ResultDesc: 'x' } },
+    });
+    expect(callback?.eventKey).toBe(stkEventKey('ws_CO_1'));
+  });
+
+  it('reads the STK query: still processing, a final code, or an error', () => {
+    const processing500 = {
+      requestId: 'R1',
+      errorCode: '500.001.1001',
+      errorMessage: 'The transaction is being processed',
+    };
+    expect(parseStkQueryReply(500, processing500)).toEqual({ state: 'processing' });
+    const accepted = {
+      ResponseCode: '0',
+      ResponseDescription: 'accepted',
+      CheckoutRequestID: 'ws',
+    };
+    expect(
+      parseStkQueryReply(200, { ...accepted, ResultCode: '4999', ResultDesc: 'under processing' }),
+    ).toEqual({
+      state: 'processing',
+    });
+    expect(parseStkQueryReply(200, { ...accepted, ResultCode: 0, ResultDesc: 'ok' })).toEqual({
+      state: 'final',
+      resultCode: '0',
+      resultDesc: 'ok',
+    });
+    expect(
+      parseStkQueryReply(200, { ...accepted, ResultCode: '1032', ResultDesc: 'cancelled' }),
+    ).toMatchObject({
+      state: 'final',
+      resultCode: '1032',
+    });
+    const wrongId = { errorCode: '400.002.02', errorMessage: 'Invalid CheckoutRequestID' };
+    expect(parseStkQueryReply(400, wrongId)).toEqual({
+      state: 'error',
+      message: 'HTTP 400 400.002.02 Invalid CheckoutRequestID',
+    });
+    // Accepted but without a ResultCode, or a refused request: never read as a result.
+    expect(parseStkQueryReply(200, accepted).state).toBe('error');
+    expect(parseStkQueryReply(200, { ResponseCode: '1', ResultCode: '0' }).state).toBe('error');
+    expect(parseStkQueryReply(502, 'Bad Gateway').state).toBe('error');
+  });
+
+  it('reads a reversal Result by Key, and a failure without parameters', () => {
+    const ok = parseReversalResult({
+      Result: {
+        ResultType: 0,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        OriginatorConversationID: 'OC1',
+        ConversationID: 'AG_1',
+        TransactionID: 'NLK1',
+        ResultParameters: {
+          ResultParameter: [
+            { Key: 'Amount', Value: 999 },
+            { Key: 'OriginalTransactionID', Value: 'RKTQDM7W6S' },
+          ],
+        },
+      },
+    });
+    expect(ok).toEqual({
+      conversationId: 'AG_1',
+      originatorConversationId: 'OC1',
+      success: true,
+      resultCode: '0',
+      resultDesc: 'The service request is processed successfully.',
+      originalTransactionId: 'RKTQDM7W6S',
+    });
+    const failed = parseReversalResult({
+      Result: {
+        ResultCode: 'R000002',
+        ResultDesc: 'The OriginalTransactionID is invalid.',
+        OriginatorConversationID: 'OC2',
+        ConversationID: 'AG_2',
+      },
+    });
+    expect(failed).toMatchObject({
+      success: false,
+      resultCode: 'R000002',
+      originalTransactionId: null,
+    });
+    expect(parseReversalResult({ Result: { ResultCode: 0 } })).toBeNull();
+  });
+
+  it('reads Daraja times (Nairobi, yyyyMMddHHmmss) as instants', () => {
+    expect(darajaTimeToIso('20261122101010')).toBe('2026-11-22T07:10:10.000Z');
+    expect(darajaTimeToIso(20270101013000)).toBe('2026-12-31T22:30:00.000Z');
+    for (const bad of ['20260231101010', '20261122246000', '2026112210101', '', undefined])
+      expect(darajaTimeToIso(bad)).toBeNull();
   });
 });

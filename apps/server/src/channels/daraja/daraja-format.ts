@@ -137,6 +137,14 @@ function byName(items: Array<{ Value?: unknown } & ({ Name: string } | { Key: st
   return new Map(items.map((i) => ['Name' in i ? i.Name : i.Key, i.Value] as [string, unknown]));
 }
 
+/**
+ * The key of an STK push's result, whoever reports it (callback or status query): one result per
+ * CheckoutRequestID, so the second report is a duplicate and money moves once.
+ */
+export function stkEventKey(checkoutRequestId: string): string {
+  return `daraja:stk:${checkoutRequestId}`;
+}
+
 /** Parses an STK callback (`Body.stkCallback`); null when it is not one. */
 export function parseStkCallback(body: unknown): DarajaEvent | null {
   const parsed = stkCallbackSchema.safeParse(body);
@@ -145,7 +153,7 @@ export function parseStkCallback(body: unknown): DarajaEvent | null {
   const meta = byName(cb.CallbackMetadata?.Item ?? []);
   const receipt = meta.get('MpesaReceiptNumber');
   return {
-    eventKey: `daraja:stk:${cb.CheckoutRequestID}`,
+    eventKey: stkEventKey(cb.CheckoutRequestID),
     kind: 'collection',
     reference: null,
     providerReference: cb.CheckoutRequestID,
@@ -199,4 +207,87 @@ export function parseC2b(body: unknown): DarajaEvent | null {
     amount: shillingsToMinor(c2b.TransAmount),
     transactionId: c2b.TransID,
   };
+}
+
+/** Daraja's answer while an STK push is still with the customer: HTTP 500 with this errorCode… */
+const STK_QUERY_PROCESSING_ERROR = '500.001.1001';
+/** …or a reply whose ResultCode says the transaction is still under processing. */
+const STK_QUERY_PROCESSING_RESULT = '4999';
+
+export type StkQueryAnswer =
+  | { state: 'processing' }
+  | { state: 'final'; resultCode: string; resultDesc: string }
+  | { state: 'error'; message: string };
+
+const stkQueryReplySchema = z.object({
+  ResponseCode: code.optional(),
+  ResponseDescription: desc,
+  ResultCode: code.optional(),
+  ResultDesc: desc,
+  errorCode: z.string().max(40).optional(),
+  errorMessage: desc,
+});
+
+/** Reads the reply to `/mpesa/stkpushquery/v1/query`: still processing, a final code, or an error. */
+export function parseStkQueryReply(httpStatus: number, body: unknown): StkQueryAnswer {
+  const parsed = stkQueryReplySchema.safeParse(body ?? {});
+  if (!parsed.success) return { state: 'error', message: `HTTP ${httpStatus}: unreadable reply` };
+  const reply = parsed.data;
+  if (reply.errorCode === STK_QUERY_PROCESSING_ERROR) return { state: 'processing' };
+  if (httpStatus < 200 || httpStatus >= 300 || reply.ResponseCode !== '0' || !reply.ResultCode)
+    return {
+      state: 'error',
+      message:
+        `HTTP ${httpStatus} ${reply.errorCode ?? reply.ResponseCode ?? ''} ${reply.errorMessage || reply.ResponseDescription}`.trim(),
+    };
+  if (reply.ResultCode === STK_QUERY_PROCESSING_RESULT) return { state: 'processing' };
+  return { state: 'final', resultCode: reply.ResultCode, resultDesc: reply.ResultDesc };
+}
+
+/** What a reversal's `Result` says; it has the B2C shape. */
+export interface ReversalResult {
+  conversationId: string;
+  originatorConversationId: string;
+  success: boolean;
+  resultCode: string;
+  resultDesc: string;
+  /** The M-Pesa transaction being reversed, when Daraja names it. */
+  originalTransactionId: string | null;
+}
+
+/** Parses the `Result` posted to the reversal ResultURL or QueueTimeOutURL; null when malformed. */
+export function parseReversalResult(body: unknown): ReversalResult | null {
+  const parsed = b2cResultSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const result = parsed.data.Result;
+  const params = byName(result.ResultParameters?.ResultParameter ?? []);
+  const original = params.get('OriginalTransactionID');
+  return {
+    conversationId: result.ConversationID || result.OriginatorConversationID,
+    originatorConversationId: result.OriginatorConversationID,
+    success: result.ResultCode === '0',
+    resultCode: result.ResultCode,
+    resultDesc: result.ResultDesc,
+    originalTransactionId: original ? String(original) : null,
+  };
+}
+
+/** Daraja's yyyyMMddHHmmss (Nairobi time, as in C2B TransTime) as an ISO instant; null if not one. */
+export function darajaTimeToIso(value: unknown): string | null {
+  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(String(value ?? '').trim());
+  if (!match) return null;
+  const [y, mo, d, h, mi, se] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const utc = Date.UTC(y, mo - 1, d, h, mi, se);
+  const back = new Date(utc);
+  // Date.UTC rolls 31 February over into March; a real stamp survives the round trip.
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || se > 59)
+    return null;
+  return new Date(utc - NAIROBI_OFFSET_MS).toISOString();
 }

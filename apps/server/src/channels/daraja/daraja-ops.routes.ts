@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorCode, operatorDarajaReverseBody, operatorDarajaUnmatchedBody } from '@pesa/contract';
+import type { OperatorsService } from '../../modules/operators/operators.service.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { paged, success } from '../../plugins/envelope.ts';
+import type { DarajaReversals } from './daraja-reversals.ts';
+
+/**
+ * /api/ops/daraja/*: Paybill payments that matched no waiting top-up, and their reversal. They
+ * need an operator token. Without MPESA_MODE=daraja they exist but answer -1007 "M-Pesa Daraja
+ * is not switched on", so a back-office screen can say why the list is empty.
+ */
+export const darajaOpsRoutes: FastifyPluginAsyncZod<{
+  operators: OperatorsService;
+  reversals: DarajaReversals | null;
+}> = async (app, { operators, reversals }) => {
+  const config = { public: true };
+
+  async function authorised(request: FastifyRequest) {
+    const operator = await operators.resolve(bearerToken(request));
+    if (!reversals) throw new AppError(ErrorCode.DATA_NOT_FOUND, { messageKey: 'darajaOff' });
+    return { operator, reversals };
+  }
+
+  app.post(
+    '/ops/daraja/unmatched',
+    { config, schema: { body: operatorDarajaUnmatchedBody } },
+    async (request) => {
+      const { reversals } = await authorised(request);
+      const { rows, total } = await reversals.unmatched(
+        request.body.pageNum,
+        request.body.pageSize,
+      );
+      return paged(request, rows, total);
+    },
+  );
+
+  app.post(
+    '/ops/daraja/reverse',
+    { config, schema: { body: operatorDarajaReverseBody } },
+    async (request) => {
+      const { operator, reversals } = await authorised(request);
+      return success(
+        request,
+        await reversals.reverse(operator.id, request.body.transId, request.body.reason),
+      );
+    },
+  );
+};
