@@ -1,5 +1,5 @@
 import { Route } from 'react-router';
-import type { PermissionView } from '@pesa/domain';
+import { canUseOrgAccounts, type PermissionView } from '@pesa/domain';
 import { childPath, FIXED_API_SCREENS } from './screens.ts';
 import * as Pages from './lazyPages.ts';
 import { SCREEN_PAGES } from './screenPages.ts';
@@ -9,12 +9,26 @@ function screenElement(name: string, titleKey: string) {
   return Page ? <Page /> : <Pages.PendingScreenPage titleKey={titleKey} />;
 }
 
+/** Exchange accounts and contract workers: for whoever may send or hold assets (SPEC §6 is silent). */
+function orgAccountRoutes(view: PermissionView) {
+  if (!canUseOrgAccounts(view)) return [];
+  return [
+    <Route
+      key="exchange-account"
+      path="exchange-account"
+      element={<Pages.ExchangeAccountsPage />}
+    />,
+    <Route key="contract-worker" path="contract-worker" element={<Pages.ContractWorkersPage />} />,
+  ];
+}
+
 /** Screens of the logged-in area: fixed ones plus one route per granted permission. */
 export function homeAreaRoutes(view: PermissionView) {
   return [
     <Route key="dashboard" path="dashboard" element={<Pages.DashboardPage />} />,
     <Route key="notice" path="notice" element={<Pages.NoticePage />} />,
     <Route key="docs" path="docs" element={<Pages.DocsPage />} />,
+    ...orgAccountRoutes(view),
     <Route
       key="kyc-auth"
       path="kyc-auth"

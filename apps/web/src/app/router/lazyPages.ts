@@ -34,6 +34,12 @@ export const ApiLayout = lazy(() => withAllCatalogs(import('../layouts/home/ApiL
 export const DashboardPage = lazy(() => import('../../features/dashboard/pages/DashboardPage.tsx'));
 export const NoticePage = lazy(() => import('../../features/notice/pages/NoticePage.tsx'));
 export const DocsPage = lazy(() => import('../../features/docs/pages/DocsPage.tsx'));
+export const ExchangeAccountsPage = lazy(
+  () => import('../../features/orgAccounts/pages/ExchangeAccountsPage.tsx'),
+);
+export const ContractWorkersPage = lazy(
+  () => import('../../features/orgAccounts/pages/ContractWorkersPage.tsx'),
+);
 /** Titled empty page for screens whose own issue has not landed yet. */
 export const PendingScreenPage = lazy(
   () => import('../../features/pending/pages/PendingScreenPage.tsx'),

@@ -1,8 +1,9 @@
 import { PERMISSION_TABLE } from '@pesa/domain';
-import { FIXED_API_SCREENS, FIXED_HOME_SCREENS } from './screens.ts';
+import { FIXED_API_SCREENS, FIXED_HOME_SCREENS, ORG_ACCOUNT_SCREENS } from './screens.ts';
 
 const ALL_TITLES: readonly { path: string; titleKey: string }[] = [
   ...FIXED_HOME_SCREENS,
+  ...ORG_ACCOUNT_SCREENS,
   ...FIXED_API_SCREENS,
   ...PERMISSION_TABLE,
 ];

@@ -6,6 +6,12 @@ export const FIXED_HOME_SCREENS = [
   { path: '/home/docs', titleKey: 'menu:route.docs' },
 ] as const;
 
+/** Exchange accounts and contract workers, opened by `canUseOrgAccounts` (docs/identity.md). */
+export const ORG_ACCOUNT_SCREENS = [
+  { path: '/home/exchange-account', titleKey: 'menu:route.exchangeAccount' },
+  { path: '/home/contract-worker', titleKey: 'menu:route.contractWorker' },
+] as const;
+
 export const FIXED_API_SCREENS = [
   { path: '/homeApi/account', titleKey: 'menu:route.apiAccount' },
   { path: '/homeApi/account-create', titleKey: 'menu:route.apiAccountCreate' },

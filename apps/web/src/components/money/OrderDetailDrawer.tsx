@@ -93,6 +93,11 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
                 {order.payeeName} {order.payeeAccount ?? ''}
               </Descriptions.Item>
             )}
+            {order.contractWorkerName && (
+              <Descriptions.Item label={t('money:field.contractWorker')}>
+                {order.contractWorkerName}
+              </Descriptions.Item>
+            )}
             {order.failReason && (
               <Descriptions.Item label={t('money:field.failReason')}>
                 {order.failReason}

@@ -15,6 +15,10 @@ export interface SendDraft {
   exchangeFile?: string;
   detailFile?: string;
   contractFile?: string;
+  /** Id of one of the account's own contract workers (the server refuses any other, -1007). */
+  contractWorker?: number;
+  /** Shown on the confirmation; not sent. */
+  contractWorkerName?: string;
   remark?: string;
 }
 
@@ -43,6 +47,25 @@ export function useSendPayees(scope: Scope) {
   });
 }
 
+export interface SendContractWorker {
+  id: number;
+  name: string;
+  contractFile: string;
+}
+
+/** The contract workers a cross-border send can name: the account's newest 100. */
+export function useSendContractWorkers() {
+  return useQuery({
+    queryKey: ['contractWorker', 'list', { pageNum: 1, pageSize: 100 }],
+    queryFn: () =>
+      request.page<SendContractWorker>(
+        '/user/ContractWorker/list',
+        { pageNum: 1, pageSize: 100 },
+        { repeatSubmit: false },
+      ),
+  });
+}
+
 export function orderFields(scope: Scope, draft: SendDraft) {
   const crossBorder =
     scope === 1
@@ -53,6 +76,7 @@ export function orderFields(scope: Scope, draft: SendDraft) {
           exchangeFile: draft.exchangeFile,
           detailFile: draft.detailFile,
           contractFile: draft.contractFile,
+          contractWorker: draft.contractWorker,
         }
       : {};
   return {

@@ -24,6 +24,8 @@ export interface Order {
   payeeName: string | null;
   payeeAccount: string | null;
   phonenumber: string | null;
+  /** The contract worker a cross-border send named, as it was then. */
+  contractWorkerName?: string | null;
   remark: string | null;
   failReason: string | null;
   createTime: string;

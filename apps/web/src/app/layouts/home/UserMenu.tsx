@@ -3,7 +3,7 @@ import { feedback } from '../../../lib/feedback.ts';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PermissionView } from '@pesa/domain';
+import { canUseOrgAccounts, type PermissionView } from '@pesa/domain';
 import { logout, type UserInfo } from '../../../lib/session.ts';
 import { changeLocale, currentLocale } from '../../../lib/i18n.ts';
 import { AVATAR_SIZE } from '../../../lib/layout.ts';
@@ -14,16 +14,23 @@ interface Props {
   isPhone: boolean;
 }
 
-/** Avatar menu: profile and logout; on phones it also carries the language and assets links. */
+/**
+ * Avatar menu: profile, exchange accounts, contract workers and logout; on phones it also
+ * carries the language and assets links.
+ */
 export function UserMenu({ info, view, isPhone }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const has = (name: string) => view.routes.some((r) => r.name === name);
+  // Exchange accounts and contract workers have no sidebar entry (SPEC §6 names no permission).
+  const orgAccounts = canUseOrgAccounts(view);
 
   const items: MenuProps['items'] = [
     { key: 'who', label: info.nickName || info.accountNo, disabled: true },
     { type: 'divider' },
     has('Info') ? { key: 'profile', label: t('layout:user.profile') } : null,
+    orgAccounts ? { key: 'exchange-account', label: t('menu:route.exchangeAccount') } : null,
+    orgAccounts ? { key: 'contract-worker', label: t('menu:route.contractWorker') } : null,
     isPhone && has('Assets') ? { key: 'assets', label: t('layout:shell.assets') } : null,
     isPhone ? { key: 'language', label: currentLocale() === 'zh' ? 'English' : '中文' } : null,
     { key: 'logout', label: t('layout:user.logout'), danger: true },
@@ -32,6 +39,7 @@ export function UserMenu({ info, view, isPhone }: Props) {
   const onClick: MenuProps['onClick'] = async ({ key }) => {
     if (key === 'profile') navigate('/home/info');
     if (key === 'assets') navigate('/home/assets');
+    if (key === 'exchange-account' || key === 'contract-worker') navigate(`/home/${key}`);
     if (key === 'language') await changeLocale(currentLocale() === 'zh' ? 'en' : 'zh');
     if (key === 'logout') {
       await logout();

@@ -89,6 +89,11 @@ export function ConfirmStep(props: {
             {t(`send:purposes.${draft.fundsPurpose}`)}
           </Descriptions.Item>
         )}
+        {scope === 1 && draft.contractWorkerName && (
+          <Descriptions.Item label={t('send:contractWorker')}>
+            {draft.contractWorkerName}
+          </Descriptions.Item>
+        )}
       </Descriptions>
       <QuoteSummary
         quote={quote.data}

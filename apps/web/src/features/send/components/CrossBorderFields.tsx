@@ -2,6 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PURPOSE_CODES, SOURCES_OF_FUNDS } from '@pesa/contract';
 import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
+import { ContractWorkerField } from './ContractWorkerField.tsx';
 
 /** Compliance details every cross-border send carries (SPEC §5: all required). */
 export function CrossBorderFields() {
@@ -32,6 +33,7 @@ export function CrossBorderFields() {
       <Form.Item name="detailFile" label={t('send:detailFile')} rules={required}>
         <FileUploadField />
       </Form.Item>
+      <ContractWorkerField />
       <Form.Item name="contractFile" label={t('send:contractFile')} rules={required}>
         <FileUploadField />
       </Form.Item>

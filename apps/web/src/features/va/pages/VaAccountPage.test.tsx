@@ -105,7 +105,7 @@ describe('VA Account', () => {
     expect(
       within(screen.getByTestId('va-card-1')).queryByRole('button', { name: /^Copy/ }),
     ).toBeNull();
-    }, 60_000);
+  }, 60_000);
 
   it('unlocks agreeing only after the agreement is scrolled to the end, then applies', async () => {
     renderApp('/home/assets-vaAccount');

@@ -1,0 +1,100 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../lib/request/request.ts';
+import { READ } from '../../lib/money/api.ts';
+
+/** Exchange (settlement) account (SPEC §3); statuses are set by operators only. */
+export interface ExchangeAccount {
+  id: number;
+  accountName: string;
+  /** Account holder: 1 company, 2 individual, 3 my own account. */
+  type: number;
+  idNo: string;
+  cardNo: string;
+  accountNumber: string;
+  bankName: string;
+  branchName: string;
+  province: string;
+  city: string;
+  lineNumber: string;
+  applyReason: string;
+  /** 0 pending, 1 approved, 2 rejected. */
+  exchangeStatus: number;
+  paymentStatus: number;
+  createTime: string;
+  updateTime: string;
+}
+
+export type ExchangeAccountInput = Omit<
+  ExchangeAccount,
+  'id' | 'exchangeStatus' | 'paymentStatus' | 'createTime' | 'updateTime'
+> & { id?: number };
+
+export interface PageFilters {
+  pageNum: number;
+  pageSize: number;
+}
+
+export function useExchangeAccounts(filters: PageFilters) {
+  return useQuery({
+    queryKey: ['exchangeAccount', 'list', filters],
+    queryFn: () =>
+      request.page<ExchangeAccount>('/user/exchangeAccount/list', { ...filters }, READ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function saveExchangeAccount(input: ExchangeAccountInput) {
+  return input.id
+    ? request.post<null>('/user/exchangeAccount/edit', input)
+    : request.post<{ id: number }>('/user/exchangeAccount/add', input);
+}
+
+/** Contract worker (SPEC §3); the three documents are stored upload paths. */
+export interface ContractWorker {
+  id: number;
+  name: string;
+  idNo: string;
+  /** SPEC §3 relationship: 0 child, 1 parent, 2 spouse, 3 sibling, 4 grandparent, 5 oneself. */
+  payeeRelation: number;
+  payeeIdCardNo: string;
+  workArea: string;
+  workAddress: string;
+  residence: string;
+  contractFile: string;
+  incomeProofFile: string;
+  relationFile: string;
+  createTime: string;
+  updateTime: string;
+}
+
+export type ContractWorkerInput = Omit<ContractWorker, 'id' | 'createTime' | 'updateTime'> & {
+  id?: number;
+};
+
+export const PAYEE_RELATIONS = [0, 1, 2, 3, 4, 5] as const;
+
+export function useContractWorkers(filters: PageFilters & { name?: string }) {
+  return useQuery({
+    queryKey: ['contractWorker', 'list', filters],
+    queryFn: () => request.page<ContractWorker>('/user/ContractWorker/list', { ...filters }, READ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContractWorker(id: number | undefined) {
+  return useQuery({
+    queryKey: ['contractWorker', 'info', id],
+    queryFn: () => request.get<ContractWorker>(`/user/ContractWorker/info/${id}`, undefined, READ),
+    enabled: id !== undefined,
+  });
+}
+
+export function saveContractWorker(input: ContractWorkerInput) {
+  return request.post<{ id: number }>('/user/ContractWorker/handle', input);
+}
+
+/** Opens a stored document through a short-lived signed link (GET /user/getTempUrl). */
+export async function openStoredFile(filePath: string) {
+  const url = await request.get<string>('/user/getTempUrl', { filePath });
+  window.open(url, '_blank', 'noopener');
+}

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { Col, Form, Input, Modal, Row, Select, Space } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
+import { feedback } from '../../../lib/feedback.ts';
+import { serverFieldErrors } from '../../../lib/request/fieldErrors.ts';
+import {
+  PAYEE_RELATIONS,
+  saveContractWorker,
+  useContractWorker,
+  type ContractWorkerInput,
+} from '../api.ts';
+import { StoredFileLink } from './StoredFileLink.tsx';
+
+/** Optional text fields and their server limits (packages/contract contractWorkerBody). */
+const OPTIONAL: [keyof ContractWorkerInput, number][] = [
+  ['idNo', 50],
+  ['payeeIdCardNo', 50],
+  ['workArea', 100],
+  ['workAddress', 200],
+  ['residence', 200],
+];
+const FILES = ['contractFile', 'incomeProofFile', 'relationFile'] as const;
+
+/** An uploaded document with a way to look at it (the edit form starts from stored files). */
+function WorkerFileInput({
+  value,
+  onChange,
+  id,
+  label,
+}: {
+  value?: string;
+  onChange?: (path: string | undefined) => void;
+  id?: string;
+  label: string;
+}) {
+  return (
+    <Space wrap size={8}>
+      <FileUploadField id={id} value={value} onChange={onChange} />
+      {value && <StoredFileLink path={value} label={label} />}
+    </Space>
+  );
+}
+
+/** Add a contract worker, or edit one (its current details come from the detail call). */
+export function WorkerFormModal({
+  open,
+  workerId,
+  onClose,
+}: {
+  open: boolean;
+  workerId?: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ContractWorkerInput>();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const { data: worker, isLoading } = useContractWorker(open ? workerId : undefined);
+  const label = (field: string) => t(`orgAccounts:worker.field.${field}`);
+  const max = (n: number) => ({ max: n, message: t('orgAccounts:tooLong', { max: n }) });
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (worker && worker.id === workerId) form.setFieldsValue(worker);
+  }, [open, workerId, worker, form]);
+
+  const submit = async (values: ContractWorkerInput) => {
+    setSaving(true);
+    try {
+      await saveContractWorker({ ...values, id: workerId });
+      feedback().message.success(t('orgAccounts:saved'));
+      await queryClient.invalidateQueries({ queryKey: ['contractWorker'] });
+      onClose();
+    } catch (error) {
+      form.setFields(serverFieldErrors(error) as Parameters<typeof form.setFields>[0]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={workerId ? t('orgAccounts:worker.editTitle') : t('orgAccounts:worker.add')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('orgAccounts:save')}
+      cancelText={t('orgAccounts:cancel')}
+      okButtonProps={{ disabled: workerId !== undefined && isLoading }}
+      confirmLoading={saving}
+      width={720}
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="name"
+              label={label('name')}
+              rules={[
+                {
+                  required: true,
+                  whitespace: true,
+                  message: t('orgAccounts:worker.required.name'),
+                },
+                max(100),
+              ]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="payeeRelation"
+              label={label('payeeRelation')}
+              rules={[{ required: true, message: t('orgAccounts:worker.required.payeeRelation') }]}
+            >
+              <Select
+                options={PAYEE_RELATIONS.map((v) => ({
+                  value: v,
+                  label: t(`orgAccounts:worker.relation.${v}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          {OPTIONAL.map(([field, limit]) => (
+            <Col key={field} xs={24} md={12}>
+              <Form.Item name={field} label={label(field)} rules={[max(limit)]}>
+                <Input maxLength={limit} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        {FILES.map((field) => (
+          <Form.Item key={field} name={field} label={label(field)}>
+            <WorkerFileInput label={label(field)} />
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}

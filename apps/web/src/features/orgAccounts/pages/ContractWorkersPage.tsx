@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Empty, Input, Space, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useContractWorkers, type ContractWorker, type PageFilters } from '../api.ts';
+import { WorkerDetailDrawer } from '../components/WorkerDetailDrawer.tsx';
+import { WorkerFormModal } from '../components/WorkerFormModal.tsx';
+
+/** Contract workers: paged list with a name filter, detail, add and edit with their documents. */
+export default function ContractWorkersPage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<PageFilters & { name?: string }>({
+    pageNum: 1,
+    pageSize: 10,
+  });
+  const [editing, setEditing] = useState<{ id?: number } | null>(null);
+  const [viewing, setViewing] = useState<number>();
+  const { data, isFetching } = useContractWorkers(filters);
+  const label = (field: string) => t(`orgAccounts:worker.field.${field}`);
+
+  return (
+    <section className="page-card" aria-labelledby="workers-title">
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
+        <Typography.Title level={2} id="workers-title" style={{ margin: 0 }}>
+          {t('menu:route.contractWorker')}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+          {t('orgAccounts:worker.add')}
+        </Button>
+      </Space>
+      <Typography.Paragraph type="secondary">{t('orgAccounts:worker.intro')}</Typography.Paragraph>
+      <Input.Search
+        allowClear
+        placeholder={t('orgAccounts:worker.searchName')}
+        aria-label={t('orgAccounts:worker.searchName')}
+        onSearch={(name) =>
+          setFilters((f) => ({ ...f, name: name.trim() || undefined, pageNum: 1 }))
+        }
+        style={{ width: 260, maxWidth: '100%', marginBottom: 16 }}
+      />
+      <Table<ContractWorker>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.rows}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={t('orgAccounts:worker.empty')} /> }}
+        pagination={{
+          current: filters.pageNum,
+          pageSize: filters.pageSize,
+          total: data?.total,
+          showSizeChanger: true,
+          onChange: (pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize })),
+        }}
+        columns={[
+          { title: label('name'), dataIndex: 'name' },
+          {
+            title: label('payeeRelation'),
+            dataIndex: 'payeeRelation',
+            render: (v: number) => t(`orgAccounts:worker.relation.${v}`),
+          },
+          { title: label('idNo'), dataIndex: 'idNo', render: (v: string) => v || '-' },
+          { title: label('workArea'), dataIndex: 'workArea', render: (v: string) => v || '-' },
+          { title: label('updateTime'), render: (_, w) => formatDateTime(w.updateTime) },
+          {
+            title: t('orgAccounts:actions'),
+            fixed: 'right',
+            render: (_, w) => (
+              <Space size={0}>
+                <Button type="link" onClick={() => setViewing(w.id)}>
+                  {t('orgAccounts:view')}
+                </Button>
+                <Button type="link" onClick={() => setEditing({ id: w.id })}>
+                  {t('orgAccounts:edit')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <WorkerFormModal
+        open={editing !== null}
+        workerId={editing?.id}
+        onClose={() => setEditing(null)}
+      />
+      <WorkerDetailDrawer id={viewing} onClose={() => setViewing(undefined)} />
+    </section>
+  );
+}

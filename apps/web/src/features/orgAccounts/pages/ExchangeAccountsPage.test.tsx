@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/queryClient.ts';
+import { changeLocale, loadAllCatalogs } from '../../../lib/i18n.ts';
+import { mockApi, ok, received, type Reply } from '../../../test/mockApi.ts';
+import { spyFeedback } from '../../../test/feedbackSpy.ts';
+import ExchangeAccountsPage from './ExchangeAccountsPage.tsx';
+
+await loadAllCatalogs();
+
+const account = {
+  id: 4,
+  accountName: 'Savanna Traders Ltd',
+  type: 1,
+  idNo: 'P051234567X',
+  cardNo: '',
+  accountNumber: '1234567890123',
+  bankName: '中国工商银行',
+  branchName: '上海分行',
+  province: '上海',
+  city: '上海',
+  lineNumber: '102290002916',
+  applyReason: 'Settle CNY supplier invoices',
+  exchangeStatus: 1,
+  paymentStatus: 2,
+  createTime: '2026-11-20T08:00:00.000Z',
+  updateTime: '2026-11-21T08:00:00.000Z',
+};
+const page = (rows: unknown[]): Reply => ({
+  data: { code: 200, msg: 'Success', rows, total: rows.length },
+});
+const bodyOf = (path: string) => {
+  const call = received.find((c) => c.url === path);
+  return call ? JSON.parse(String(call.data)) : undefined;
+};
+const inDialog = () => within(screen.getByRole('dialog'));
+
+let feedback: ReturnType<typeof spyFeedback>;
+beforeEach(async () => {
+  await changeLocale('en');
+  localStorage.setItem('token', 't');
+  queryClient.clear();
+  feedback = spyFeedback();
+  mockApi({
+    '/user/exchangeAccount/list': () => page([account]),
+    '/user/exchangeAccount/add': () => ok({ id: 5 }),
+    '/user/exchangeAccount/edit': () => ok(null),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ExchangeAccountsPage />
+    </QueryClientProvider>,
+  );
+  await screen.findByText('Savanna Traders Ltd');
+});
+afterEach(() => feedback.restore());
+
+describe('Exchange accounts', () => {
+  it('lists the accounts with the holder type and both review statuses', () => {
+    const row = within(screen.getByText('Savanna Traders Ltd').closest('tr')!);
+    expect(row.getByText('Company')).toBeTruthy();
+    expect(row.getByText('Approved')).toBeTruthy();
+    expect(row.getByText('Rejected')).toBeTruthy();
+    expect(row.getByText('中国工商银行 · 上海分行')).toBeTruthy();
+  });
+
+  it('adds an account only once the required fields are filled', async () => {
+    fireEvent.click(
+      screen.getAllByText('Add exchange account').find((el) => el.closest('button'))!,
+    );
+    fireEvent.click(inDialog().getByText('Save'));
+    expect(await inDialog().findByText('Please enter the account name')).toBeTruthy();
+    expect(bodyOf('/user/exchangeAccount/add')).toBeUndefined();
+
+    fireEvent.change(inDialog().getByLabelText('Account name'), {
+      target: { value: 'Amani Imports' },
+    });
+    fireEvent.change(inDialog().getByLabelText('Account number'), {
+      target: { value: '0011223344' },
+    });
+    fireEvent.change(inDialog().getByLabelText('Bank'), { target: { value: 'Bank of China' } });
+    fireEvent.change(inDialog().getByLabelText('City'), { target: { value: 'Guangzhou' } });
+    fireEvent.click(inDialog().getByText('Save'));
+    await waitFor(() => expect(bodyOf('/user/exchangeAccount/add')).toBeDefined());
+    expect(bodyOf('/user/exchangeAccount/add')).toMatchObject({
+      type: 1,
+      accountName: 'Amani Imports',
+      accountNumber: '0011223344',
+      bankName: 'Bank of China',
+      city: 'Guangzhou',
+    });
+    expect(feedback.message.success).toHaveBeenCalledWith('Saved');
+  }, 60_000);
+
+  it('edits with the id and warns that the review starts again', async () => {
+    fireEvent.click(screen.getByText('Edit'));
+    expect(await inDialog().findByText(/sends this account back for review/)).toBeTruthy();
+    expect(inDialog().getByLabelText('Province')).toHaveProperty('value', '上海');
+    fireEvent.change(inDialog().getByLabelText('City'), { target: { value: '苏州' } });
+    fireEvent.click(inDialog().getByText('Save'));
+    await waitFor(() => expect(bodyOf('/user/exchangeAccount/edit')).toBeDefined());
+    expect(bodyOf('/user/exchangeAccount/edit')).toMatchObject({ id: 4, city: '苏州', type: 1 });
+  }, 60_000);
+});
