@@ -79,10 +79,10 @@ export default function RolesPage() {
             fixed: isPhone ? undefined : 'right',
             render: (_, role) => (
               <Space size={0}>
-                <Button type="link" onClick={() => setEditing({ role })}>
+                <Button type="link" size="small" onClick={() => setEditing({ role })}>
                   {t('team:edit')}
                 </Button>
-                <Button type="link" danger onClick={() => confirmDelete(role)}>
+                <Button type="link" size="small" danger onClick={() => confirmDelete(role)}>
                   {t('team:delete')}
                 </Button>
               </Space>

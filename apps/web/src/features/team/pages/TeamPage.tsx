@@ -67,7 +67,10 @@ export default function TeamPage() {
           { title: t('team:field.userName'), dataIndex: 'userName' },
           { title: t('team:field.email'), render: (_, m) => orDash(m.email) },
           { title: t('team:field.phone'), render: (_, m) => orDash(m.phonenumber) },
-          { title: t('team:field.role'), render: (_, m) => orDash(m.roleName) },
+          {
+            title: t('team:field.role'),
+            render: (_, m) => <span className="team-wrap">{orDash(m.roleName)}</span>,
+          },
           {
             title: t('team:field.status'),
             dataIndex: 'status',
@@ -75,7 +78,7 @@ export default function TeamPage() {
           },
           {
             title: t('team:field.remark'),
-            render: (_, m) => <span className="team-remark">{orDash(m.remark)}</span>,
+            render: (_, m) => <span className="team-wrap">{orDash(m.remark)}</span>,
           },
           {
             title: t('team:actions'),
@@ -83,13 +86,13 @@ export default function TeamPage() {
             fixed: isPhone ? undefined : 'right',
             render: (_, member) => (
               <Space size={0}>
-                <Button type="link" onClick={() => setEditing({ member })}>
+                <Button type="link" size="small" onClick={() => setEditing({ member })}>
                   {t('team:edit')}
                 </Button>
-                <Button type="link" onClick={() => setResetting(member)}>
+                <Button type="link" size="small" onClick={() => setResetting(member)}>
                   {t('team:reset.action')}
                 </Button>
-                <Button type="link" danger onClick={() => confirmDelete(member)}>
+                <Button type="link" size="small" danger onClick={() => confirmDelete(member)}>
                   {t('team:delete')}
                 </Button>
               </Space>
