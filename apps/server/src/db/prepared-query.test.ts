@@ -8,7 +8,7 @@ import { withStatementCache } from './statement-cache.ts';
 function openMemory() {
   const sqlite = new SQLite(':memory:');
   sqlite.exec(
-    "create table currencies (currency_id integer primary key, currency_code text, status integer); insert into currencies values (404, 'KES', 0), (834, 'TZS', 0), (840, 'USD', 1);",
+    "create table currencies (currency_id integer primary key, code text, decimals integer); insert into currencies values (404, 'KES', 2), (834, 'TZS', 2), (800, 'UGX', 0);",
   );
   sqlite.exec('create table jobs (id integer primary key autoincrement, type text, payload text)');
   const prepares: string[] = [];
@@ -27,34 +27,30 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((db) => db.destroy()));
 });
 
-const currencyByIdAndStatus = preparedQuery((db, p: Param<{ id: number }>) =>
+const centCurrencyById = preparedQuery((db, p: Param<{ id: number }>) =>
   db
     .selectFrom('currencies')
-    .select(['currency_id', 'currency_code'])
+    .select(['currency_id', 'code'])
     .where('currency_id', '=', p('id'))
-    .where('status', '=', 0),
+    .where('decimals', '=', 2),
 );
 
 describe('preparedQuery', () => {
   it('binds each call’s values and keeps the constants written into the query', async () => {
     const { db } = openMemory();
     open.push(db);
-    expect(await currencyByIdAndStatus(db, { id: 404 })).toEqual([
-      { currency_id: 404, currency_code: 'KES' },
-    ]);
-    expect(await currencyByIdAndStatus(db, { id: 834 })).toEqual([
-      { currency_id: 834, currency_code: 'TZS' },
-    ]);
-    // USD exists but its status is 1: the constant 0 still filters it out.
-    expect(await currencyByIdAndStatus(db, { id: 840 })).toEqual([]);
+    expect(await centCurrencyById(db, { id: 404 })).toEqual([{ currency_id: 404, code: 'KES' }]);
+    expect(await centCurrencyById(db, { id: 834 })).toEqual([{ currency_id: 834, code: 'TZS' }]);
+    // UGX exists but has no cents: the constant 2 still filters it out.
+    expect(await centCurrencyById(db, { id: 800 })).toEqual([]);
   });
 
   it('prepares the statement once however often it runs, on each database', async () => {
     const first = openMemory();
     const second = openMemory();
     open.push(first.db, second.db);
-    for (const id of [404, 834, 840]) await currencyByIdAndStatus(first.db, { id });
-    await currencyByIdAndStatus(second.db, { id: 404 });
+    for (const id of [404, 834, 800]) await centCurrencyById(first.db, { id });
+    await centCurrencyById(second.db, { id: 404 });
     expect(first.prepares.filter((s) => s.includes('currencies'))).toHaveLength(1);
     expect(second.prepares.filter((s) => s.includes('currencies'))).toHaveLength(1);
   });
