@@ -28,6 +28,7 @@ export function homeAreaRoutes(view: PermissionView) {
     <Route key="dashboard" path="dashboard" element={<Pages.DashboardPage />} />,
     <Route key="notice" path="notice" element={<Pages.NoticePage />} />,
     <Route key="docs" path="docs" element={<Pages.DocsPage />} />,
+    <Route key="operation-log" path="operation-log" element={<Pages.OperationLogPage />} />,
     ...orgAccountRoutes(view),
     <Route
       key="kyc-auth"

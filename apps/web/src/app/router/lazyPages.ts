@@ -34,6 +34,9 @@ export const ApiLayout = lazy(() => withAllCatalogs(import('../layouts/home/ApiL
 export const DashboardPage = lazy(() => import('../../features/dashboard/pages/DashboardPage.tsx'));
 export const NoticePage = lazy(() => import('../../features/notice/pages/NoticePage.tsx'));
 export const DocsPage = lazy(() => import('../../features/docs/pages/DocsPage.tsx'));
+export const OperationLogPage = lazy(
+  () => import('../../features/operationLog/pages/OperationLogPage.tsx'),
+);
 export const ExchangeAccountsPage = lazy(
   () => import('../../features/orgAccounts/pages/ExchangeAccountsPage.tsx'),
 );

@@ -5,6 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * missing here keeps its titled placeholder. Every page is its own lazy chunk.
  */
 export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  Info: lazy(() => import('../../features/profile/pages/ProfilePage.tsx')),
   AssetsPayee: lazy(() => import('../../features/payees/pages/PayeesPage.tsx')),
   AssetsVaAccount: lazy(() => import('../../features/va/pages/VaAccountPage.tsx')),
   PspIndex: lazy(() => import('../../features/send/pages/PspSendPage.tsx')),

@@ -4,6 +4,7 @@ export const FIXED_HOME_SCREENS = [
   { path: '/home/kyc-auth', titleKey: 'menu:route.kycAuth' },
   { path: '/home/notice', titleKey: 'menu:route.notice' },
   { path: '/home/docs', titleKey: 'menu:route.docs' },
+  { path: '/home/operation-log', titleKey: 'menu:route.operationLog' },
 ] as const;
 
 /** Exchange accounts and contract workers, opened by `canUseOrgAccounts` (docs/identity.md). */

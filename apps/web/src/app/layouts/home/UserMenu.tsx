@@ -7,6 +7,7 @@ import { canUseOrgAccounts, type PermissionView } from '@pesa/domain';
 import { logout, type UserInfo } from '../../../lib/session.ts';
 import { changeLocale, currentLocale } from '../../../lib/i18n.ts';
 import { AVATAR_SIZE } from '../../../lib/layout.ts';
+import { useAvatarUrl } from '../../../lib/avatar.ts';
 
 interface Props {
   info: UserInfo;
@@ -21,6 +22,8 @@ interface Props {
 export function UserMenu({ info, view, isPhone }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The stored avatar is a private file path; it is shown through a signed URL.
+  const avatarUrl = useAvatarUrl(info.avatar);
   const has = (name: string) => view.routes.some((r) => r.name === name);
   // Exchange accounts and contract workers have no sidebar entry (SPEC §6 names no permission).
   const orgAccounts = canUseOrgAccounts(view);
@@ -29,6 +32,7 @@ export function UserMenu({ info, view, isPhone }: Props) {
     { key: 'who', label: info.nickName || info.accountNo, disabled: true },
     { type: 'divider' },
     has('Info') ? { key: 'profile', label: t('layout:user.profile') } : null,
+    { key: 'operation-log', label: t('menu:route.operationLog') },
     orgAccounts ? { key: 'exchange-account', label: t('menu:route.exchangeAccount') } : null,
     orgAccounts ? { key: 'contract-worker', label: t('menu:route.contractWorker') } : null,
     isPhone && has('Assets') ? { key: 'assets', label: t('layout:shell.assets') } : null,
@@ -38,6 +42,7 @@ export function UserMenu({ info, view, isPhone }: Props) {
 
   const onClick: MenuProps['onClick'] = async ({ key }) => {
     if (key === 'profile') navigate('/home/info');
+    if (key === 'operation-log') navigate('/home/operation-log');
     if (key === 'assets') navigate('/home/assets');
     if (key === 'exchange-account' || key === 'contract-worker') navigate(`/home/${key}`);
     if (key === 'language') await changeLocale(currentLocale() === 'zh' ? 'en' : 'zh');
@@ -50,11 +55,7 @@ export function UserMenu({ info, view, isPhone }: Props) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
       <button type="button" className="shell-avatar" aria-label={t('layout:user.menu')}>
-        <Avatar
-          size={isPhone ? 36 : AVATAR_SIZE}
-          src={info.avatar || undefined}
-          icon={<UserOutlined />}
-        />
+        <Avatar size={isPhone ? 36 : AVATAR_SIZE} src={avatarUrl} icon={<UserOutlined />} />
       </button>
     </Dropdown>
   );

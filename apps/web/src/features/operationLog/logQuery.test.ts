@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { toLogQuery } from './logQuery.ts';
+
+describe('toLogQuery', () => {
+  it('sends only the page when nothing is filtered', () => {
+    expect(toLogQuery({ pageNum: 2, pageSize: 20, range: null })).toEqual({
+      pageNum: 2,
+      pageSize: 20,
+    });
+  });
+
+  it('turns picked days into the instants from the first local midnight to the last day’s end', () => {
+    const first = dayjs('2026-03-01T15:20:00');
+    const last = dayjs('2026-03-03T08:00:00');
+    const query = toLogQuery({
+      eventType: 'login',
+      range: [first, last],
+      pageNum: 1,
+      pageSize: 10,
+    });
+    expect(query.eventType).toBe('login');
+    expect(query.beginTime).toBe(new Date(2026, 2, 1, 0, 0, 0, 0).toISOString());
+    expect(query.endTime).toBe(new Date(2026, 2, 3, 23, 59, 59, 999).toISOString());
+  });
+});

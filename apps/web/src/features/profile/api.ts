@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CodeScene } from '@pesa/contract';
+import { request } from '../../lib/request/request.ts';
+
+/** Payloads of the profile calls (packages/contract schemas/auth.ts). */
+export interface ProfileInput {
+  nickName?: string;
+  sex?: '0' | '1';
+  /** Stored path of an own image upload; '' removes the avatar. */
+  avatar?: string;
+}
+
+export interface Country {
+  countryId: number;
+  nameEn: string;
+  nameZh: string;
+  dialCode: string;
+}
+
+// SPEC §7: the code calls go without a token.
+const NO_TOKEN = { withToken: false } as const;
+
+export const profileApi = {
+  save: (input: ProfileInput) => request.post<null>('/user/info/save', input),
+  changeLoginPassword: (body: { oldPassword: string; newPassword: string }) =>
+    request.post<null>('/user/resetPwd', body),
+  setFundPassword: (body: { code: string; fundPassword: string }) =>
+    request.post<null>('/user/resetFundPwd', body),
+  changePhone: (body: { countryId: number; phone: string; code: string }) =>
+    request.post<null>('/user/changePhone', body),
+  changeEmail: (body: { email: string; code: string }) =>
+    request.post<null>('/user/changeEmail', body),
+  sendSmsCode: (body: { countryId: number; phone: string; scene: CodeScene }) =>
+    request.post<null>('/common/sendCode', body, NO_TOKEN),
+  sendMailCode: (body: { email: string; scene: CodeScene }) =>
+    request.post<null>('/common/sendMailCode', body, NO_TOKEN),
+};
+
+/** Countries are fixed reference data, loaded once per session (SPEC §7). */
+export function useCountries() {
+  return useQuery({
+    queryKey: ['common', 'country'],
+    queryFn: () =>
+      request.post<Country[]>('/common/country', {}, { withToken: false, repeatSubmit: false }),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,66 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@pesa/contract';
+import { feedback } from '../../../lib/feedback.ts';
+import { refreshUserInfo } from '../../../lib/refreshUserInfo.ts';
+import type { UserInfo } from '../../../lib/session.ts';
+import { profileApi } from '../api.ts';
+import { CODE_ERRORS } from '../fieldErrors.ts';
+import { newEmailRules } from '../rules.ts';
+import { CodeField } from './CodeField.tsx';
+import { FormDialog } from './FormDialog.tsx';
+
+interface Values {
+  email: string;
+  code: string;
+}
+
+interface Props {
+  open: boolean;
+  info: UserInfo;
+  onClose: () => void;
+}
+
+/** Links a new email to the account, proven by a code sent to that address. */
+export function ChangeEmailDialog({ open, info, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+
+  const send = async () => {
+    const values = await form.validateFields(['email']).catch(() => null);
+    if (!values) return false;
+    await profileApi.sendMailCode({ email: values.email.trim(), scene: 'changeEmail' });
+    return true;
+  };
+
+  const submit = async ({ email, code }: Values) => {
+    await profileApi.changeEmail({ email: email.trim(), code: code.trim() });
+    feedback().message.success(t('profile:email.done'));
+    await refreshUserInfo().catch(() => undefined);
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      title={t(info.email ? 'profile:email.changeTitle' : 'profile:email.linkTitle')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      errorFields={{ ...CODE_ERRORS, [ErrorCode.ACCOUNT_EXISTS]: 'email' }}
+    >
+      {info.email && (
+        <Form.Item label={t('profile:field.currentEmail')}>
+          <span>{info.email}</span>
+        </Form.Item>
+      )}
+      <Form.Item
+        name="email"
+        label={t('profile:field.newEmail')}
+        rules={newEmailRules(t, info.email)}
+      >
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <CodeField send={send} help={t('profile:email.codeHelp')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import { Form, Modal, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../fieldErrors.ts';
+
+interface Props<Values> {
+  open: boolean;
+  title: string;
+  form: FormInstance<Values>;
+  /** Makes the call; a rejection keeps the dialog open with the fields it names marked. */
+  onSubmit: (values: Values) => Promise<void>;
+  onClose: () => void;
+  /** Codes other than -1008 that concern one field, e.g. `{ [-1033]: 'oldPassword' }`. */
+  errorFields?: Partial<Record<number, string>>;
+  children: ReactNode;
+}
+
+/** A dialog around one vertical form whose OK button submits it. */
+export function FormDialog<Values>({
+  open,
+  title,
+  form,
+  onSubmit,
+  onClose,
+  errorFields,
+  children,
+}: Props<Values>) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+
+  // Each opening starts empty: passwords and codes must not linger for the next time.
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      await onSubmit(values);
+      close();
+    } catch (error) {
+      form.setFields(fieldErrorsOf(error, errorFields) as Parameters<typeof form.setFields>[0]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText={t('profile:action.confirm')}
+      cancelText={t('profile:action.cancel')}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark>
+        {children}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Form, Input, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback.ts';
+import { refreshUserInfo } from '../../../lib/refreshUserInfo.ts';
+import type { UserInfo } from '../../../lib/session.ts';
+import { profileApi } from '../api.ts';
+import { fieldErrorsOf } from '../fieldErrors.ts';
+import { NICKNAME_MAX, nicknameRules } from '../rules.ts';
+
+interface Values {
+  nickName?: string;
+  sex?: '0' | '1';
+}
+
+/** Nickname (greets the user in the header) and sex (SPEC §3: '0' male, '1' female). */
+export function PersonalInfoForm({ info }: { info: UserInfo }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const sex = info.sex === '0' || info.sex === '1' ? info.sex : undefined;
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      await profileApi.save({ nickName: values.nickName?.trim() ?? '', sex: values.sex });
+      await refreshUserInfo();
+      feedback().message.success(t('profile:personal.saved'));
+    } catch (error) {
+      form.setFields(fieldErrorsOf(error) as Parameters<typeof form.setFields>[0]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={{ nickName: info.nickName ?? '', sex }}
+      onFinish={submit}
+    >
+      <Form.Item
+        name="nickName"
+        label={t('profile:field.nickName')}
+        rules={nicknameRules(t)}
+        extra={t('profile:personal.nickNameHelp')}
+      >
+        <Input
+          maxLength={NICKNAME_MAX}
+          showCount
+          placeholder={info.accountNo}
+          onBlur={(e) => form.setFieldValue('nickName', e.target.value.trim())}
+        />
+      </Form.Item>
+      <Form.Item name="sex" label={t('profile:field.sex')}>
+        <Radio.Group
+          options={[
+            { value: '0', label: t('profile:sex.0') },
+            { value: '1', label: t('profile:sex.1') },
+          ]}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('profile:action.save')}
+      </Button>
+    </Form>
+  );
+}

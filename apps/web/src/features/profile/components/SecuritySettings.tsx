@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Tag } from 'antd';
+import { KeyOutlined, LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '../../../lib/session.ts';
+import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
+import { ChangePhoneDialog } from './ChangePhoneDialog.tsx';
+import { FundPasswordDialog } from './FundPasswordDialog.tsx';
+import { LoginPasswordDialog } from './LoginPasswordDialog.tsx';
+
+type Dialog = 'loginPassword' | 'fundPassword' | 'phone' | 'email';
+
+function SecurityRow(props: {
+  icon: ReactNode;
+  title: string;
+  detail: ReactNode;
+  action: string;
+  actionLabel: string;
+  onAction: () => void;
+}) {
+  return (
+    <div className="profile-security-row">
+      <span className="profile-security-icon" aria-hidden>
+        {props.icon}
+      </span>
+      <div className="profile-security-text">
+        <div className="profile-security-title">{props.title}</div>
+        <div className="profile-security-detail">{props.detail}</div>
+      </div>
+      <Button onClick={props.onAction} aria-label={props.actionLabel}>
+        {props.action}
+      </Button>
+    </div>
+  );
+}
+
+/** Login and transaction passwords, phone and email, each changed in its own dialog. */
+export function SecuritySettings({ info }: { info: UserInfo }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Dialog | null>(null);
+  const close = () => setOpen(null);
+  const fundSet = !!info.fundPasswordFlag;
+  const notLinked = <span className="profile-muted">{t('profile:notLinked')}</span>;
+
+  return (
+    <div className="profile-security">
+      <SecurityRow
+        icon={<LockOutlined />}
+        title={t('profile:loginPassword.name')}
+        detail={t('profile:loginPassword.detail')}
+        action={t('profile:action.change')}
+        actionLabel={t('profile:loginPassword.title')}
+        onAction={() => setOpen('loginPassword')}
+      />
+      <SecurityRow
+        icon={<KeyOutlined />}
+        title={t('profile:fundPassword.name')}
+        detail={
+          <>
+            <Tag color={fundSet ? 'success' : 'warning'}>
+              {t(fundSet ? 'profile:fundPassword.isSet' : 'profile:fundPassword.notSet')}
+            </Tag>
+            {t('profile:fundPassword.detail')}
+          </>
+        }
+        action={t(fundSet ? 'profile:action.reset' : 'profile:action.set')}
+        actionLabel={t(
+          fundSet ? 'profile:fundPassword.resetTitle' : 'profile:fundPassword.setTitle',
+        )}
+        onAction={() => setOpen('fundPassword')}
+      />
+      <SecurityRow
+        icon={<MobileOutlined />}
+        title={t('profile:field.phone')}
+        detail={info.phone || notLinked}
+        action={t(info.phone ? 'profile:action.change' : 'profile:action.link')}
+        actionLabel={t(info.phone ? 'profile:phone.changeTitle' : 'profile:phone.linkTitle')}
+        onAction={() => setOpen('phone')}
+      />
+      <SecurityRow
+        icon={<MailOutlined />}
+        title={t('profile:field.email')}
+        detail={info.email || notLinked}
+        action={t(info.email ? 'profile:action.change' : 'profile:action.link')}
+        actionLabel={t(info.email ? 'profile:email.changeTitle' : 'profile:email.linkTitle')}
+        onAction={() => setOpen('email')}
+      />
+      <LoginPasswordDialog open={open === 'loginPassword'} onClose={close} />
+      <FundPasswordDialog open={open === 'fundPassword'} info={info} onClose={close} />
+      <ChangePhoneDialog open={open === 'phone'} info={info} onClose={close} />
+      <ChangeEmailDialog open={open === 'email'} info={info} onClose={close} />
+    </div>
+  );
+}

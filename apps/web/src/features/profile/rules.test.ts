@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { CODE_PATTERN, FUND_PASSWORD_PATTERN, PASSWORD_PATTERN } from '@pesa/contract';
+import { countryIdOfPhone, isSameEmail, isSameMobile } from './rules.ts';
+import { accountTypeOf } from './accountType.ts';
+import { kycStatusOf } from './kycStatus.ts';
+
+describe('the server rules the profile forms repeat', () => {
+  it('a login password needs 6+ characters with digits, upper and lower case, no spaces', () => {
+    expect(PASSWORD_PATTERN.test('Pesa2026')).toBe(true);
+    for (const weak of ['pesa2026', 'PESA2026', 'PesaBridge', 'Pe 2026x', 'Pa1']) {
+      expect(PASSWORD_PATTERN.test(weak), weak).toBe(false);
+    }
+  });
+
+  it('a transaction password and a code are exactly 6 digits', () => {
+    expect(FUND_PASSWORD_PATTERN.test('246810')).toBe(true);
+    for (const bad of ['24681', '2468101', '24681a', '246 10']) {
+      expect(FUND_PASSWORD_PATTERN.test(bad), bad).toBe(false);
+      expect(CODE_PATTERN.test(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('isSameMobile', () => {
+  const current = '+254712345678';
+  it('recognises the stored number typed nationally, with the trunk 0, or internationally', () => {
+    expect(isSameMobile(254, '712345678', current)).toBe(true);
+    expect(isSameMobile(254, '0712 345 678', current)).toBe(true);
+    expect(isSameMobile(255, '+254712345678', current)).toBe(true);
+  });
+
+  it('treats another number, another country or no stored number as different', () => {
+    expect(isSameMobile(254, '712345679', current)).toBe(false);
+    expect(isSameMobile(255, '712345678', current)).toBe(false);
+    expect(isSameMobile(254, '712345678', null)).toBe(false);
+    expect(isSameMobile(undefined, '712345678', current)).toBe(false);
+  });
+});
+
+describe('isSameEmail', () => {
+  it('ignores case and surrounding spaces, as the server stores emails', () => {
+    expect(isSameEmail('  Amina@Example.com ', 'amina@example.com')).toBe(true);
+    expect(isSameEmail('amina2@example.com', 'amina@example.com')).toBe(false);
+    expect(isSameEmail('amina@example.com', '')).toBe(false);
+  });
+});
+
+describe('countryIdOfPhone', () => {
+  it('finds the country whose dialling code starts the number', () => {
+    expect(countryIdOfPhone('+255712345678', [254, 255])).toBe(255);
+    expect(countryIdOfPhone('+254712345678', [255, 254])).toBe(254);
+    expect(countryIdOfPhone('+1415555', [254, 255])).toBeUndefined();
+  });
+
+  it('prefers the longest matching code', () => {
+    expect(countryIdOfPhone('+2547123', [2, 254, 25])).toBe(254);
+  });
+});
+
+describe('accountTypeOf', () => {
+  it('names members, companies and individuals', () => {
+    expect(accountTypeOf({ parentId: 9, userType: 1 })).toBe('member');
+    expect(accountTypeOf({ parentId: 0, userType: 1 })).toBe('company');
+    expect(accountTypeOf({ parentId: 0, userType: 2 })).toBe('individual');
+  });
+});
+
+describe('kycStatusOf', () => {
+  it('tells "0" (to verify) from "00" (pending approval), and reads unknown as not submitted', () => {
+    expect(kycStatusOf(0).key).toBe('toVerify');
+    expect(kycStatusOf('00').key).toBe('pendingApproval');
+    expect(kycStatusOf(1)).toEqual({ key: 'approved', color: 'success' });
+    expect(kycStatusOf(null).key).toBe('pendingApplication');
+    expect(kycStatusOf('7').key).toBe('pendingApplication');
+  });
+});

@@ -1,0 +1,108 @@
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import { CODE_PATTERN, FUND_PASSWORD_PATTERN, PASSWORD_PATTERN } from '@pesa/contract';
+
+/**
+ * Form rules of the profile dialogs. They repeat the server's zod rules (packages/contract) so
+ * mistakes are caught before a call; the server still has the last word.
+ */
+
+/** Limits of /user/info/save. */
+export const NICKNAME_MAX = 40;
+
+export const nicknameRules = (t: TFunction): Rule[] => [
+  { max: NICKNAME_MAX, message: t('profile:rules.nicknameMax', { max: NICKNAME_MAX }) },
+];
+
+export const oldPasswordRules = (t: TFunction): Rule[] => [
+  { required: true, message: t('profile:rules.oldPasswordRequired') },
+];
+
+/** SPEC §5: the login password rule, and a new password must differ from the old one. */
+export const newPasswordRules = (t: TFunction): Rule[] => [
+  { required: true, message: t('profile:rules.newPasswordRequired') },
+  { pattern: PASSWORD_PATTERN, message: t('profile:rules.passwordPattern') },
+  ({ getFieldValue }) => ({
+    validator: (_, value) =>
+      !value || value !== getFieldValue('oldPassword')
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('profile:rules.samePassword'))),
+  }),
+];
+
+/** The confirmation must repeat the field `field` exactly. */
+export const confirmRules = (t: TFunction, field: string): Rule[] => [
+  { required: true, message: t('profile:rules.confirmRequired') },
+  ({ getFieldValue }) => ({
+    validator: (_, value) =>
+      !value || value === getFieldValue(field)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('profile:rules.confirmMismatch'))),
+  }),
+];
+
+/** SPEC §5 / §9: the transaction password is a 6-digit number. */
+export const fundPasswordRules = (t: TFunction): Rule[] => [
+  { required: true, message: t('profile:rules.fundPasswordRequired') },
+  { pattern: FUND_PASSWORD_PATTERN, message: t('profile:rules.fundPasswordPattern') },
+];
+
+export const codeRules = (t: TFunction): Rule[] => [
+  { required: true, message: t('profile:rules.codeRequired') },
+  { pattern: CODE_PATTERN, message: t('profile:rules.codePattern') },
+];
+
+/** A new email: well formed and not the one the account already has (SPEC §5). */
+export const newEmailRules = (t: TFunction, current: string | null | undefined): Rule[] => [
+  { required: true, whitespace: true, message: t('profile:rules.emailRequired') },
+  { type: 'email', message: t('profile:rules.emailPattern') },
+  {
+    validator: (_, value: string | undefined) =>
+      value && isSameEmail(value, current)
+        ? Promise.reject(new Error(t('profile:rules.sameEmail')))
+        : Promise.resolve(),
+  },
+];
+
+/** A new mobile number for the chosen country, not the one the account already has. */
+export const newPhoneRules = (t: TFunction, current: string | null | undefined): Rule[] => [
+  { required: true, message: t('profile:rules.phoneRequired') },
+  { pattern: /^\+?[0-9 ]{4,20}$/, message: t('profile:rules.phonePattern') },
+  ({ getFieldValue }) => ({
+    validator: (_, value: string | undefined) =>
+      value && isSameMobile(getFieldValue('countryId'), value, current)
+        ? Promise.reject(new Error(t('profile:rules.samePhone')))
+        : Promise.resolve(),
+  }),
+];
+
+/** The server stores emails trimmed and in lower case. */
+export function isSameEmail(input: string, current: string | null | undefined): boolean {
+  return !!current && input.trim().toLowerCase() === current.trim().toLowerCase();
+}
+
+/**
+ * Whether a number typed for a country (national with or without the trunk 0, or
+ * international with +) is the stored E.164 number `current`.
+ */
+export function isSameMobile(
+  countryId: number | undefined,
+  input: string,
+  current: string | null | undefined,
+): boolean {
+  if (!current) return false;
+  const digits = input.replace(/[\s-]/g, '');
+  if (digits.startsWith('+')) return digits === current;
+  if (!countryId) return false;
+  return `+${countryId}${digits.replace(/^0+/, '')}` === current;
+}
+
+/**
+ * The country whose dialling code starts an E.164 number (codes are the country ids here,
+ * e.g. 254 Kenya), so a code can be sent to the stored number; the longest code wins.
+ */
+export function countryIdOfPhone(e164: string, countryIds: readonly number[]): number | undefined {
+  return [...countryIds]
+    .sort((a, b) => String(b).length - String(a).length)
+    .find((id) => e164.startsWith(`+${id}`));
+}
