@@ -41,18 +41,9 @@ export default function ExchangeAccountsPage() {
           showSizeChanger: true,
           onChange: (pageNum, pageSize) => setFilters({ pageNum, pageSize }),
         }}
+        // The statuses come first: they are what a phone shows without scrolling sideways.
         columns={[
           { title: label('accountName'), dataIndex: 'accountName' },
-          {
-            title: label('type'),
-            dataIndex: 'type',
-            render: (v: number) => t(`orgAccounts:exchange.holder.${v}`),
-          },
-          { title: label('accountNumber'), dataIndex: 'accountNumber' },
-          {
-            title: label('bankName'),
-            render: (_, a) => [a.bankName, a.branchName].filter(Boolean).join(' · '),
-          },
           {
             title: label('exchangeStatus'),
             dataIndex: 'exchangeStatus',
@@ -62,6 +53,16 @@ export default function ExchangeAccountsPage() {
             title: label('paymentStatus'),
             dataIndex: 'paymentStatus',
             render: (v: number) => <ReviewStatusTag status={v} />,
+          },
+          {
+            title: label('type'),
+            dataIndex: 'type',
+            render: (v: number) => t(`orgAccounts:exchange.holder.${v}`),
+          },
+          { title: label('accountNumber'), dataIndex: 'accountNumber' },
+          {
+            title: label('bankName'),
+            render: (_, a) => [a.bankName, a.branchName].filter(Boolean).join(' · '),
           },
           { title: label('updateTime'), render: (_, a) => formatDateTime(a.updateTime) },
           {

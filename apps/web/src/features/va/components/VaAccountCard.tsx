@@ -45,6 +45,9 @@ export function VaAccountCard({
     >
       <Steps
         size="small"
+        // Three short steps fit a phone side by side; stacked they would push the details down.
+        responsive={false}
+        titlePlacement="vertical"
         current={step}
         status={step === VA_STATUSES.length - 1 ? 'finish' : 'process'}
         items={VA_STATUSES.map((s) => ({ title: t(`va:status.${s}`) }))}
