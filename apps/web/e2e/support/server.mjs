@@ -1,10 +1,13 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { repoRoot, serverConfigFile, serverEntry } from './paths.mjs';
+
+/** The data directory of the server under test, for the operations command below. */
+let runningDataDir = null;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -114,5 +117,30 @@ export async function startServer({ distDir, quiet = true }) {
     await stop();
     throw error;
   }
+  runningDataDir = dataDir;
   return { baseUrl, stop, logs: () => output.join('') };
+}
+
+/**
+ * Adds a back-office operator to the running server's database through the operations command
+ * (`npm run ops -- create-operator`), e.g. the second operator a company's KYB approval needs.
+ */
+export function createOperator(username, password) {
+  if (!runningDataDir) throw new Error('no test server is running');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: runningDataDir,
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  const ops = join(repoRoot, 'apps/server/src/ops.ts');
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', ops, 'create-operator', username, password],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+  if (result.status !== 0)
+    throw new Error(`create-operator failed: ${result.stderr || result.stdout}`);
 }

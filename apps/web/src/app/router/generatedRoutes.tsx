@@ -30,11 +30,7 @@ export function homeAreaRoutes(view: PermissionView) {
     <Route key="docs" path="docs" element={<Pages.DocsPage />} />,
     <Route key="operation-log" path="operation-log" element={<Pages.OperationLogPage />} />,
     ...orgAccountRoutes(view),
-    <Route
-      key="kyc-auth"
-      path="kyc-auth"
-      element={<Pages.PendingScreenPage titleKey="menu:route.kycAuth" />}
-    />,
+    <Route key="kyc-auth" path="kyc-auth" element={<Pages.KycAuthPage />} />,
     ...view.routes
       .filter((entry) => entry.group !== 'api')
       .map((entry) => (

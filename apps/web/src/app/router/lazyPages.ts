@@ -37,6 +37,7 @@ export const DocsPage = lazy(() => import('../../features/docs/pages/DocsPage.ts
 export const OperationLogPage = lazy(
   () => import('../../features/operationLog/pages/OperationLogPage.tsx'),
 );
+export const KycAuthPage = lazy(() => import('../../features/kyc/pages/KycAuthPage.tsx'));
 export const ExchangeAccountsPage = lazy(
   () => import('../../features/orgAccounts/pages/ExchangeAccountsPage.tsx'),
 );

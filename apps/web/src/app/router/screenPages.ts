@@ -6,6 +6,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   Info: lazy(() => import('../../features/profile/pages/ProfilePage.tsx')),
+  Kyc: lazy(() => import('../../features/kyc/pages/KycStatusPage.tsx')),
   AssetsPayee: lazy(() => import('../../features/payees/pages/PayeesPage.tsx')),
   AssetsVaAccount: lazy(() => import('../../features/va/pages/VaAccountPage.tsx')),
   PspIndex: lazy(() => import('../../features/send/pages/PspSendPage.tsx')),

@@ -3,12 +3,15 @@ import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../lib/session.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { kycStatusOf } from '../kycStatus.ts';
+import { kycStatusOf } from '../../../lib/kycStatus.ts';
+import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
 
 /** Registration time, KYC status, country and account type of the logged-in account. */
 export function AccountSummary({ info }: { info: UserInfo }) {
   const { t } = useTranslation();
   const kyc = kycStatusOf(info.auditStatus);
+  // The KYC page explains every status; the link shows to whoever holds that page.
+  const canOpenKyc = useSessionAccess().data?.view.routes.some((r) => r.name === 'Kyc') ?? false;
   const accountType = info.parentId > 0 ? 'member' : info.userType === 1 ? 'company' : 'individual';
   return (
     <Card title={t('dashboard:account.title')} className="dashboard-card">
@@ -18,8 +21,10 @@ export function AccountSummary({ info }: { info: UserInfo }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('dashboard:account.kyc')}>
           <Tag color={kyc.color}>{t(`dashboard:kyc.${kyc.key}`)}</Tag>
-          {kyc.key !== 'approved' && info.parentId === 0 && (
-            <Link to="/home/kyc-auth">{t('dashboard:account.verifyNow')}</Link>
+          {canOpenKyc && (
+            <Link to="/home/kyc" data-testid="dashboard-kyc-link">
+              {t(kyc.editable ? 'dashboard:account.verifyNow' : 'dashboard:account.kycDetails')}
+            </Link>
           )}
         </Descriptions.Item>
         <Descriptions.Item label={t('dashboard:account.country')}>

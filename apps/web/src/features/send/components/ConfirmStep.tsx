@@ -7,6 +7,8 @@ import { newOrderSn } from '../../../lib/money/sn.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import type { Order } from '../../../lib/money/api.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
+import { kycRequiredUrl } from '../../../lib/kycGate.ts';
+import { KycRequiredAlert } from '../../../components/KycRequiredAlert.tsx';
 import { createOrder, fetchQuote, type Scope, type SendDraft } from '../api.ts';
 import { FundPasswordDialog } from './FundPasswordDialog.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
@@ -41,7 +43,10 @@ export function ConfirmStep(props: {
       const code = error instanceof RequestError ? error.code : 0;
       if (code === -1023) return t('send:wrongPassword');
       setDialog(false);
-      if (code === -1022) {
+      const kycUrl = kycRequiredUrl(error);
+      if (kycUrl) {
+        setProblem(<KycRequiredAlert to={kycUrl} />);
+      } else if (code === -1022) {
         setProblem(
           <Alert
             type="warning"

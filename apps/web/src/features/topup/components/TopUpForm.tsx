@@ -5,6 +5,8 @@ import { useChannels } from '../../../lib/money/api.ts';
 import { newOrderSn } from '../../../lib/money/sn.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
+import { KycRequiredAlert } from '../../../components/KycRequiredAlert.tsx';
+import { kycRequiredUrl } from '../../../lib/kycGate.ts';
 import { createTopUp, type Scope, type TopUpOrder } from '../api.ts';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
@@ -34,10 +36,12 @@ export function TopUpForm({
   // One order number per filled-in form: resubmitting after a lost reply is not a second top-up.
   const [sn, setSn] = useState(() => newOrderSn('R'));
   const [busy, setBusy] = useState(false);
+  const [kycUrl, setKycUrl] = useState<string | null>(null);
 
   const submit = async (values: Values) => {
     if (!channel) return;
     setBusy(true);
+    setKycUrl(null);
     try {
       const order = await createTopUp({
         sn,
@@ -50,6 +54,9 @@ export function TopUpForm({
       });
       setSn(newOrderSn('R'));
       onCreated(order);
+    } catch (error) {
+      // The request layer has shown the message; the KYC gate also needs a way to the KYC page.
+      setKycUrl(kycRequiredUrl(error));
     } finally {
       setBusy(false);
     }
@@ -116,6 +123,11 @@ export function TopUpForm({
             style={{ marginBottom: 16 }}
           />
         </>
+      )}
+      {kycUrl && (
+        <div style={{ marginBottom: 16 }}>
+          <KycRequiredAlert to={kycUrl} />
+        </div>
       )}
       <Button type="primary" htmlType="submit" loading={busy}>
         {t('topup:submit')}

@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { changeLocale } from '../lib/i18n.ts';
+import { mockApi, ok } from '../test/mockApi.ts';
+import { renderApp, userInfo } from '../test/renderApp.tsx';
+
+const bankTopUp = {
+  countryId: 254,
+  payType: 503,
+  name: 'Bank top-up',
+  kind: 'bank',
+  scope: 0,
+  direction: 'collection',
+  currencyId: 404,
+  currencyCode: 'KES',
+};
+
+beforeEach(async () => {
+  await changeLocale('en');
+});
+
+// The top-up screen stands for both money screens: the send confirmation shows the same alert.
+describe('a top-up refused by the KYC gate', () => {
+  it('explains why and links to the KYC page', async () => {
+    localStorage.setItem('token', 'main');
+    mockApi({
+      '/common/appConfig': () => ok({ chatUrl: '', devOutbox: false }),
+      '/user/info': () => ok(userInfo()),
+      '/common/queryChannel': () => ok([bankTopUp]),
+      '/recharge/create': () => ({
+        data: {
+          code: 1000,
+          msg: 'Please complete identity verification (KYC/KYB) before making payments of this size',
+          data: { kycUrl: '/home/kyc' },
+        },
+      }),
+    });
+    renderApp('/home/psp-recharge');
+    fireEvent.click(await screen.findByText(/Bank top-up/));
+    fireEvent.change(await screen.findByLabelText('Amount (KES)'), { target: { value: '50000' } });
+    fireEvent.click(screen.getByText('Top up', { selector: 'button span' }));
+    const alert = await screen.findByTestId('kyc-required');
+    expect(alert.textContent).toContain('Identity verification required');
+    await waitFor(() =>
+      expect(screen.getByText('Verify now').closest('a')?.getAttribute('href')).toBe('/home/kyc'),
+    );
+  }, 60_000);
+});

@@ -1,0 +1,40 @@
+import type { ComponentProps, FocusEvent } from 'react';
+import { Input } from 'antd';
+
+type Trimmed<P> = Omit<P, 'onChange'> & { onChange?: (value: string) => void };
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Hands typed text on as is and the trimmed text once the field loses focus. */
+function trimHandlers<E extends Field>(
+  onChange: ((value: string) => void) | undefined,
+  onBlur: ((e: FocusEvent<E>) => void) | undefined,
+) {
+  return {
+    onChange: (e: { target: { value: string } }) => onChange?.(e.target.value),
+    onBlur: (e: FocusEvent<E>) => {
+      const trimmed = e.target.value.trim();
+      if (trimmed !== e.target.value) onChange?.(trimmed);
+      onBlur?.(e);
+    },
+  };
+}
+
+/**
+ * A text input that removes leading and trailing spaces when it loses focus (SPEC §5), so the
+ * value the form's rules check is the value sent. Spaces typed mid-text are left alone.
+ */
+export function TrimmedInput({
+  onChange,
+  onBlur,
+  ...props
+}: Trimmed<ComponentProps<typeof Input>>) {
+  return <Input {...props} {...trimHandlers(onChange, onBlur)} />;
+}
+
+export function TrimmedTextArea({
+  onChange,
+  onBlur,
+  ...props
+}: Trimmed<ComponentProps<typeof Input.TextArea>>) {
+  return <Input.TextArea {...props} {...trimHandlers(onChange, onBlur)} />;
+}

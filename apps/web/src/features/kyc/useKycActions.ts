@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import type { FormInstance } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../lib/feedback.ts';
+import { RequestError } from '../../lib/request/RequestError.ts';
+import { saveKycDraft, submitKyc, type KycApplication } from './api.ts';
+import {
+  draftPayload,
+  fieldErrorsOf,
+  fieldsFor,
+  type KycField,
+  type KycValues,
+} from './kycFields.ts';
+
+interface ValidateError {
+  errorFields?: { name: (string | number)[] }[];
+}
+
+/**
+ * Save draft and Submit for either form. A draft keeps whatever is filled in; Submit checks every
+ * answer first, saves, then submits. Problems go onto their fields, and `onProblemAt` is told
+ * the first field with one (the company form opens that field's step).
+ */
+export function useKycActions(
+  form: FormInstance<KycValues>,
+  application: KycApplication,
+  onProblemAt: (field: KycField) => void,
+) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  // The id arrives with the first save; later saves and the submit use it.
+  const id = useRef(application.id);
+  const userType = application.userType;
+
+  const showProblems = (fields: KycField[]) => {
+    if (fields.length === 0) return;
+    onProblemAt(fields[0]!);
+    // The step switch renders first; then the field can be scrolled to.
+    setTimeout(() => form.scrollToField(fields[0]!, { block: 'center' }), 0);
+  };
+
+  const save = async () => {
+    const values = form.getFieldsValue(true) as KycValues;
+    const saved = await saveKycDraft(draftPayload(userType, values));
+    id.current = saved.id;
+    return saved.id;
+  };
+
+  const onServerError = (error: unknown) => {
+    if (!(error instanceof RequestError)) return;
+    const known = new Set<string>(fieldsFor(userType));
+    const errors = fieldErrorsOf(error.data).filter((e) => known.has(e.name));
+    form.setFields(errors);
+    showProblems(errors.map((e) => e.name));
+  };
+
+  const saveDraft = async () => {
+    setBusy('save');
+    try {
+      await save();
+      feedback().message.success(t('kyc:action.draftSaved'));
+    } catch (error) {
+      onServerError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = async () => {
+    try {
+      await form.validateFields();
+    } catch (error) {
+      const names = ((error as ValidateError).errorFields ?? []).map((f) => f.name[0] as KycField);
+      feedback().message.error(t('kyc:action.fixFirst'));
+      showProblems(names);
+      return;
+    }
+    setBusy('submit');
+    try {
+      await submitKyc(await save());
+      feedback().message.success(t('kyc:action.submitted'));
+      navigate('/home/kyc');
+    } catch (error) {
+      onServerError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { busy, saveDraft, submit };
+}
