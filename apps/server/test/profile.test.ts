@@ -164,6 +164,8 @@ describe.each(engines)('profile calls on %s', (engine) => {
       eventDesc: string;
     }>;
     expect(rows).toHaveLength(1);
+    const masked = `${e164Kenya(fresh).slice(0, 6)}***${fresh.slice(-3)}`;
+    expect(rows[0]!.eventDesc).toBe(`Phone number changed to ${masked}`);
     expect(rows[0]!.eventDesc).not.toContain(fresh.slice(1));
   });
 

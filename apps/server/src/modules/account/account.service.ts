@@ -110,11 +110,9 @@ export class AccountService {
       update_time: now,
     });
     if (userId === null) throw new AppError(ErrorCode.ACCOUNT_EXISTS);
-    await this.deps.oplog.record(
-      { userId, mainUserId: userId, ip },
-      'register',
-      `registered with ${phone ? 'phone' : 'email'}`,
-    );
+    await this.deps.oplog.record({ userId, mainUserId: userId, ip }, 'register', {
+      via: phone ? 'phone' : 'email',
+    });
     return this.deps.sessions.create(userId, ip);
   }
 
@@ -165,11 +163,9 @@ export class AccountService {
       throw new AppError(ErrorCode.NO_PERMISSION, { messageKey: 'accountDisabled' });
     await this.requireEnabledRole(user);
     const main = await users.mainAccountOf(user);
-    await this.deps.oplog.record(
-      { userId: user.user_id, mainUserId: main.user_id, ip },
-      'login',
-      `login by ${login.kind}`,
-    );
+    await this.deps.oplog.record({ userId: user.user_id, mainUserId: main.user_id, ip }, 'login', {
+      via: login.kind,
+    });
     return this.deps.sessions.create(user.user_id, ip);
   }
 
@@ -181,7 +177,7 @@ export class AccountService {
 
   async logout(user: UserRow, mainUserId: number, token: string, ip: string): Promise<void> {
     await this.deps.sessions.revoke(token);
-    await this.deps.oplog.record({ userId: user.user_id, mainUserId, ip }, 'logout', 'logout');
+    await this.deps.oplog.record({ userId: user.user_id, mainUserId, ip }, 'logout');
   }
 
   /** Password recovery with a code; every session of the account ends, as after any reset. */
@@ -204,7 +200,7 @@ export class AccountService {
     await this.deps.oplog.record(
       { userId: user.user_id, mainUserId: main.user_id, ip },
       'findPwd',
-      `password reset by ${login.kind} code`,
+      { via: login.kind },
     );
   }
 }

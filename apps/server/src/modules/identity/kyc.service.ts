@@ -99,7 +99,7 @@ export class KycService {
       update_time: now,
     });
     if (!saved) throw new AppError(ErrorCode.ORDER_STATUS);
-    await this.deps.oplog.record(actor(auth, ip), 'kycSave', `application ${row.id} saved`);
+    await this.deps.oplog.record(actor(auth, ip), 'kycSave', { id: Number(row.id) });
     return { id: Number(row.id) };
   }
 
@@ -124,7 +124,7 @@ export class KycService {
       update_time: now,
     });
     if (!moved) throw new AppError(ErrorCode.ORDER_STATUS);
-    await this.deps.oplog.record(actor(auth, ip), 'kycSubmit', `application ${id} submitted`);
+    await this.deps.oplog.record(actor(auth, ip), 'kycSubmit', { id });
     return this.view(auth);
   }
 
@@ -210,7 +210,7 @@ export class KycService {
     await this.deps.oplog.record(
       { userId: mainUserId, mainUserId, ip: 'operator' },
       outcome === 'approved' ? 'kycApproved' : 'kycRejected',
-      outcome === 'approved' ? 'verification approved' : `verification rejected: ${reason}`,
+      outcome === 'approved' ? {} : { reason },
     );
     const lang: Lang = main.language === 'zh_CN' ? 'zh' : 'en';
     const to = main.phone ?? main.email;

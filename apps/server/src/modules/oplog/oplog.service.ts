@@ -1,4 +1,7 @@
 import type { Clock } from '../../clock.ts';
+import type { Lang } from '../../i18n/language.ts';
+import type { OplogParams } from '../../i18n/oplog-messages.ts';
+import { describeEvent, encodeDesc } from './oplog-desc.ts';
 import { OplogRepository, type LogFilter } from './oplog.repository.ts';
 
 /** Event types written to the operation log (SPEC §3 Log). */
@@ -47,18 +50,22 @@ export class OplogService {
     private readonly clock: Clock,
   ) {}
 
-  async record(actor: Actor, eventType: EventType, eventDesc: string): Promise<void> {
+  /**
+   * Stores the facts of the event (ids, names, statuses), not a sentence: the log is read in
+   * the reader's language, rendered from `i18n/oplog-messages.ts`.
+   */
+  async record(actor: Actor, eventType: EventType, params: OplogParams = {}): Promise<void> {
     await this.repo.insert({
       user_id: actor.userId,
       main_user_id: actor.mainUserId,
       event_type: eventType,
-      event_desc: eventDesc.slice(0, 500),
+      event_desc: encodeDesc(params),
       request_ip: actor.ip,
       create_time: this.clock.now().toISOString(),
     });
   }
 
-  async page(filter: LogFilter) {
+  async page(filter: LogFilter, lang: Lang) {
     const { rows, total } = await this.repo.page(filter);
     return {
       total,
@@ -68,7 +75,7 @@ export class OplogService {
         // Who acted, as the team knows them; empty once a member has been deleted.
         userName: r.nick_name || r.user_name || r.account_no || '',
         eventType: r.event_type,
-        eventDesc: r.event_desc,
+        eventDesc: describeEvent(r.event_type, r.event_desc, lang),
         requestIp: r.request_ip,
         createTime: r.create_time,
       })),

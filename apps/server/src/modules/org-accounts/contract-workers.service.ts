@@ -40,7 +40,7 @@ export class ContractWorkersService {
         ...columns(input),
         update_time: now,
       });
-      await this.deps.oplog.record(who, 'contractWorkerEdit', `contract worker ${input.id} edited`);
+      await this.deps.oplog.record(who, 'contractWorkerEdit', { id: input.id });
       return { id: input.id };
     }
     const id = await this.repo.insertWorker({
@@ -50,7 +50,7 @@ export class ContractWorkersService {
       create_time: now,
       update_time: now,
     });
-    await this.deps.oplog.record(who, 'contractWorkerAdd', `contract worker ${id} added`);
+    await this.deps.oplog.record(who, 'contractWorkerAdd', { id });
     return { id };
   }
 

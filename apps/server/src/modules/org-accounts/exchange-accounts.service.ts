@@ -35,11 +35,7 @@ export class ExchangeAccountsService {
       create_time: now,
       update_time: now,
     });
-    await this.deps.oplog.record(
-      actor(auth, ip),
-      'exchangeAccountAdd',
-      `exchange account ${id} added`,
-    );
+    await this.deps.oplog.record(actor(auth, ip), 'exchangeAccountAdd', { id });
     return { id };
   }
 
@@ -56,11 +52,7 @@ export class ExchangeAccountsService {
       },
       auth.mainUserId,
     );
-    await this.deps.oplog.record(
-      actor(auth, ip),
-      'exchangeAccountEdit',
-      `exchange account ${input.id} edited`,
-    );
+    await this.deps.oplog.record(actor(auth, ip), 'exchangeAccountEdit', { id: input.id });
   }
 
   async page(auth: AuthContext, pageNum: number, pageSize: number) {
@@ -87,12 +79,14 @@ export class ExchangeAccountsService {
       ...(status.paymentStatus !== undefined && { payment_status: status.paymentStatus }),
       update_time: this.now(),
     });
+    const after = (await this.repo.exchange(id))!;
+    // Both statuses as they now stand, so the entry reads on its own.
     await this.deps.oplog.record(
       { userId: row.main_user_id, mainUserId: row.main_user_id, ip: 'operator' },
       'exchangeAccountStatus',
-      `exchange account ${id} status ${JSON.stringify(status)}`,
+      { id, exchangeStatus: after.exchange_status, paymentStatus: after.payment_status },
     );
-    return toView((await this.repo.exchange(id))!);
+    return toView(after);
   }
 }
 

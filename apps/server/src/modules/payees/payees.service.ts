@@ -110,7 +110,7 @@ export class PayeesService {
       create_time: now,
       update_time: now,
     });
-    await this.deps.oplog.record(this.actor(auth, ip), 'payeeAdd', `recipient ${id} added`);
+    await this.deps.oplog.record(this.actor(auth, ip), 'payeeAdd', { id });
     return id;
   }
 
@@ -131,13 +131,13 @@ export class PayeesService {
       ...audit,
       update_time: this.now(),
     });
-    await this.deps.oplog.record(this.actor(auth, ip), 'payeeEdit', `recipient ${input.id} edited`);
+    await this.deps.oplog.record(this.actor(auth, ip), 'payeeEdit', { id: input.id });
   }
 
   async remove(auth: AuthContext, ip: string, id: number): Promise<void> {
     await this.requireOwned(auth, id);
     await this.repo.softDelete(auth.mainUserId, id, this.now());
-    await this.deps.oplog.record(this.actor(auth, ip), 'payeeDelete', `recipient ${id} deleted`);
+    await this.deps.oplog.record(this.actor(auth, ip), 'payeeDelete', { id });
   }
 
   async detail(auth: AuthContext, id: number): Promise<PayeeView> {

@@ -70,11 +70,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   // A main account sees its members' events too; a member sees only their own.
   app.post('/user/log', { schema: { body: operationLogQuery } }, async (request) => {
     const auth = authOf(request);
-    const { rows, total } = await oplog.page({
-      ...request.body,
-      mainUserId: auth.mainUserId,
-      userId: auth.user.parent_id === 0 ? undefined : auth.user.user_id,
-    });
+    const { rows, total } = await oplog.page(
+      {
+        ...request.body,
+        mainUserId: auth.mainUserId,
+        userId: auth.user.parent_id === 0 ? undefined : auth.user.user_id,
+      },
+      request.lang,
+    );
     return paged(request, rows, total);
   });
 };

@@ -55,11 +55,9 @@ export class ProfileService {
       ...(input.avatar !== undefined && { avatar: input.avatar }),
     };
     await this.deps.users.update(auth.user.user_id, { ...changes, update_time: this.now() });
-    await this.deps.oplog.record(
-      this.actor(auth, ip),
-      'saveInfo',
-      `updated ${Object.keys(input).join(', ') || 'nothing'}`,
-    );
+    await this.deps.oplog.record(this.actor(auth, ip), 'saveInfo', {
+      fields: Object.keys(input).join(','),
+    });
   }
 
   async setLanguage(auth: AuthContext, lang: Lang) {
@@ -83,7 +81,7 @@ export class ProfileService {
       update_time: this.now(),
     });
     await sessions.revokeOthers(auth.user.user_id, auth.token);
-    await this.deps.oplog.record(this.actor(auth, ip), 'resetPwd', 'login password changed');
+    await this.deps.oplog.record(this.actor(auth, ip), 'resetPwd');
   }
 
   /** The code goes to the user's own phone or email (scene fundPwd); whichever holds a live code. */
@@ -100,7 +98,7 @@ export class ProfileService {
       fund_locked_until: null,
       update_time: this.now(),
     });
-    await this.deps.oplog.record(this.actor(auth, ip), 'resetFundPwd', 'transaction password set');
+    await this.deps.oplog.record(this.actor(auth, ip), 'resetFundPwd');
   }
 
   async changePhone(auth: AuthContext, ip: string, e164: string, code: string) {
@@ -112,11 +110,7 @@ export class ProfileService {
     if (await this.deps.users.findByPhone(e164)) throw new AppError(ErrorCode.ACCOUNT_EXISTS);
     await this.deps.verification.consume(e164, 'changePhone', code);
     await this.deps.users.update(auth.user.user_id, { phone: e164, update_time: this.now() });
-    await this.deps.oplog.record(
-      this.actor(auth, ip),
-      'changePhone',
-      `phone changed to ${maskPhone(e164)}`,
-    );
+    await this.deps.oplog.record(this.actor(auth, ip), 'changePhone', { phone: maskPhone(e164) });
   }
 
   async changeEmail(auth: AuthContext, ip: string, email: string, code: string) {
@@ -128,11 +122,7 @@ export class ProfileService {
     if (await this.deps.users.findByEmail(email)) throw new AppError(ErrorCode.ACCOUNT_EXISTS);
     await this.deps.verification.consume(email, 'changeEmail', code);
     await this.deps.users.update(auth.user.user_id, { email, update_time: this.now() });
-    await this.deps.oplog.record(
-      this.actor(auth, ip),
-      'changeEmail',
-      `email changed to ${maskEmail(email)}`,
-    );
+    await this.deps.oplog.record(this.actor(auth, ip), 'changeEmail', { email: maskEmail(email) });
   }
 }
 

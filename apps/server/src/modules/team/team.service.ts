@@ -89,7 +89,7 @@ export class TeamService {
       status: input.status,
       create_time: this.now(),
     });
-    await this.deps.oplog.record(this.actor(auth, ip), 'roleAdd', `role ${input.name} added`);
+    await this.deps.oplog.record(this.actor(auth, ip), 'roleAdd', { name: input.name });
     return id;
   }
 
@@ -107,14 +107,14 @@ export class TeamService {
       update_time: this.now(),
     });
     if (input.status !== 0) await this.endSessionsOfRole(auth.mainUserId, input.id);
-    await this.deps.oplog.record(this.actor(auth, ip), 'roleEdit', `role ${input.name} edited`);
+    await this.deps.oplog.record(this.actor(auth, ip), 'roleEdit', { name: input.name });
   }
 
   async deleteRole(auth: AuthContext, ip: string, id: number) {
     const role = await this.requireRole(auth.mainUserId, id);
     await this.endSessionsOfRole(auth.mainUserId, id);
     await this.repo.deleteRole(auth.mainUserId, id);
-    await this.deps.oplog.record(this.actor(auth, ip), 'roleDelete', `role ${role.name} deleted`);
+    await this.deps.oplog.record(this.actor(auth, ip), 'roleDelete', { name: role.name });
   }
 
   async rolesPage(auth: AuthContext, pageNum: number, pageSize: number, name?: string) {
@@ -171,7 +171,7 @@ export class TeamService {
       update_time: now,
     });
     if (id === null) throw new AppError(ErrorCode.ACCOUNT_EXISTS);
-    await this.deps.oplog.record(this.actor(auth, ip), 'teamAdd', `member ${input.userName} added`);
+    await this.deps.oplog.record(this.actor(auth, ip), 'teamAdd', { name: input.userName });
     return id;
   }
 
@@ -200,11 +200,7 @@ export class TeamService {
     });
     if (input.status !== 0 || input.roleId !== member.role_id)
       await this.deps.sessions.revokeAllForUsers([member.user_id]);
-    await this.deps.oplog.record(
-      this.actor(auth, ip),
-      'teamEdit',
-      `member ${input.userName} edited`,
-    );
+    await this.deps.oplog.record(this.actor(auth, ip), 'teamEdit', { name: input.userName });
   }
 
   /** SPEC §5: the new password must differ from the old one. */
@@ -220,21 +216,17 @@ export class TeamService {
       update_time: this.now(),
     });
     await this.deps.sessions.revokeAllForUsers([member.user_id]);
-    await this.deps.oplog.record(
-      this.actor(auth, ip),
-      'teamResetPwd',
-      `password of ${member.user_name ?? member.user_id} reset`,
-    );
+    await this.deps.oplog.record(this.actor(auth, ip), 'teamResetPwd', {
+      name: member.user_name ?? member.user_id,
+    });
   }
 
   async deleteMember(auth: AuthContext, ip: string, id: number) {
     const member = await this.requireMember(auth, id);
     await this.repo.deleteMember(auth.mainUserId, member.user_id);
-    await this.deps.oplog.record(
-      this.actor(auth, ip),
-      'teamDelete',
-      `member ${member.user_name ?? member.user_id} deleted`,
-    );
+    await this.deps.oplog.record(this.actor(auth, ip), 'teamDelete', {
+      name: member.user_name ?? member.user_id,
+    });
   }
 
   async membersPage(auth: AuthContext, pageNum: number, pageSize: number, userName?: string) {

@@ -2,6 +2,7 @@ import { ErrorCode, VaStatus, type VaAccountView } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import type { OplogParams } from '../../i18n/oplog-messages.ts';
 import type { OplogService } from '../oplog/oplog.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { VaRepository, VaRow } from './va.repository.ts';
@@ -71,7 +72,11 @@ export class VaService {
     await this.deps.oplog.record(
       { userId: auth.user.user_id, mainUserId: auth.mainUserId, ip },
       'vaApply',
-      `virtual account ${id} applied for (${input.countryId}/${input.currencyId})`,
+      {
+        id,
+        countryId: input.countryId,
+        currency: offered.find((c) => c.currencyId === input.currencyId)!.code,
+      },
     );
     return { id };
   }
@@ -98,7 +103,7 @@ export class VaService {
       update_time: this.now(),
     });
     if (!moved) throw new AppError(ErrorCode.ORDER_STATUS);
-    await this.logFor(row, 'vaConfirmed', `virtual account ${id} confirmed`);
+    await this.logFor(row, 'vaConfirmed', { id });
     return toView((await this.repo.byId(id))!);
   }
 
@@ -128,7 +133,7 @@ export class VaService {
         throw error;
       });
     if (!moved) throw new AppError(ErrorCode.ORDER_STATUS);
-    await this.logFor(row, 'vaCompleted', `virtual account ${id} opened: ${details.accountId}`);
+    await this.logFor(row, 'vaCompleted', { id, accountNo: details.accountId });
     return toView((await this.repo.byId(id))!);
   }
 
@@ -138,11 +143,11 @@ export class VaService {
     return row;
   }
 
-  private logFor(row: VaRow, type: 'vaConfirmed' | 'vaCompleted', desc: string) {
+  private logFor(row: VaRow, type: 'vaConfirmed' | 'vaCompleted', params: OplogParams) {
     return this.deps.oplog.record(
       { userId: row.main_user_id, mainUserId: row.main_user_id, ip: 'operator' },
       type,
-      desc,
+      params,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { changeLocale } from '../../../lib/i18n.ts';
 import { mockApi, ok, received } from '../../../test/mockApi.ts';
 import { renderApp, userInfo } from '../../../test/renderApp.tsx';
@@ -72,5 +72,38 @@ describe('the operation log screen', { timeout: 60_000 }, () => {
     expect(screen.getByText('您在本账户上的所有操作，最新的在前。')).toBeTruthy();
     expect(screen.queryByText('操作人')).toBeNull();
     expect(screen.getByText('10.0.0.7')).toBeTruthy();
+  });
+
+  it("shows the server's details as given and asks again in the new language", async () => {
+    await changeLocale('en');
+    mockApi({
+      '/common/appConfig': () => ok({ chatUrl: '', devOutbox: false }),
+      '/user/info': () => ok(userInfo()),
+      '/user/log': (config) => {
+        const zh = config.headers.get('Content-Language') === 'zh_CN';
+        const eventDesc = zh ? '新增了角色 Cashiers' : 'Role Cashiers added';
+        return {
+          data: {
+            code: 200,
+            msg: 'Success',
+            total: 1,
+            rows: [row(5, 1, 'roleAdd', { eventDesc })],
+          },
+        };
+      },
+    });
+    renderApp('/home/operation-log');
+    expect(
+      await screen.findByText('Role Cashiers added', undefined, { timeout: 30_000 }),
+    ).toBeTruthy();
+    await act(() => changeLocale('zh'));
+    expect(
+      await screen.findByText('新增了角色 Cashiers', undefined, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Role Cashiers added')).toBeNull();
+    const languages = received
+      .filter((c) => c.url === '/user/log')
+      .map((c) => c.headers.get('Content-Language'));
+    expect(languages).toEqual(['en_US', 'zh_CN']);
   });
 });

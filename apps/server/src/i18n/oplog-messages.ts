@@ -1,0 +1,107 @@
+import type { LocalizedText } from '@pesa/contract';
+import type { EventType } from '../modules/oplog/oplog.service.ts';
+import type { Lang } from './language.ts';
+
+/** The facts of one operation-log event: ids, names, statuses. */
+export type OplogParams = Record<string, string | number>;
+
+/**
+ * The "Details" sentence of each operation-log event, in both languages. `{{name}}` is the
+ * param as recorded (ids, names, masked contacts, operator text); `{{name|group}}` looks the
+ * value up in `oplogTerms[group]`, and a comma-separated value is a list of such terms.
+ */
+export const oplogMessages = {
+  register: { en: 'Signed up with {{via|channel}}', zh: '通过{{via|channel}}注册' },
+  login: { en: 'Logged in with {{via|channel}}', zh: '通过{{via|channel}}登录' },
+  logout: { en: 'Signed out of this session', zh: '已退出本次登录' },
+  findPwd: {
+    en: 'Password reset with a code sent by {{via|channel}}',
+    zh: '通过{{via|channel}}验证码重置了密码',
+  },
+  resetPwd: { en: 'Login password changed', zh: '登录密码已修改' },
+  resetFundPwd: { en: 'Transaction password set', zh: '交易密码已设置' },
+  changePhone: { en: 'Phone number changed to {{phone}}', zh: '手机号已更换为 {{phone}}' },
+  changeEmail: { en: 'Email changed to {{email}}', zh: '邮箱已更换为 {{email}}' },
+  saveInfo: { en: 'Updated: {{fields|profileField}}', zh: '已更新：{{fields|profileField}}' },
+  roleAdd: { en: 'Role {{name}} added', zh: '新增了角色 {{name}}' },
+  roleEdit: { en: 'Role {{name}} edited', zh: '编辑了角色 {{name}}' },
+  roleDelete: { en: 'Role {{name}} deleted', zh: '删除了角色 {{name}}' },
+  teamAdd: { en: 'Team member {{name}} added', zh: '新增了团队成员 {{name}}' },
+  teamEdit: { en: 'Team member {{name}} edited', zh: '编辑了团队成员 {{name}}' },
+  teamResetPwd: {
+    en: 'Password of team member {{name}} reset',
+    zh: '重置了团队成员 {{name}} 的密码',
+  },
+  teamDelete: { en: 'Team member {{name}} deleted', zh: '删除了团队成员 {{name}}' },
+  payeeAdd: { en: 'Recipient {{id}} added', zh: '添加了收款人 {{id}}' },
+  payeeEdit: { en: 'Recipient {{id}} edited', zh: '编辑了收款人 {{id}}' },
+  payeeDelete: { en: 'Recipient {{id}} deleted', zh: '删除了收款人 {{id}}' },
+  kycSave: { en: 'Verification application {{id}} saved', zh: '保存了认证申请 {{id}}' },
+  kycSubmit: { en: 'Verification application {{id}} submitted', zh: '提交了认证申请 {{id}}' },
+  kycApproved: { en: 'Identity verification approved', zh: '实名认证已通过' },
+  kycRejected: {
+    en: 'Identity verification rejected: {{reason}}',
+    zh: '实名认证未通过：{{reason}}',
+  },
+  vaApply: {
+    en: 'Virtual account {{id}} applied for (country {{countryId}}, {{currency}})',
+    zh: '申请了虚拟账户 {{id}}（国家 {{countryId}}，{{currency}}）',
+  },
+  vaConfirmed: { en: 'Virtual account {{id}} confirmed', zh: '虚拟账户 {{id}} 已确认' },
+  vaCompleted: {
+    en: 'Virtual account {{id}} opened with account number {{accountNo}}',
+    zh: '虚拟账户 {{id}} 已开通，账号 {{accountNo}}',
+  },
+  exchangeAccountAdd: { en: 'Exchange account {{id}} added', zh: '新增了结汇账户 {{id}}' },
+  exchangeAccountEdit: { en: 'Exchange account {{id}} edited', zh: '编辑了结汇账户 {{id}}' },
+  exchangeAccountStatus: {
+    en: 'Exchange account {{id}} reviewed: exchange status {{exchangeStatus|review}}, payment status {{paymentStatus|review}}',
+    zh: '结汇账户 {{id}} 已审核：结汇状态 {{exchangeStatus|review}}，付款状态 {{paymentStatus|review}}',
+  },
+  contractWorkerAdd: { en: 'Contract worker {{id}} added', zh: '新增了合同工 {{id}}' },
+  contractWorkerEdit: { en: 'Contract worker {{id}} edited', zh: '编辑了合同工 {{id}}' },
+} satisfies Record<EventType, LocalizedText>;
+
+/** Recorded codes that read as words; '' is what an empty list says. */
+export const oplogTerms: Record<string, Record<string, LocalizedText>> = {
+  channel: {
+    phone: { en: 'phone', zh: '手机号' },
+    email: { en: 'email', zh: '邮箱' },
+  },
+  profileField: {
+    nickName: { en: 'nickname', zh: '昵称' },
+    sex: { en: 'sex', zh: '性别' },
+    avatar: { en: 'avatar', zh: '头像' },
+    '': { en: 'nothing', zh: '无' },
+  },
+  // Exchange and payment review statuses (0 pending, 1 approved, 2 rejected).
+  review: {
+    0: { en: 'pending', zh: '待审核' },
+    1: { en: 'approved', zh: '已通过' },
+    2: { en: 'rejected', zh: '已驳回' },
+  },
+};
+
+const listSeparator: LocalizedText = { en: ', ', zh: '、' };
+
+function term(group: string, value: string, lang: Lang): string {
+  const terms = oplogTerms[group] ?? {};
+  const items = value.split(',').filter(Boolean);
+  if (items.length === 0) return terms['']?.[lang] ?? '';
+  return items.map((item) => terms[item]?.[lang] ?? item).join(listSeparator[lang]);
+}
+
+export function isOplogEventType(type: string): type is EventType {
+  return Object.hasOwn(oplogMessages, type);
+}
+
+/** The event's sentence in the given language; a param the event lacks reads as empty. */
+export function renderOplog(type: EventType, params: OplogParams, lang: Lang): string {
+  return oplogMessages[type][lang].replace(
+    /\{\{(\w+)(?:\|(\w+))?\}\}/g,
+    (_, name: string, group: string | undefined) => {
+      const value = Object.hasOwn(params, name) ? String(params[name]) : '';
+      return group ? term(group, value, lang) : value;
+    },
+  );
+}
