@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { devOutboxRoutes } from './modules/messaging/messaging.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { noticesOpsRoutes } from './modules/notices/notices-ops.routes.ts';
 import { payeesRoutes } from './modules/payees/payees.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -150,6 +151,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         team: services.team,
       });
       await api.register(operatorsRoutes, { operators: money.operators });
+      await api.register(noticesOpsRoutes, {
+        notices: services.notices,
+        operators: money.operators,
+      });
       await api.register(fxRoutes, { fx: money.fx, team: services.team });
       await api.register(channelCallbackRoutes, {
         simulator: money.simulator,

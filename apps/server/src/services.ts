@@ -43,7 +43,7 @@ export function createServices(db: Db, config: Config, clock: Clock) {
   const messaging = new MessagingService(new MessagingRepository(k), config, clock);
   const verification = new VerificationService(new VerificationRepository(k), messaging, clock);
   const oplog = new OplogService(new OplogRepository(k), clock);
-  const notices = new NoticesService(new NoticesRepository(k));
+  const notices = new NoticesService(new NoticesRepository(k), clock);
   const account = new AccountService({
     users,
     sessions,

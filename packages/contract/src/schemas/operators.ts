@@ -42,3 +42,24 @@ export const operatorDarajaReverseBody = z.object({
     .regex(/^[A-Za-z0-9]{1,40}$/, { message: 'invalid' }),
   reason: z.string().trim().min(2).max(100),
 });
+
+/** An announcement (type 1) or press item (type 3), written in both languages by an operator. */
+export const operatorNoticeFields = z.object({
+  type: z.union([z.literal(1), z.literal(3)]),
+  titleEn: z.string().trim().min(1).max(200),
+  titleZh: z.string().trim().min(1).max(200),
+  contentEn: z.string().trim().min(1).max(20_000),
+  contentZh: z.string().trim().min(1).max(20_000),
+  /** 0 published, 1 hidden. */
+  status: z.union([z.literal(0), z.literal(1)]).default(0),
+  /** ISO time; now when left out. */
+  publishTime: z.iso.datetime({ offset: true }).optional(),
+});
+export const operatorNoticeAddBody = operatorNoticeFields;
+export const operatorNoticeEditBody = operatorNoticeFields.extend({
+  id: z.coerce.number().int().positive(),
+});
+export const operatorNoticeListBody = z.object({
+  ...pageFields,
+  type: z.union([z.literal(1), z.literal(3)]).optional(),
+});

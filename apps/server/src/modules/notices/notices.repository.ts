@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, NoticeTable } from '../../db/schema.ts';
 
 export class NoticesRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -14,5 +14,46 @@ export class NoticesRepository {
       .orderBy('publish_time', 'desc')
       .limit(limit)
       .execute();
+  }
+
+  /** Every item, drafts and hidden ones included, newest first: the operator's view. */
+  async page(pageNum: number, pageSize: number, type?: number) {
+    let query = this.db.selectFrom('notices');
+    if (type !== undefined) query = query.where('type', '=', type);
+    const { total } = await query
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('publish_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute();
+    return { rows, total: Number(total) };
+  }
+
+  async insert(row: Insertable<NoticeTable>): Promise<number> {
+    const inserted = await this.db
+      .insertInto('notices')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(inserted.id);
+  }
+
+  /** True when the item existed. */
+  async update(id: number, changes: Updateable<NoticeTable>): Promise<boolean> {
+    const result = await this.db
+      .updateTable('notices')
+      .set(changes)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('notices').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 }

@@ -37,6 +37,11 @@ export class OperatorsService {
     return this.deps.clock.now().toISOString();
   }
 
+  /** The audit row of an operator action taken in another module (notices, Daraja reversals). */
+  audit(operatorId: number, action: string, target: string, detail: string): Promise<void> {
+    return this.repo.audit(operatorId, action, target, detail, this.now());
+  }
+
   /** Creates an operator unless the name is taken; returns whether one was created. */
   async create(username: string, password: string): Promise<boolean> {
     if (password.length < 10) throw new Error('an operator password needs at least 10 characters');
