@@ -109,6 +109,9 @@ test('profile: nickname, login password, transaction password, then the operatio
   // antd spaces out a two-character Chinese button label ("重 置").
   await page.getByRole('button', { name: /^重\s*置$/ }).click();
   await table.getByText('设置交易密码', { exact: true }).waitFor();
+  // The details come from the server in the screen's language too.
+  await table.getByText('登录密码已修改', { exact: true }).waitFor();
+  assert.equal(await table.getByText('Login password changed').count(), 0, 'no English details');
   assert.ok(await table.getByRole('columnheader', { name: '事件', exact: true }).isVisible());
   assert.equal(await table.getByText('Logged in', { exact: true }).count(), 0, 'no English left');
 });
