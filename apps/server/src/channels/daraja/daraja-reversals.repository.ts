@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { toNumber } from '../../db/bigint.ts';
 import type { Database } from '../../db/schema.ts';
+import { paginate } from '../../db/paginate.ts';
 
 /** channel_events source of a Paybill payment that matched no waiting top-up. */
 export const UNMATCHED_SOURCE = 'daraja-unmatched';
@@ -19,16 +19,9 @@ export class DarajaReversalsRepository {
   /** Unmatched payments, newest first. */
   async unmatchedPage(pageNum: number, pageSize: number) {
     const query = this.db.selectFrom('channel_events').where('source', '=', UNMATCHED_SOURCE);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .select(['event_key', 'body', 'create_time'])
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
-    return { rows, total: toNumber(total as number | string) };
+    return paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>
+      q.select(['event_key', 'body', 'create_time']).orderBy('id', 'desc'),
+    );
   }
 
   /** The unmatched payment with this TransID; a matched one is not found. */

@@ -6,7 +6,7 @@ import { formatMinor } from '@pesa/domain';
 import type { KeyObject } from 'node:crypto';
 import type { ExternalDeposit } from '../orders/orders.service.ts';
 import type { Clock } from '../../clock.ts';
-import { toBigInt, toNumber } from '../../db/bigint.ts';
+import { toBigInt } from '../../db/bigint.ts';
 import type { Database, OrderTable } from '../../db/schema.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -14,6 +14,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import type { CoboAddressProvider } from './cobo-address-provider.ts';
 import { COBO_PAY_TYPE, USD, isSupportedCoin, usdCentsOf } from './cobo-assets.ts';
 import { verifyCoboSignature } from './cobo-signature.ts';
+import { paginate } from '../../db/paginate.ts';
 
 const digits = z
   .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
@@ -119,32 +120,31 @@ export class CoboService {
       .where('d.main_user_id', '=', auth.mainUserId)
       .where('d.status', '=', 'credited');
     if (body.scope !== undefined) query = query.where('d.scope', '=', body.scope);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .select([
-        'd.id',
-        'd.coin',
-        'd.address',
-        'd.scope',
-        'd.txid',
-        'd.vout_n',
-        'd.coin_amount',
-        'd.coin_decimals',
-        'd.confirmed_num',
-        'd.credited_amount',
-        'd.create_time',
-        'd.update_time',
-        'o.sn',
-      ])
-      .orderBy('d.update_time', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(body.pageSize)
-      .offset((body.pageNum - 1) * body.pageSize)
-      .execute();
+    const { rows, total } = await paginate(
+      query,
+      { pageNum: body.pageNum, pageSize: body.pageSize },
+      (q) =>
+        q
+          .select([
+            'd.id',
+            'd.coin',
+            'd.address',
+            'd.scope',
+            'd.txid',
+            'd.vout_n',
+            'd.coin_amount',
+            'd.coin_decimals',
+            'd.confirmed_num',
+            'd.credited_amount',
+            'd.create_time',
+            'd.update_time',
+            'o.sn',
+          ])
+          .orderBy('d.update_time', 'desc')
+          .orderBy('d.id', 'desc'),
+    );
     return {
-      total: toNumber(total as number | string),
+      total,
       rows: rows.map((r) => ({
         coin: r.coin,
         address: r.address,

@@ -18,6 +18,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
+import { paginate } from '../../db/paginate.ts';
 
 /** Conversions carry no fee of their own: the quoted rate is the price (docs/money.md). */
 const NO_FEE = { fixedMinor: 0n, basisPoints: 0 };
@@ -140,17 +141,11 @@ export class FxService {
       .selectFrom('fx_quotes')
       .where('main_user_id', '=', auth.mainUserId)
       .where('used_time', 'is not', null);
-    const { total } = await base
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy('used_time', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
+    const { rows, total } = await paginate(base, { pageNum: pageNum, pageSize: pageSize }, (q) =>
+      q.selectAll().orderBy('used_time', 'desc'),
+    );
     const currencies = await this.deps.reference.currencyMap();
-    return { total: Number(total), rows: rows.map((r) => this.historyRow(r, currencies)) };
+    return { total, rows: rows.map((r) => this.historyRow(r, currencies)) };
   }
 
   /** SPEC §3 FX history: currencyId, toCurrencyId, amount, receivedAmount, createTime, rate. */

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, KycApplicationTable } from '../../db/schema.ts';
-import { toNumber } from '../../db/bigint.ts';
+import { paginate } from '../../db/paginate.ts';
 
 export type KycRow = Selectable<KycApplicationTable>;
 
@@ -55,16 +55,8 @@ export class KycRepository {
   /** Applications in the given statuses, oldest submission first (the operators' queue). */
   async queue(statuses: string[], pageNum: number, pageSize: number) {
     const query = this.db.selectFrom('kyc_applications').where('status', 'in', statuses);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('submit_time')
-      .orderBy('id')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
-    return { rows, total: toNumber(total as number | string) };
+    return paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>
+      q.selectAll().orderBy('submit_time').orderBy('id'),
+    );
   }
 }

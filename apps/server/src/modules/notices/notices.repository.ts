@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, NoticeTable } from '../../db/schema.ts';
+import { paginate } from '../../db/paginate.ts';
 
 export class NoticesRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -20,17 +21,9 @@ export class NoticesRepository {
   async page(pageNum: number, pageSize: number, type?: number) {
     let query = this.db.selectFrom('notices');
     if (type !== undefined) query = query.where('type', '=', type);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
-    return { rows, total: Number(total) };
+    return paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>
+      q.selectAll().orderBy('publish_time', 'desc').orderBy('id', 'desc'),
+    );
   }
 
   async insert(row: Insertable<NoticeTable>): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toNumber } from '../../db/bigint.ts';
+import { paginate } from '../../db/paginate.ts';
 
 export interface LogFilter {
   mainUserId: number;
@@ -35,27 +35,26 @@ export class OplogRepository {
     if (filter.eventType) query = query.where('l.event_type', '=', filter.eventType);
     if (filter.beginTime) query = query.where('l.create_time', '>=', filter.beginTime);
     if (filter.endTime) query = query.where('l.create_time', '<=', filter.endTime);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .leftJoin('users as u', 'u.user_id', 'l.user_id')
-      .select([
-        'l.id',
-        'l.user_id',
-        'l.event_type',
-        'l.event_desc',
-        'l.request_ip',
-        'l.create_time',
-        'u.nick_name',
-        'u.user_name',
-        'u.account_no',
-      ])
-      .orderBy('l.create_time', 'desc')
-      .orderBy('l.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageNum - 1) * filter.pageSize)
-      .execute();
-    return { rows, total: toNumber(total as number | string) };
+    const { rows, total } = await paginate(
+      query,
+      { pageNum: filter.pageNum, pageSize: filter.pageSize },
+      (q) =>
+        q
+          .leftJoin('users as u', 'u.user_id', 'l.user_id')
+          .select([
+            'l.id',
+            'l.user_id',
+            'l.event_type',
+            'l.event_desc',
+            'l.request_ip',
+            'l.create_time',
+            'u.nick_name',
+            'u.user_name',
+            'u.account_no',
+          ])
+          .orderBy('l.create_time', 'desc')
+          .orderBy('l.id', 'desc'),
+    );
+    return { rows, total };
   }
 }

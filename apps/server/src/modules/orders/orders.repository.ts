@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, OrderTable } from '../../db/schema.ts';
-import { toNumber } from '../../db/bigint.ts';
 import { preparedInsert } from '../../db/prepared-query.ts';
+import { paginate } from '../../db/paginate.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -127,16 +127,8 @@ export class OrdersRepository {
     if (filter.sn) query = query.where('sn', '=', filter.sn);
     if (filter.beginTime) query = query.where('create_time', '>=', filter.beginTime);
     if (filter.endTime) query = query.where('create_time', '<=', filter.endTime);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('create_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageNum - 1) * filter.pageSize)
-      .execute();
-    return { rows, total: toNumber(total as number | string) };
+    return paginate(query, { pageNum: filter.pageNum, pageSize: filter.pageSize }, (q) =>
+      q.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc'),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ContractWorkerTable, Database, ExchangeAccountTable } from '../../db/schema.ts';
-import { toNumber } from '../../db/bigint.ts';
+import { paginate } from '../../db/paginate.ts';
 
 /** Exchange accounts and contract workers; every read and write by a user names its main account. */
 export class OrgAccountsRepository {
@@ -56,16 +56,9 @@ export class OrgAccountsRepository {
 
   async pageExchange(mainUserId: number, pageNum: number, pageSize: number) {
     const query = this.db.selectFrom('exchange_accounts').where('main_user_id', '=', mainUserId);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
-    return { rows, total: toNumber(total as number | string) };
+    return paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>
+      q.selectAll().orderBy('id', 'desc'),
+    );
   }
 
   async pageWorkers(mainUserId: number, pageNum: number, pageSize: number, name?: string) {
@@ -75,16 +68,9 @@ export class OrgAccountsRepository {
       const needle = `%${name.toLowerCase()}%`;
       query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', needle));
     }
-    const { total } = await query
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
-    return { rows, total: toNumber(total as number | string) };
+    return paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>
+      q.selectAll().orderBy('id', 'desc'),
+    );
   }
 
   /** Every account's exchange accounts for the operators, oldest first, filtered by status. */
@@ -98,15 +84,8 @@ export class OrgAccountsRepository {
       query = query.where('exchange_status', '=', filter.exchangeStatus);
     if (filter.paymentStatus !== undefined)
       query = query.where('payment_status', '=', filter.paymentStatus);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('id', 'asc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
-    return { rows, total: toNumber(total as number | string) };
+    return paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>
+      q.selectAll().orderBy('id', 'asc'),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, PayeeTable } from '../../db/schema.ts';
-import { toNumber } from '../../db/bigint.ts';
 import { preparedQuery, type Param } from '../../db/prepared-query.ts';
+import { paginate } from '../../db/paginate.ts';
 
 export type PayeeRow = Selectable<PayeeTable>;
 export type NewPayee = Insertable<PayeeTable>;
@@ -104,15 +104,8 @@ export class PayeesRepository {
     if (filter.countryId !== undefined) query = query.where('country_id', '=', filter.countryId);
     if (filter.currencyId !== undefined) query = query.where('currency_id', '=', filter.currencyId);
     if (filter.scope !== undefined) query = query.where('scope', '=', filter.scope);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
-    return { rows, total: toNumber(total as number | string) };
+    return paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>
+      q.selectAll().orderBy('id', 'desc'),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toNumber } from '../../db/bigint.ts';
+import { paginate } from '../../db/paginate.ts';
 
 /** Roles and team members, always read within one main account. */
 export class TeamRepository {
@@ -66,16 +66,9 @@ export class TeamRepository {
   async rolesPage(mainUserId: number, pageNum: number, pageSize: number, name?: string) {
     let query = this.db.selectFrom('roles').where('main_user_id', '=', mainUserId);
     if (name) query = query.where('name', 'like', `%${name}%`);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
-    return { rows, total: toNumber(total as number | string) };
+    return paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>
+      q.selectAll().orderBy('id', 'desc'),
+    );
   }
 
   memberIdsWithRole(mainUserId: number, roleId: number) {
@@ -102,27 +95,23 @@ export class TeamRepository {
       .leftJoin('roles', 'roles.id', 'users.role_id')
       .where('users.parent_id', '=', mainUserId);
     if (userName) query = query.where('users.user_name', 'like', `%${userName}%`);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .select([
-        'users.user_id',
-        'users.user_name',
-        'users.email',
-        'users.phone',
-        'users.country_id',
-        'users.role_id',
-        'roles.name as role_name',
-        'users.remark',
-        'users.status',
-        'users.create_time',
-      ])
-      .orderBy('users.user_id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
-    return { rows, total: toNumber(total as number | string) };
+    const { rows, total } = await paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>
+      q
+        .select([
+          'users.user_id',
+          'users.user_name',
+          'users.email',
+          'users.phone',
+          'users.country_id',
+          'users.role_id',
+          'roles.name as role_name',
+          'users.remark',
+          'users.status',
+          'users.create_time',
+        ])
+        .orderBy('users.user_id', 'desc'),
+    );
+    return { rows, total };
   }
 
   async deleteMember(mainUserId: number, id: number) {

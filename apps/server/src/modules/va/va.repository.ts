@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, VaAccountTable } from '../../db/schema.ts';
-import { toNumber } from '../../db/bigint.ts';
+import { paginate } from '../../db/paginate.ts';
 
 export type VaRow = Selectable<VaAccountTable>;
 
@@ -54,31 +54,13 @@ export class VaRepository {
   async page(mainUserId: number, pageNum: number, pageSize: number, status?: string) {
     let query = this.db.selectFrom('va_accounts').where('main_user_id', '=', mainUserId);
     if (status) query = query.where('status', '=', status);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
-    return { rows, total: toNumber(total as number | string) };
+    return paginate(query, { pageNum, pageSize }, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   /** Every account's VAs for the operators, oldest first (a work queue), optionally by status. */
   async pageAll(pageNum: number, pageSize: number, status?: string) {
     let query = this.db.selectFrom('va_accounts');
     if (status) query = query.where('status', '=', status);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('id', 'asc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute();
-    return { rows, total: toNumber(total as number | string) };
+    return paginate(query, { pageNum, pageSize }, (q) => q.selectAll().orderBy('id', 'asc'));
   }
 }
