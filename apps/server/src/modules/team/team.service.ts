@@ -1,5 +1,6 @@
 import { ErrorCode } from '@pesa/contract';
 import { buildPermissionView, WILDCARD_PERMISSION } from '@pesa/domain';
+import { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Clock } from '../../clock.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -33,7 +34,11 @@ export class TeamService {
       hasher: PasswordHasher;
       clock: Clock;
     },
-  ) {}
+  ) {
+    this.mainAccountNames = new TtlCache(deps.clock);
+  }
+
+  private readonly mainAccountNames: TtlCache;
 
   /** The names a user holds: a main account's from the SPEC §6 rules, a member's from the role. */
   async permissionNames(user: UserRow): Promise<string[]> {
@@ -41,14 +46,21 @@ export class TeamService {
       const role = user.role_id ? await this.repo.roleById(user.role_id) : undefined;
       return role && role.status === 0 ? (JSON.parse(role.menus) as string[]) : [];
     }
-    const channelTypeList = await this.deps.reference.channelTypes(user.country_id);
-    const view = buildPermissionView({
-      parentId: 0,
-      pspFlag: user.psp_flag,
-      mrpFlag: user.mrp_flag,
-      channelTypeList,
-    });
-    return [...view.routes.map((r) => r.name), ...view.buttons];
+    // Every call a user makes checks these names, and for a main account they follow from its
+    // country and service flags alone, so they are worked out once per combination.
+    return this.mainAccountNames.get(
+      `${user.country_id}:${user.psp_flag}:${user.mrp_flag}`,
+      async () => {
+        const channelTypeList = await this.deps.reference.channelTypes(user.country_id);
+        const view = buildPermissionView({
+          parentId: 0,
+          pspFlag: user.psp_flag,
+          mrpFlag: user.mrp_flag,
+          channelTypeList,
+        });
+        return [...view.routes.map((r) => r.name), ...view.buttons];
+      },
+    );
   }
 
   /** SPEC §6: the login info of a team member carries an empty list; the menus call supplies it. */
