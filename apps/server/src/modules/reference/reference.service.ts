@@ -80,8 +80,11 @@ export class ReferenceService {
 
   /** Code and decimals per currency id, for formatting amounts. */
   async currencyMap(): Promise<Map<number, { code: string; decimals: number }>> {
-    const rows = await this.cached('currencies', () => this.repo.currencies());
-    return new Map(rows.map((r) => [r.currency_id, { code: r.code, decimals: r.decimals }]));
+    // Every order and balance shown reads this; the map is built once per cache period.
+    return this.cached('currencyMap', async () => {
+      const rows = await this.cached('currencies', () => this.repo.currencies());
+      return new Map(rows.map((r) => [r.currency_id, { code: r.code, decimals: r.decimals }]));
+    });
   }
 
   async currencies(lang: Lang) {
