@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/request/request.ts';
 import { READ } from '../../lib/money/api.ts';
+import type { PageQuery } from '../../lib/usePagedFilters.ts';
 
 /** Exchange (settlement) account (SPEC §3); statuses are set by operators only. */
 export interface ExchangeAccount {
@@ -29,12 +30,7 @@ export type ExchangeAccountInput = Omit<
   'id' | 'exchangeStatus' | 'paymentStatus' | 'createTime' | 'updateTime'
 > & { id?: number };
 
-export interface PageFilters {
-  pageNum: number;
-  pageSize: number;
-}
-
-export function useExchangeAccounts(filters: PageFilters) {
+export function useExchangeAccounts(filters: PageQuery) {
   return useQuery({
     queryKey: ['exchangeAccount', 'list', filters],
     queryFn: () =>
@@ -73,7 +69,9 @@ export type ContractWorkerInput = Omit<ContractWorker, 'id' | 'createTime' | 'up
 
 export const PAYEE_RELATIONS = [0, 1, 2, 3, 4, 5] as const;
 
-export function useContractWorkers(filters: PageFilters & { name?: string }) {
+export type ContractWorkerFilters = PageQuery & { name?: string };
+
+export function useContractWorkers(filters: ContractWorkerFilters) {
   return useQuery({
     queryKey: ['contractWorker', 'list', filters],
     queryFn: () => request.page<ContractWorker>('/user/ContractWorker/list', { ...filters }, READ),

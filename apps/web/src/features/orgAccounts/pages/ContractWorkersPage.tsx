@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { Button, Empty, Input, Space, Table, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ListHeader } from '../../../components/ListHeader.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useContractWorkers, type ContractWorker, type PageFilters } from '../api.ts';
+import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
+import { useContractWorkers, type ContractWorker, type ContractWorkerFilters } from '../api.ts';
 import { WorkerDetailDrawer } from '../components/WorkerDetailDrawer.tsx';
 import { WorkerFormModal } from '../components/WorkerFormModal.tsx';
 
 /** Contract workers: paged list with a name filter, detail, add and edit with their documents. */
 export default function ContractWorkersPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<PageFilters & { name?: string }>({
-    pageNum: 1,
-    pageSize: 10,
-  });
+  const { filters, filterBy, pagination } = usePagedFilters<ContractWorkerFilters>();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [viewing, setViewing] = useState<number>();
   const { data, isFetching } = useContractWorkers(filters);
@@ -21,22 +19,18 @@ export default function ContractWorkersPage() {
 
   return (
     <section className="page-card" aria-labelledby="workers-title">
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-        <Typography.Title level={2} id="workers-title" style={{ margin: 0 }}>
-          {t('menu:route.contractWorker')}
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-          {t('orgAccounts:worker.add')}
-        </Button>
-      </Space>
+      <ListHeader
+        titleId="workers-title"
+        title={t('menu:route.contractWorker')}
+        addLabel={t('orgAccounts:worker.add')}
+        onAdd={() => setEditing({})}
+      />
       <Typography.Paragraph type="secondary">{t('orgAccounts:worker.intro')}</Typography.Paragraph>
       <Input.Search
         allowClear
         placeholder={t('orgAccounts:worker.searchName')}
         aria-label={t('orgAccounts:worker.searchName')}
-        onSearch={(name) =>
-          setFilters((f) => ({ ...f, name: name.trim() || undefined, pageNum: 1 }))
-        }
+        onSearch={(name) => filterBy({ name: name.trim() || undefined })}
         style={{ width: 260, maxWidth: '100%', marginBottom: 16 }}
       />
       <Table<ContractWorker>
@@ -45,13 +39,7 @@ export default function ContractWorkersPage() {
         dataSource={data?.rows}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('orgAccounts:worker.empty')} /> }}
-        pagination={{
-          current: filters.pageNum,
-          pageSize: filters.pageSize,
-          total: data?.total,
-          showSizeChanger: true,
-          onChange: (pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize })),
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           { title: label('name'), dataIndex: 'name' },
           {

@@ -1,30 +1,29 @@
 import { useState } from 'react';
-import { Button, Empty, Space, Table, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListHeader } from '../../../components/ListHeader.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useExchangeAccounts, type ExchangeAccount, type PageFilters } from '../api.ts';
+import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
+import { useExchangeAccounts, type ExchangeAccount } from '../api.ts';
 import { ExchangeAccountFormModal } from '../components/ExchangeAccountFormModal.tsx';
 import { ReviewStatusTag } from '../components/ReviewStatusTag.tsx';
 
 /** Exchange (settlement) accounts: paged list with both review statuses, add and edit. */
 export default function ExchangeAccountsPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<PageFilters>({ pageNum: 1, pageSize: 10 });
+  const { filters, pagination } = usePagedFilters();
   const [editing, setEditing] = useState<{ account?: ExchangeAccount } | null>(null);
   const { data, isFetching } = useExchangeAccounts(filters);
   const label = (field: string) => t(`orgAccounts:exchange.field.${field}`);
 
   return (
     <section className="page-card" aria-labelledby="exchange-title">
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-        <Typography.Title level={2} id="exchange-title" style={{ margin: 0 }}>
-          {t('menu:route.exchangeAccount')}
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-          {t('orgAccounts:exchange.add')}
-        </Button>
-      </Space>
+      <ListHeader
+        titleId="exchange-title"
+        title={t('menu:route.exchangeAccount')}
+        addLabel={t('orgAccounts:exchange.add')}
+        onAdd={() => setEditing({})}
+      />
       <Typography.Paragraph type="secondary">
         {t('orgAccounts:exchange.intro')}
       </Typography.Paragraph>
@@ -34,13 +33,7 @@ export default function ExchangeAccountsPage() {
         dataSource={data?.rows}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('orgAccounts:exchange.empty')} /> }}
-        pagination={{
-          current: filters.pageNum,
-          pageSize: filters.pageSize,
-          total: data?.total,
-          showSizeChanger: true,
-          onChange: (pageNum, pageSize) => setFilters({ pageNum, pageSize }),
-        }}
+        pagination={pagination(data?.total)}
         // The statuses come first: they are what a phone shows without scrolling sideways.
         columns={[
           { title: label('accountName'), dataIndex: 'accountName' },

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListHeader } from '../../../components/ListHeader.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
+import { useDeleteConfirm } from '../../../components/useDeleteConfirm.tsx';
 import { useUserInfo } from '../../../lib/session.ts';
-import { feedback } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
 import { deletePayee, usePayees, type Payee, type PayeeFilters } from '../api.ts';
 import { accountOf } from '../payeeFields.ts';
 import { PayeeFormModal } from '../components/PayeeFormModal.tsx';
@@ -17,45 +17,40 @@ const PAY_TYPES = [2, 3, 5, 6, 7, 100, 101, 102, 103, 400, 401];
 export default function PayeesPage() {
   const { t } = useTranslation();
   const { data: info } = useUserInfo();
-  const queryClient = useQueryClient();
-  const [modal, modalHolder] = Modal.useModal();
-  const [filters, setFilters] = useState<PayeeFilters>({ pageNum: 1, pageSize: 10 });
+  const [confirmDelete, confirmHolder] = useDeleteConfirm({
+    okText: t('payees:delete'),
+    cancelText: t('payees:cancel'),
+    invalidate: ['payee'],
+  });
+  const { filters, filterBy, pagination } = usePagedFilters<PayeeFilters>();
   const [editing, setEditing] = useState<{ payee?: Payee } | null>(null);
   const { data, isFetching } = usePayees(filters);
 
-  const confirmDelete = (payee: Payee) =>
-    modal.confirm({
+  const askDelete = (payee: Payee) =>
+    confirmDelete({
       title: t('payees:deleteTitle'),
       content: t('payees:deleteBody', { name: payee.name }),
-      okButtonProps: { danger: true },
-      okText: t('payees:delete'),
-      cancelText: t('payees:cancel'),
-      onOk: async () => {
-        await deletePayee(payee.id);
-        feedback().message.success(t('payees:deleted'));
-        await queryClient.invalidateQueries({ queryKey: ['payee'] });
-      },
+      remove: () => deletePayee(payee.id),
+      done: t('payees:deleted'),
     });
 
   return (
     <section className="page-card" aria-labelledby="payees-title">
-      {modalHolder}
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={2} id="payees-title" style={{ margin: 0 }}>
-          {t('menu:route.assetsPayee')}
-        </Typography.Title>
-        <PermissionGate names={['Btn:payee:add']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            {t('payees:add')}
-          </Button>
-        </PermissionGate>
-      </Space>
+      {confirmHolder}
+      <ListHeader
+        titleId="payees-title"
+        title={t('menu:route.assetsPayee')}
+        addLabel={t('payees:add')}
+        onAdd={() => setEditing({})}
+        addPermission="Btn:payee:add"
+        marginBottom={16}
+      />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
           placeholder={t('payees:field.name')}
           aria-label={t('payees:field.name')}
-          onSearch={(name) => setFilters((f) => ({ ...f, name: name || undefined, pageNum: 1 }))}
+          onSearch={(name) => filterBy({ name: name || undefined })}
           style={{ width: 220 }}
         />
         <Select
@@ -64,7 +59,7 @@ export default function PayeesPage() {
           aria-label={t('payees:field.payType')}
           style={{ width: 200 }}
           options={PAY_TYPES.map((v) => ({ value: v, label: t(`money:payType.${v}`) }))}
-          onChange={(payType?: number) => setFilters((f) => ({ ...f, payType, pageNum: 1 }))}
+          onChange={(payType?: number) => filterBy({ payType })}
         />
         <Select
           allowClear
@@ -72,7 +67,7 @@ export default function PayeesPage() {
           aria-label={t('payees:field.country')}
           style={{ width: 160 }}
           options={[254, 255].map((v) => ({ value: v, label: t(`money:country.${v}`) }))}
-          onChange={(countryId?: number) => setFilters((f) => ({ ...f, countryId, pageNum: 1 }))}
+          onChange={(countryId?: number) => filterBy({ countryId })}
         />
       </Space>
       <Table<Payee>
@@ -80,13 +75,7 @@ export default function PayeesPage() {
         loading={isFetching}
         dataSource={data?.rows}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: filters.pageNum,
-          pageSize: filters.pageSize,
-          total: data?.total,
-          showSizeChanger: true,
-          onChange: (pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize })),
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           { title: t('payees:field.name'), dataIndex: 'name' },
           {
@@ -117,7 +106,7 @@ export default function PayeesPage() {
                   </Button>
                 </PermissionGate>
                 <PermissionGate names={['Btn:payee:delete']}>
-                  <Button type="link" danger onClick={() => confirmDelete(p)}>
+                  <Button type="link" danger onClick={() => askDelete(p)}>
                     {t('payees:delete')}
                   </Button>
                 </PermissionGate>

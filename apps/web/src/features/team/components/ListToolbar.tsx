@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Input, Space, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Input } from 'antd';
+import { ListHeader } from '../../../components/ListHeader.tsx';
 
 /** Title with the add button, then the name search, above a team list. */
 export function ListToolbar({
@@ -20,14 +20,13 @@ export function ListToolbar({
 }) {
   return (
     <>
-      <Space wrap className="team-toolbar">
-        <Typography.Title level={2} id={titleId} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-          {addLabel}
-        </Button>
-      </Space>
+      <ListHeader
+        titleId={titleId}
+        title={title}
+        addLabel={addLabel}
+        onAdd={onAdd}
+        marginBottom={16}
+      />
       <Input.Search
         allowClear
         placeholder={searchLabel}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Modal, Space, Table } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
-import { feedback } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
 import { deleteRole, useRoles, type PageFilters, type Role } from '../api.ts';
+import { useTeamDeleteConfirm } from '../useTeamDeleteConfirm.ts';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { RoleFormModal } from '../components/RoleFormModal.tsx';
 import { StatusTag } from '../components/StatusTag.tsx';
@@ -15,49 +15,36 @@ import '../team.css';
 export default function RolesPage() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
-  const queryClient = useQueryClient();
-  const [modal, modalHolder] = Modal.useModal();
-  const [filters, setFilters] = useState<PageFilters>({ pageNum: 1, pageSize: 10 });
+  const [confirmDelete, confirmHolder] = useTeamDeleteConfirm();
+  const { filters, filterBy, pagination } = usePagedFilters<PageFilters>();
   const [editing, setEditing] = useState<{ role?: Role } | null>(null);
   const { data, isFetching } = useRoles(filters);
 
-  const confirmDelete = (role: Role) =>
-    modal.confirm({
+  const askDelete = (role: Role) =>
+    confirmDelete({
       title: t('team:role.deleteTitle'),
       content: t('team:role.deleteBody', { name: role.name }),
-      okButtonProps: { danger: true },
-      okText: t('team:delete'),
-      cancelText: t('team:cancel'),
-      onOk: async () => {
-        await deleteRole(role.id);
-        feedback().message.success(t('team:role.deleted'));
-        await queryClient.invalidateQueries({ queryKey: ['team'] });
-      },
+      remove: () => deleteRole(role.id),
+      done: t('team:role.deleted'),
     });
 
   return (
     <section className="page-card" aria-labelledby="roles-title">
-      {modalHolder}
+      {confirmHolder}
       <ListToolbar
         titleId="roles-title"
         title={t('menu:route.systemUserRole')}
         addLabel={t('team:role.add')}
         onAdd={() => setEditing({})}
         searchLabel={t('team:role.search')}
-        onSearch={(search) => setFilters((f) => ({ ...f, search, pageNum: 1 }))}
+        onSearch={(search) => filterBy({ search })}
       />
       <Table<Role>
         rowKey="id"
         loading={isFetching}
         dataSource={data?.rows}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: filters.pageNum,
-          pageSize: filters.pageSize,
-          total: data?.total,
-          showSizeChanger: true,
-          onChange: (pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize })),
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           { title: t('team:role.name'), dataIndex: 'name' },
           {
@@ -82,7 +69,7 @@ export default function RolesPage() {
                 <Button type="link" size="small" onClick={() => setEditing({ role })}>
                   {t('team:edit')}
                 </Button>
-                <Button type="link" size="small" danger onClick={() => confirmDelete(role)}>
+                <Button type="link" size="small" danger onClick={() => askDelete(role)}>
                   {t('team:delete')}
                 </Button>
               </Space>

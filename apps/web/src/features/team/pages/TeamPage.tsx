@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Modal, Space, Table } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
-import { feedback } from '../../../lib/feedback.ts';
 import { useUserInfo } from '../../../lib/session.ts';
+import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
 import { deleteMember, useMembers, type Member, type PageFilters } from '../api.ts';
+import { useTeamDeleteConfirm } from '../useTeamDeleteConfirm.ts';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { MemberFormModal } from '../components/MemberFormModal.tsx';
 import { ResetPasswordModal } from '../components/ResetPasswordModal.tsx';
@@ -19,50 +19,37 @@ export default function TeamPage() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const { data: info } = useUserInfo();
-  const queryClient = useQueryClient();
-  const [modal, modalHolder] = Modal.useModal();
-  const [filters, setFilters] = useState<PageFilters>({ pageNum: 1, pageSize: 10 });
+  const [confirmDelete, confirmHolder] = useTeamDeleteConfirm();
+  const { filters, filterBy, pagination } = usePagedFilters<PageFilters>();
   const [editing, setEditing] = useState<{ member?: Member } | null>(null);
   const [resetting, setResetting] = useState<Member>();
   const { data, isFetching } = useMembers(filters);
 
-  const confirmDelete = (member: Member) =>
-    modal.confirm({
+  const askDelete = (member: Member) =>
+    confirmDelete({
       title: t('team:member.deleteTitle'),
       content: t('team:member.deleteBody', { name: member.userName }),
-      okButtonProps: { danger: true },
-      okText: t('team:delete'),
-      cancelText: t('team:cancel'),
-      onOk: async () => {
-        await deleteMember(member.id);
-        feedback().message.success(t('team:member.deleted'));
-        await queryClient.invalidateQueries({ queryKey: ['team'] });
-      },
+      remove: () => deleteMember(member.id),
+      done: t('team:member.deleted'),
     });
 
   return (
     <section className="page-card" aria-labelledby="team-title">
-      {modalHolder}
+      {confirmHolder}
       <ListToolbar
         titleId="team-title"
         title={t('menu:route.systemUserTeam')}
         addLabel={t('team:member.add')}
         onAdd={() => setEditing({})}
         searchLabel={t('team:member.search')}
-        onSearch={(search) => setFilters((f) => ({ ...f, search, pageNum: 1 }))}
+        onSearch={(search) => filterBy({ search })}
       />
       <Table<Member>
         rowKey="id"
         loading={isFetching}
         dataSource={data?.rows}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: filters.pageNum,
-          pageSize: filters.pageSize,
-          total: data?.total,
-          showSizeChanger: true,
-          onChange: (pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize })),
-        }}
+        pagination={pagination(data?.total)}
         columns={[
           { title: t('team:field.userName'), dataIndex: 'userName' },
           { title: t('team:field.email'), render: (_, m) => orDash(m.email) },
@@ -92,7 +79,7 @@ export default function TeamPage() {
                 <Button type="link" size="small" onClick={() => setResetting(member)}>
                   {t('team:reset.action')}
                 </Button>
-                <Button type="link" size="small" danger onClick={() => confirmDelete(member)}>
+                <Button type="link" size="small" danger onClick={() => askDelete(member)}>
                   {t('team:delete')}
                 </Button>
               </Space>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Col, Empty, Pagination, Row, Select, Space, Spin, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Col, Empty, Pagination, Row, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PermissionGate } from '../../../components/PermissionGate.tsx';
+import { ListHeader } from '../../../components/ListHeader.tsx';
 import { useCurrencies } from '../../../lib/money/api.ts';
 import { useUserInfo } from '../../../lib/session.ts';
+import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
 import {
   useVaAccounts,
   useVaCountries,
@@ -19,7 +19,7 @@ import { VaApplyModal } from '../components/VaApplyModal.tsx';
 export default function VaAccountPage() {
   const { t, i18n } = useTranslation();
   const { data: info } = useUserInfo();
-  const [filters, setFilters] = useState<VaFilters>({ pageNum: 1, pageSize: 10 });
+  const { filters, filterBy, setPage } = usePagedFilters<VaFilters>();
   const [applying, setApplying] = useState(false);
   const { data, isFetching } = useVaAccounts(filters);
   const { data: currencies = [] } = useCurrencies();
@@ -34,16 +34,13 @@ export default function VaAccountPage() {
 
   return (
     <section className="page-card" aria-labelledby="va-title">
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-        <Typography.Title level={2} id="va-title" style={{ margin: 0 }}>
-          {t('menu:route.assetsVaAccount')}
-        </Typography.Title>
-        <PermissionGate names={['Btn:va:add']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setApplying(true)}>
-            {t('va:add')}
-          </Button>
-        </PermissionGate>
-      </Space>
+      <ListHeader
+        titleId="va-title"
+        title={t('menu:route.assetsVaAccount')}
+        addLabel={t('va:add')}
+        onAdd={() => setApplying(true)}
+        addPermission="Btn:va:add"
+      />
       <Typography.Paragraph type="secondary">{t('va:intro')}</Typography.Paragraph>
       <Select
         allowClear
@@ -51,7 +48,7 @@ export default function VaAccountPage() {
         aria-label={t('va:filterStatus')}
         style={{ width: 200, marginBottom: 16 }}
         options={VA_STATUSES.map((s) => ({ value: s, label: t(`va:status.${s}`) }))}
-        onChange={(status?: VaStatusName) => setFilters((f) => ({ ...f, status, pageNum: 1 }))}
+        onChange={(status?: VaStatusName) => filterBy({ status })}
       />
       <Spin spinning={isFetching} style={{ minHeight: 120 }}>
         {rows.length === 0 ? (
@@ -72,7 +69,7 @@ export default function VaAccountPage() {
           current={filters.pageNum}
           pageSize={filters.pageSize}
           total={data?.total}
-          onChange={(pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize }))}
+          onChange={setPage}
         />
       )}
       <VaApplyModal
