@@ -76,6 +76,7 @@ export function createMoneyServices(
     pricing,
     payees: base.payees,
     workers: new OrgAccountsRepository(k),
+    files: base.files,
     fundPassword,
     batcher,
     reference: base.reference,
@@ -90,6 +91,7 @@ export function createMoneyServices(
     pricing,
     orders,
     batcher,
+    files: base.files,
     kycGate,
     enqueue,
     channelOffered: async (countryId, payType, scope, currencyId) =>

@@ -9,6 +9,7 @@ import {
   setFundPassword,
   topUp,
 } from './money-helpers.ts';
+import { uploadPng } from './identity-helpers.ts';
 
 type Order = { sn: string; status: number };
 type Queued = Order & { orderId: number };
@@ -100,6 +101,8 @@ describe.each(engines)('operator API on %s', (engine) => {
 
   it('confirms an offline top-up with proof after review', async () => {
     const before = await assets(h, user.token);
+    // The proof must be one of the account's own uploads.
+    const proofFile = await uploadPng(h, user.token);
     h.tick();
     const created = await h.call<Order>(
       '/recharge/create',
@@ -109,7 +112,7 @@ describe.each(engines)('operator API on %s', (engine) => {
         payType: 200,
         currencyId: 404,
         amount: '750',
-        proofFile: '1/abc.pdf',
+        proofFile,
       },
       { token: user.token },
     );

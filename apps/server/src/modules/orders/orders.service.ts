@@ -12,6 +12,7 @@ import type { ReferenceService } from '../reference/reference.service.ts';
 import type { OrderPricing, PayeeLookup, PricedOrder } from './order-pricing.ts';
 import { ORDER_KIND, OrderTransitions, type Actor } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
+import { requireOwnedFiles, type FileOwnership } from './order-files.ts';
 import { creditExternalDeposit, type ExternalDeposit } from './top-up-order.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -28,6 +29,7 @@ const CROSS_BORDER_REQUIRED = [
   'senderAddress',
   'contractFile',
 ] as const;
+const ORDER_FILES = ['exchangeFile', 'detailFile', 'contractFile'] as const;
 const LIST_TYPES: Record<string, { kind: number; payTypes?: number[] }> = {
   receive: { kind: ORDER_KIND.RECHARGE },
   send: { kind: ORDER_KIND.PAYMENT },
@@ -54,6 +56,7 @@ export class OrdersService {
       pricing: OrderPricing;
       payees: PayeeLookup;
       workers: ContractWorkerLookup;
+      files: FileOwnership;
       fundPassword: FundPasswordService;
       batcher: TransactionBatcher;
       reference: ReferenceService;
@@ -111,6 +114,7 @@ export class OrdersService {
     }
     const { payee, price } = await this.priced(auth, body);
     const worker = await this.linkedWorker(auth, body.contractWorker);
+    await requireOwnedFiles(this.deps.files, auth.mainUserId, body, ORDER_FILES);
     await this.deps.fundPassword.verify(auth.user, body.fundPassword);
     const threshold = await this.deps.risk.manualReviewThreshold(body.currencyId);
     const status = initialSendStatus({

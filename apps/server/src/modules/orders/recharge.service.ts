@@ -6,6 +6,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
 import type { OrderPricing } from './order-pricing.ts';
+import { requireOwnedFiles, type FileOwnership } from './order-files.ts';
 import { ORDER_KIND, type OrderTransitions } from './order-transitions.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import { isUniqueViolation, type OrdersService } from './orders.service.ts';
@@ -28,6 +29,7 @@ export class RechargeService {
       pricing: OrderPricing;
       orders: OrdersService;
       batcher: TransactionBatcher;
+      files: FileOwnership;
       /** Refuses large top-ups until the account's KYC/KYB is approved (modules/identity). */
       kycGate?: {
         requireVerifiedAbove(auth: AuthContext, currencyId: number, amount: string): Promise<void>;
@@ -62,6 +64,7 @@ export class RechargeService {
         fields: [{ field: 'proofFile', key: 'required' }],
       });
     }
+    await requireOwnedFiles(this.deps.files, auth.mainUserId, body, ['proofFile']);
     const fee = 0n;
     const now = this.deps.clock.now().toISOString();
     const row: Omit<OrderRow, 'id'> = {
