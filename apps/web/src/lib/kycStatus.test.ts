@@ -10,6 +10,11 @@ describe('kycStatusOf', () => {
     expect(kycStatusOf(2).key).toBe('rejected');
   });
 
+  it('gives each status its tag colour', () => {
+    const colors = [-1, 0, '00', 1, 2].map((s) => kycStatusOf(s).color);
+    expect(colors).toEqual(['default', 'processing', 'warning', 'success', 'error']);
+  });
+
   it('lets the holder edit only a draft or a rejected application', () => {
     const editable = [-1, 0, '00', 1, 2].filter((s) => kycStatusOf(s).editable);
     expect(editable).toEqual([-1, 2]);

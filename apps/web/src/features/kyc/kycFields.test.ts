@@ -3,7 +3,6 @@ import {
   COMPANY,
   COMPANY_FIELDS,
   draftPayload,
-  fieldErrorsOf,
   isAdultBirthDate,
   missingFields,
   stepOfField,
@@ -60,19 +59,5 @@ describe('KYC answers mirror the server rules', () => {
       remitCountries: [],
     });
     expect(payload).toEqual({ companyName: 'Acme Freight Ltd', receiveCountries: [254, 255] });
-  });
-
-  it('reads the per-field problems of a -1008 reply', () => {
-    expect(
-      fieldErrorsOf([
-        { field: 'email', message: 'Invalid email' },
-        { field: 'photoFile', message: 'Not your upload' },
-        { nonsense: true },
-      ]),
-    ).toEqual([
-      { name: 'email', errors: ['Invalid email'] },
-      { name: 'photoFile', errors: ['Not your upload'] },
-    ]);
-    expect(fieldErrorsOf(null)).toEqual([]);
   });
 });

@@ -165,14 +165,3 @@ export function formValuesOf(userType: number, application: KycValues): KycValue
   }
   return values;
 }
-
-/** -1008 replies carry `[{field, message}]` (already in the user's language). */
-export function fieldErrorsOf(data: unknown): { name: KycField; errors: string[] }[] {
-  if (!Array.isArray(data)) return [];
-  return data
-    .filter(
-      (item): item is { field: KycField; message: string } =>
-        typeof item?.field === 'string' && typeof item?.message === 'string',
-    )
-    .map((item) => ({ name: item.field, errors: [item.message] }));
-}

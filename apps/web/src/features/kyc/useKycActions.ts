@@ -3,15 +3,9 @@ import type { FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback.ts';
-import { RequestError } from '../../lib/request/RequestError.ts';
+import { serverFieldErrors, type FieldError } from '../../lib/request/fieldErrors.ts';
 import { saveKycDraft, submitKyc, type KycApplication } from './api.ts';
-import {
-  draftPayload,
-  fieldErrorsOf,
-  fieldsFor,
-  type KycField,
-  type KycValues,
-} from './kycFields.ts';
+import { draftPayload, fieldsFor, type KycField, type KycValues } from './kycFields.ts';
 
 interface ValidateError {
   errorFields?: { name: (string | number)[] }[];
@@ -49,9 +43,10 @@ export function useKycActions(
   };
 
   const onServerError = (error: unknown) => {
-    if (!(error instanceof RequestError)) return;
     const known = new Set<string>(fieldsFor(userType));
-    const errors = fieldErrorsOf(error.data).filter((e) => known.has(e.name));
+    const errors = serverFieldErrors(error).filter((e): e is FieldError & { name: KycField } =>
+      known.has(e.name),
+    );
     form.setFields(errors);
     showProblems(errors.map((e) => e.name));
   };

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CODE_PATTERN, FUND_PASSWORD_PATTERN, PASSWORD_PATTERN } from '@pesa/contract';
 import { countryIdOfPhone, isSameEmail, isSameMobile } from './rules.ts';
 import { accountTypeOf } from './accountType.ts';
-import { kycStatusOf } from './kycStatus.ts';
 
 describe('the server rules the profile forms repeat', () => {
   it('a login password needs 6+ characters with digits, upper and lower case, no spaces', () => {
@@ -62,15 +61,5 @@ describe('accountTypeOf', () => {
     expect(accountTypeOf({ parentId: 9, userType: 1 })).toBe('member');
     expect(accountTypeOf({ parentId: 0, userType: 1 })).toBe('company');
     expect(accountTypeOf({ parentId: 0, userType: 2 })).toBe('individual');
-  });
-});
-
-describe('kycStatusOf', () => {
-  it('tells "0" (to verify) from "00" (pending approval), and reads unknown as not submitted', () => {
-    expect(kycStatusOf(0).key).toBe('toVerify');
-    expect(kycStatusOf('00').key).toBe('pendingApproval');
-    expect(kycStatusOf(1)).toEqual({ key: 'approved', color: 'success' });
-    expect(kycStatusOf(null).key).toBe('pendingApplication');
-    expect(kycStatusOf('7').key).toBe('pendingApplication');
   });
 });

@@ -1,6 +1,6 @@
 import type { FormInstance, Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { RequestError } from '../../lib/request/RequestError.ts';
+import { serverFieldErrors } from '../../lib/request/fieldErrors.ts';
 
 /** These mirror the server's zod rules for roles and members (packages/contract team.ts). */
 export const NAME_MAX = 40;
@@ -63,15 +63,10 @@ const FIELD_ALIASES: Record<string, string> = { phone: 'phonenumber' };
  * they concern. Returns false when the error carried none the form shows.
  */
 export function showServerFieldErrors(form: FormInstance, error: unknown): boolean {
-  if (!(error instanceof RequestError) || !Array.isArray(error.data)) return false;
   const known = new Set(Object.keys(form.getFieldsValue() as object));
-  const fields = (error.data as { field?: unknown; message?: unknown }[])
-    .filter((f) => typeof f.field === 'string' && typeof f.message === 'string')
-    .map((f) => ({
-      name: FIELD_ALIASES[f.field as string] ?? (f.field as string),
-      message: f.message as string,
-    }))
+  const fields = serverFieldErrors(error)
+    .map((f) => ({ ...f, name: FIELD_ALIASES[f.name] ?? f.name }))
     .filter((f) => known.has(f.name));
-  form.setFields(fields.map((f) => ({ name: f.name, errors: [f.message] })));
+  form.setFields(fields);
   return fields.length > 0;
 }

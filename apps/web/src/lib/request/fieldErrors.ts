@@ -1,18 +1,43 @@
 import { ErrorCode } from '@pesa/contract';
+import type { FormInstance } from 'antd';
 import { RequestError } from './RequestError.ts';
 
+export interface FieldError {
+  name: string;
+  errors: string[];
+}
+
+/** The codes that always concern the verification code field of a form. */
+export const CODE_ERRORS = { [ErrorCode.CODE_NOT_FOUND]: 'code', [ErrorCode.CODE_WRONG]: 'code' };
+
 /**
- * The fields a -1008 reply complained about, for antd's `form.setFields`, each with the server's
- * message (already in the user's language). Any other failure gives no field errors: the
- * request layer has shown its message.
+ * The fields a failed call complained about, for antd's `form.setFields`: every field of a
+ * -1008 reply with the server's message (already in the user's language), and the one field
+ * `byCode` names for another code (e.g. -1006 wrong code → `code`). Any other failure gives no
+ * field errors: the request layer has shown its message.
  */
-export function serverFieldErrors(error: unknown): { name: string; errors: string[] }[] {
-  if (!(error instanceof RequestError) || error.code !== ErrorCode.PARAMETER_ERROR) return [];
-  if (!Array.isArray(error.data)) return [];
-  return error.data
-    .filter(
-      (f): f is { field: string; message: string } =>
-        typeof f?.field === 'string' && typeof f?.message === 'string',
-    )
-    .map((f) => ({ name: f.field, errors: [f.message] }));
+export function serverFieldErrors(
+  error: unknown,
+  byCode: Partial<Record<number, string>> = {},
+): FieldError[] {
+  if (!(error instanceof RequestError)) return [];
+  if (error.code === ErrorCode.PARAMETER_ERROR && Array.isArray(error.data)) {
+    return error.data
+      .filter(
+        (f): f is { field: string; message: string } =>
+          typeof f?.field === 'string' && typeof f?.message === 'string',
+      )
+      .map((f) => ({ name: f.field, errors: [f.message] }));
+  }
+  const field = byCode[error.code];
+  return field ? [{ name: field, errors: [error.message] }] : [];
+}
+
+/** Marks on the form the fields `serverFieldErrors` finds in a failed call. */
+export function setServerFieldErrors(
+  form: Pick<FormInstance, 'setFields'>,
+  error: unknown,
+  byCode?: Partial<Record<number, string>>,
+): void {
+  form.setFields(serverFieldErrors(error, byCode));
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Alert, Col, Form, Input, Modal, Radio, Row } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Alert, Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback.ts';
-import { serverFieldErrors } from '../../../lib/request/fieldErrors.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
 import { saveExchangeAccount, type ExchangeAccount, type ExchangeAccountInput } from '../api.ts';
 
 /** Optional text fields and their server limits (packages/contract exchangeAccountBody). */
@@ -28,8 +27,11 @@ export function ExchangeAccountFormModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ExchangeAccountInput>();
-  const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(
+    form,
+    (values: ExchangeAccountInput) => saveExchangeAccount({ ...values, id: account?.id }),
+    { done: t('orgAccounts:saved'), invalidate: ['exchangeAccount'], onDone: onClose },
+  );
   const label = (field: string) => t(`orgAccounts:exchange.field.${field}`);
   const max = (n: number) => ({ max: n, message: t('orgAccounts:tooLong', { max: n }) });
   // Text only: a rule with more keys than `required` validates as a string, which a number fails.
@@ -45,32 +47,16 @@ export function ExchangeAccountFormModal({
     form.setFieldsValue(account ?? { type: 1 });
   }, [open, account, form]);
 
-  const submit = async (values: ExchangeAccountInput) => {
-    setSaving(true);
-    try {
-      await saveExchangeAccount({ ...values, id: account?.id });
-      feedback().message.success(t('orgAccounts:saved'));
-      await queryClient.invalidateQueries({ queryKey: ['exchangeAccount'] });
-      onClose();
-    } catch (error) {
-      form.setFields(serverFieldErrors(error) as Parameters<typeof form.setFields>[0]);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
+      form={form}
+      saving={saving}
+      onClose={onClose}
       open={open}
       title={account ? t('orgAccounts:exchange.editTitle') : t('orgAccounts:exchange.add')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('orgAccounts:save')}
       cancelText={t('orgAccounts:cancel')}
-      confirmLoading={saving}
       width={720}
-      destroyOnHidden
-      forceRender
     >
       {account && (
         <Alert
@@ -133,6 +119,6 @@ export function ExchangeAccountFormModal({
           <Input.TextArea maxLength={500} rows={3} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

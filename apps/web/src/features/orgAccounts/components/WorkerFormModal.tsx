@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Col, Form, Input, Modal, Row, Select, Space } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Col, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { serverFieldErrors } from '../../../lib/request/fieldErrors.ts';
+import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
 import {
   PAYEE_RELATIONS,
   saveContractWorker,
@@ -55,8 +54,11 @@ export function WorkerFormModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ContractWorkerInput>();
-  const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(
+    form,
+    (values: ContractWorkerInput) => saveContractWorker({ ...values, id: workerId }),
+    { done: t('orgAccounts:saved'), invalidate: ['contractWorker'], onDone: onClose },
+  );
   const { data: worker, isLoading } = useContractWorker(open ? workerId : undefined);
   const label = (field: string) => t(`orgAccounts:worker.field.${field}`);
   const max = (n: number) => ({ max: n, message: t('orgAccounts:tooLong', { max: n }) });
@@ -67,33 +69,17 @@ export function WorkerFormModal({
     if (worker && worker.id === workerId) form.setFieldsValue(worker);
   }, [open, workerId, worker, form]);
 
-  const submit = async (values: ContractWorkerInput) => {
-    setSaving(true);
-    try {
-      await saveContractWorker({ ...values, id: workerId });
-      feedback().message.success(t('orgAccounts:saved'));
-      await queryClient.invalidateQueries({ queryKey: ['contractWorker'] });
-      onClose();
-    } catch (error) {
-      form.setFields(serverFieldErrors(error) as Parameters<typeof form.setFields>[0]);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
+      form={form}
+      saving={saving}
+      onClose={onClose}
       open={open}
       title={workerId ? t('orgAccounts:worker.editTitle') : t('orgAccounts:worker.add')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('orgAccounts:save')}
       cancelText={t('orgAccounts:cancel')}
       okButtonProps={{ disabled: workerId !== undefined && isLoading }}
-      confirmLoading={saving}
       width={720}
-      destroyOnHidden
-      forceRender
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark>
         <Row gutter={16}>
@@ -141,6 +127,6 @@ export function WorkerFormModal({
           </Form.Item>
         ))}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Alert, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { useChannels } from '../../../lib/money/api.ts';
-import { feedback } from '../../../lib/feedback.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
+import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
 import { savePayee, type Payee, type PayeeInput } from '../api.ts';
 import { fieldSetOf } from '../payeeFields.ts';
 import { PayeeMethodFields } from './PayeeMethodFields.tsx';
@@ -25,8 +25,6 @@ export function PayeeFormModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PayeeInput>();
-  const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const countryId = Form.useWatch('countryId', form) ?? defaultCountryId;
   const payType = Form.useWatch('payType', form);
   const { data: channels = [] } = useChannels(countryId);
@@ -40,38 +38,36 @@ export function PayeeFormModal({
     form.setFieldsValue(payee ?? { countryId: defaultCountryId, type: 2 });
   }, [open, payee, defaultCountryId, form]);
 
-  const submit = async (values: PayeeInput) => {
-    setSaving(true);
-    try {
-      await savePayee({ ...values, id: payee?.id, currencyId: channel?.currencyId });
-      feedback().message.success(t('payees:saved'));
-      await queryClient.invalidateQueries({ queryKey: ['payee'] });
-      onClose();
-    } catch (error) {
-      const fields = (error as RequestError).data as { fields?: { field: string }[] } | undefined;
-      if (fields?.fields) {
-        form.setFields(
-          fields.fields.map((f) => ({
-            name: f.field as keyof PayeeInput,
-            errors: [t('payees:invalidField')],
-          })),
-        );
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useFormSubmit(
+    form,
+    (values: PayeeInput) =>
+      savePayee({ ...values, id: payee?.id, currencyId: channel?.currencyId }),
+    {
+      done: t('payees:saved'),
+      invalidate: ['payee'],
+      onDone: onClose,
+      onError: (error) => {
+        const data = (error as RequestError).data as { fields?: { field: string }[] } | undefined;
+        if (data?.fields) {
+          form.setFields(
+            data.fields.map((f) => ({
+              name: f.field as keyof PayeeInput,
+              errors: [t('payees:invalidField')],
+            })),
+          );
+        }
+      },
+    },
+  );
 
   return (
-    <Modal
+    <FormModal
+      form={form}
+      saving={saving}
+      onClose={onClose}
       open={open}
       title={payee ? t('payees:edit') : t('payees:add')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('payees:save')}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark>
         <Form.Item name="countryId" label={t('payees:field.country')} rules={[{ required: true }]}>
@@ -109,6 +105,6 @@ export function PayeeFormModal({
           <Input maxLength={200} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -3,7 +3,7 @@ import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/money/CopyValue.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { kycStatusOf } from '../kycStatus.ts';
+import { kycStatusOf } from '../../../lib/kycStatus.ts';
 import type { UserInfo } from '../../../lib/session.ts';
 import { accountTypeOf } from '../accountType.ts';
 

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Form, Modal, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../fieldErrors.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
 
 interface Props<Values> {
   open: boolean;
@@ -26,7 +27,6 @@ export function FormDialog<Values>({
   children,
 }: Props<Values>) {
   const { t } = useTranslation();
-  const [saving, setSaving] = useState(false);
 
   // Each opening starts empty: passwords and codes must not linger for the next time.
   const close = () => {
@@ -34,32 +34,22 @@ export function FormDialog<Values>({
     onClose();
   };
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
-      await onSubmit(values);
-      close();
-    } catch (error) {
-      form.setFields(fieldErrorsOf(error, errorFields) as Parameters<typeof form.setFields>[0]);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useFormSubmit(form, onSubmit, { onDone: close, errorFields });
 
   return (
-    <Modal
+    <FormModal
+      form={form}
+      saving={saving}
+      onClose={close}
+      forceRender={false}
       open={open}
       title={title}
-      onCancel={close}
-      onOk={() => form.submit()}
       okText={t('profile:action.confirm')}
       cancelText={t('profile:action.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark>
         {children}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

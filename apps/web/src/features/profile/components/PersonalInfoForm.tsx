@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback.ts';
 import { refreshUserInfo } from '../../../lib/refreshUserInfo.ts';
 import type { UserInfo } from '../../../lib/session.ts';
+import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
 import { profileApi } from '../api.ts';
-import { fieldErrorsOf } from '../fieldErrors.ts';
 import { NICKNAME_MAX, nicknameRules } from '../rules.ts';
 
 interface Values {
@@ -17,21 +15,16 @@ interface Values {
 export function PersonalInfoForm({ info }: { info: UserInfo }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const sex = info.sex === '0' || info.sex === '1' ? info.sex : undefined;
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(
+    form,
+    async (values: Values) => {
       await profileApi.save({ nickName: values.nickName?.trim() ?? '', sex: values.sex });
       await refreshUserInfo();
-      feedback().message.success(t('profile:personal.saved'));
-    } catch (error) {
-      form.setFields(fieldErrorsOf(error) as Parameters<typeof form.setFields>[0]);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { done: t('profile:personal.saved') },
+  );
 
   return (
     <Form<Values>

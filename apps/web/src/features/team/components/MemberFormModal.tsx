@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
 import { addMember, editMember, type ActiveStatus, type Member } from '../api.ts';
 import {
   confirmRules,
@@ -30,6 +30,22 @@ interface MemberValues {
 
 const blankToUndefined = (value?: string) => value?.trim() || undefined;
 
+/** Edits `member`, or adds a new one with the form's password. */
+function save(values: MemberValues, member: Member | undefined) {
+  const input = {
+    userName: values.userName.trim(),
+    email: blankToUndefined(values.email),
+    phonenumber: blankToUndefined(values.phonenumber),
+    countryId: values.countryId,
+    roleId: values.roleId!,
+    remark: values.remark?.trim() ?? '',
+    status: values.status,
+  };
+  return member
+    ? editMember({ ...input, id: member.id })
+    : addMember({ ...input, password: values.password! });
+}
+
 /**
  * Add or edit a team member (SPEC §3). A new member gets a password here; an existing one keeps
  * theirs (the reset dialog changes it).
@@ -47,8 +63,12 @@ export function MemberFormModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<MemberValues>();
-  const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(form, (values: MemberValues) => save(values, member), {
+    done: t('team:member.saved'),
+    invalidate: ['team'],
+    onDone: onClose,
+    onError: (error) => showServerFieldErrors(form, error),
+  });
   const status = Form.useWatch('status', form);
   const roleId = Form.useWatch('roleId', form);
   // The server ends the member's sessions on these changes; say so before saving.
@@ -74,41 +94,15 @@ export function MemberFormModal({
     );
   }, [open, member, defaultCountryId, form]);
 
-  const submit = async (values: MemberValues) => {
-    setSaving(true);
-    const input = {
-      userName: values.userName.trim(),
-      email: blankToUndefined(values.email),
-      phonenumber: blankToUndefined(values.phonenumber),
-      countryId: values.countryId,
-      roleId: values.roleId!,
-      remark: values.remark?.trim() ?? '',
-      status: values.status,
-    };
-    try {
-      if (member) await editMember({ ...input, id: member.id });
-      else await addMember({ ...input, password: values.password! });
-      feedback().message.success(t('team:member.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['team'] });
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
+      form={form}
+      saving={saving}
+      onClose={onClose}
       open={open}
       title={member ? t('team:member.edit') : t('team:member.add')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('team:save')}
       cancelText={t('team:cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
     >
       <Form name="member" form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="userName" label={t('team:field.userName')} rules={userNameRules(t)}>
@@ -152,6 +146,6 @@ export function MemberFormModal({
           <Input.TextArea maxLength={REMARK_MAX} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
 import { resetMemberPassword, type Member } from '../api.ts';
 import { confirmRules, passwordRules, showServerFieldErrors } from '../rules.ts';
 
@@ -12,37 +13,30 @@ import { confirmRules, passwordRules, showServerFieldErrors } from '../rules.ts'
 export function ResetPasswordModal({ member, onClose }: { member?: Member; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string; confirm: string }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(
+    form,
+    // Only an open dialog submits, and it is open only with a member.
+    ({ password }: { password: string }) => resetMemberPassword(member!.id, password),
+    {
+      done: t('team:reset.done'),
+      onDone: onClose,
+      onError: (error) => showServerFieldErrors(form, error),
+    },
+  );
 
   useEffect(() => {
     if (member) form.resetFields();
   }, [member, form]);
 
-  const submit = async ({ password }: { password: string }) => {
-    if (!member) return;
-    setSaving(true);
-    try {
-      await resetMemberPassword(member.id, password);
-      feedback().message.success(t('team:reset.done'));
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
+      form={form}
+      saving={saving}
+      onClose={onClose}
       open={member !== undefined}
       title={t('team:reset.title', { name: member?.userName ?? '' })}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('team:reset.submit')}
       cancelText={t('team:cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
     >
       <Typography.Paragraph type="secondary">{t('team:reset.hint')}</Typography.Paragraph>
       <Form name="reset-password" form={form} layout="vertical" onFinish={submit}>
@@ -58,6 +52,6 @@ export function ResetPasswordModal({ member, onClose }: { member?: Member; onClo
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
 import { saveRole, type Role, type RoleInput } from '../api.ts';
 import { NAME_MAX, roleNameRules, showServerFieldErrors } from '../rules.ts';
 import { PermissionTreeField } from './PermissionTreeField.tsx';
@@ -22,8 +22,16 @@ export function RoleFormModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RoleInput>();
-  const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(
+    form,
+    (values: RoleInput) => saveRole({ ...values, name: values.name.trim() }, role?.id),
+    {
+      done: t('team:role.saved'),
+      invalidate: ['team'],
+      onDone: onClose,
+      onError: (error) => showServerFieldErrors(form, error),
+    },
+  );
   const status = Form.useWatch('status', form);
 
   useEffect(() => {
@@ -34,31 +42,15 @@ export function RoleFormModal({
     );
   }, [open, role, form]);
 
-  const submit = async (values: RoleInput) => {
-    setSaving(true);
-    try {
-      await saveRole({ ...values, name: values.name.trim() }, role?.id);
-      feedback().message.success(t('team:role.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['team'] });
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
+      form={form}
+      saving={saving}
+      onClose={onClose}
       open={open}
       title={role ? t('team:role.edit') : t('team:role.add')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('team:save')}
       cancelText={t('team:cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
     >
       <Form name="role" form={form} layout="vertical" onFinish={submit} initialValues={NEW_ROLE}>
         <Form.Item name="name" label={t('team:role.name')} rules={roleNameRules(t)}>
@@ -79,6 +71,6 @@ export function RoleFormModal({
           <PermissionTreeField />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
