@@ -1,20 +1,22 @@
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SendCodeButton } from '../../../components/SendCodeButton.tsx';
 import { codeRules } from '../rules.ts';
-import { SendCodeButton } from './SendCodeButton.tsx';
+import { useSendContactCode } from '../useSendContactCode.ts';
 import type { ContactMethod } from './ContactFields.tsx';
 import type { CodeScene } from '../api.ts';
 
 /** Verification-code input with its send button. */
 export function CodeField({ method, scene }: { method: ContactMethod; scene: CodeScene }) {
   const { t } = useTranslation();
+  const send = useSendContactCode(method, scene);
   return (
     <Form.Item label={t('auth:fields.code')} required htmlFor="code">
       <Space.Compact block>
         <Form.Item name="code" noStyle rules={codeRules(t)}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
         </Form.Item>
-        <SendCodeButton method={method} scene={scene} />
+        <SendCodeButton send={send} ns="auth" />
       </Space.Compact>
     </Form.Item>
   );

@@ -1,7 +1,7 @@
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SendCodeButton } from '../../../components/SendCodeButton.tsx';
 import { codeRules } from '../rules.ts';
-import { SendCodeButton } from './SendCodeButton.tsx';
 
 /** The 6-digit verification code input with its send button. */
 export function CodeField({ send, help }: { send: () => Promise<boolean>; help?: string }) {
@@ -12,7 +12,7 @@ export function CodeField({ send, help }: { send: () => Promise<boolean>; help?:
         <Form.Item name="code" noStyle rules={codeRules(t)}>
           <Input id="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
         </Form.Item>
-        <SendCodeButton send={send} />
+        <SendCodeButton send={send} ns="profile" />
       </Space.Compact>
     </Form.Item>
   );

@@ -1,16 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../lib/feedback.ts';
 
 /** The server refuses a new code to the same address within a minute (-1026). */
-const RESEND_SECONDS = 60;
+export const RESEND_SECONDS = 60;
+
+interface Props {
+  /** Validates what it needs and sends; resolves false when it sent nothing. */
+  send: () => Promise<boolean>;
+  /** The namespace whose `code.send`, `code.resendIn` and `code.sent` texts the button uses. */
+  ns: string;
+}
 
 /**
- * Sends a verification code with `send` (which validates what it needs and resolves false when
- * it sent nothing) and blocks resending for a minute.
+ * Sends a verification code and blocks resending for a minute, counting down on the button.
+ * A failed send shows nothing more: the request layer has shown the reason.
  */
-export function SendCodeButton({ send }: { send: () => Promise<boolean> }) {
+export function SendCodeButton({ send, ns }: Props) {
   const { t } = useTranslation();
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -26,7 +33,7 @@ export function SendCodeButton({ send }: { send: () => Promise<boolean> }) {
     try {
       if (await send()) {
         setSecondsLeft(RESEND_SECONDS);
-        feedback().message.success(t('profile:code.sent'));
+        feedback().message.success(t(`${ns}:code.sent`));
       }
     } catch {
       // The request layer has shown the reason.
@@ -37,9 +44,7 @@ export function SendCodeButton({ send }: { send: () => Promise<boolean> }) {
 
   return (
     <Button onClick={onClick} loading={sending} disabled={secondsLeft > 0}>
-      {secondsLeft > 0
-        ? t('profile:code.resendIn', { seconds: secondsLeft })
-        : t('profile:code.send')}
+      {secondsLeft > 0 ? t(`${ns}:code.resendIn`, { seconds: secondsLeft }) : t(`${ns}:code.send`)}
     </Button>
   );
 }
