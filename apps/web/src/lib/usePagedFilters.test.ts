@@ -33,4 +33,18 @@ describe('usePagedFilters', () => {
     act(() => config.onChange!(2, 50));
     expect(result.current.pagination(42)).toMatchObject({ current: 2, pageSize: 50 });
   });
+
+  it('gives a paged table its rows by id, the spinner, sideways scrolling and the pages', () => {
+    const { result } = renderHook(() => usePagedFilters());
+    const rows = [{ id: 7, name: 'Amani' }];
+    const props = result.current.tableProps({ data: { rows, total: 31 }, isFetching: true });
+    expect(props).toMatchObject({
+      rowKey: 'id',
+      loading: true,
+      dataSource: rows,
+      scroll: { x: 'max-content' },
+      pagination: { current: 1, pageSize: 10, total: 31 },
+    });
+    expect(result.current.tableProps({ isFetching: false }).dataSource).toBeUndefined();
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TablePaginationConfig } from 'antd';
+import type { TablePaginationConfig, TableProps } from 'antd';
 
 /** The page every paged list call takes (SPEC §7). */
 export interface PageQuery {
@@ -9,10 +9,23 @@ export interface PageQuery {
 
 const FIRST_PAGE: PageQuery = { pageNum: 1, pageSize: 10 };
 
+/** A paged list query's state, as TanStack Query gives it. */
+interface PagedResult<Row> {
+  data?: { rows: Row[]; total: number };
+  isFetching: boolean;
+}
+
+type PagedTableProps<Row> = Pick<
+  TableProps<Row>,
+  'rowKey' | 'loading' | 'dataSource' | 'scroll' | 'pagination'
+>;
+
 /**
  * The filters of a paged list screen, starting on the first page of ten. `filterBy` goes back
  * to page 1, because the page the user was on may not exist in the narrower list; `pagination`
- * is the matching antd Table pagination for the list's total.
+ * is the matching antd Table pagination for the list's total, and `tableProps` all a paged
+ * table shares: rows keyed by id, the spinner while loading, sideways scrolling where the
+ * columns do not fit, and that pagination.
  */
 export function usePagedFilters<Filters extends PageQuery = PageQuery>() {
   const [filters, setFilters] = useState<Filters>(FIRST_PAGE as Filters);
@@ -31,5 +44,16 @@ export function usePagedFilters<Filters extends PageQuery = PageQuery>() {
     onChange: setPage,
   });
 
-  return { filters, filterBy, setPage, pagination };
+  const tableProps = <Row extends object>({
+    data,
+    isFetching,
+  }: PagedResult<Row>): PagedTableProps<Row> => ({
+    rowKey: 'id',
+    loading: isFetching,
+    dataSource: data?.rows,
+    scroll: { x: 'max-content' },
+    pagination: pagination(data?.total),
+  });
+
+  return { filters, filterBy, setPage, pagination, tableProps };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { confirmRules, passwordRules } from '../rules.ts';
 
 interface Props {
@@ -28,22 +29,13 @@ export function SetPasswordStep({ submitLabel, onBack, onSubmit }: Props) {
 
   return (
     <Form layout="vertical" requiredMark={false} onFinish={finish}>
-      <Form.Item
-        name="password"
+      <NewPasswordFields
         label={t('auth:fields.newPassword')}
+        confirmLabel={t('auth:fields.confirmPassword')}
         rules={passwordRules(t)}
+        confirmRules={confirmRules(t)}
         extra={t('auth:rules.passwordHint')}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('auth:fields.confirmPassword')}
-        dependencies={['password']}
-        rules={confirmRules(t)}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      />
       <Space orientation="vertical" className="full-width">
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           {submitLabel}

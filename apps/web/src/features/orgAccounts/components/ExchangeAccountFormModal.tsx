@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Alert, Col, Form, Input, Radio, Row } from 'antd';
+import { Alert, Col, Form, Input, Modal, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal.tsx';
-import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
+import { useFormModal } from '../../../lib/useFormModal.ts';
 import { saveExchangeAccount, type ExchangeAccount, type ExchangeAccountInput } from '../api.ts';
 
 /** Optional text fields and their server limits (packages/contract exchangeAccountBody). */
@@ -27,10 +26,10 @@ export function ExchangeAccountFormModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ExchangeAccountInput>();
-  const { saving, submit } = useFormSubmit(
+  const { submit, modalProps } = useFormModal(
     form,
     (values: ExchangeAccountInput) => saveExchangeAccount({ ...values, id: account?.id }),
-    { done: t('orgAccounts:saved'), invalidate: ['exchangeAccount'], onDone: onClose },
+    { done: t('orgAccounts:saved'), invalidate: ['exchangeAccount'], onClose },
   );
   const label = (field: string) => t(`orgAccounts:exchange.field.${field}`);
   const max = (n: number) => ({ max: n, message: t('orgAccounts:tooLong', { max: n }) });
@@ -48,10 +47,8 @@ export function ExchangeAccountFormModal({
   }, [open, account, form]);
 
   return (
-    <FormModal
-      form={form}
-      saving={saving}
-      onClose={onClose}
+    <Modal
+      {...modalProps}
       open={open}
       title={account ? t('orgAccounts:exchange.editTitle') : t('orgAccounts:exchange.add')}
       okText={t('orgAccounts:save')}
@@ -119,6 +116,6 @@ export function ExchangeAccountFormModal({
           <Input.TextArea maxLength={500} rows={3} showCount />
         </Form.Item>
       </Form>
-    </FormModal>
+    </Modal>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { Col, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Form, Input, Modal, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal.tsx';
 import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
-import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
+import { useFormModal } from '../../../lib/useFormModal.ts';
 import {
   PAYEE_RELATIONS,
   saveContractWorker,
@@ -54,10 +53,10 @@ export function WorkerFormModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ContractWorkerInput>();
-  const { saving, submit } = useFormSubmit(
+  const { submit, modalProps } = useFormModal(
     form,
     (values: ContractWorkerInput) => saveContractWorker({ ...values, id: workerId }),
-    { done: t('orgAccounts:saved'), invalidate: ['contractWorker'], onDone: onClose },
+    { done: t('orgAccounts:saved'), invalidate: ['contractWorker'], onClose },
   );
   const { data: worker, isLoading } = useContractWorker(open ? workerId : undefined);
   const label = (field: string) => t(`orgAccounts:worker.field.${field}`);
@@ -70,10 +69,8 @@ export function WorkerFormModal({
   }, [open, workerId, worker, form]);
 
   return (
-    <FormModal
-      form={form}
-      saving={saving}
-      onClose={onClose}
+    <Modal
+      {...modalProps}
       open={open}
       title={workerId ? t('orgAccounts:worker.editTitle') : t('orgAccounts:worker.add')}
       okText={t('orgAccounts:save')}
@@ -127,6 +124,6 @@ export function WorkerFormModal({
           </Form.Item>
         ))}
       </Form>
-    </FormModal>
+    </Modal>
   );
 }

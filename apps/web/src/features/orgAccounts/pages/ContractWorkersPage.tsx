@@ -11,10 +11,10 @@ import { WorkerFormModal } from '../components/WorkerFormModal.tsx';
 /** Contract workers: paged list with a name filter, detail, add and edit with their documents. */
 export default function ContractWorkersPage() {
   const { t } = useTranslation();
-  const { filters, filterBy, pagination } = usePagedFilters<ContractWorkerFilters>();
+  const { filters, filterBy, tableProps } = usePagedFilters<ContractWorkerFilters>();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [viewing, setViewing] = useState<number>();
-  const { data, isFetching } = useContractWorkers(filters);
+  const workers = useContractWorkers(filters);
   const label = (field: string) => t(`orgAccounts:worker.field.${field}`);
 
   return (
@@ -34,12 +34,8 @@ export default function ContractWorkersPage() {
         style={{ width: 260, maxWidth: '100%', marginBottom: 16 }}
       />
       <Table<ContractWorker>
-        rowKey="id"
-        loading={isFetching}
-        dataSource={data?.rows}
-        scroll={{ x: 'max-content' }}
+        {...tableProps(workers)}
         locale={{ emptyText: <Empty description={t('orgAccounts:worker.empty')} /> }}
-        pagination={pagination(data?.total)}
         columns={[
           { title: label('name'), dataIndex: 'name' },
           {

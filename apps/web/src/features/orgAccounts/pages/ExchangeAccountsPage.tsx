@@ -11,9 +11,9 @@ import { ReviewStatusTag } from '../components/ReviewStatusTag.tsx';
 /** Exchange (settlement) accounts: paged list with both review statuses, add and edit. */
 export default function ExchangeAccountsPage() {
   const { t } = useTranslation();
-  const { filters, pagination } = usePagedFilters();
+  const { filters, tableProps } = usePagedFilters();
   const [editing, setEditing] = useState<{ account?: ExchangeAccount } | null>(null);
-  const { data, isFetching } = useExchangeAccounts(filters);
+  const accounts = useExchangeAccounts(filters);
   const label = (field: string) => t(`orgAccounts:exchange.field.${field}`);
 
   return (
@@ -28,12 +28,8 @@ export default function ExchangeAccountsPage() {
         {t('orgAccounts:exchange.intro')}
       </Typography.Paragraph>
       <Table<ExchangeAccount>
-        rowKey="id"
-        loading={isFetching}
-        dataSource={data?.rows}
-        scroll={{ x: 'max-content' }}
+        {...tableProps(accounts)}
         locale={{ emptyText: <Empty description={t('orgAccounts:exchange.empty')} /> }}
-        pagination={pagination(data?.total)}
         // The statuses come first: they are what a phone shows without scrolling sideways.
         columns={[
           { title: label('accountName'), dataIndex: 'accountName' },

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, Form, Input, Radio, Select } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal.tsx';
 import { useChannels } from '../../../lib/money/api.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
-import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
+import { useFormModal } from '../../../lib/useFormModal.ts';
 import { savePayee, type Payee, type PayeeInput } from '../api.ts';
 import { fieldSetOf } from '../payeeFields.ts';
 import { PayeeMethodFields } from './PayeeMethodFields.tsx';
@@ -38,14 +37,14 @@ export function PayeeFormModal({
     form.setFieldsValue(payee ?? { countryId: defaultCountryId, type: 2 });
   }, [open, payee, defaultCountryId, form]);
 
-  const { saving, submit } = useFormSubmit(
+  const { submit, modalProps } = useFormModal(
     form,
     (values: PayeeInput) =>
       savePayee({ ...values, id: payee?.id, currencyId: channel?.currencyId }),
     {
       done: t('payees:saved'),
       invalidate: ['payee'],
-      onDone: onClose,
+      onClose,
       onError: (error) => {
         const data = (error as RequestError).data as { fields?: { field: string }[] } | undefined;
         if (data?.fields) {
@@ -61,10 +60,8 @@ export function PayeeFormModal({
   );
 
   return (
-    <FormModal
-      form={form}
-      saving={saving}
-      onClose={onClose}
+    <Modal
+      {...modalProps}
       open={open}
       title={payee ? t('payees:edit') : t('payees:add')}
       okText={t('payees:save')}
@@ -105,6 +102,6 @@ export function PayeeFormModal({
           <Input maxLength={200} />
         </Form.Item>
       </Form>
-    </FormModal>
+    </Modal>
   );
 }

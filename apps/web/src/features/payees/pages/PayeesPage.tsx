@@ -22,9 +22,9 @@ export default function PayeesPage() {
     cancelText: t('payees:cancel'),
     invalidate: ['payee'],
   });
-  const { filters, filterBy, pagination } = usePagedFilters<PayeeFilters>();
+  const { filters, filterBy, tableProps } = usePagedFilters<PayeeFilters>();
   const [editing, setEditing] = useState<{ payee?: Payee } | null>(null);
-  const { data, isFetching } = usePayees(filters);
+  const payees = usePayees(filters);
 
   const askDelete = (payee: Payee) =>
     confirmDelete({
@@ -71,11 +71,7 @@ export default function PayeesPage() {
         />
       </Space>
       <Table<Payee>
-        rowKey="id"
-        loading={isFetching}
-        dataSource={data?.rows}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(data?.total)}
+        {...tableProps(payees)}
         columns={[
           { title: t('payees:field.name'), dataIndex: 'name' },
           {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Form, type FormInstance } from 'antd';
+import { Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal.tsx';
-import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
+import { useFormModal } from '../../../lib/useFormModal.ts';
 
 interface Props<Values> {
   open: boolean;
@@ -34,13 +33,11 @@ export function FormDialog<Values>({
     onClose();
   };
 
-  const { saving, submit } = useFormSubmit(form, onSubmit, { onDone: close, errorFields });
+  const { submit, modalProps } = useFormModal(form, onSubmit, { onClose: close, errorFields });
 
   return (
-    <FormModal
-      form={form}
-      saving={saving}
-      onClose={close}
+    <Modal
+      {...modalProps}
       forceRender={false}
       open={open}
       title={title}
@@ -50,6 +47,6 @@ export function FormDialog<Values>({
       <Form form={form} layout="vertical" onFinish={submit} requiredMark>
         {children}
       </Form>
-    </FormModal>
+    </Modal>
   );
 }

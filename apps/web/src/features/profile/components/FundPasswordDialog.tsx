@@ -1,5 +1,6 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { refreshUserInfo } from '../../../lib/refreshUserInfo.ts';
 import type { UserInfo } from '../../../lib/session.ts';
@@ -61,22 +62,16 @@ export function FundPasswordDialog({ open, info, onClose }: Props) {
       errorFields={CODE_ERRORS}
     >
       <CodeField send={send} help={t('profile:fundPassword.codeTo', { target })} />
-      <Form.Item
+      <NewPasswordFields
         name="fundPassword"
+        confirmName="confirmFundPassword"
         label={t('profile:field.fundPassword')}
+        confirmLabel={t('profile:field.confirmFundPassword')}
         rules={fundPasswordRules(t)}
+        confirmRules={confirmRules(t, 'fundPassword')}
         extra={t('profile:rules.fundPasswordPattern')}
-      >
-        <Input.Password inputMode="numeric" maxLength={6} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmFundPassword"
-        label={t('profile:field.confirmFundPassword')}
-        rules={confirmRules(t, 'fundPassword')}
-        dependencies={['fundPassword']}
-      >
-        <Input.Password inputMode="numeric" maxLength={6} autoComplete="new-password" />
-      </Form.Item>
+        inputProps={{ inputMode: 'numeric', maxLength: 6 }}
+      />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@pesa/contract';
+import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { profileApi } from '../api.ts';
 import { confirmRules, newPasswordRules, oldPasswordRules } from '../rules.ts';
@@ -38,23 +39,16 @@ export function LoginPasswordDialog({ open, onClose }: { open: boolean; onClose:
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
+      <NewPasswordFields
         name="newPassword"
+        confirmName="confirmPassword"
         label={t('profile:field.newPassword')}
+        confirmLabel={t('profile:field.confirmPassword')}
         rules={newPasswordRules(t)}
-        dependencies={['oldPassword']}
+        confirmRules={confirmRules(t, 'newPassword')}
         extra={t('profile:rules.passwordPattern')}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('profile:field.confirmPassword')}
-        rules={confirmRules(t, 'newPassword')}
-        dependencies={['newPassword']}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+        dependencies={['oldPassword']}
+      />
     </FormDialog>
   );
 }

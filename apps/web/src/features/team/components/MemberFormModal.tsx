@@ -1,18 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal.tsx';
-import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
+import { useFormModal } from '../../../lib/useFormModal.ts';
 import { addMember, editMember, type ActiveStatus, type Member } from '../api.ts';
-import {
-  confirmRules,
-  NAME_MAX,
-  passwordRules,
-  REMARK_MAX,
-  showServerFieldErrors,
-  userNameRules,
-} from '../rules.ts';
+import { NAME_MAX, REMARK_MAX, showServerFieldErrors, userNameRules } from '../rules.ts';
 import { MemberContactFields } from './MemberContactFields.tsx';
+import { MemberPasswordFields } from './MemberPasswordFields.tsx';
 import { RoleSelect } from './RoleSelect.tsx';
 import { StatusRadio } from './StatusTag.tsx';
 
@@ -63,12 +56,16 @@ export function MemberFormModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<MemberValues>();
-  const { saving, submit } = useFormSubmit(form, (values: MemberValues) => save(values, member), {
-    done: t('team:member.saved'),
-    invalidate: ['team'],
-    onDone: onClose,
-    onError: (error) => showServerFieldErrors(form, error),
-  });
+  const { submit, modalProps } = useFormModal(
+    form,
+    (values: MemberValues) => save(values, member),
+    {
+      done: t('team:member.saved'),
+      invalidate: ['team'],
+      onClose,
+      onError: (error) => showServerFieldErrors(form, error),
+    },
+  );
   const status = Form.useWatch('status', form);
   const roleId = Form.useWatch('roleId', form);
   // The server ends the member's sessions on these changes; say so before saving.
@@ -95,10 +92,8 @@ export function MemberFormModal({
   }, [open, member, defaultCountryId, form]);
 
   return (
-    <FormModal
-      form={form}
-      saving={saving}
-      onClose={onClose}
+    <Modal
+      {...modalProps}
       open={open}
       title={member ? t('team:member.edit') : t('team:member.add')}
       okText={t('team:save')}
@@ -127,25 +122,11 @@ export function MemberFormModal({
             className="team-form-alert"
           />
         )}
-        {!member && (
-          <>
-            <Form.Item name="password" label={t('team:field.password')} rules={passwordRules(t)}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              name="confirm"
-              label={t('team:field.confirm')}
-              dependencies={['password']}
-              rules={confirmRules(t)}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </>
-        )}
+        {!member && <MemberPasswordFields label={t('team:field.password')} />}
         <Form.Item name="remark" label={t('team:field.remark')}>
           <Input.TextArea maxLength={REMARK_MAX} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>
-    </FormModal>
+    </Modal>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal.tsx';
-import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
+import { useFormModal } from '../../../lib/useFormModal.ts';
 import { saveRole, type Role, type RoleInput } from '../api.ts';
 import { NAME_MAX, roleNameRules, showServerFieldErrors } from '../rules.ts';
 import { PermissionTreeField } from './PermissionTreeField.tsx';
@@ -22,13 +21,13 @@ export function RoleFormModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RoleInput>();
-  const { saving, submit } = useFormSubmit(
+  const { submit, modalProps } = useFormModal(
     form,
     (values: RoleInput) => saveRole({ ...values, name: values.name.trim() }, role?.id),
     {
       done: t('team:role.saved'),
       invalidate: ['team'],
-      onDone: onClose,
+      onClose,
       onError: (error) => showServerFieldErrors(form, error),
     },
   );
@@ -43,10 +42,8 @@ export function RoleFormModal({
   }, [open, role, form]);
 
   return (
-    <FormModal
-      form={form}
-      saving={saving}
-      onClose={onClose}
+    <Modal
+      {...modalProps}
       open={open}
       title={role ? t('team:role.edit') : t('team:role.add')}
       okText={t('team:save')}
@@ -71,6 +68,6 @@ export function RoleFormModal({
           <PermissionTreeField />
         </Form.Item>
       </Form>
-    </FormModal>
+    </Modal>
   );
 }

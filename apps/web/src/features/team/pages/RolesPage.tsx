@@ -16,9 +16,9 @@ export default function RolesPage() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const [confirmDelete, confirmHolder] = useTeamDeleteConfirm();
-  const { filters, filterBy, pagination } = usePagedFilters<PageFilters>();
+  const { filters, filterBy, tableProps } = usePagedFilters<PageFilters>();
   const [editing, setEditing] = useState<{ role?: Role } | null>(null);
-  const { data, isFetching } = useRoles(filters);
+  const roles = useRoles(filters);
 
   const askDelete = (role: Role) =>
     confirmDelete({
@@ -40,11 +40,7 @@ export default function RolesPage() {
         onSearch={(search) => filterBy({ search })}
       />
       <Table<Role>
-        rowKey="id"
-        loading={isFetching}
-        dataSource={data?.rows}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(data?.total)}
+        {...tableProps(roles)}
         columns={[
           { title: t('team:role.name'), dataIndex: 'name' },
           {

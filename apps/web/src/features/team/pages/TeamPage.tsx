@@ -20,10 +20,10 @@ export default function TeamPage() {
   const isPhone = useIsPhone();
   const { data: info } = useUserInfo();
   const [confirmDelete, confirmHolder] = useTeamDeleteConfirm();
-  const { filters, filterBy, pagination } = usePagedFilters<PageFilters>();
+  const { filters, filterBy, tableProps } = usePagedFilters<PageFilters>();
   const [editing, setEditing] = useState<{ member?: Member } | null>(null);
   const [resetting, setResetting] = useState<Member>();
-  const { data, isFetching } = useMembers(filters);
+  const members = useMembers(filters);
 
   const askDelete = (member: Member) =>
     confirmDelete({
@@ -45,11 +45,7 @@ export default function TeamPage() {
         onSearch={(search) => filterBy({ search })}
       />
       <Table<Member>
-        rowKey="id"
-        loading={isFetching}
-        dataSource={data?.rows}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(data?.total)}
+        {...tableProps(members)}
         columns={[
           { title: t('team:field.userName'), dataIndex: 'userName' },
           { title: t('team:field.email'), render: (_, m) => orDash(m.email) },
