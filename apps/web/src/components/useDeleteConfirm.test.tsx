@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { queryClient } from '../lib/queryClient.ts';
 import { spyFeedback } from '../test/feedbackSpy.ts';
+import { renderWithQueries } from '../test/renderWithQueries.tsx';
 import { useDeleteConfirm } from './useDeleteConfirm.tsx';
 
 function DeleteButton({ remove }: { remove: () => Promise<unknown> }) {
@@ -24,26 +25,12 @@ function DeleteButton({ remove }: { remove: () => Promise<unknown> }) {
   );
 }
 
-let feedback: ReturnType<typeof spyFeedback>;
-let queryClient: QueryClient;
-beforeEach(() => {
-  feedback = spyFeedback();
-  queryClient = new QueryClient();
-});
-afterEach(() => feedback.restore());
-
-const renderButton = (remove: () => Promise<unknown>) =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DeleteButton remove={remove} />
-    </QueryClientProvider>,
-  );
-
 describe('useDeleteConfirm', () => {
   it('asks with a danger OK, then deletes, says so and reloads the list', async () => {
+    const feedback = spyFeedback();
     const remove = vi.fn().mockResolvedValue(null);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    renderButton(remove);
+    renderWithQueries(<DeleteButton remove={remove} />);
     fireEvent.click(screen.getByText('Remove row'));
 
     expect(await screen.findByText('Gone for good')).toBeTruthy();
@@ -55,5 +42,7 @@ describe('useDeleteConfirm', () => {
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['things'] }));
     expect(remove).toHaveBeenCalledTimes(1);
     expect(feedback.message.success).toHaveBeenCalledWith('Deleted');
+    feedback.restore();
+    invalidate.mockRestore();
   });
 });

@@ -12,8 +12,8 @@ export interface Country {
 }
 
 /**
- * The supported countries. Fixed reference data, loaded once per session (SPEC §7); the cache
- * key is the one the sign-in screens use, so they share one copy.
+ * The supported countries. Fixed reference data, loaded once per session (SPEC §7) and shared
+ * by every screen that names or picks a country.
  */
 export function useCountries() {
   return useQuery({

@@ -56,4 +56,8 @@ export function mockApi(handlers: Record<string, Handler>): void {
 }
 
 export const ok = (data: unknown): Reply => ({ data: { code: 200, msg: 'Success', data } });
+/** A paged list reply holding all of `rows`. */
+export const pageOf = (rows: unknown[]): Reply => ({
+  data: { code: 200, msg: 'Success', rows, total: rows.length },
+});
 export const fail = (code: number, msg: string): Reply => ({ data: { code, msg, data: null } });

@@ -6,16 +6,15 @@ import { uploadFile } from '../../lib/money/api.ts';
 
 const ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf';
 
-/** A form control whose value is the stored path of one uploaded file (POST /common/upload). */
-export function FileUploadField({
-  value,
-  onChange,
-  id,
-}: {
+/** What antd's Form.Item gives a control whose value is a stored upload's path. */
+export interface UploadFieldProps {
   value?: string;
   onChange?: (path: string | undefined) => void;
   id?: string;
-}) {
+}
+
+/** A form control whose value is the stored path of one uploaded file (POST /common/upload). */
+export function FileUploadField({ value, onChange, id }: UploadFieldProps) {
   const { t } = useTranslation();
   const [name, setName] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -1,27 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/request/request.ts';
 
-export interface Country {
-  countryId: number;
-  iso2: string;
-  nameEn: string;
-  nameZh: string;
-  dialCode: string;
-  currencyId: number;
-  currencyCode: string;
-}
-
 export type CodeScene = 'register' | 'findPwd';
-
-/** Countries are fixed reference data: loaded once per session (SPEC §7). */
-export function useCountries() {
-  return useQuery({
-    queryKey: ['common', 'country'],
-    queryFn: () =>
-      request.post<Country[]>('/common/country', {}, { withToken: false, repeatSubmit: false }),
-    staleTime: Infinity,
-  });
-}
 
 const NO_TOKEN = { withToken: false } as const;
 

@@ -16,12 +16,6 @@ export type KycApplication = KycValues & {
   reviewTime: string | null;
 };
 
-export interface Country {
-  countryId: number;
-  nameEn: string;
-  nameZh: string;
-}
-
 const READ = { repeatSubmit: false } as const;
 export const KYC_KEY = ['kyc', 'application'] as const;
 
@@ -40,15 +34,6 @@ export function useKycApplication() {
     queryKey: KYC_KEY,
     queryFn: async () =>
       keepUserInfoInStep(await request.post<KycApplication>('/user/auth', {}, READ)),
-  });
-}
-
-/** Countries are fixed reference data: loaded once per session (SPEC §7). */
-export function useCountries() {
-  return useQuery({
-    queryKey: ['common', 'country'],
-    queryFn: () => request.post<Country[]>('/common/country', {}, { withToken: false, ...READ }),
-    staleTime: Infinity,
   });
 }
 

@@ -90,9 +90,3 @@ export function useContractWorker(id: number | undefined) {
 export function saveContractWorker(input: ContractWorkerInput) {
   return request.post<{ id: number }>('/user/ContractWorker/handle', input);
 }
-
-/** Opens a stored document through a short-lived signed link (GET /user/getTempUrl). */
-export async function openStoredFile(filePath: string) {
-  const url = await request.get<string>('/user/getTempUrl', { filePath });
-  window.open(url, '_blank', 'noopener');
-}

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CodeScene } from '@pesa/contract';
 import { request } from '../../lib/request/request.ts';
 
@@ -8,13 +7,6 @@ export interface ProfileInput {
   sex?: '0' | '1';
   /** Stored path of an own image upload; '' removes the avatar. */
   avatar?: string;
-}
-
-export interface Country {
-  countryId: number;
-  nameEn: string;
-  nameZh: string;
-  dialCode: string;
 }
 
 // SPEC §7: the code calls go without a token.
@@ -35,13 +27,3 @@ export const profileApi = {
   sendMailCode: (body: { email: string; scene: CodeScene }) =>
     request.post<null>('/common/sendMailCode', body, NO_TOKEN),
 };
-
-/** Countries are fixed reference data, loaded once per session (SPEC §7). */
-export function useCountries() {
-  return useQuery({
-    queryKey: ['common', 'country'],
-    queryFn: () =>
-      request.post<Country[]>('/common/country', {}, { withToken: false, repeatSubmit: false }),
-    staleTime: Infinity,
-  });
-}

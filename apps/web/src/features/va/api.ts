@@ -22,22 +22,6 @@ export function useVaAccounts(filters: VaFilters) {
   });
 }
 
-export interface VaCountry {
-  countryId: number;
-  nameEn: string;
-  nameZh: string;
-}
-
-/** Countries are fixed reference data: loaded once per session (SPEC §7). */
-export function useVaCountries() {
-  return useQuery({
-    queryKey: ['common', 'country'],
-    queryFn: () =>
-      request.post<VaCountry[]>('/common/country', {}, { withToken: false, repeatSubmit: false }),
-    staleTime: Infinity,
-  });
-}
-
 export interface CountryCurrency {
   currencyId: number;
   code: string;

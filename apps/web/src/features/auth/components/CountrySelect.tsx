@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../api.ts';
+import { useCountries } from '../../../lib/countries.ts';
 
 interface Props {
   value?: number;

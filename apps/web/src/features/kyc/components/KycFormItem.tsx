@@ -2,7 +2,7 @@ import { DatePicker, Form, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TrimmedInput, TrimmedTextArea } from '../../../components/TrimmedInput.tsx';
-import { useCountries } from '../api.ts';
+import { useCountries } from '../../../lib/countries.ts';
 import {
   ID_TYPES,
   INDUSTRIES,

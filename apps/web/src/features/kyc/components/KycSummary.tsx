@@ -1,7 +1,8 @@
 import { Descriptions, Tag } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useCountries, type KycApplication } from '../api.ts';
+import { useCountries } from '../../../lib/countries.ts';
+import type { KycApplication } from '../api.ts';
 import { fieldsFor, isFileField, labelKeyOf, type KycField, type KycValue } from '../kycFields.ts';
 
 const OPTION_FIELDS = new Set<KycField>(['industry', 'volumeBand', 'idType']);

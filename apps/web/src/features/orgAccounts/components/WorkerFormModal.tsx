@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Col, Form, Input, Modal, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
+import {
+  FileUploadField,
+  type UploadFieldProps,
+} from '../../../components/money/FileUploadField.tsx';
 import { useFormModal } from '../../../lib/useFormModal.ts';
 import {
   PAYEE_RELATIONS,
@@ -22,17 +25,7 @@ const OPTIONAL: [keyof ContractWorkerInput, number][] = [
 const FILES = ['contractFile', 'incomeProofFile', 'relationFile'] as const;
 
 /** An uploaded document with a way to look at it (the edit form starts from stored files). */
-function WorkerFileInput({
-  value,
-  onChange,
-  id,
-  label,
-}: {
-  value?: string;
-  onChange?: (path: string | undefined) => void;
-  id?: string;
-  label: string;
-}) {
+function WorkerFileInput({ value, onChange, id, label }: UploadFieldProps & { label: string }) {
   return (
     <Space wrap size={8}>
       <FileUploadField id={id} value={value} onChange={onChange} />

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../../../lib/queryClient.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLocale, loadAllCatalogs } from '../../../lib/i18n.ts';
-import { mockApi, ok, received, type Reply } from '../../../test/mockApi.ts';
+import { mockApi, ok, pageOf, received } from '../../../test/mockApi.ts';
 import { spyFeedback } from '../../../test/feedbackSpy.ts';
+import { renderWithQueries } from '../../../test/renderWithQueries.tsx';
 import ContractWorkersPage from './ContractWorkersPage.tsx';
 
 await loadAllCatalogs();
@@ -24,9 +23,6 @@ const worker = {
   createTime: '2026-11-20T08:00:00.000Z',
   updateTime: '2026-11-21T08:00:00.000Z',
 };
-const page = (rows: unknown[]): Reply => ({
-  data: { code: 200, msg: 'Success', rows, total: rows.length },
-});
 const bodiesOf = (path: string) =>
   received.filter((c) => c.url === path).map((c) => JSON.parse(String(c.data)));
 
@@ -34,18 +30,13 @@ let feedback: ReturnType<typeof spyFeedback>;
 beforeEach(async () => {
   await changeLocale('en');
   localStorage.setItem('token', 't');
-  queryClient.clear();
   feedback = spyFeedback();
   mockApi({
-    '/user/ContractWorker/list': () => page([worker]),
+    '/user/ContractWorker/list': () => pageOf([worker]),
     '/user/ContractWorker/info/11': () => ok(worker),
     '/user/ContractWorker/handle': () => ok({ id: 11 }),
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ContractWorkersPage />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ContractWorkersPage />);
   await screen.findByText('Amani Otieno');
 });
 afterEach(() => feedback.restore());

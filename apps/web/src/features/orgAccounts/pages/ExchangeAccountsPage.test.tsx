@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../../../lib/queryClient.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLocale, loadAllCatalogs } from '../../../lib/i18n.ts';
-import { mockApi, ok, received, type Reply } from '../../../test/mockApi.ts';
+import { mockApi, ok, pageOf, received } from '../../../test/mockApi.ts';
 import { spyFeedback } from '../../../test/feedbackSpy.ts';
+import { renderWithQueries } from '../../../test/renderWithQueries.tsx';
 import ExchangeAccountsPage from './ExchangeAccountsPage.tsx';
 
 await loadAllCatalogs();
@@ -27,9 +26,6 @@ const account = {
   createTime: '2026-11-20T08:00:00.000Z',
   updateTime: '2026-11-21T08:00:00.000Z',
 };
-const page = (rows: unknown[]): Reply => ({
-  data: { code: 200, msg: 'Success', rows, total: rows.length },
-});
 const bodyOf = (path: string) => {
   const call = received.find((c) => c.url === path);
   return call ? JSON.parse(String(call.data)) : undefined;
@@ -40,18 +36,13 @@ let feedback: ReturnType<typeof spyFeedback>;
 beforeEach(async () => {
   await changeLocale('en');
   localStorage.setItem('token', 't');
-  queryClient.clear();
   feedback = spyFeedback();
   mockApi({
-    '/user/exchangeAccount/list': () => page([account]),
+    '/user/exchangeAccount/list': () => pageOf([account]),
     '/user/exchangeAccount/add': () => ok({ id: 5 }),
     '/user/exchangeAccount/edit': () => ok(null),
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ExchangeAccountsPage />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ExchangeAccountsPage />);
   await screen.findByText('Savanna Traders Ltd');
 });
 afterEach(() => feedback.restore());

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { queryClient } from '../../../lib/queryClient.ts';
 import { loadAllCatalogs } from '../../../lib/i18n.ts';
 import { mockApi, ok, received } from '../../../test/mockApi.ts';
 import { spyFeedback } from '../../../test/feedbackSpy.ts';
+import { renderWithQueries } from '../../../test/renderWithQueries.tsx';
 import type { Member } from '../api.ts';
 import { MemberFormModal } from './MemberFormModal.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
@@ -33,18 +32,14 @@ const bodyOf = (path: string) => {
 let feedback: ReturnType<typeof spyFeedback>;
 beforeEach(() => {
   localStorage.setItem('token', 't');
-  queryClient.clear();
   feedback = spyFeedback();
 });
 afterEach(() => feedback.restore());
 
-const wrap = (ui: React.ReactNode) =>
-  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
-
 describe('ResetPasswordModal', () => {
   it('checks length and confirmation before calling the server', async () => {
     mockApi({});
-    wrap(<ResetPasswordModal member={member} onClose={() => undefined} />);
+    renderWithQueries(<ResetPasswordModal member={member} onClose={() => undefined} />);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'abc' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'abd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -64,7 +59,7 @@ describe('ResetPasswordModal', () => {
       }),
     });
     let closed = false;
-    wrap(<ResetPasswordModal member={member} onClose={() => (closed = true)} />);
+    renderWithQueries(<ResetPasswordModal member={member} onClose={() => (closed = true)} />);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Team2026ab' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), {
       target: { value: 'Team2026ab' },
@@ -95,7 +90,7 @@ describe('MemberFormModal', () => {
 
   it('needs a phone or an email and a matching password confirmation', async () => {
     mockApi(roles);
-    wrap(<MemberFormModal open defaultCountryId={254} onClose={() => undefined} />);
+    renderWithQueries(<MemberFormModal open defaultCountryId={254} onClose={() => undefined} />);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Baraka' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Team2026ab' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Team2026' } });
@@ -109,7 +104,7 @@ describe('MemberFormModal', () => {
   it('saves an edit without empty contact fields and warns that disabling signs out', async () => {
     mockApi({ ...roles, '/user/team/edit': () => ok(null) });
     let closed = false;
-    wrap(
+    renderWithQueries(
       <MemberFormModal
         open
         member={{ ...member, email: '' }}

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
-import { applyVa, useCountryCurrencies, useVaCountries } from '../api.ts';
+import { useCountries } from '../../../lib/countries.ts';
+import { applyVa, useCountryCurrencies } from '../api.ts';
 import { VaAgreementModal } from './VaAgreementModal.tsx';
 
 interface Values {
@@ -39,7 +40,7 @@ export function VaApplyModal({
   const markRead = useCallback(() => setReadToEnd(true), []);
   const countryId = Form.useWatch('countryId', form);
   const agreed = Form.useWatch('agree', form) === true;
-  const { data: countries = [], isLoading: countriesLoading } = useVaCountries();
+  const { data: countries = [], isLoading: countriesLoading } = useCountries();
   const { data: currencies = [], isFetching: currenciesLoading } = useCountryCurrencies(
     countryId,
     i18n.language,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLocale } from '../../../lib/i18n.ts';
-import { mockApi, ok, received, type Reply } from '../../../test/mockApi.ts';
+import { mockApi, ok, pageOf, received } from '../../../test/mockApi.ts';
 import { renderApp, userInfo } from '../../../test/renderApp.tsx';
 
 const va = (overrides: Record<string, unknown>) => ({
@@ -29,9 +29,6 @@ const opened = va({
   accountName: 'PesaBridge Collections',
   bankName: 'KCB Bank',
   payBillNum: '522522',
-});
-const page = (rows: unknown[]): Reply => ({
-  data: { code: 200, msg: 'Success', rows, total: rows.length },
 });
 
 // jsdom has no layout: give the agreement a tall text in a short box, as a browser would.
@@ -71,7 +68,7 @@ beforeEach(async () => {
   mockApi({
     '/common/appConfig': () => ok({ chatUrl: '', devOutbox: false }),
     '/user/info': () => ok(userInfo()),
-    '/va/list': () => page([va({}), opened]),
+    '/va/list': () => pageOf([va({}), opened]),
     '/common/country': () => ok([{ countryId: 254, nameEn: 'Kenya', nameZh: '肯尼亚' }]),
     '/common/currency': () =>
       ok([
@@ -147,7 +144,7 @@ describe('VA Account', () => {
       '/common/appConfig': () => ok({ chatUrl: '', devOutbox: false }),
       '/user/info': () => ok(userInfo({ parentId: 9 })),
       '/user/team/menus': () => ok(JSON.stringify(['AssetsVaAccount'])),
-      '/va/list': () => page([]),
+      '/va/list': () => pageOf([]),
       '/common/country': () => ok([]),
       '/common/currency': () => ok([]),
     });

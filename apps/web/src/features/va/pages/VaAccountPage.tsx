@@ -2,16 +2,11 @@ import { useState } from 'react';
 import { Col, Empty, Pagination, Row, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../../../components/ListHeader.tsx';
+import { useCountries } from '../../../lib/countries.ts';
 import { useCurrencies } from '../../../lib/money/api.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
-import {
-  useVaAccounts,
-  useVaCountries,
-  VA_STATUSES,
-  type VaFilters,
-  type VaStatusName,
-} from '../api.ts';
+import { useVaAccounts, VA_STATUSES, type VaFilters, type VaStatusName } from '../api.ts';
 import { VaAccountCard } from '../components/VaAccountCard.tsx';
 import { VaApplyModal } from '../components/VaApplyModal.tsx';
 
@@ -23,7 +18,7 @@ export default function VaAccountPage() {
   const [applying, setApplying] = useState(false);
   const { data, isFetching } = useVaAccounts(filters);
   const { data: currencies = [] } = useCurrencies();
-  const { data: countries = [] } = useVaCountries();
+  const { data: countries = [] } = useCountries();
   const titleOf = (currencyId: number, countryId: number) => {
     const currency = currencies.find((c) => c.currencyId === currencyId)?.code ?? '';
     const country = countries.find((c) => c.countryId === countryId);
