@@ -3,6 +3,8 @@ import { Alert, Col, Form, Input, Modal, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormModal } from '../../../lib/useFormModal.ts';
 import { saveExchangeAccount, type ExchangeAccount, type ExchangeAccountInput } from '../api.ts';
+import { maxLengthRule } from '../rules.ts';
+import { OptionalTextFields } from './OptionalTextFields.tsx';
 
 /** Optional text fields and their server limits (packages/contract exchangeAccountBody). */
 const OPTIONAL: [keyof ExchangeAccountInput, number][] = [
@@ -32,7 +34,7 @@ export function ExchangeAccountFormModal({
     { done: t('orgAccounts:saved'), invalidate: ['exchangeAccount'], onClose },
   );
   const label = (field: string) => t(`orgAccounts:exchange.field.${field}`);
-  const max = (n: number) => ({ max: n, message: t('orgAccounts:tooLong', { max: n }) });
+  const max = (n: number) => maxLengthRule(t, n);
   // Text only: a rule with more keys than `required` validates as a string, which a number fails.
   const required = (field: string) => ({
     required: true,
@@ -104,13 +106,7 @@ export function ExchangeAccountFormModal({
               <Input maxLength={100} />
             </Form.Item>
           </Col>
-          {OPTIONAL.map(([field, limit]) => (
-            <Col key={field} xs={24} md={12}>
-              <Form.Item name={field} label={label(field)} rules={[max(limit)]}>
-                <Input maxLength={limit} />
-              </Form.Item>
-            </Col>
-          ))}
+          <OptionalTextFields fields={OPTIONAL} label={label} />
         </Row>
         <Form.Item name="applyReason" label={label('applyReason')} rules={[max(500)]}>
           <Input.TextArea maxLength={500} rows={3} showCount />

@@ -12,6 +12,8 @@ import {
   useContractWorker,
   type ContractWorkerInput,
 } from '../api.ts';
+import { maxLengthRule } from '../rules.ts';
+import { OptionalTextFields } from './OptionalTextFields.tsx';
 import { StoredFileLink } from './StoredFileLink.tsx';
 
 /** Optional text fields and their server limits (packages/contract contractWorkerBody). */
@@ -53,7 +55,6 @@ export function WorkerFormModal({
   );
   const { data: worker, isLoading } = useContractWorker(open ? workerId : undefined);
   const label = (field: string) => t(`orgAccounts:worker.field.${field}`);
-  const max = (n: number) => ({ max: n, message: t('orgAccounts:tooLong', { max: n }) });
 
   useEffect(() => {
     if (!open) return;
@@ -83,7 +84,7 @@ export function WorkerFormModal({
                   whitespace: true,
                   message: t('orgAccounts:worker.required.name'),
                 },
-                max(100),
+                maxLengthRule(t, 100),
               ]}
             >
               <Input maxLength={100} />
@@ -103,13 +104,7 @@ export function WorkerFormModal({
               />
             </Form.Item>
           </Col>
-          {OPTIONAL.map(([field, limit]) => (
-            <Col key={field} xs={24} md={12}>
-              <Form.Item name={field} label={label(field)} rules={[max(limit)]}>
-                <Input maxLength={limit} />
-              </Form.Item>
-            </Col>
-          ))}
+          <OptionalTextFields fields={OPTIONAL} label={label} />
         </Row>
         {FILES.map((field) => (
           <Form.Item key={field} name={field} label={label(field)}>
