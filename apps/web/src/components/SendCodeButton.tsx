@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../lib/feedback.ts';
+import { usePendingAction } from '../lib/usePendingAction.ts';
 
 /** The server refuses a new code to the same address within a minute (-1026). */
 export const RESEND_SECONDS = 60;
@@ -20,7 +21,7 @@ interface Props {
 export function SendCodeButton({ send, ns }: Props) {
   const { t } = useTranslation();
   const [secondsLeft, setSecondsLeft] = useState(0);
-  const [sending, setSending] = useState(false);
+  const [sending, run] = usePendingAction();
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -28,19 +29,13 @@ export function SendCodeButton({ send, ns }: Props) {
     return () => window.clearTimeout(timer);
   }, [secondsLeft]);
 
-  const onClick = async () => {
-    setSending(true);
-    try {
+  const onClick = () =>
+    run(async () => {
       if (await send()) {
         setSecondsLeft(RESEND_SECONDS);
         feedback().message.success(t(`${ns}:code.sent`));
       }
-    } catch {
-      // The request layer has shown the reason.
-    } finally {
-      setSending(false);
-    }
-  };
+    });
 
   return (
     <Button onClick={onClick} loading={sending} disabled={secondsLeft > 0}>

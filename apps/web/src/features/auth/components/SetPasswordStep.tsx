@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
+import { usePendingAction } from '../../../lib/usePendingAction.ts';
 import { confirmRules, passwordRules } from '../rules.ts';
 
 interface Props {
@@ -14,18 +14,9 @@ interface Props {
 /** New password with confirmation, shared by sign-up and password recovery. */
 export function SetPasswordStep({ submitLabel, onBack, onSubmit }: Props) {
   const { t } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
-
-  const finish = async ({ password }: { password: string }) => {
-    setSubmitting(true);
-    try {
-      await onSubmit(password);
-    } catch {
-      // Shown by the request layer; the form stays filled in for another try.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // A refusal keeps the form filled in for another try.
+  const [submitting, run] = usePendingAction();
+  const finish = ({ password }: { password: string }) => run(() => onSubmit(password));
 
   return (
     <Form layout="vertical" requiredMark={false} onFinish={finish}>

@@ -4,6 +4,7 @@ import { Button, Form, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { startSession } from '../../../lib/session.ts';
 import { afterLoginPath } from '../../../lib/navigationRules.ts';
+import { usePendingAction } from '../../../lib/usePendingAction.ts';
 import { authApi } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { ContactFields, type ContactMethod } from '../components/ContactFields.tsx';
@@ -20,11 +21,10 @@ export default function LoginPage({ countryId = 254 }: { countryId?: number }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [method, setMethod] = useState<ContactMethod>('phone');
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, run] = usePendingAction();
 
-  const submit = async (values: LoginValues) => {
-    setSubmitting(true);
-    try {
+  const submit = (values: LoginValues) =>
+    run(async () => {
       const token =
         method === 'phone'
           ? await authApi.loginByPhone({
@@ -34,12 +34,7 @@ export default function LoginPage({ countryId = 254 }: { countryId?: number }) {
             })
           : await authApi.loginByEmail({ email: values.email ?? '', password: values.password });
       startSession(token, afterLoginPath(params.get('redirect')));
-    } catch {
-      // The request layer has shown the reason.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <AuthCard title={t('auth:login.title')}>

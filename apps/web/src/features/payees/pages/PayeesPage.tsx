@@ -18,6 +18,7 @@ export default function PayeesPage() {
   const { t } = useTranslation();
   const { data: info } = useUserInfo();
   const [confirmDelete, confirmHolder] = useDeleteConfirm({
+    textKeys: 'payees:',
     okText: t('payees:delete'),
     cancelText: t('payees:cancel'),
     invalidate: ['payee'],
@@ -25,14 +26,6 @@ export default function PayeesPage() {
   const { filters, filterBy, tableProps } = usePagedFilters<PayeeFilters>();
   const [editing, setEditing] = useState<{ payee?: Payee } | null>(null);
   const payees = usePayees(filters);
-
-  const askDelete = (payee: Payee) =>
-    confirmDelete({
-      title: t('payees:deleteTitle'),
-      content: t('payees:deleteBody', { name: payee.name }),
-      remove: () => deletePayee(payee.id),
-      done: t('payees:deleted'),
-    });
 
   return (
     <section className="page-card" aria-labelledby="payees-title">
@@ -102,7 +95,11 @@ export default function PayeesPage() {
                   </Button>
                 </PermissionGate>
                 <PermissionGate names={['Btn:payee:delete']}>
-                  <Button type="link" danger onClick={() => askDelete(p)}>
+                  <Button
+                    type="link"
+                    danger
+                    onClick={() => confirmDelete(p.name, () => deletePayee(p.id))}
+                  >
                     {t('payees:delete')}
                   </Button>
                 </PermissionGate>

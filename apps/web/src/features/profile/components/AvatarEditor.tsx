@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Avatar, Button, Space, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { AVATAR_SIZE } from '../../../lib/layout.ts';
 import { uploadFile } from '../../../lib/money/api.ts';
 import { refreshUserInfo } from '../../../lib/refreshUserInfo.ts';
 import type { UserInfo } from '../../../lib/session.ts';
+import { usePendingAction } from '../../../lib/usePendingAction.ts';
 import { profileApi } from '../api.ts';
 
 /** What the server takes as an avatar (it checks the content, this only filters the picker). */
@@ -17,19 +18,12 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export function AvatarEditor({ info, caption }: { info: UserInfo; caption: ReactNode }) {
   const { t } = useTranslation();
   const src = useAvatarUrl(info.avatar);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = usePendingAction();
 
   const save = async (avatar: string, done: string) => {
-    setBusy(true);
-    try {
-      await profileApi.save({ avatar });
-      await refreshUserInfo();
-      feedback().message.success(t(done));
-    } catch {
-      // The request layer has shown the reason.
-    } finally {
-      setBusy(false);
-    }
+    await profileApi.save({ avatar });
+    await refreshUserInfo();
+    feedback().message.success(t(done));
   };
 
   return (
@@ -46,12 +40,9 @@ export function AvatarEditor({ info, caption }: { info: UserInfo; caption: React
             feedback().message.error(t('profile:avatar.imageOnly'));
             return Upload.LIST_IGNORE;
           }}
-          customRequest={async ({ file }) => {
-            setBusy(true);
-            const path = await uploadFile(file as File).catch(() => null);
-            setBusy(false);
-            if (path) await save(path, 'profile:avatar.saved');
-          }}
+          customRequest={({ file }) =>
+            run(async () => save(await uploadFile(file as File), 'profile:avatar.saved'))
+          }
         >
           <Button icon={<UploadOutlined />} loading={busy}>
             {t(info.avatar ? 'profile:avatar.change' : 'profile:avatar.upload')}
@@ -62,7 +53,7 @@ export function AvatarEditor({ info, caption }: { info: UserInfo; caption: React
             type="link"
             danger
             disabled={busy}
-            onClick={() => save('', 'profile:avatar.removed')}
+            onClick={() => run(() => save('', 'profile:avatar.removed'))}
           >
             {t('profile:avatar.remove')}
           </Button>

@@ -15,18 +15,10 @@ import '../team.css';
 export default function RolesPage() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
-  const [confirmDelete, confirmHolder] = useTeamDeleteConfirm();
+  const [confirmDelete, confirmHolder] = useTeamDeleteConfirm('team:role.');
   const { filters, filterBy, tableProps } = usePagedFilters<PageFilters>();
   const [editing, setEditing] = useState<{ role?: Role } | null>(null);
   const roles = useRoles(filters);
-
-  const askDelete = (role: Role) =>
-    confirmDelete({
-      title: t('team:role.deleteTitle'),
-      content: t('team:role.deleteBody', { name: role.name }),
-      remove: () => deleteRole(role.id),
-      done: t('team:role.deleted'),
-    });
 
   return (
     <section className="page-card" aria-labelledby="roles-title">
@@ -65,7 +57,12 @@ export default function RolesPage() {
                 <Button type="link" size="small" onClick={() => setEditing({ role })}>
                   {t('team:edit')}
                 </Button>
-                <Button type="link" size="small" danger onClick={() => askDelete(role)}>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() => confirmDelete(role.name, () => deleteRole(role.id))}
+                >
                   {t('team:delete')}
                 </Button>
               </Space>

@@ -19,19 +19,11 @@ export default function TeamPage() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const { data: info } = useUserInfo();
-  const [confirmDelete, confirmHolder] = useTeamDeleteConfirm();
+  const [confirmDelete, confirmHolder] = useTeamDeleteConfirm('team:member.');
   const { filters, filterBy, tableProps } = usePagedFilters<PageFilters>();
   const [editing, setEditing] = useState<{ member?: Member } | null>(null);
   const [resetting, setResetting] = useState<Member>();
   const members = useMembers(filters);
-
-  const askDelete = (member: Member) =>
-    confirmDelete({
-      title: t('team:member.deleteTitle'),
-      content: t('team:member.deleteBody', { name: member.userName }),
-      remove: () => deleteMember(member.id),
-      done: t('team:member.deleted'),
-    });
 
   return (
     <section className="page-card" aria-labelledby="team-title">
@@ -75,7 +67,12 @@ export default function TeamPage() {
                 <Button type="link" size="small" onClick={() => setResetting(member)}>
                   {t('team:reset.action')}
                 </Button>
-                <Button type="link" size="small" danger onClick={() => askDelete(member)}>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() => confirmDelete(member.userName, () => deleteMember(member.id))}
+                >
                   {t('team:delete')}
                 </Button>
               </Space>
