@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Checkbox, Form, Radio, Segmented } from 'antd';
+import { Button, Checkbox, Form, Radio } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { ContactFields, type ContactMethod } from './ContactFields.tsx';
+import { ContactMethodSwitch } from './ContactMethodSwitch.tsx';
 import { CodeField } from './CodeField.tsx';
 
 export interface AccountStepValues {
@@ -41,16 +42,7 @@ export function RegisterAccountStep({ initial, onNext }: Props) {
           ]}
         />
       </Form.Item>
-      <Segmented<ContactMethod>
-        block
-        value={method}
-        onChange={setMethod}
-        className="auth-method"
-        options={[
-          { value: 'phone', label: t('auth:method.phone') },
-          { value: 'email', label: t('auth:method.email') },
-        ]}
-      />
+      <ContactMethodSwitch value={method} onChange={setMethod} />
       <ContactFields method={method} withCountry />
       <CodeField method={method} scene="register" />
       <Form.Item

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { feedback } from '../../../lib/feedback.ts';
 import { Link, useNavigate } from 'react-router';
-import { Button, Form, Segmented, Steps } from 'antd';
+import { Button, Form, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { ContactFields, type ContactMethod } from '../components/ContactFields.tsx';
+import { ContactMethodSwitch } from '../components/ContactMethodSwitch.tsx';
 import { CodeField } from '../components/CodeField.tsx';
 import { SetPasswordStep } from '../components/SetPasswordStep.tsx';
 
@@ -61,16 +62,7 @@ export default function ForgotPasswordPage() {
           initialValues={{ countryId: 254 }}
           onFinish={setIdentity}
         >
-          <Segmented<ContactMethod>
-            block
-            value={method}
-            onChange={setMethod}
-            className="auth-method"
-            options={[
-              { value: 'phone', label: t('auth:method.phone') },
-              { value: 'email', label: t('auth:method.email') },
-            ]}
-          />
+          <ContactMethodSwitch value={method} onChange={setMethod} />
           <ContactFields method={method} withCountry={method === 'phone'} />
           <CodeField method={method} scene="findPwd" />
           <Button type="primary" htmlType="submit" block size="large">

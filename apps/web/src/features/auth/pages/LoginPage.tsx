@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Form, Input, Segmented } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { startSession } from '../../../lib/session.ts';
 import { afterLoginPath } from '../../../lib/navigationRules.ts';
@@ -8,6 +8,7 @@ import { usePendingAction } from '../../../lib/usePendingAction.ts';
 import { authApi } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { ContactFields, type ContactMethod } from '../components/ContactFields.tsx';
+import { ContactMethodSwitch } from '../components/ContactMethodSwitch.tsx';
 
 interface LoginValues {
   countryId: number;
@@ -38,16 +39,7 @@ export default function LoginPage({ countryId = 254 }: { countryId?: number }) {
 
   return (
     <AuthCard title={t('auth:login.title')}>
-      <Segmented<ContactMethod>
-        block
-        value={method}
-        onChange={setMethod}
-        options={[
-          { value: 'phone', label: t('auth:method.phone') },
-          { value: 'email', label: t('auth:method.email') },
-        ]}
-        className="auth-method"
-      />
+      <ContactMethodSwitch value={method} onChange={setMethod} />
       <Form<LoginValues>
         key={countryId}
         layout="vertical"
