@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useChannels } from '../../../lib/money/api.ts';
-import { RequestError } from '../../../lib/request/RequestError.ts';
 import { useFormModal } from '../../../lib/useFormModal.ts';
 import { savePayee, type Payee, type PayeeInput } from '../api.ts';
 import { fieldSetOf } from '../payeeFields.ts';
@@ -45,17 +44,6 @@ export function PayeeFormModal({
       done: t('payees:saved'),
       invalidate: ['payee'],
       onClose,
-      onError: (error) => {
-        const data = (error as RequestError).data as { fields?: { field: string }[] } | undefined;
-        if (data?.fields) {
-          form.setFields(
-            data.fields.map((f) => ({
-              name: f.field as keyof PayeeInput,
-              errors: [t('payees:invalidField')],
-            })),
-          );
-        }
-      },
     },
   );
 
