@@ -14,3 +14,4 @@ export * from './schemas/account.ts';
 export * from './schemas/org-accounts.ts';
 export * from './schemas/va.ts';
 export * from './schemas/kyc.ts';
+export * from './schemas/kyc-fields.ts';

@@ -1,60 +1,12 @@
-import type { KycSaveInput } from '@pesa/contract';
+import { isKycFieldRequired, kycFieldsFor, type KycSaveInput } from '@pesa/contract';
 
 export type KycData = Partial<Record<keyof KycSaveInput, unknown>>;
 
-/** The answers of an individual's KYC; all required before submitting. */
-export const INDIVIDUAL_FIELDS = [
-  'fullName',
-  'idType',
-  'idNumber',
-  'dateOfBirth',
-  'nationality',
-  'address',
-  'idFrontFile',
-  'idBackFile',
-  'photoFile',
-] as const;
-
-/** The answers of a company's KYB (four steps); all but the trading name are required. */
-export const COMPANY_FIELDS = [
-  'companyName',
-  'tradingName',
-  'phone',
-  'email',
-  'address',
-  'natureScope',
-  'volumeBand',
-  'industry',
-  'receiveCountries',
-  'remitCountries',
-  'incorporationFile',
-  'memorandumFile',
-  'boardResolutionFile',
-  'taxCertificateFile',
-  'addressProofFile',
-  'auditedReportFile',
-  'businessPermitFile',
-  'amlPolicyFile',
-  'sourceOfFundsFile',
-  'tradingLicenceFile',
-  'idFrontFile',
-  'idBackFile',
-  'photoFile',
-] as const;
-const COMPANY_OPTIONAL = new Set<string>(['tradingName']);
-
-const COMPANY = 1;
-
-export function fieldsFor(userType: number): readonly (keyof KycSaveInput)[] {
-  return userType === COMPANY ? COMPANY_FIELDS : INDIVIDUAL_FIELDS;
-}
+// The lists themselves are shared with the web form (packages/contract kyc-fields.ts).
+export { isKycFileField as isFileField, kycFieldsFor as fieldsFor } from '@pesa/contract';
 
 export function requiredFor(userType: number): (keyof KycSaveInput)[] {
-  return fieldsFor(userType).filter((f) => !COMPANY_OPTIONAL.has(f) || userType !== COMPANY);
-}
-
-export function isFileField(field: string): boolean {
-  return field.endsWith('File');
+  return kycFieldsFor(userType).filter((f) => isKycFieldRequired(userType, f));
 }
 
 function empty(value: unknown): boolean {

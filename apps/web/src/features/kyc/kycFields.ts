@@ -3,81 +3,28 @@
  * to them (apps/server kyc-rules.ts and the contract's kyc schema), mirrored so the form refuses
  * a missing or malformed answer before asking the server.
  */
+import {
+  COMPANY_KYB_STEPS,
+  COMPANY_USER_TYPE as COMPANY,
+  isKycFieldRequired as isRequired,
+  kycFieldsFor as fieldsFor,
+  type KycField,
+} from '@pesa/contract';
 
-export const COMPANY = 1;
-
-export type KycField =
-  | 'fullName'
-  | 'idType'
-  | 'idNumber'
-  | 'dateOfBirth'
-  | 'nationality'
-  | 'address'
-  | 'companyName'
-  | 'tradingName'
-  | 'phone'
-  | 'email'
-  | 'natureScope'
-  | 'volumeBand'
-  | 'industry'
-  | 'receiveCountries'
-  | 'remitCountries'
-  | 'incorporationFile'
-  | 'memorandumFile'
-  | 'boardResolutionFile'
-  | 'taxCertificateFile'
-  | 'addressProofFile'
-  | 'auditedReportFile'
-  | 'businessPermitFile'
-  | 'amlPolicyFile'
-  | 'sourceOfFundsFile'
-  | 'tradingLicenceFile'
-  | 'idFrontFile'
-  | 'idBackFile'
-  | 'photoFile';
+// Which answers each form asks for is shared with the server (packages/contract kyc-fields.ts).
+export {
+  COMPANY_USER_TYPE as COMPANY,
+  COMPANY_KYB_FIELDS as COMPANY_FIELDS,
+  COMPANY_KYB_STEPS as COMPANY_STEPS,
+  INDIVIDUAL_KYC_FIELDS as INDIVIDUAL_FIELDS,
+  isKycFieldRequired as isRequired,
+  isKycFileField as isFileField,
+  kycFieldsFor as fieldsFor,
+  type KycField,
+} from '@pesa/contract';
 
 export type KycValue = string | number | number[] | null | undefined;
 export type KycValues = Partial<Record<KycField, KycValue>>;
-
-/** An individual's KYC: one form, every answer required. */
-export const INDIVIDUAL_FIELDS: readonly KycField[] = [
-  'fullName',
-  'idType',
-  'idNumber',
-  'dateOfBirth',
-  'nationality',
-  'address',
-  'idFrontFile',
-  'idBackFile',
-  'photoFile',
-];
-
-/** A company's KYB in four steps (SPEC §3 Company KYB); every answer but the trading name. */
-export const COMPANY_STEPS: readonly { key: string; fields: readonly KycField[] }[] = [
-  { key: 'company', fields: ['companyName', 'tradingName', 'phone', 'email', 'address'] },
-  {
-    key: 'business',
-    fields: ['natureScope', 'industry', 'volumeBand', 'receiveCountries', 'remitCountries'],
-  },
-  {
-    key: 'documents',
-    fields: [
-      'incorporationFile',
-      'memorandumFile',
-      'boardResolutionFile',
-      'taxCertificateFile',
-      'addressProofFile',
-      'auditedReportFile',
-      'businessPermitFile',
-      'amlPolicyFile',
-      'sourceOfFundsFile',
-      'tradingLicenceFile',
-    ],
-  },
-  { key: 'identity', fields: ['idFrontFile', 'idBackFile', 'photoFile'] },
-];
-export const COMPANY_FIELDS: readonly KycField[] = COMPANY_STEPS.flatMap((s) => s.fields);
-const COMPANY_OPTIONAL = new Set<KycField>(['tradingName']);
 
 /** SPEC §3: industry 1-25, annual volume bands 1-6; ID types 1 national ID, 2 passport, 3 alien ID. */
 export const INDUSTRIES = Array.from({ length: 25 }, (_, i) => i + 1);
@@ -99,15 +46,6 @@ export const PHONE_PATTERN = /^\+?[0-9 ]{4,20}$/;
 /** At most this many countries in a list (the contract's `countryList`). */
 export const MAX_COUNTRIES = 60;
 
-export const fieldsFor = (userType: number) =>
-  userType === COMPANY ? COMPANY_FIELDS : INDIVIDUAL_FIELDS;
-
-export function isRequired(userType: number, field: KycField): boolean {
-  return userType !== COMPANY || !COMPANY_OPTIONAL.has(field);
-}
-
-export const isFileField = (field: string) => field.endsWith('File');
-
 /** The i18n key of an answer's label; a company's address is its registered business address. */
 export const labelKeyOf = (field: KycField, userType: number) =>
   field === 'address' && userType === COMPANY ? 'kyc:field.companyAddress' : `kyc:field.${field}`;
@@ -128,7 +66,7 @@ export function missingFields(userType: number, values: KycValues): KycField[] {
 
 /** Index of the KYB step that asks for `field` (0 for an individual's single form). */
 export function stepOfField(field: string): number {
-  const index = COMPANY_STEPS.findIndex((s) => s.fields.includes(field as KycField));
+  const index = COMPANY_KYB_STEPS.findIndex((s) => s.fields.includes(field as KycField));
   return Math.max(index, 0);
 }
 
