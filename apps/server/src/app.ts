@@ -164,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         await api.register(darajaCallbackRoutes, {
           callbacks: money.darajaCallbacks,
           reversals: money.darajaReversals,
+          payoutStatus: money.darajaPayoutStatus,
           secret: config.DARAJA_CALLBACK_SECRET!,
           allowedIps: config.DARAJA_ALLOWED_IPS.split(',')
             .map((ip) => ip.trim())

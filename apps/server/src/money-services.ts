@@ -23,6 +23,8 @@ import { FxService } from './modules/fx/fx.service.ts';
 import { RechargeService } from './modules/orders/recharge.service.ts';
 import { DARAJA_PAY_TYPES, darajaFromConfig } from './channels/daraja/daraja-channel.ts';
 import { DarajaCallbacks } from './channels/daraja/daraja-callbacks.ts';
+import { DarajaPayoutStatus } from './channels/daraja/daraja-payout-status.ts';
+import { PayoutStatusQueries } from './channels/payout-status-queries.ts';
 import { DarajaReversals } from './channels/daraja/daraja-reversals.ts';
 import { DarajaReversalsRepository } from './channels/daraja/daraja-reversals.repository.ts';
 import { createCoboService } from './modules/cobo/cobo-wiring.ts';
@@ -133,6 +135,17 @@ export function createMoneyServices(
     clock,
     retry,
   });
+  const payoutQueries = new PayoutStatusQueries({
+    db: k,
+    jobs,
+    clock,
+    delayMs: config.CHANNEL_STATUS_QUERY_DELAY_MS,
+  });
+  const darajaPayoutStatus = new DarajaPayoutStatus({
+    orders: ordersRepo,
+    results,
+    queries: payoutQueries,
+  });
   // Reversals of unmatched Paybill payments exist only where Daraja is the rail.
   const darajaReversals = daraja
     ? new DarajaReversals({
@@ -163,6 +176,7 @@ export function createMoneyServices(
     reference: base.reference,
     jobs,
     statusQueryDelayMs: config.CHANNEL_STATUS_QUERY_DELAY_MS,
+    payoutQueries,
   });
   const transactions = new TransactionsService(k);
   return {
@@ -175,6 +189,7 @@ export function createMoneyServices(
     batcher,
     daraja,
     darajaCallbacks,
+    darajaPayoutStatus,
     darajaReversals,
     cobo,
     ledger,

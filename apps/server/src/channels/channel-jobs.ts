@@ -12,16 +12,18 @@ import {
   type ChannelSimulator,
 } from './channel-simulator.ts';
 import type { ChannelResultsService } from '../modules/orders/channel-results.service.ts';
+import type { OrderRow } from '../modules/orders/orders.repository.ts';
 import { ChannelRefusedError, type ChannelResult, type PaymentChannel } from './payment-channel.ts';
+import type { PayoutStatusQueries } from './payout-status-queries.ts';
 
 export const STATUS_QUERY_JOB = 'channel.status-query';
-/** Queries per collection in all, one every CHANNEL_STATUS_QUERY_DELAY_MS, while the rail cannot tell. */
+/** Queries per order in all, one every CHANNEL_STATUS_QUERY_DELAY_MS, while the rail cannot tell. */
 export const STATUS_QUERY_ATTEMPTS = 5;
 
 /**
  * Background work of the rails: submitting payouts, starting collections, asking the rail about a
- * collection whose callback has not come, and (for the simulator) delivering callbacks through
- * the real HTTP endpoint, in process.
+ * collection or payout whose result has not come, and (for the simulator) delivering callbacks
+ * through the real HTTP endpoint, in process.
  */
 export function registerChannelJobs(deps: {
   worker: JobWorker;
@@ -35,6 +37,8 @@ export function registerChannelJobs(deps: {
   jobs: Pick<JobQueue, 'enqueue'>;
   /** How long after starting a collection (and between queries) its status is asked. */
   statusQueryDelayMs: number;
+  /** The count and chain of payout status queries (rails that answer on a callback). */
+  payoutQueries: PayoutStatusQueries;
 }) {
   const { worker, orders } = deps;
 
@@ -80,8 +84,9 @@ export function registerChannelJobs(deps: {
     if (!order || order.status !== 0 || order.third_order_no) return;
     const currency = (await deps.reference.currencyMap()).get(order.currency_id)!;
     const payee = JSON.parse(order.payee_snapshot ?? '{}') as { name?: string; account?: string };
-    await submit(order, 'payout', () =>
-      deps.channelFor(order.pay_type).submitPayout({
+    const channel = deps.channelFor(order.pay_type);
+    const submitted = await submit(order, 'payout', () =>
+      channel.submitPayout({
         reference: channelReference(order.id),
         payType: order.pay_type,
         currencyCode: currency.code,
@@ -90,6 +95,8 @@ export function registerChannelJobs(deps: {
         recipient: { name: payee.name ?? '', account: payee.account ?? '' },
       }),
     );
+    // A Result that never comes would leave the money on hold: ask later, where the rail can tell.
+    if (submitted && channel.requestPayoutStatus) await deps.payoutQueries.later(order.id, 1);
   });
 
   worker.on(COLLECTION_JOB, async (payload) => {
@@ -111,16 +118,47 @@ export function registerChannelJobs(deps: {
     if (started) await queryLater(order.id, 1);
   });
 
+  const statusQuery = (order: OrderRow, kind: 'payout' | 'collection') => ({
+    reference: channelReference(order.id),
+    providerReference: order.third_order_no!,
+    kind,
+    amount: BigInt(order.amount),
+  });
+
+  /**
+   * A payout's rail answers on a callback, so each job only asks; the answer settles the payout
+   * when it comes. The chain stops as soon as the payout is final.
+   */
+  async function queryPayout(order: OrderRow, attempt: number) {
+    const channel = deps.channelFor(order.pay_type);
+    if (!channel.requestPayoutStatus) return;
+    if (!(await deps.payoutQueries.claim(order.id, attempt))) return;
+    if (attempt > STATUS_QUERY_ATTEMPTS) {
+      deps
+        .server()
+        .log.warn(
+          { reference: channelReference(order.id), queries: STATUS_QUERY_ATTEMPTS },
+          'payout still pending after its status queries; it waits for an operator',
+        );
+      return;
+    }
+    try {
+      await channel.requestPayoutStatus(statusQuery(order, 'payout'));
+    } catch (error) {
+      await deps.payoutQueries.release(order.id, attempt);
+      throw error;
+    }
+  }
+
   worker.on(STATUS_QUERY_JOB, async (payload) => {
     const { orderId, attempt } = payload as { orderId: number; attempt: number };
     const order = await orders.findById(orderId);
-    if (!order || order.kind !== -1 || order.status !== -1 || !order.third_order_no) return;
-    const result = await deps.channelFor(order.pay_type).queryStatus({
-      reference: channelReference(order.id),
-      providerReference: order.third_order_no,
-      kind: 'collection',
-      amount: BigInt(order.amount),
-    });
+    if (!order?.third_order_no) return;
+    if (order.kind === 0 && order.status === 0) return queryPayout(order, attempt);
+    if (order.kind !== -1 || order.status !== -1) return;
+    const result = await deps
+      .channelFor(order.pay_type)
+      .queryStatus(statusQuery(order, 'collection'));
     if (result) await deps.results.apply(result, 'status-query', resultJson(result));
     else if (attempt < STATUS_QUERY_ATTEMPTS) await queryLater(order.id, attempt + 1);
   });

@@ -51,6 +51,11 @@ export interface PaymentChannel {
    * cannot tell: still processing, or the rail has no synchronous query.
    */
   queryStatus(query: StatusQuery): Promise<ChannelResult | null>;
+  /**
+   * Asks the rail how a payout ended, for rails that answer such a question later on a callback
+   * of their own (Daraja's Transaction Status). Absent: payouts are never queried on this rail.
+   */
+  requestPayoutStatus?(query: StatusQuery): Promise<void>;
 }
 
 /** What a status query names: our reference, the rail's own, and the order's amount. */

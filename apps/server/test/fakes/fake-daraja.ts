@@ -4,8 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 /**
  * A local stand-in for Safaricom's Daraja API. It checks what the documentation asks of each
  * request (Basic auth for the token, the bearer token, the STK Password formula and Timestamp
- * format in Nairobi time, MSISDNs, whole-shilling amounts, the B2C, STK query and reversal
- * fields) and records every deviation in `errors`. Later, on the test's command, it posts the
+ * format in Nairobi time, MSISDNs, whole-shilling amounts, the B2C, STK query, Transaction Status
+ * and reversal fields) and records every deviation in `errors`. Later, on the test's command, it posts the
  * documented callbacks to the URLs the request named, like Daraja does.
  */
 export interface FakeDarajaOptions {
@@ -27,10 +27,19 @@ export interface StkRequest {
 export interface B2cRequest {
   ConversationID: string;
   body: Record<string, unknown>;
+  /** The M-Pesa receipt, once the payout has one. */
+  receipt?: string;
 }
 export interface ReversalRequest {
   ConversationID: string;
   OriginatorConversationID: string;
+  body: Record<string, unknown>;
+}
+/** A Transaction Status query, and the B2C payout it names. */
+export interface StatusQueryRequest {
+  ConversationID: string;
+  OriginatorConversationID: string;
+  payout: B2cRequest;
   body: Record<string, unknown>;
 }
 /** What the STK query answers for a CheckoutRequestID: still processing (two ways) or a result. */
@@ -60,6 +69,7 @@ export class FakeDaraja {
   readonly b2c: B2cRequest[] = [];
   readonly stkQueries: Array<Record<string, unknown>> = [];
   readonly reversals: ReversalRequest[] = [];
+  readonly statusQueries: StatusQueryRequest[] = [];
   /** The answers the STK query gives next, per CheckoutRequestID; "processing-500" when none. */
   readonly stkQueryAnswers = new Map<string, StkQueryAnswer[]>();
   /** The next reversal requests Daraja refuses, as if the TransID were wrong. */
@@ -144,6 +154,32 @@ export class FakeDaraja {
         MerchantRequestID: entry.MerchantRequestID,
         CheckoutRequestID: id,
         ...result,
+      };
+    });
+
+    app.post('/mpesa/transactionstatus/v1/query', async (request, reply) => {
+      if (!this.authorised(request)) return this.fail(reply, 'status: bad bearer token', 401);
+      const b = request.body as Record<string, unknown>;
+      const problems = this.checkStatusQuery(b);
+      const payout = this.b2c.find(
+        (e) =>
+          e.body.OriginatorConversationID === b.OriginatorConversationID ||
+          (b.TransactionID !== undefined && e.receipt === b.TransactionID),
+      );
+      if (!payout) problems.push('status: names no known B2C payout');
+      if (problems.length > 0) return this.fail(reply, problems.join('; '));
+      const entry = {
+        ConversationID: id('AG_'),
+        OriginatorConversationID: id('OC'),
+        payout: payout!,
+        body: b,
+      };
+      this.statusQueries.push(entry);
+      return {
+        OriginatorConversationID: entry.OriginatorConversationID,
+        ConversationID: entry.ConversationID,
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
       };
     });
 
@@ -264,6 +300,42 @@ export class FakeDaraja {
     return problems;
   }
 
+  /** Every documented field, the B2C short code as PartyA, and nothing else. */
+  private checkStatusQuery(b: Record<string, unknown>): string[] {
+    const o = this.options;
+    const problems: string[] = [];
+    if (b.Initiator !== o.initiatorName) problems.push('status: Initiator');
+    if (b.SecurityCredential !== o.securityCredential) problems.push('status: SecurityCredential');
+    if (b.CommandID !== 'TransactionStatusQuery') problems.push('status: CommandID');
+    if (!b.TransactionID && !b.OriginatorConversationID)
+      problems.push('status: TransactionID or OriginatorConversationID');
+    if (String(b.PartyA) !== o.shortCode) problems.push('status: PartyA');
+    // "4" is an organisation short code.
+    if (String(b.IdentifierType) !== '4') problems.push('status: IdentifierType');
+    for (const field of ['ResultURL', 'QueueTimeOutURL'])
+      if (!/^https?:\/\//.test(String(b[field] ?? ''))) problems.push(`status: ${field}`);
+    const remarks = String(b.Remarks ?? '');
+    if (remarks.length < 2 || remarks.length > 100) problems.push('status: Remarks 2-100 chars');
+    if (typeof b.Occasion !== 'string' || b.Occasion.length > 100)
+      problems.push('status: Occasion');
+    const fields = [
+      'Initiator',
+      'SecurityCredential',
+      'CommandID',
+      'TransactionID',
+      'OriginatorConversationID',
+      'PartyA',
+      'IdentifierType',
+      'ResultURL',
+      'QueueTimeOutURL',
+      'Remarks',
+      'Occasion',
+    ];
+    for (const extra of Object.keys(b).filter((k) => !fields.includes(k)))
+      problems.push(`status: undocumented field ${extra}`);
+    return problems;
+  }
+
   private checkReversal(b: Record<string, unknown>): string[] {
     const o = this.options;
     const problems: string[] = [];
@@ -327,6 +399,77 @@ export class FakeDaraja {
     };
   }
 
+  /**
+   * The Transaction Status Result: the query's own ids on the outside, the payout's in
+   * ResultParameters (read by Key), and the Occasion echoed in ReferenceData. `error` is a query
+   * Daraja could not answer, which carries no parameters.
+   */
+  transactionStatusResult(
+    entry: StatusQueryRequest,
+    status: 'Completed' | 'Failed' | 'Reversed' | 'Pending' | 'error',
+    amount: unknown = entry.payout.body.Amount,
+  ) {
+    const common = {
+      ResultType: 0,
+      OriginatorConversationID: entry.OriginatorConversationID,
+      ConversationID: entry.ConversationID,
+      TransactionID: id('NLK').slice(0, 10),
+      ReferenceData: { ReferenceItem: { Key: 'Occasion', Value: entry.body.Occasion } },
+    };
+    if (status === 'error')
+      return {
+        Result: {
+          ...common,
+          ResultCode: 2001,
+          ResultDesc: 'The initiator information is invalid.',
+        },
+      };
+    const payout = entry.payout;
+    if (status === 'Completed') payout.receipt ??= id('NLJ').slice(0, 10);
+    const stamp = Number(nairobiStamp(this.options.now()));
+    return {
+      Result: {
+        ...common,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        ResultParameters: {
+          ResultParameter: [
+            { Key: 'DebitPartyName', Value: `${this.options.shortCode} - PesaBridge` },
+            { Key: 'CreditPartyName', Value: `${String(payout.body.PartyB)} - Wanjiku Kamau` },
+            { Key: 'OriginatorConversationID', Value: payout.body.OriginatorConversationID },
+            { Key: 'InitiatedTime', Value: stamp },
+            { Key: 'DebitAccountType', Value: 'Utility Account' },
+            { Key: 'DebitPartyCharges', Value: 'Fee For B2C Payment|KES|22.40' },
+            { Key: 'TransactionReason' },
+            { Key: 'ReasonType', Value: 'Business Payment to Customer via API' },
+            { Key: 'TransactionStatus', Value: status },
+            { Key: 'FinalisedTime', Value: stamp },
+            { Key: 'Amount', Value: amount },
+            { Key: 'ConversationID', Value: payout.ConversationID },
+            { Key: 'ReceiptNo', Value: payout.receipt ?? id('NLF').slice(0, 10) },
+          ],
+        },
+      },
+    };
+  }
+
+  /**
+   * A queue timeout in the Result shape; the app reads only its OriginatorConversationID (the
+   * documentation shows no exact timeout body, so the code here is made up).
+   */
+  queueTimeout(entry: B2cRequest) {
+    return {
+      Result: {
+        ResultType: 1,
+        ResultCode: 1,
+        ResultDesc: 'The request timed out in the queue.',
+        OriginatorConversationID: entry.body.OriginatorConversationID,
+        ConversationID: entry.ConversationID,
+        TransactionID: id('NLT').slice(0, 10),
+      },
+    };
+  }
+
   /** The STK callback Daraja sends for a request: success with metadata, or 1032 / 1037 without. */
   stkCallback(entry: StkRequest, outcome: 'success' | 'cancelled' | 'timeout') {
     const base = {
@@ -375,7 +518,7 @@ export class FakeDaraja {
       ResultType: 0,
       OriginatorConversationID: entry.body.OriginatorConversationID,
       ConversationID: entry.ConversationID,
-      TransactionID: id('NLJ').slice(0, 10),
+      TransactionID: entry.receipt ?? id('NLJ').slice(0, 10),
     };
     if (outcome === 'failure')
       return {

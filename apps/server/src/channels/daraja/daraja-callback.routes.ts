@@ -10,7 +10,9 @@ import {
   parseStkCallback,
   type DarajaEvent,
 } from './daraja-format.ts';
+import type { DarajaPayoutStatus } from './daraja-payout-status.ts';
 import type { DarajaReversals } from './daraja-reversals.ts';
+import { parseTransactionStatusResult } from './daraja-status-format.ts';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 /** Daraja's C2B validation code for an account number that is not ours. */
@@ -27,16 +29,17 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * Daraja's callbacks. They are not signed, so each URL carries the configured secret as a path
  * segment, an optional allow-list limits the source addresses, the amount is checked against the
- * order, and every result is applied once by its Daraja key (CheckoutRequestID, ConversationID,
- * TransID). Daraja is answered `{"ResultCode":0,"ResultDesc":"Accepted"}` once a result is on
- * record, duplicates and late results included.
+ * order, and every result is applied once by its Daraja key (CheckoutRequestID, the payout's
+ * ConversationID, TransID). Daraja is answered `{"ResultCode":0,"ResultDesc":"Accepted"}` once a
+ * result is on record, duplicates and late results included.
  */
 export const darajaCallbackRoutes: FastifyPluginAsyncZod<{
   callbacks: DarajaCallbacks;
   reversals: DarajaReversals;
+  payoutStatus: DarajaPayoutStatus;
   secret: string;
   allowedIps: string[];
-}> = async (app, { callbacks, reversals, secret, allowedIps }) => {
+}> = async (app, { callbacks, reversals, payoutStatus, secret, allowedIps }) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
@@ -97,15 +100,57 @@ export const darajaCallbackRoutes: FastifyPluginAsyncZod<{
     return refused(request, reply) ?? applyResult(request, reply, raw, parsed(raw, parseB2cResult));
   });
 
-  // A queue timeout says Daraja did not process the request in time; the payout stays PENDING
-  // for an operator (or a status query) to settle, since a blind retry could pay twice.
+  // A queue timeout says Daraja did not process the request in time. A blind retry could pay
+  // twice, so the payout stays PENDING and a Transaction Status query asks how it ended.
   app.post('/channels/daraja/:secret/b2c/timeout', options, async (request, reply) => {
     const raw = String(request.body ?? '');
     const blocked = refused(request, reply);
     if (blocked) return blocked;
-    request.log.warn({ body: raw.slice(0, 500) }, 'daraja B2C queue timeout');
-    return ACCEPTED;
+    const reference = parsed(raw, parseB2cResult)?.reference ?? null;
+    try {
+      const outcome = await payoutStatus.timedOut(reference);
+      request.log.warn({ reference, outcome, body: raw.slice(0, 500) }, 'daraja B2C queue timeout');
+      return ACCEPTED;
+    } catch (error) {
+      request.log.error({ err: error, reference }, 'daraja B2C queue timeout not handled');
+      return reply.status(500).send({ ResultCode: 1, ResultDesc: 'Retry later' });
+    }
   });
+
+  // The answer to a Transaction Status query: a final status settles or fails the payout once,
+  // under the same key as its B2C Result; a pending one waits for the next query.
+  app.post('/channels/daraja/:secret/transactionstatus/result', options, async (request, reply) => {
+    const raw = String(request.body ?? '');
+    const blocked = refused(request, reply);
+    if (blocked) return blocked;
+    const report = parsed(raw, parseTransactionStatusResult);
+    if (!report) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Malformed' });
+    try {
+      const outcome = await payoutStatus.applyResult(report, raw);
+      const { reference, transactionStatus, resultCode } = report;
+      request.log.info(
+        { reference, transactionStatus, resultCode, outcome },
+        'daraja transaction status',
+      );
+      return ACCEPTED;
+    } catch (error) {
+      request.log.error({ err: error }, 'daraja transaction status not applied');
+      return reply.status(500).send({ ResultCode: 1, ResultDesc: 'Retry later' });
+    }
+  });
+
+  // The query itself timed out in Daraja's queue; the next query of the chain asks again.
+  app.post(
+    '/channels/daraja/:secret/transactionstatus/timeout',
+    options,
+    async (request, reply) => {
+      const raw = String(request.body ?? '');
+      const blocked = refused(request, reply);
+      if (blocked) return blocked;
+      request.log.warn({ body: raw.slice(0, 500) }, 'daraja transaction status queue timeout');
+      return ACCEPTED;
+    },
+  );
 
   app.post('/channels/daraja/:secret/c2b/validation', options, async (request, reply) => {
     const raw = String(request.body ?? '');

@@ -51,7 +51,9 @@ export type DarajaCallbackPath =
   | 'c2b/validation'
   | 'c2b/confirmation'
   | 'reversal/result'
-  | 'reversal/timeout';
+  | 'reversal/timeout'
+  | 'transactionstatus/result'
+  | 'transactionstatus/timeout';
 
 /** A reversal of a payment received on the Paybill, back to the customer who paid. */
 export interface ReversalRequest {
@@ -65,8 +67,8 @@ export interface ReversalRequest {
 
 /**
  * Safaricom's Daraja API: OAuth client-credentials token (cached), STK push for top-ups, B2C for
- * payouts. Results arrive later on the callback routes, whose path carries the configured secret
- * (Daraja does not sign callbacks).
+ * payouts, status queries for both. Results arrive later on the callback routes, whose path
+ * carries the configured secret (Daraja does not sign callbacks).
  */
 export class DarajaChannel implements PaymentChannel {
   readonly name = 'daraja';
@@ -226,7 +228,7 @@ export class DarajaChannel implements PaymentChannel {
    * STK push query for a top-up whose callback has not come. Its final answer carries the same
    * event key as the callback, so whichever comes second is a duplicate. The amount is the order's:
    * the CheckoutRequestID was issued for exactly that amount, and the reply names none. A B2C
-   * payout has no synchronous query (Transaction Status answers on a ResultURL), so it waits.
+   * payout has no synchronous query: see requestPayoutStatus.
    */
   async queryStatus(query: StatusQuery): Promise<ChannelResult | null> {
     if (query.kind !== 'collection') return null;
@@ -251,6 +253,33 @@ export class DarajaChannel implements PaymentChannel {
       amount: query.amount,
       transactionId: null,
     };
+  }
+
+  /**
+   * Transaction Status for a B2C payout whose Result has not come. The payout is named by its
+   * OriginatorConversationID (our reference; a pending payout has no receipt yet), and the
+   * Occasion repeats it, since Daraja echoes the Occasion in the answer. Daraja accepts or refuses
+   * at once (a refusal throws); the status comes later on the transactionstatus ResultURL.
+   */
+  async requestPayoutStatus(query: StatusQuery): Promise<void> {
+    const reply = await this.post<{ ResponseCode?: string | number; ResponseDescription?: string }>(
+      '/mpesa/transactionstatus/v1/query',
+      {
+        Initiator: this.settings.initiatorName,
+        SecurityCredential: this.settings.securityCredential,
+        CommandID: 'TransactionStatusQuery',
+        OriginatorConversationID: query.reference,
+        PartyA: this.settings.b2cShortCode,
+        // "4" names an organisation short code: the B2C short code that sent the payout.
+        IdentifierType: '4',
+        ResultURL: this.callbackUrl('transactionstatus/result'),
+        QueueTimeOutURL: this.callbackUrl('transactionstatus/timeout'),
+        Remarks: `Status of payout ${query.reference}`,
+        Occasion: query.reference,
+      },
+    );
+    if (String(reply.ResponseCode) !== '0')
+      throw new DarajaError(`Transaction Status not accepted: ${reply.ResponseDescription ?? ''}`);
   }
 
   /**

@@ -133,7 +133,7 @@ export const c2bSchema = z.object({
 });
 
 /** Items of `[{Name, Value}]` or `[{Key, Value}]` as a map: found by name, never by position. */
-function byName(items: Array<{ Value?: unknown } & ({ Name: string } | { Key: string })>) {
+export function byName(items: Array<{ Value?: unknown } & ({ Name: string } | { Key: string })>) {
   return new Map(items.map((i) => ['Name' in i ? i.Name : i.Key, i.Value] as [string, unknown]));
 }
 
@@ -143,6 +143,14 @@ function byName(items: Array<{ Value?: unknown } & ({ Name: string } | { Key: st
  */
 export function stkEventKey(checkoutRequestId: string): string {
   return `daraja:stk:${checkoutRequestId}`;
+}
+
+/**
+ * The key of a B2C payout's result, whoever reports it (its Result or a Transaction Status
+ * answer): one result per ConversationID of the payout request, so money moves once.
+ */
+export function b2cEventKey(conversationId: string): string {
+  return `daraja:b2c:${conversationId}`;
 }
 
 /** Parses an STK callback (`Body.stkCallback`); null when it is not one. */
@@ -175,7 +183,7 @@ export function parseB2cResult(body: unknown): DarajaEvent | null {
   const conversation = result.ConversationID || result.OriginatorConversationID;
   const receipt = params.get('TransactionReceipt') ?? result.TransactionID;
   return {
-    eventKey: `daraja:b2c:${conversation}`,
+    eventKey: b2cEventKey(conversation),
     kind: 'payout',
     reference: result.OriginatorConversationID,
     providerReference: conversation,
