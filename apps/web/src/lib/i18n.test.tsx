@@ -3,7 +3,7 @@ import { render, act } from '@testing-library/react';
 import { Empty } from 'antd';
 import dayjs from 'dayjs';
 import { changeLocale, i18n } from './i18n.ts';
-import { AppProviders } from '../app/providers/AppProviders.tsx';
+import { AntdProviders } from '../app/providers/AntdProviders.tsx';
 import { PERMISSION_TABLE, MENU_GROUP_INFO } from '@pesa/domain';
 
 describe('changeLocale', () => {
@@ -27,9 +27,9 @@ describe('changeLocale', () => {
   it("switches antd's locale with the language", async () => {
     await changeLocale('en');
     const { container } = render(
-      <AppProviders>
+      <AntdProviders>
         <Empty />
-      </AppProviders>,
+      </AntdProviders>,
     );
     const description = () => container.querySelector('.ant-empty-description')?.textContent;
     expect(description()).toBe('No data');

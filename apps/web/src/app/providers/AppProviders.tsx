@@ -1,13 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
 import AntdAppContext from 'antd/es/app/context';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../lib/queryClient.ts';
 import { feedback, onFeedbackNeeded } from '../../lib/feedback.ts';
-import { theme } from '../theme.ts';
 
 const ToastHolders = lazy(() => import('./ToastHolders.tsx'));
 
@@ -36,15 +31,14 @@ function FeedbackProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Server state, antd theme and locale (switching with the UI language), and toasts. */
+/**
+ * Server state and toasts. antd's theme and locale are not set here but by AntdProviders,
+ * which loads with the pages and layouts that use antd, so the home page loads no antd.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const antdLocale = i18n.language === 'zh' ? zhCN : enUS;
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocale} theme={theme}>
-        <FeedbackProvider>{children}</FeedbackProvider>
-      </ConfigProvider>
+      <FeedbackProvider>{children}</FeedbackProvider>
     </QueryClientProvider>
   );
 }

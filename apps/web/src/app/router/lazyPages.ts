@@ -1,36 +1,52 @@
 import { lazy } from 'react';
 import { loadAllCatalogs } from '../../lib/i18n.ts';
+import { lazyAntdPage } from './lazyAntdPage.tsx';
 
-// Every page is its own chunk, so the public home page ships only what it shows.
+// Every page is its own chunk, so the public home page ships only what it shows. Pages that
+// use antd load antd's providers with them; the home page and the legal texts use none
+// (antdFreePages.test.ts keeps it so).
 export const HomePage = lazy(() => import('../../features/marketing/pages/HomePage.tsx'));
-export const AboutUsPage = lazy(() => import('../../features/marketing/pages/AboutUsPage.tsx'));
-export const ContactUsPage = lazy(() => import('../../features/marketing/pages/ContactUsPage.tsx'));
-export const PressPage = lazy(() => import('../../features/marketing/pages/PressPage.tsx'));
 export const PrivacyNoticePage = lazy(
   () => import('../../features/marketing/pages/PrivacyNoticePage.tsx'),
 );
 export const TermsConditionsPage = lazy(
   () => import('../../features/marketing/pages/TermsConditionsPage.tsx'),
 );
-export const UnauthorizedPage = lazy(
+export const AboutUsPage = lazyAntdPage(
+  () => import('../../features/marketing/pages/AboutUsPage.tsx'),
+);
+export const ContactUsPage = lazyAntdPage(
+  () => import('../../features/marketing/pages/ContactUsPage.tsx'),
+);
+export const PressPage = lazyAntdPage(() => import('../../features/marketing/pages/PressPage.tsx'));
+export const UnauthorizedPage = lazyAntdPage(
   () => import('../../features/marketing/pages/UnauthorizedPage.tsx'),
 );
-export const NotFoundPage = lazy(() => import('../../features/marketing/pages/NotFoundPage.tsx'));
+export const NotFoundPage = lazyAntdPage(
+  () => import('../../features/marketing/pages/NotFoundPage.tsx'),
+);
 
-export const LoginPage = lazy(() => import('../../features/auth/pages/LoginPage.tsx'));
-export const RegisterPage = lazy(() => import('../../features/auth/pages/RegisterPage.tsx'));
-export const RegisterSuccessPage = lazy(
+export const LoginPage = lazyAntdPage(() => import('../../features/auth/pages/LoginPage.tsx'));
+export const RegisterPage = lazyAntdPage(
+  () => import('../../features/auth/pages/RegisterPage.tsx'),
+);
+export const RegisterSuccessPage = lazyAntdPage(
   () => import('../../features/auth/pages/RegisterSuccessPage.tsx'),
 );
-export const ForgotPasswordPage = lazy(
+export const ForgotPasswordPage = lazyAntdPage(
   () => import('../../features/auth/pages/ForgotPasswordPage.tsx'),
 );
 
-// The logged-in area's catalogs load with its layout (the public site only loads its own).
+// The logged-in area's catalogs and antd's providers load with its layouts (the public site
+// only loads its own catalogs); the screens inside render within the layout's providers.
 const withAllCatalogs = <T>(load: Promise<T>) =>
   Promise.all([load, loadAllCatalogs()]).then(([module]) => module);
-export const HomeLayout = lazy(() => withAllCatalogs(import('../layouts/home/HomeLayout.tsx')));
-export const ApiLayout = lazy(() => withAllCatalogs(import('../layouts/home/ApiLayout.tsx')));
+export const HomeLayout = lazyAntdPage(() =>
+  withAllCatalogs(import('../layouts/home/HomeLayout.tsx')),
+);
+export const ApiLayout = lazyAntdPage(() =>
+  withAllCatalogs(import('../layouts/home/ApiLayout.tsx')),
+);
 export const DashboardPage = lazy(() => import('../../features/dashboard/pages/DashboardPage.tsx'));
 export const NoticePage = lazy(() => import('../../features/notice/pages/NoticePage.tsx'));
 export const DocsPage = lazy(() => import('../../features/docs/pages/DocsPage.tsx'));

@@ -1,5 +1,4 @@
 import { ApiOutlined, KeyOutlined, SafetyOutlined, SendOutlined } from '@ant-design/icons';
-import { Col, Flex, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FeatureCard } from './FeatureCard.tsx';
 import { LinkButton } from './LinkButton.tsx';
@@ -14,30 +13,28 @@ const apiFeatures = [
 
 export function HomeApiService() {
   const { t } = useTranslation('marketing');
-  const { token } = theme.useToken();
   return (
     <SectionBlock
       id="api"
       title={t('home.api.title')}
       subtitle={t('home.api.subtitle')}
-      background={token.colorFillQuaternary}
+      background="var(--mk-fill)"
     >
-      <Row gutter={[24, 24]}>
+      <div className="mk-grid mk-grid-sm-2 mk-grid-lg-4">
         {apiFeatures.map(({ key, icon }) => (
-          <Col key={key} xs={24} sm={12} lg={6}>
-            <FeatureCard
-              icon={icon}
-              title={t(`home.api.${key}.title`)}
-              body={t(`home.api.${key}.body`)}
-            />
-          </Col>
+          <FeatureCard
+            key={key}
+            icon={icon}
+            title={t(`home.api.${key}.title`)}
+            body={t(`home.api.${key}.body`)}
+          />
         ))}
-      </Row>
-      <Flex justify="center" style={{ marginTop: 32 }}>
+      </div>
+      <div className="mk-actions mk-actions-center" style={{ marginTop: 32 }}>
         <LinkButton type="primary" size="large" to="/register">
           {t('home.api.cta')}
         </LinkButton>
-      </Flex>
+      </div>
     </SectionBlock>
   );
 }

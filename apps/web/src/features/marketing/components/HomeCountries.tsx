@@ -1,4 +1,3 @@
-import { Col, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from './LinkButton.tsx';
 import { SectionBlock } from './SectionBlock.tsx';
@@ -15,42 +14,39 @@ const countries = [
 
 export function HomeCountries() {
   const { t } = useTranslation('marketing');
-  const { token } = theme.useToken();
   return (
     <SectionBlock
       id="countries"
       title={t('home.countries.title')}
       subtitle={t('home.countries.subtitle')}
-      background={token.colorFillQuaternary}
+      background="var(--mk-fill)"
     >
-      <Row gutter={[24, 24]}>
+      <div className="mk-grid mk-grid-md-2">
         {countries.map(({ key, countryId, rails }) => (
-          <Col key={key} xs={24} md={12}>
-            <article className="mk-card" data-testid={`country-${countryId}`}>
-              <h3 style={{ fontSize: 22 }}>{t(`home.countries.${key}.name`)}</h3>
-              <dl className="mk-facts">
-                <dt>{t('home.countries.dialCode')}</dt>
-                <dd>+{countryId}</dd>
-                <dt>{t('home.countries.currency')}</dt>
-                <dd>{t(`home.countries.${key}.currency`)}</dd>
-              </dl>
-              <p className="mk-muted" style={{ lineHeight: 1.7 }}>
-                {t(`home.countries.${key}.body`)}
-              </p>
-              <strong>{t('home.countries.rails')}</strong>
-              <ul className="mk-tags">
-                {rails.map((rail) => (
-                  <li key={rail} className="mk-tag">
-                    {rail}
-                  </li>
-                ))}
-                <li className="mk-tag mk-tag-brand">{t('home.countries.cnyAccount')}</li>
-              </ul>
-              <LinkButton to={`/login/${countryId}`}>{t(`home.countries.${key}.login`)}</LinkButton>
-            </article>
-          </Col>
+          <article key={key} className="mk-card" data-testid={`country-${countryId}`}>
+            <h3 style={{ fontSize: 22 }}>{t(`home.countries.${key}.name`)}</h3>
+            <dl className="mk-facts">
+              <dt>{t('home.countries.dialCode')}</dt>
+              <dd>+{countryId}</dd>
+              <dt>{t('home.countries.currency')}</dt>
+              <dd>{t(`home.countries.${key}.currency`)}</dd>
+            </dl>
+            <p className="mk-muted" style={{ lineHeight: 1.7 }}>
+              {t(`home.countries.${key}.body`)}
+            </p>
+            <strong>{t('home.countries.rails')}</strong>
+            <ul className="mk-tags">
+              {rails.map((rail) => (
+                <li key={rail} className="mk-tag">
+                  {rail}
+                </li>
+              ))}
+              <li className="mk-tag mk-tag-brand">{t('home.countries.cnyAccount')}</li>
+            </ul>
+            <LinkButton to={`/login/${countryId}`}>{t(`home.countries.${key}.login`)}</LinkButton>
+          </article>
         ))}
-      </Row>
+      </div>
     </SectionBlock>
   );
 }

@@ -6,7 +6,6 @@ import {
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FeatureCard } from './FeatureCard.tsx';
 import { SectionBlock } from './SectionBlock.tsx';
@@ -28,17 +27,16 @@ export function HomeFeatures() {
       title={t('home.features.title')}
       subtitle={t('home.features.subtitle')}
     >
-      <Row gutter={[24, 24]}>
+      <div className="mk-grid mk-grid-sm-2 mk-grid-lg-3">
         {features.map(({ key, icon }) => (
-          <Col key={key} xs={24} sm={12} lg={8}>
-            <FeatureCard
-              icon={icon}
-              title={t(`home.features.${key}.title`)}
-              body={t(`home.features.${key}.body`)}
-            />
-          </Col>
+          <FeatureCard
+            key={key}
+            icon={icon}
+            title={t(`home.features.${key}.title`)}
+            body={t(`home.features.${key}.body`)}
+          />
         ))}
-      </Row>
+      </div>
     </SectionBlock>
   );
 }

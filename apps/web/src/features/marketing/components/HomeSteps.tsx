@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SectionBlock } from './SectionBlock.tsx';
 
@@ -8,9 +7,9 @@ export function HomeSteps() {
   const { t } = useTranslation('marketing');
   return (
     <SectionBlock id="steps" title={t('home.steps.title')}>
-      <Row gutter={[24, 32]} role="list">
+      <div className="mk-grid mk-grid-tall mk-grid-sm-2 mk-grid-lg-4" role="list">
         {steps.map((key, index) => (
-          <Col key={key} xs={24} sm={12} lg={6} role="listitem">
+          <div key={key} role="listitem">
             <div className="mk-step-number" aria-hidden>
               {index + 1}
             </div>
@@ -18,9 +17,9 @@ export function HomeSteps() {
             <p className="mk-muted" style={{ lineHeight: 1.7 }}>
               {t(`home.steps.${key}.body`)}
             </p>
-          </Col>
+          </div>
         ))}
-      </Row>
+      </div>
     </SectionBlock>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useBrandVars } from './useBrandVars.ts';
+import { brandStyle } from './brandVars.ts';
 import './marketing.css';
 
 type MarketingPageProps = { testId: string; children: ReactNode };
@@ -7,7 +7,7 @@ type MarketingPageProps = { testId: string; children: ReactNode };
 /** Root of every public page body: shared typography and the theme colours as CSS variables. */
 export function MarketingPage({ testId, children }: MarketingPageProps) {
   return (
-    <div className="mk-root" style={useBrandVars()} data-testid={testId}>
+    <div className="mk-root" style={brandStyle} data-testid={testId}>
       {children}
     </div>
   );
