@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { attachSqliteConnections } from './direct-sqlite.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -38,10 +39,26 @@ function openSqlite(file: string, dir: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
-  return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
+  // Savepoint and statement journals in memory: a rollback inside a transaction never needs the
+  // disk (the committed data is protected by the WAL, which stays on disk).
+  sqlite.pragma('temp_store = MEMORY');
+  const writer = withStatementCache(sqlite);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: writer }) });
+  // A second connection for reads outside transactions (direct-sqlite.ts). Opened after the
+  // writer has switched the file to WAL; query_only makes any write on it an error.
+  const readerConnection = new SQLite(file);
+  readerConnection.pragma('query_only = ON');
+  readerConnection.pragma('busy_timeout = 5000');
+  const reader = withStatementCache(readerConnection);
+  attachSqliteConnections(kysely, { writer, reader });
+  return {
+    kysely,
+    engine: 'sqlite',
+    close: async () => {
+      await kysely.destroy();
+      reader.close();
+    },
+  };
 }
 
 function openPostgres(url: string): Db {

@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Compilable, type Kysely } from 'kysely';
+import { directStatements, isSqlite } from './direct-sqlite.ts';
 import type { Database } from './schema.ts';
 
 const MARK = '\u0000param:';
@@ -11,16 +12,34 @@ interface Template {
   /** Per parameter position: the call's value name, or null for a constant built into the query. */
   names: Array<string | null>;
   constants: readonly unknown[];
+  /** A SELECT: outside a transaction it may run on SQLite's read connection. */
+  reads: boolean;
+}
+
+interface Outcome<R> {
+  rows: R[];
+  /** The new row's id of an INSERT without RETURNING (SQLite). */
+  insertId?: number | bigint;
 }
 
 /**
  * A query whose shape is fixed and whose values change per call. Building and compiling a Kysely
  * query costs more CPU than running a small one on SQLite, and a send runs about a dozen, so the
  * hot paths build each query once per dialect and afterwards only bind the values (the SQLite
- * driver also reuses the prepared statement, see statement-cache.ts). Every value must come in
+ * driver also reuses the prepared statement, see statement-cache.ts). On SQLite the statement
+ * runs directly on better-sqlite3 where that is safe (direct-sqlite.ts). Every value must come in
  * through `param`: a value written into the builder is fixed at the first call.
  */
 export function preparedQuery<P extends Record<string, unknown>, R>(
+  build: (db: Kysely<Database>, param: Param<P>) => Compilable<R>,
+) {
+  const execute = preparedStatement(build);
+  return async function run(db: Kysely<Database>, values: P): Promise<R[]> {
+    return (await execute(db, values)).rows;
+  };
+}
+
+function preparedStatement<P extends Record<string, unknown>, R>(
   build: (db: Kysely<Database>, param: Param<P>) => Compilable<R>,
 ) {
   // Keyed by the dialect adapter: SQLite and PostgreSQL compile to different SQL text.
@@ -35,43 +54,55 @@ export function preparedQuery<P extends Record<string, unknown>, R>(
       const names = compiled.parameters.map((value) =>
         typeof value === 'string' && value.startsWith(MARK) ? value.slice(MARK.length) : null,
       );
-      found = { sql: compiled.sql, names, constants: compiled.parameters };
+      found = {
+        sql: compiled.sql,
+        names,
+        constants: compiled.parameters,
+        reads: compiled.query.kind === 'SelectQueryNode',
+      };
       templates.set(adapter, found);
     }
     return found;
   }
 
-  return async function run(db: Kysely<Database>, values: P): Promise<R[]> {
-    const { sql, names, constants } = template(db);
+  return async function execute(db: Kysely<Database>, values: P): Promise<Outcome<R>> {
+    const { sql, names, constants, reads } = template(db);
     const parameters = names.map((name, i) => (name === null ? constants[i] : values[name]));
-    const result = await db.executeQuery<R>(CompiledQuery.raw(sql, parameters));
-    return result.rows;
+    const direct = directStatements(db, reads);
+    if (direct) {
+      const statement = direct.prepare(sql);
+      if (statement.reader) return { rows: statement.all(parameters) as R[] };
+      return { rows: [], insertId: statement.run(parameters).lastInsertRowid };
+    }
+    return db.executeQuery<R>(CompiledQuery.raw(sql, parameters));
   };
 }
 
 /**
  * An insert of one row into `table`, prepared once per set of columns (rows built by the same
- * code always carry the same keys). Returns the new row's id.
+ * code always carry the same keys). Returns the new row's id: PostgreSQL's from RETURNING,
+ * SQLite's from the connection's last row id, which costs less than a RETURNING clause.
  */
 export function preparedInsert<T extends keyof Database & string>(table: T) {
-  const byColumns = new Map<string, ReturnType<typeof preparedQuery>>();
+  const byColumns = new Map<string, ReturnType<typeof preparedStatement>>();
   return async function insert(
     db: Kysely<Database>,
     row: Record<string, unknown>,
   ): Promise<number> {
     const columns = Object.keys(row);
     const key = columns.join(',');
-    let query = byColumns.get(key);
-    if (!query) {
-      query = preparedQuery<Record<string, unknown>, unknown>((kysely, param) =>
-        kysely
+    let execute = byColumns.get(key);
+    if (!execute) {
+      execute = preparedStatement<Record<string, unknown>, unknown>((kysely, param) => {
+        const insert = kysely
           .insertInto(table)
-          .values(Object.fromEntries(columns.map((c) => [c, param(c)])) as never)
-          .returning(sql<number>`id`.as('id') as never),
-      );
-      byColumns.set(key, query);
+          .values(Object.fromEntries(columns.map((c) => [c, param(c)])) as never);
+        return isSqlite(kysely) ? insert : insert.returning(sql<number>`id`.as('id') as never);
+      });
+      byColumns.set(key, execute);
     }
-    const [inserted] = (await query(db, row)) as Array<{ id: number | bigint | string }>;
-    return Number(inserted!.id);
+    const { rows, insertId } = await execute(db, row);
+    const returned = rows[0] as { id: number | bigint | string } | undefined;
+    return Number(returned?.id ?? insertId);
   };
 }

@@ -11,17 +11,24 @@ const MAX_STATEMENTS = 1000;
  * Values are always bound parameters, so the number of distinct texts stays small; the cap only
  * guards against a caller that builds SQL text from data.
  */
-export function withStatementCache(database: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+export function withStatementCache(database: SQLite.Database): SqliteDatabase & {
+  prepare(sql: string): SQLite.Statement & SqliteStatement;
+  readonly inTransaction: boolean;
+} {
+  type Statement = SQLite.Statement & SqliteStatement;
+  const statements = new Map<string, Statement>();
   return {
-    prepare(sql: string): SqliteStatement {
+    prepare(sql: string): Statement {
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= MAX_STATEMENTS) statements.clear();
-        statement = database.prepare(sql) as unknown as SqliteStatement;
+        statement = database.prepare(sql) as Statement;
         statements.set(sql, statement);
       }
       return statement;
+    },
+    get inTransaction() {
+      return database.inTransaction;
     },
     close(): void {
       statements.clear();

@@ -13,9 +13,13 @@ const MAX_BATCH = 256;
 
 /**
  * Group commit for SQLite. With synchronous=FULL every commit waits for the disk, so money writes
- * that arrive together share one transaction: each runs inside its own savepoint (a failure rolls
- * back only its own work) and all are acknowledged after the single durable COMMIT. PostgreSQL
- * handles concurrent transactions itself, so there each unit gets its own transaction.
+ * that arrive together share one transaction, and all are acknowledged after the single durable
+ * COMMIT. A failing unit must not take the others down with it: the batch first runs without
+ * savepoints (they cost more than the work when every unit succeeds, the usual case); if any unit
+ * throws, the whole transaction rolls back, so nothing of it happened, and the batch runs again
+ * with each unit inside its own savepoint, where a failure rolls back only that unit's work. A
+ * unit's work is database work only, so running it again is safe. PostgreSQL handles concurrent
+ * transactions itself, so there each unit gets its own transaction.
  */
 export class TransactionBatcher {
   private queue: Pending[] = [];
@@ -52,6 +56,23 @@ export class TransactionBatcher {
   }
 
   private async commitBatch(batch: Pending[]): Promise<void> {
+    let values: unknown[];
+    try {
+      values = await this.db.transaction().execute(async (trx) => {
+        const done: unknown[] = [];
+        for (const item of batch) done.push(await item.work(trx));
+        return done;
+      });
+    } catch (error) {
+      // A single unit's failure is its own answer; in a larger batch, find out whose it was.
+      if (batch.length === 1) batch[0]!.reject(error);
+      else await this.commitWithSavepoints(batch);
+      return;
+    }
+    batch.forEach((item, i) => item.resolve(values[i]));
+  }
+
+  private async commitWithSavepoints(batch: Pending[]): Promise<void> {
     const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
     try {
       await this.db.transaction().execute(async (trx) => {
