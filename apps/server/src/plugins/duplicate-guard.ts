@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@pesa/contract';
@@ -33,7 +33,7 @@ export const duplicateGuardPlugin = fp(async (app: FastifyInstance, opts: { cloc
     const who = request.headers.authorization ?? `ip:${request.ip}`;
     const body =
       typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null);
-    const key = createHash('sha256').update(`${who}\n${request.url}\n${body}`).digest('base64url');
+    const key = hash('sha256', `${who}\n${request.url}\n${body}`, 'base64url');
     const previous = seen.get(key);
     seen.set(key, now);
     if (previous !== undefined && now - previous < DUPLICATE_WINDOW_MS) {

@@ -61,8 +61,10 @@ function send(reply: FastifyReply, code: number, msg: string, data: unknown = nu
 /** The `{code, msg, data}` envelope for every outcome, including failures and unknown routes. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'en');
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = langFromHeader(request.headers['content-language']);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -34,7 +34,22 @@ export class FundPasswordService {
   ) {}
 
   verify(user: UserRow, password: string): Promise<void> {
+    if (this.isRemembered(user, password)) return Promise.resolve();
     return this.perUser.run(user.user_id, () => this.check(user, password));
+  }
+
+  /**
+   * The common case, answered without the queue or a second read: the same password passed
+   * within the last 10 minutes, and the user row this request read shows the same hash and no
+   * lock. A wrong attempt forgets the remembered password as soon as its check fails, so once
+   * attempts have locked payments no remembered password gets past the lock.
+   */
+  private isRemembered(user: UserRow, password: string): boolean {
+    const known = this.remembered.get(user.user_id);
+    const now = this.clock.now().getTime();
+    if (!known || known.until <= now || !user.fund_password_hash) return false;
+    if (user.fund_locked_until && now < Date.parse(user.fund_locked_until)) return false;
+    return timingSafeEqual(known.mac, this.mac(user, password));
   }
 
   private async check(stale: UserRow, password: string): Promise<void> {
@@ -56,6 +71,7 @@ export class FundPasswordService {
       throw new AppError(ErrorCode.FUND_PASSWORD_WRONG, { messageKey: 'fundPasswordLocked' });
     }
     if (!(await this.hasher.verify(password, user.fund_password_hash))) {
+      this.remembered.delete(user.user_id);
       const lockedUntil = new Date(now + FUND_LOCK_MS).toISOString();
       await this.users.repo.lockIfExhausted(
         user.user_id,
