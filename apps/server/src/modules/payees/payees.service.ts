@@ -157,18 +157,18 @@ export class PayeesService {
 
   /** What an order needs of one of the account's own active recipients, or undefined. */
   async findForOrder(mainUserId: number, id: number): Promise<PayeeForOrder | undefined> {
-    const row = await this.repo.byId(id);
-    if (!row || row.main_user_id !== mainUserId) return undefined;
-    const view = toPayeeView(row);
+    const row = await this.repo.forOrder(mainUserId, id);
+    if (!row) return undefined;
     return {
-      id: view.id,
-      scope: view.scope,
-      countryId: view.countryId,
-      currencyId: view.currencyId,
-      payType: view.payType,
-      auditStatus: view.auditStatus,
-      name: view.name || view.bankUser || view.accountName,
-      account: view.bankNo || view.phone || view.userAccountNo || view.accountId,
+      id: Number(row.id),
+      scope: row.scope,
+      countryId: row.country_id,
+      currencyId: row.currency_id,
+      payType: row.pay_type,
+      auditStatus: row.audit_status,
+      // Empty strings count as missing, as in the recipient's view (payee-mapping.ts).
+      name: row.name || row.bank_user || row.account_name || '',
+      account: row.bank_no || row.phone || row.user_account_no || row.account_id || '',
     };
   }
 

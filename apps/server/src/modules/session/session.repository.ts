@@ -2,19 +2,15 @@ import type { Kysely } from 'kysely';
 import { preparedQuery, type Param } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** Runs on every authenticated call, so it is prepared once (db/prepared-query.ts). */
-const sessionWithUser = preparedQuery((db, p: Param<{ tokenHash: string }>) =>
+/**
+ * Runs on every authenticated call, so it is prepared once (db/prepared-query.ts) and reads only
+ * the session's own columns: the user is read by id, with no wide joined row to take apart.
+ */
+const sessionByTokenHash = preparedQuery((db, p: Param<{ tokenHash: string }>) =>
   db
     .selectFrom('sessions')
-    .innerJoin('users', 'users.user_id', 'sessions.user_id')
-    .selectAll('users')
-    .select([
-      'sessions.id as session_id',
-      'sessions.last_seen_at',
-      'sessions.absolute_expires_at',
-      'sessions.revoked_at',
-    ])
-    .where('sessions.token_hash', '=', p('tokenHash')),
+    .select(['id', 'user_id', 'last_seen_at', 'absolute_expires_at', 'revoked_at'])
+    .where('token_hash', '=', p('tokenHash')),
 );
 
 export class SessionRepository {
@@ -34,9 +30,8 @@ export class SessionRepository {
       .execute();
   }
 
-  /** The session and its user in one round trip: this runs on every authenticated call. */
-  async findWithUser(tokenHash: string) {
-    const [found] = await sessionWithUser(this.db, { tokenHash });
+  async findByTokenHash(tokenHash: string) {
+    const [found] = await sessionByTokenHash(this.db, { tokenHash });
     return found;
   }
 

@@ -19,6 +19,7 @@ export function hashToken(token: string): string {
 export class SessionService {
   constructor(
     private readonly repo: SessionRepository,
+    private readonly users: { findById(userId: number): Promise<UserRow | undefined> },
     private readonly clock: Clock,
     private readonly idleMinutes: number,
     private readonly absoluteHours: number,
@@ -40,23 +41,20 @@ export class SessionService {
 
   /** The session's user, or null when the token is unknown, revoked or expired. */
   async resolve(token: string): Promise<UserRow | null> {
-    const row = await this.repo.findWithUser(hashToken(token));
-    if (!row || row.revoked_at) return null;
+    const session = await this.repo.findByTokenHash(hashToken(token));
+    if (!session || session.revoked_at) return null;
     const now = this.clock.now().getTime();
-    const lastSeen = Date.parse(row.last_seen_at);
-    if (now >= Date.parse(row.absolute_expires_at)) return null;
+    const lastSeen = Date.parse(session.last_seen_at);
+    if (now >= Date.parse(session.absolute_expires_at)) return null;
     if (now - lastSeen >= this.idleMinutes * MINUTE) return null;
     if (now - lastSeen >= TOUCH_INTERVAL_MS) {
-      await this.repo.touch(Number(row.session_id), new Date(now).toISOString());
+      await this.repo.touch(Number(session.id), new Date(now).toISOString());
     }
-    const {
-      session_id: _id,
-      last_seen_at: _seen,
-      absolute_expires_at: _abs,
-      revoked_at: _rev,
-      ...user
-    } = row;
-    return { ...user, user_id: Number(user.user_id) };
+    const user = await this.users.findById(Number(session.user_id));
+    if (!user) return null;
+    // pg may hand integer columns over as strings; everything downstream compares numbers.
+    if (typeof user.user_id !== 'number') user.user_id = Number(user.user_id);
+    return user;
   }
 
   async revoke(token: string): Promise<void> {
