@@ -20,23 +20,30 @@ export const DUPLICATE_WINDOW_MS = 300;
  * per process; money calls are additionally idempotent by order number in the database.
  */
 export const duplicateGuardPlugin = fp(async (app: FastifyInstance, opts: { clock: Clock }) => {
-  const seen = new Map<string, number>();
-  let lastSweep = 0;
+  // Two generations of keys, swapped once a window has passed: a key leaves with its whole
+  // generation once it is at least a window old, so memory holds one or two windows of traffic
+  // however heavy the load (a map swept every few seconds grew to tens of thousands of keys).
+  let current = new Map<string, number>();
+  let previous = new Map<string, number>();
+  let generationStart = 0;
 
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'POST' || request.routeOptions.config?.duplicateGuard === false) return;
     const now = opts.clock.now().getTime();
-    if (now - lastSweep > 10_000) {
-      for (const [key, at] of seen) if (now - at >= DUPLICATE_WINDOW_MS) seen.delete(key);
-      lastSweep = now;
+    const age = now - generationStart;
+    if (age >= DUPLICATE_WINDOW_MS) {
+      // After two quiet windows even the current generation is too old to matter.
+      previous = age >= 2 * DUPLICATE_WINDOW_MS ? new Map() : current;
+      current = new Map();
+      generationStart = now;
     }
     const who = request.headers.authorization ?? `ip:${request.ip}`;
     const body =
       typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null);
     const key = hash('sha256', `${who}\n${request.url}\n${body}`, 'base64url');
-    const previous = seen.get(key);
-    seen.set(key, now);
-    if (previous !== undefined && now - previous < DUPLICATE_WINDOW_MS) {
+    const last = current.get(key) ?? previous.get(key);
+    current.set(key, now);
+    if (last !== undefined && now - last < DUPLICATE_WINDOW_MS) {
       throw new AppError(ErrorCode.DUPLICATE_SUBMIT);
     }
   });
