@@ -111,19 +111,28 @@ export function parseAccountKey(key: string): LedgerAccount {
 
 function matchKey(key: string): LedgerAccount | undefined {
   if (key.length > ACCOUNT_KEY_MAX_LENGTH) return undefined;
-  const account = (ownerUserId: string, kind: string, currencyId: string, channel?: string) => ({
+  let m: RegExpExecArray | null;
+  if ((m = USER_KEY.exec(key))) return accountOf(key, m[1]!, m[2]!, m[3]!);
+  if ((m = C2B_KEY.exec(key))) return accountOf(key, m[1]!, 'c2b', m[3]!, m[2]!);
+  if ((m = CHANNEL_KEY.exec(key))) return accountOf(key, '0', 'settlement', m[2]!, m[1]!);
+  if ((m = SYSTEM_KEY.exec(key))) return accountOf(key, '0', m[1]!, m[2]!);
+  return undefined;
+}
+
+function accountOf(
+  key: string,
+  ownerUserId: string,
+  kind: string,
+  currencyId: string,
+  channel?: string,
+): LedgerAccount {
+  return {
     accountKey: key,
     ownerUserId: Number(ownerUserId),
     kind: kind as AccountKind,
     currencyId: Number(currencyId),
     channel: channel === undefined ? null : Number(channel),
-  });
-  let m: RegExpExecArray | null;
-  if ((m = USER_KEY.exec(key))) return account(m[1]!, m[2]!, m[3]!);
-  if ((m = C2B_KEY.exec(key))) return account(m[1]!, 'c2b', m[3]!, m[2]!);
-  if ((m = CHANNEL_KEY.exec(key))) return account('0', 'settlement', m[2]!, m[1]!);
-  if ((m = SYSTEM_KEY.exec(key))) return account('0', m[1]!, m[2]!);
-  return undefined;
+  };
 }
 
 export function isAccountKey(key: string): boolean {
