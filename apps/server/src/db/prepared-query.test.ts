@@ -70,4 +70,19 @@ describe('preparedInsert', () => {
       { id: second, type: 'b', payload: '[1]' },
     ]);
   });
+
+  it('puts each value in its own column whatever order a row lists its keys in', async () => {
+    const { db } = openMemory();
+    open.push(db);
+    const insertJob = preparedInsert('jobs');
+    const first = await insertJob(db, { type: 't1', payload: 'p1' });
+    const second = await insertJob(db, { payload: 'p2', type: 't2' });
+    const third = await insertJob(db, { type: 't3', payload: 'p3' });
+    const rows = await db.selectFrom('jobs').select(['id', 'type', 'payload']).execute();
+    expect(rows).toEqual([
+      { id: first, type: 't1', payload: 'p1' },
+      { id: second, type: 't2', payload: 'p2' },
+      { id: third, type: 't3', payload: 'p3' },
+    ]);
+  });
 });
