@@ -71,7 +71,11 @@ test('profile: nickname, login password, transaction password, then the operatio
   await page.getByRole('button', { name: 'Set transaction password' }).click();
   const fund = dialogTitled(page, 'Set transaction password');
   await fund.getByText(`The code is sent to +${account.countryId}${account.phone}.`).waitFor();
+  // The server's answer is checked first, so a failure says what the server answered.
+  const codeReply = page.waitForResponse((r) => r.url().endsWith('/api/common/sendCode'));
   await fund.getByRole('button', { name: 'Send code' }).click();
+  const sent = await (await codeReply).json();
+  assert.equal(sent.code, 200, `sending the code answered ${JSON.stringify(sent)}`);
   await page.getByText('Verification code sent').waitFor();
   await fund.getByLabel('Verification code').fill(await latestCode(baseUrl, account.phone));
   await fund.getByLabel('Transaction password', { exact: true }).fill(fundPassword);
