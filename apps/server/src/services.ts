@@ -33,11 +33,9 @@ export function createServices(db: Db, config: Config, clock: Clock) {
   const k = db.kysely;
   const hasher = new PasswordHasher(config.PASSWORD_HASH_COST);
   const reference = new ReferenceService(new ReferenceRepository(k), clock);
-  const usersRepository = new UsersRepository(k);
-  const users = new UsersService(usersRepository, reference);
+  const users = new UsersService(new UsersRepository(k), reference);
   const sessions = new SessionService(
     new SessionRepository(k),
-    usersRepository,
     clock,
     config.SESSION_IDLE_MINUTES,
     config.SESSION_ABSOLUTE_HOURS,

@@ -1,16 +1,38 @@
 import type { Kysely } from 'kysely';
+import { isSqlite } from '../../db/direct-sqlite.ts';
 import { preparedQuery, type Param } from '../../db/prepared-query.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
 
-/**
- * Runs on every authenticated call, so it is prepared once (db/prepared-query.ts) and reads only
- * the session's own columns: the user is read by id, with no wide joined row to take apart.
- */
+export interface SessionState {
+  id: number;
+  last_seen_at: string;
+  absolute_expires_at: string;
+  revoked_at: string | null;
+}
+
+// Every authenticated call runs the first two (SQLite) or the joined one (PostgreSQL), so they
+// are prepared once (db/prepared-query.ts).
 const sessionByTokenHash = preparedQuery((db, p: Param<{ tokenHash: string }>) =>
   db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'last_seen_at', 'absolute_expires_at', 'revoked_at'])
     .where('token_hash', '=', p('tokenHash')),
+);
+const sessionUser = preparedQuery((db, p: Param<{ userId: number }>) =>
+  db.selectFrom('users').selectAll().where('user_id', '=', p('userId')),
+);
+const sessionWithUser = preparedQuery((db, p: Param<{ tokenHash: string }>) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.user_id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_seen_at',
+      'sessions.absolute_expires_at',
+      'sessions.revoked_at',
+    ])
+    .where('sessions.token_hash', '=', p('tokenHash')),
 );
 
 export class SessionRepository {
@@ -30,9 +52,27 @@ export class SessionRepository {
       .execute();
   }
 
-  async findByTokenHash(tokenHash: string) {
-    const [found] = await sessionByTokenHash(this.db, { tokenHash });
-    return found;
+  /**
+   * The session and its user. On PostgreSQL every query is a round trip over the network, so
+   * one joined query is cheaper. On SQLite a query is a function call, and a row costs by its
+   * columns: two narrow reads beat one wide joined row that has to be taken apart and copied.
+   */
+  async findWithUser(
+    tokenHash: string,
+  ): Promise<{ session: SessionState; user: UserRow } | undefined> {
+    if (isSqlite(this.db)) {
+      const [session] = await sessionByTokenHash(this.db, { tokenHash });
+      if (!session) return undefined;
+      const [user] = await sessionUser(this.db, { userId: Number(session.user_id) });
+      return user && { session: { ...session, id: Number(session.id) }, user };
+    }
+    const [row] = await sessionWithUser(this.db, { tokenHash });
+    if (!row) return undefined;
+    const { session_id, last_seen_at, absolute_expires_at, revoked_at, ...user } = row;
+    return {
+      session: { id: Number(session_id), last_seen_at, absolute_expires_at, revoked_at },
+      user,
+    };
   }
 
   async touch(id: number, at: string): Promise<void> {

@@ -19,7 +19,6 @@ export function hashToken(token: string): string {
 export class SessionService {
   constructor(
     private readonly repo: SessionRepository,
-    private readonly users: { findById(userId: number): Promise<UserRow | undefined> },
     private readonly clock: Clock,
     private readonly idleMinutes: number,
     private readonly absoluteHours: number,
@@ -41,17 +40,16 @@ export class SessionService {
 
   /** The session's user, or null when the token is unknown, revoked or expired. */
   async resolve(token: string): Promise<UserRow | null> {
-    const session = await this.repo.findByTokenHash(hashToken(token));
-    if (!session || session.revoked_at) return null;
+    const found = await this.repo.findWithUser(hashToken(token));
+    if (!found || found.session.revoked_at) return null;
+    const { session, user } = found;
     const now = this.clock.now().getTime();
     const lastSeen = Date.parse(session.last_seen_at);
     if (now >= Date.parse(session.absolute_expires_at)) return null;
     if (now - lastSeen >= this.idleMinutes * MINUTE) return null;
     if (now - lastSeen >= TOUCH_INTERVAL_MS) {
-      await this.repo.touch(Number(session.id), new Date(now).toISOString());
+      await this.repo.touch(session.id, new Date(now).toISOString());
     }
-    const user = await this.users.findById(Number(session.user_id));
-    if (!user) return null;
     // pg may hand integer columns over as strings; everything downstream compares numbers.
     if (typeof user.user_id !== 'number') user.user_id = Number(user.user_id);
     return user;
