@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
 import { eventTypes, loginByPhone, registerByEmail, relaxedEnv } from './helpers.ts';
@@ -40,6 +41,17 @@ describe.each(engines)('sessions on %s', (engine) => {
     }
     expect(await status(token)).toBe(200);
     expect(await eventTypes(h, token)).toEqual(['logout', 'login', 'register']);
+  });
+
+  it('refuses a session at its next call once its account is disabled, however that was written', async () => {
+    const { token } = await registerByPhone(h);
+    expect(await status(token)).toBe(200);
+    const userId = ((await h.call('/user/info', {}, { token })).data as { userId: number }).userId;
+    // Raw SQL, as an operator's fix would be: no repository is told of the change.
+    await sql`update users set status = 1 where user_id = ${userId}`.execute(h.app.db.kysely);
+    expect(await status(token)).toBe(-1001);
+    await sql`update users set status = 0 where user_id = ${userId}`.execute(h.app.db.kysely);
+    expect(await status(token)).toBe(200);
   });
 
   it('ends a session after SESSION_IDLE_MINUTES without calls', async () => {

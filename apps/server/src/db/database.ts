@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { attachSqliteConnections } from './direct-sqlite.ts';
+import { RowChangeFeed } from './row-change-feed.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -50,7 +51,7 @@ function openSqlite(file: string, dir: string): Db {
   readerConnection.pragma('query_only = ON');
   readerConnection.pragma('busy_timeout = 5000');
   const reader = withStatementCache(readerConnection);
-  attachSqliteConnections(kysely, { writer, reader });
+  attachSqliteConnections(kysely, { writer, reader, changes: new RowChangeFeed(sqlite) });
   return {
     kysely,
     engine: 'sqlite',

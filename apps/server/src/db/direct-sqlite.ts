@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import type { RowChangeFeed } from './row-change-feed.ts';
 import type { Database } from './schema.ts';
 
 /** Prepared statements of one better-sqlite3 connection, kept by SQL text (statement-cache.ts). */
@@ -18,6 +19,8 @@ export interface StatementSource {
 export interface SqliteConnections {
   writer: StatementSource;
   reader: StatementSource;
+  /** Row changes on the writer, for the caches of committed-row-cache.ts. */
+  changes: RowChangeFeed;
 }
 
 // Keyed by the dialect adapter, which a Kysely instance shares with all its transactions.
@@ -48,6 +51,11 @@ export function directStatements(
   if (db.isTransaction) return connections.writer;
   if (!reads) return undefined;
   return connections.writer.inTransaction ? connections.reader : connections.writer;
+}
+
+/** The writer's row-change feed on SQLite; undefined on PostgreSQL. */
+export function rowChangeFeed(db: Kysely<Database>): RowChangeFeed | undefined {
+  return connectionsByAdapter.get(db.getExecutor().adapter)?.changes;
 }
 
 /** True when the database is the embedded SQLite file (not PostgreSQL). */

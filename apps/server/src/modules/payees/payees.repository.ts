@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, PayeeTable } from '../../db/schema.ts';
+import { committedRowCache } from '../../db/committed-row-cache.ts';
 import { preparedQuery, type Param } from '../../db/prepared-query.ts';
 import { paginate } from '../../db/paginate.ts';
 
@@ -31,6 +32,7 @@ const activePayeeForOrder = preparedQuery((db, p: Param<{ id: number; mainUserId
     .selectFrom('payees')
     .select([
       'id',
+      'main_user_id',
       'scope',
       'country_id',
       'currency_id',
@@ -50,6 +52,14 @@ const activePayeeForOrder = preparedQuery((db, p: Param<{ id: number; mainUserId
 );
 
 /** Recipients; every read and write by a user names the main account it belongs to. */
+type PayeeForOrderRow = Awaited<ReturnType<typeof activePayeeForOrder>>[number];
+// A client sending again and again to the same recipient reads it once while it is unchanged.
+const cachedPayeeForOrder = committedRowCache<PayeeForOrderRow>({
+  table: 'payees',
+  keyColumn: 'id',
+  maxRows: 20_000,
+});
+
 export class PayeesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -81,8 +91,12 @@ export class PayeesRepository {
 
   /** What an order needs of one of the main account's own active recipients. */
   async forOrder(mainUserId: number, id: number) {
-    const [payee] = await activePayeeForOrder(this.db, { id, mainUserId });
-    return payee;
+    const payee = await cachedPayeeForOrder(this.db, id, async () => {
+      const [row] = await activePayeeForOrder(this.db, { id, mainUserId });
+      return row;
+    });
+    // Kept by id: a recipient kept for one account is never another account's.
+    return payee && Number(payee.main_user_id) === mainUserId ? payee : undefined;
   }
 
   async update(mainUserId: number, id: number, changes: PayeeChanges): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { committedRowCache } from '../../db/committed-row-cache.ts';
 import { isSqlite } from '../../db/direct-sqlite.ts';
 import { preparedQuery, type Param } from '../../db/prepared-query.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
@@ -35,6 +36,18 @@ const sessionWithUser = preparedQuery((db, p: Param<{ tokenHash: string }>) =>
     .where('sessions.token_hash', '=', p('tokenHash')),
 );
 
+// Every authenticated call reads the same two rows again; on SQLite they are kept while unchanged.
+const cachedSession = committedRowCache<SessionState & { user_id: number }>({
+  table: 'sessions',
+  keyColumn: 'token_hash',
+  maxRows: 20_000,
+});
+const cachedUser = committedRowCache<UserRow>({
+  table: 'users',
+  keyColumn: 'user_id',
+  maxRows: 20_000,
+});
+
 export class SessionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -61,10 +74,17 @@ export class SessionRepository {
     tokenHash: string,
   ): Promise<{ session: SessionState; user: UserRow } | undefined> {
     if (isSqlite(this.db)) {
-      const [session] = await sessionByTokenHash(this.db, { tokenHash });
+      const session = await cachedSession(this.db, tokenHash, async () => {
+        const [row] = await sessionByTokenHash(this.db, { tokenHash });
+        return row && { ...row, id: Number(row.id), user_id: Number(row.user_id) };
+      });
       if (!session) return undefined;
-      const [user] = await sessionUser(this.db, { userId: Number(session.user_id) });
-      return user && { session: { ...session, id: Number(session.id) }, user };
+      const userId = session.user_id;
+      const user = await cachedUser(this.db, userId, async () => {
+        const [row] = await sessionUser(this.db, { userId });
+        return row;
+      });
+      return user && { session, user };
     }
     const [row] = await sessionWithUser(this.db, { tokenHash });
     if (!row) return undefined;
