@@ -1,7 +1,13 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preparedInsert, preparedQuery, type Param } from './prepared-query.ts';
+import {
+  preparedInsert,
+  preparedInsertRows,
+  preparedQuery,
+  preparedWrite,
+  type Param,
+} from './prepared-query.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -84,5 +90,45 @@ describe('preparedInsert', () => {
       { id: second, type: 't2', payload: 'p2' },
       { id: third, type: 't3', payload: 'p3' },
     ]);
+  });
+});
+
+describe('preparedInsertRows', () => {
+  it('inserts any number of rows in one statement, each value in its own column', async () => {
+    const { db, prepares } = openMemory();
+    open.push(db);
+    const insertJobs = preparedInsertRows('jobs', ['type', 'payload']);
+    await insertJobs(db, [{ type: 'a', payload: '1' }]);
+    await insertJobs(db, [
+      { payload: '2', type: 'b' },
+      { type: 'c', payload: '3' },
+    ]);
+    await insertJobs(db, [
+      { type: 'd', payload: '4' },
+      { type: 'e', payload: '5' },
+    ]);
+    await insertJobs(db, []);
+    const rows = await db.selectFrom('jobs').select(['type', 'payload']).orderBy('id').execute();
+    expect(rows).toEqual(
+      ['a1', 'b2', 'c3', 'd4', 'e5'].map(([type, payload]) => ({ type, payload })),
+    );
+    // One statement per number of rows.
+    expect(prepares.filter((s) => s.startsWith('insert into "jobs"'))).toHaveLength(2);
+  });
+});
+
+describe('preparedWrite', () => {
+  it('returns how many rows the statement changed', async () => {
+    const { db } = openMemory();
+    open.push(db);
+    const renameCurrency = preparedWrite((kysely, p: Param<{ id: number; code: string }>) =>
+      kysely
+        .updateTable('currencies')
+        .set({ code: p('code') })
+        .where('currency_id', '=', p('id')),
+    );
+    expect(await renameCurrency(db, { id: 404, code: 'KSH' })).toBe(1);
+    expect(await renameCurrency(db, { id: 1, code: 'XXX' })).toBe(0);
+    expect(await centCurrencyById(db, { id: 404 })).toEqual([{ currency_id: 404, code: 'KSH' }]);
   });
 });

@@ -20,6 +20,8 @@ interface Outcome<R> {
   rows: R[];
   /** The new row's id of an INSERT without RETURNING (SQLite). */
   insertId?: number | bigint;
+  /** Rows an INSERT, UPDATE or DELETE without RETURNING changed. */
+  changes?: number;
 }
 
 /**
@@ -36,6 +38,16 @@ export function preparedQuery<P extends Record<string, unknown>, R>(
   const statement = preparedStatement(build);
   return async function run(db: Kysely<Database>, values: P): Promise<R[]> {
     return (await statement.execute(db, values)).rows;
+  };
+}
+
+/** Like preparedQuery, for an UPDATE or DELETE without RETURNING: returns how many rows it changed. */
+export function preparedWrite<P extends Record<string, unknown>>(
+  build: (db: Kysely<Database>, param: Param<P>) => Compilable<unknown>,
+) {
+  const statement = preparedStatement(build);
+  return async function run(db: Kysely<Database>, values: P): Promise<number> {
+    return (await statement.execute(db, values)).changes ?? 0;
   };
 }
 
@@ -74,9 +86,11 @@ function preparedStatement<P extends Record<string, unknown>, R>(
     if (direct) {
       const statement = direct.prepare(sql);
       if (statement.reader) return { rows: statement.all(parameters) as R[] };
-      return { rows: [], insertId: statement.run(parameters).lastInsertRowid };
+      const { lastInsertRowid, changes } = statement.run(parameters);
+      return { rows: [], insertId: lastInsertRowid, changes };
     }
-    return db.executeQuery<R>(CompiledQuery.raw(sql, parameters));
+    const result = await db.executeQuery<R>(CompiledQuery.raw(sql, parameters));
+    return { ...result, changes: Number(result.numAffectedRows ?? 0) };
   }
 
   return {
@@ -142,5 +156,50 @@ export function preparedInsert<T extends keyof Database & string>(table: T) {
       : await statement.execute(db, row);
     const returned = rows[0] as { id: number | bigint | string } | undefined;
     return Number(returned?.id ?? insertId);
+  };
+}
+
+/**
+ * An insert of several rows with the same columns in one statement (one statement costs less
+ * than one per row), prepared once per number of rows. Returns nothing: use it where no row id
+ * is needed.
+ */
+export function preparedInsertRows<T extends keyof Database & string>(
+  table: T,
+  columns: readonly string[],
+) {
+  const byCount = new Map<
+    number,
+    ReturnType<typeof preparedStatement<Record<string, unknown>, unknown>>
+  >();
+
+  function statementFor(count: number) {
+    let statement = byCount.get(count);
+    if (!statement) {
+      statement = preparedStatement<Record<string, unknown>, unknown>((kysely, param) =>
+        kysely
+          .insertInto(table)
+          .values(
+            Array.from(
+              { length: count },
+              (_, i) => Object.fromEntries(columns.map((c) => [c, param(`${c}.${i}`)])) as never,
+            ),
+          ),
+      );
+      byCount.set(count, statement);
+    }
+    return statement;
+  }
+
+  return async function insertRows(
+    db: Kysely<Database>,
+    rows: ReadonlyArray<Record<string, unknown>>,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const values: Record<string, unknown> = {};
+    rows.forEach((row, i) => {
+      for (const c of columns) values[`${c}.${i}`] = row[c];
+    });
+    await statementFor(rows.length).execute(db, values);
   };
 }

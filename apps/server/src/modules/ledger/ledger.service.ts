@@ -1,6 +1,12 @@
 import { sql, type Transaction } from 'kysely';
 import { assertBalanced, netChanges, parseAccountKey, type JournalEntry } from '@pesa/domain';
-import { preparedInsert, preparedQuery, type Param } from '../../db/prepared-query.ts';
+import {
+  preparedInsert,
+  preparedInsertRows,
+  preparedQuery,
+  preparedWrite,
+  type Param,
+} from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 // Every send posts through these, so they are prepared once (db/prepared-query.ts). The amount is
@@ -13,8 +19,28 @@ const addToBalance = preparedQuery((db, p: Param<{ key: string; delta: string }>
     .where((eb) => eb.or([eb('owner_user_id', '=', 0), eb(sql`balance + ${p('delta')}`, '>=', 0)]))
     .returning('id'),
 );
+// The same change by the account's id, which the service remembers per key: a lookup by integer
+// primary key without RETURNING costs less than one through the key's index returning the id.
+// The key is checked too, so a remembered id that is wrong (from a rolled-back transaction, say)
+// only changes nothing and sends the caller back to the lookup by key.
+const addToBalanceById = preparedWrite((db, p: Param<{ id: number; key: string; delta: string }>) =>
+  db
+    .updateTable('ledger_accounts')
+    .set({ balance: sql`balance + ${p('delta')}` })
+    .where('id', '=', p('id'))
+    .where('account_key', '=', p('key'))
+    .where((eb) => eb.or([eb('owner_user_id', '=', 0), eb(sql`balance + ${p('delta')}`, '>=', 0)])),
+);
 const insertEntry = preparedInsert('ledger_entries');
-const insertPosting = preparedInsert('ledger_postings');
+const insertPostings = preparedInsertRows('ledger_postings', [
+  'entry_id',
+  'account_id',
+  'currency_id',
+  'amount',
+  'create_time',
+]);
+/** Account ids remembered by key; ids never change, and the cap only bounds memory. */
+const MAX_REMEMBERED_ACCOUNTS = 50_000;
 
 /** Thrown when an entry would take a user-owned account below zero; nothing is written. */
 export class InsufficientFundsError extends Error {
@@ -31,6 +57,8 @@ export class InsufficientFundsError extends Error {
  * that up on both engines.
  */
 export class LedgerService {
+  private readonly accountIds = new Map<string, number>();
+
   async apply(
     trx: Transaction<Database>,
     entry: JournalEntry,
@@ -52,15 +80,16 @@ export class LedgerService {
       created_by: createdBy,
       create_time: now,
     });
-    for (const posting of entry.postings) {
-      await insertPosting(trx, {
+    await insertPostings(
+      trx,
+      entry.postings.map((posting) => ({
         entry_id: entryId,
         account_id: accountIds.get(posting.accountKey) ?? 0,
         currency_id: posting.currencyId,
         amount: posting.amount.toString(),
         create_time: now,
-      });
-    }
+      })),
+    );
     return entryId;
   }
 
@@ -70,8 +99,19 @@ export class LedgerService {
     delta: bigint,
     now: string,
   ): Promise<number> {
+    const known = this.accountIds.get(key);
+    if (
+      known !== undefined &&
+      (await addToBalanceById(trx, { id: known, key, delta: delta.toString() })) === 1
+    ) {
+      return known;
+    }
     const updated = await this.conditionalUpdate(trx, key, delta);
-    if (updated !== null) return updated;
+    if (updated !== null) {
+      if (this.accountIds.size >= MAX_REMEMBERED_ACCOUNTS) this.accountIds.clear();
+      this.accountIds.set(key, updated);
+      return updated;
+    }
     // Either the account does not exist yet or the balance is short. A new account starts at 0.
     const account = parseAccountKey(key);
     const created = await trx
