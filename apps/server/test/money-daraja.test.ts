@@ -119,6 +119,45 @@ describe.each(engines)('M-Pesa through Daraja on %s', (engine) => {
     expect(after.failReason).toMatch(/whole shillings/);
   });
 
+  it('answers every callback URL alike: 404 on a wrong secret, 400 to a malformed result, and a logged acknowledgement of a queue timeout', async () => {
+    const post = (secret: string, route: string, payload: string) =>
+      h.app.server.inject({
+        method: 'POST',
+        url: `/api/channels/daraja/${secret}/${route}`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const results = [
+      'stk',
+      'b2c/result',
+      'c2b/confirmation',
+      'transactionstatus/result',
+      'reversal/result',
+    ];
+    const timeouts = ['transactionstatus/timeout', 'reversal/timeout'];
+    for (const route of [...results, ...timeouts]) {
+      expect((await post('not-the-secret', route, '{}')).statusCode).toBe(404);
+    }
+    for (const route of results) {
+      for (const payload of ['not json', '{"Result":{}}']) {
+        const reply = await post(SECRET, route, payload);
+        expect([route, reply.statusCode, reply.json()]).toEqual([
+          route,
+          400,
+          { ResultCode: 1, ResultDesc: 'Malformed' },
+        ]);
+      }
+    }
+    for (const route of timeouts) {
+      const reply = await post(SECRET, route, '{"Result":{"ResultCode":1}}');
+      expect([route, reply.statusCode, reply.json()]).toEqual([
+        route,
+        200,
+        { ResultCode: 0, ResultDesc: 'Accepted' },
+      ]);
+    }
+  });
+
   it('refuses callbacks on a wrong path secret or from an address not allowed', async () => {
     const order = await topUp('200');
     const request = fake.stk.at(-1)!;

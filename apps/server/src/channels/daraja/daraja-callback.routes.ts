@@ -66,39 +66,57 @@ export const darajaCallbackRoutes: FastifyPluginAsyncZod<{
     }
   }
 
-  async function applyResult(
+  /**
+   * The shape every result callback shares: refuse a wrong secret or source, answer 400 to a body
+   * that does not parse, apply the result (once, by its Daraja key), then answer Accepted, or 500
+   * when it could not be applied so that Daraja sends it again.
+   */
+  async function applyCallback<T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    raw: string,
-    event: DarajaEvent | null,
+    parse: (body: unknown) => T | null,
+    apply: (result: T, raw: string) => Promise<unknown>,
+    describe: (result: T) => Record<string, unknown>,
+    message: string,
   ) {
-    if (!event) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Malformed' });
+    const blocked = refused(request, reply);
+    if (blocked) return blocked;
+    const raw = String(request.body ?? '');
+    const result = parsed(raw, parse);
+    if (!result) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Malformed' });
     try {
-      const outcome = await callbacks.apply(event, raw);
-      request.log.info({ eventKey: event.eventKey, outcome }, 'daraja result');
+      const outcome = await apply(result, raw);
+      request.log.info({ ...describe(result), outcome }, message);
       return ACCEPTED;
     } catch (error) {
-      request.log.error({ err: error, eventKey: event.eventKey }, 'daraja result not applied');
+      request.log.error({ err: error, ...describe(result) }, `${message} not applied`);
       return reply.status(500).send({ ResultCode: 1, ResultDesc: 'Retry later' });
     }
   }
+
+  /** A queue timeout that needs no action of its own: it is logged and acknowledged. */
+  async function acknowledgeTimeout(request: FastifyRequest, reply: FastifyReply, message: string) {
+    const blocked = refused(request, reply);
+    if (blocked) return blocked;
+    request.log.warn({ body: String(request.body ?? '').slice(0, 500) }, message);
+    return ACCEPTED;
+  }
+
+  const applyEvent = (event: DarajaEvent, raw: string) => callbacks.apply(event, raw);
+  const eventKey = (event: DarajaEvent) => ({ eventKey: event.eventKey });
 
   const options = {
     config: { public: true, duplicateGuard: false },
     schema: { params: secretParam, hide: true },
   };
 
-  app.post('/channels/daraja/:secret/stk', options, async (request, reply) => {
-    const raw = String(request.body ?? '');
-    return (
-      refused(request, reply) ?? applyResult(request, reply, raw, parsed(raw, parseStkCallback))
-    );
-  });
+  app.post('/channels/daraja/:secret/stk', options, (request, reply) =>
+    applyCallback(request, reply, parseStkCallback, applyEvent, eventKey, 'daraja result'),
+  );
 
-  app.post('/channels/daraja/:secret/b2c/result', options, async (request, reply) => {
-    const raw = String(request.body ?? '');
-    return refused(request, reply) ?? applyResult(request, reply, raw, parsed(raw, parseB2cResult));
-  });
+  app.post('/channels/daraja/:secret/b2c/result', options, (request, reply) =>
+    applyCallback(request, reply, parseB2cResult, applyEvent, eventKey, 'daraja result'),
+  );
 
   // A queue timeout says Daraja did not process the request in time. A blind retry could pay
   // twice, so the payout stays PENDING and a Transaction Status query asks how it ended.
@@ -119,37 +137,24 @@ export const darajaCallbackRoutes: FastifyPluginAsyncZod<{
 
   // The answer to a Transaction Status query: a final status settles or fails the payout once,
   // under the same key as its B2C Result; a pending one waits for the next query.
-  app.post('/channels/daraja/:secret/transactionstatus/result', options, async (request, reply) => {
-    const raw = String(request.body ?? '');
-    const blocked = refused(request, reply);
-    if (blocked) return blocked;
-    const report = parsed(raw, parseTransactionStatusResult);
-    if (!report) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Malformed' });
-    try {
-      const outcome = await payoutStatus.applyResult(report, raw);
-      const { reference, transactionStatus, resultCode } = report;
-      request.log.info(
-        { reference, transactionStatus, resultCode, outcome },
-        'daraja transaction status',
-      );
-      return ACCEPTED;
-    } catch (error) {
-      request.log.error({ err: error }, 'daraja transaction status not applied');
-      return reply.status(500).send({ ResultCode: 1, ResultDesc: 'Retry later' });
-    }
-  });
+  app.post('/channels/daraja/:secret/transactionstatus/result', options, (request, reply) =>
+    applyCallback(
+      request,
+      reply,
+      parseTransactionStatusResult,
+      (report, raw) => payoutStatus.applyResult(report, raw),
+      ({ reference, transactionStatus, resultCode }) => ({
+        reference,
+        transactionStatus,
+        resultCode,
+      }),
+      'daraja transaction status',
+    ),
+  );
 
   // The query itself timed out in Daraja's queue; the next query of the chain asks again.
-  app.post(
-    '/channels/daraja/:secret/transactionstatus/timeout',
-    options,
-    async (request, reply) => {
-      const raw = String(request.body ?? '');
-      const blocked = refused(request, reply);
-      if (blocked) return blocked;
-      request.log.warn({ body: raw.slice(0, 500) }, 'daraja transaction status queue timeout');
-      return ACCEPTED;
-    },
+  app.post('/channels/daraja/:secret/transactionstatus/timeout', options, (request, reply) =>
+    acknowledgeTimeout(request, reply, 'daraja transaction status queue timeout'),
   );
 
   app.post('/channels/daraja/:secret/c2b/validation', options, async (request, reply) => {
@@ -160,38 +165,28 @@ export const darajaCallbackRoutes: FastifyPluginAsyncZod<{
     return event && (await callbacks.accepts(event)) ? ACCEPTED : REJECTED_ACCOUNT;
   });
 
-  app.post('/channels/daraja/:secret/c2b/confirmation', options, async (request, reply) => {
-    const raw = String(request.body ?? '');
-    return refused(request, reply) ?? applyResult(request, reply, raw, parsed(raw, parseC2b));
-  });
+  app.post('/channels/daraja/:secret/c2b/confirmation', options, (request, reply) =>
+    applyCallback(request, reply, parseC2b, applyEvent, eventKey, 'daraja result'),
+  );
 
   // A reversal's Result is recorded once by its ConversationID; no ledger entry follows, since
   // an unmatched payment was never credited to anyone.
-  app.post('/channels/daraja/:secret/reversal/result', options, async (request, reply) => {
-    const raw = String(request.body ?? '');
-    const blocked = refused(request, reply);
-    if (blocked) return blocked;
-    const result = parsed(raw, parseReversalResult);
-    if (!result) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Malformed' });
-    try {
-      const outcome = await reversals.applyResult(result, raw);
-      request.log.info({ conversationId: result.conversationId, outcome }, 'daraja reversal');
-      return ACCEPTED;
-    } catch (error) {
-      request.log.error({ err: error }, 'daraja reversal result not applied');
-      return reply.status(500).send({ ResultCode: 1, ResultDesc: 'Retry later' });
-    }
-  });
+  app.post('/channels/daraja/:secret/reversal/result', options, (request, reply) =>
+    applyCallback(
+      request,
+      reply,
+      parseReversalResult,
+      (result, raw) => reversals.applyResult(result, raw),
+      (result) => ({ conversationId: result.conversationId }),
+      'daraja reversal',
+    ),
+  );
 
   // Like a B2C queue timeout: the reversal stays "requested" until its Result or an operator
   // settles it with Safaricom.
-  app.post('/channels/daraja/:secret/reversal/timeout', options, async (request, reply) => {
-    const raw = String(request.body ?? '');
-    const blocked = refused(request, reply);
-    if (blocked) return blocked;
-    request.log.warn({ body: raw.slice(0, 500) }, 'daraja reversal queue timeout');
-    return ACCEPTED;
-  });
+  app.post('/channels/daraja/:secret/reversal/timeout', options, (request, reply) =>
+    acknowledgeTimeout(request, reply, 'daraja reversal queue timeout'),
+  );
 };
 
 /** Callback URLs carry a secret; logs show `/channels/daraja/***` instead. */
