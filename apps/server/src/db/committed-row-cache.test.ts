@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { committedRowCache } from './committed-row-cache.ts';
-import { openDatabase, type Db } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import type { Db } from './database.ts';
 import { preparedQuery, type Param } from './prepared-query.ts';
+import { jobRow, openTestDatabase } from './test-database.ts';
 
 interface JobState {
   id: number;
@@ -33,29 +31,13 @@ const setStatus = (status: string) =>
   db.kysely.updateTable('jobs').set({ status }).where('id', '=', 1).execute();
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+let close: () => Promise<void>;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'pesa-row-cache-'));
-  db = openDatabase({ dataDir: dir });
-  await migrateToLatest(db);
-  await db.kysely
-    .insertInto('jobs')
-    .values({
-      type: 'test',
-      payload: '{}',
-      status: 'pending',
-      run_at: '2026-01-01T00:00:00.000Z',
-      attempts: 0,
-      locked_until: null,
-      last_error: null,
-      create_time: '2026-01-01T00:00:00.000Z',
-    })
-    .execute();
+  ({ db, dir, close } = await openTestDatabase());
+  await db.kysely.insertInto('jobs').values(jobRow('test')).execute();
   reads = 0;
 });
-afterEach(async () => {
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 describe('committedRowCache on SQLite', () => {
   it('reads a row once while it stays unchanged, and hands out copies', async () => {

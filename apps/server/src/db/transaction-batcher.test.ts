@@ -1,38 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import type { Db } from './database.ts';
 import { preparedInsert, preparedQuery, type Param } from './prepared-query.ts';
+import { jobRow, openTestDatabase } from './test-database.ts';
 import { TransactionBatcher } from './transaction-batcher.ts';
 
 const insertJob = preparedInsert('jobs');
 const jobsOfType = preparedQuery((db, p: Param<{ type: string }>) =>
   db.selectFrom('jobs').select(['id', 'type']).where('type', '=', p('type')),
 );
-const job = (type: string) => ({
-  type,
-  payload: '{}',
-  status: 'pending',
-  run_at: '2026-01-01T00:00:00.000Z',
-  attempts: 0,
-  locked_until: null,
-  last_error: null,
-  create_time: '2026-01-01T00:00:00.000Z',
-});
+const job = jobRow;
 
-let dir: string;
 let db: Db;
+let close: () => Promise<void>;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'pesa-batcher-'));
-  db = openDatabase({ dataDir: dir });
-  await migrateToLatest(db);
+  ({ db, close } = await openTestDatabase());
 });
-afterEach(async () => {
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 describe('TransactionBatcher on SQLite', () => {
   it('commits every unit of a batch once, and a failing unit leaves none of its own work', async () => {

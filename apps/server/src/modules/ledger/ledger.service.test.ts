@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { creditTopUp, userAccountKey } from '@pesa/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
-import { openDatabase, type Db } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import type { Db } from '../../db/database.ts';
+import { openTestDatabase } from '../../db/test-database.ts';
 import { seedReferenceData } from '../../db/seed/seed-reference-data.ts';
 import { LedgerService } from './ledger.service.ts';
 
@@ -15,18 +12,13 @@ const walletOf = (userId: number) => userAccountKey(userId, 'domestic', KES);
 const topUp = (userId: number, reference: string) =>
   creditTopUp({ wallet: walletOf(userId), channel: 502, amount: 1000n, reference });
 
-let dir: string;
 let db: Db;
+let close: () => Promise<void>;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'pesa-ledger-'));
-  db = openDatabase({ dataDir: dir });
-  await migrateToLatest(db);
+  ({ db, close } = await openTestDatabase());
   await seedReferenceData(db.kysely, new ManualClock());
 });
-afterEach(async () => {
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 describe('LedgerService', () => {
   it('posts to the right account when an account id it remembers was rolled back and reused', async () => {
