@@ -29,10 +29,17 @@ describe.each(engines)('API envelope and errors on %s', (engine) => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
-      expect(String(response.headers['content-security-policy'])).toContain(
-        "frame-ancestors 'none'",
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
       );
+      // Balances and personal data: no browser or proxy may keep a copy.
+      expect(response.headers['cache-control']).toBe('no-store');
     }
+    // A page gets the policy that lets the web app load its own scripts and styles.
+    const page = await h.app.server.inject({ method: 'GET', url: '/home/assets' });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('treats malformed JSON as a parameter error, never a 500', async () => {

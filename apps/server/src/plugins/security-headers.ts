@@ -37,9 +37,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
+/**
+ * What a JSON reply of the API needs (OWASP's REST list): it is never a page, so it may load
+ * nothing and be framed nowhere, and it carries balances and personal data, so no cache keeps
+ * it. Half the headers of a page, on the calls that make up most of the traffic.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': SECURITY_HEADERS['strict-transport-security']!,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/open/');
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
     done();
   });
 });

@@ -58,6 +58,8 @@ export function convertMinor(
 ): bigint {
   checkAmount(amount);
   checkDecimals(fromDecimals, toDecimals);
+  // Most sends stay in their currency: the exact product is the amount itself.
+  if (rate === '1' && fromDecimals === toDecimals) return amount;
   const exact = new Dec(amount.toString())
     .times(parseRate(rate))
     .times(scale(fromDecimals, toDecimals));
