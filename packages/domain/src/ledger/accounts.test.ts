@@ -72,6 +72,20 @@ describe('account keys', () => {
     expect(() => systemAccountKey('fees', -1)).toThrow(DomainError);
   });
 
+  it('read a key back the same every time, as a reading no caller can change, and refuse a bad key every time', () => {
+    const first = parseAccountKey('user:31:domestic:404');
+    const again = parseAccountKey('user:31:domestic:404');
+    expect(again).toEqual(first);
+    expect(Object.isFrozen(again)).toBe(true);
+    expect(() => {
+      (again as { ownerUserId: number }).ownerUserId = 32;
+    }).toThrow(TypeError);
+    expect(parseAccountKey('user:31:domestic:404').ownerUserId).toBe(31);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect(() => parseAccountKey('user:0:domestic:404')).toThrow(DomainError);
+    }
+  });
+
   it('tell user-owned accounts from house accounts', () => {
     expect(isUserOwned('user:12:domestic:404')).toBe(true);
     expect(isUserOwned('user:12:on_hold:404')).toBe(true);

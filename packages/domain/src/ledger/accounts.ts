@@ -93,7 +93,21 @@ function invalidKey(key: string): DomainError {
  * Reads a key back into its owner, kind, currency and channel. Throws ACCOUNT_KEY for anything the
  * builders above would not have produced, so a typo can never create a stray account.
  */
-export function parseAccountKey(key: string): LedgerAccount {
+export function parseAccountKey(key: string): Readonly<LedgerAccount> {
+  // A send parses the same few keys several times (checks, then postings); a valid key always
+  // reads back the same, so its frozen reading is kept.
+  const known = typeof key === 'string' ? parsedKeys.get(key) : undefined;
+  if (known) return known;
+  const account = readAccountKey(key);
+  if (parsedKeys.size >= MAX_PARSED_KEYS) parsedKeys.clear();
+  parsedKeys.set(key, Object.freeze(account));
+  return account;
+}
+
+const MAX_PARSED_KEYS = 10_000;
+const parsedKeys = new Map<string, Readonly<LedgerAccount>>();
+
+function readAccountKey(key: string): LedgerAccount {
   const account = matchKey(typeof key === 'string' ? key : '');
   const ids = [account?.ownerUserId ?? 0, account?.currencyId ?? 0, account?.channel ?? 0];
   // User 0 and currency 0 fit the digit pattern but are not accounts, and an id beyond 2^53 would
