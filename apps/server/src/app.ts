@@ -173,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(darajaOpsRoutes, {
         operators: money.operators,
         reversals: money.darajaReversals,
+        payoutStatus: money.darajaPayoutStatus,
       });
       await api.register(coboRoutes, { cobo: money.cobo, team: services.team });
       await api.register(coboWebhookRoutes, { cobo: money.cobo });

@@ -17,8 +17,19 @@ import {
 
 type Order = { sn: string; status: number; failReason: string | null; thirdOrderNo: string | null };
 
+type Stalled = {
+  sn: string;
+  amount: string;
+  currencyCode: string;
+  payType: number;
+  thirdOrderNo: string | null;
+  createTime: string;
+  lastCheckTime: string;
+};
+
 /** The default CHANNEL_STATUS_QUERY_DELAY_MS. */
 const QUERY_DELAY_MS = 90_000;
+const OPERATOR = { OPERATOR_USERNAME: 'ops.kisumu', OPERATOR_PASSWORD: 'Operator-Passw0rd' };
 const ACCEPTED = { status: 200, json: { ResultCode: 0, ResultDesc: 'Accepted' } };
 
 describe.each(engines)('Daraja Transaction Status for B2C payouts on %s', (engine) => {
@@ -27,10 +38,18 @@ describe.each(engines)('Daraja Transaction Status for B2C payouts on %s', (engin
   let token: string;
   let payeeId: number;
   let callbackBase: string;
+  let opToken: string;
   const fundPassword = '135790';
 
   beforeAll(async () => {
-    ({ h, fake, callbackBase } = await startDarajaHarness(engine));
+    ({ h, fake, callbackBase } = await startDarajaHarness(engine, OPERATOR));
+    h.tick();
+    opToken = (
+      await h.call<string>('/ops/login', {
+        username: OPERATOR.OPERATOR_USERNAME,
+        password: OPERATOR.OPERATOR_PASSWORD,
+      })
+    ).data;
     const user = await registerByPhone(h);
     token = user.token;
     await setFundPassword(h, token, user.phone, user.national, fundPassword);
@@ -53,6 +72,10 @@ describe.each(engines)('Daraja Transaction Status for B2C payouts on %s', (engin
     await fake?.stop();
   });
 
+  const stalled = async (token = opToken) => {
+    h.tick();
+    return h.call('/ops/daraja/stalledPayouts', { pageNum: 1, pageSize: 50 }, { token });
+  };
   const detail = async (sn: string) => {
     h.tick();
     return (await h.call<Order>(`/order/detail/${sn}`, {}, { token })).data;
@@ -222,10 +245,29 @@ describe.each(engines)('Daraja Transaction Status for B2C payouts on %s', (engin
     expect(await fake.post(String(b2c.body.QueueTimeOutURL), fake.queueTimeout(b2c))).toEqual(
       ACCEPTED,
     );
-    for (let round = 0; round < 8; round++) await nextQueryRound();
+    for (let round = 0; round < 4; round++) await nextQueryRound();
+    // Queries are still being made: nothing is waiting for an operator yet.
+    expect((await stalled()).rows as Stalled[]).not.toContainEqual(
+      expect.objectContaining({ sn: order.sn }),
+    );
+    for (let round = 0; round < 4; round++) await nextQueryRound();
     expect(queriesOf(b2c)).toHaveLength(5);
-    expect((await detail(order.sn)).status).toBe(0);
+    const pending = await detail(order.sn);
+    expect(pending.status).toBe(0);
     expect(await assets(h, token)).toEqual(held);
+    // Operators see it, with what they need to ask Safaricom; a customer's token sees nothing.
+    const listed = await stalled();
+    expect(listed.code).toBe(200);
+    expect(listed.rows as Stalled[]).toContainEqual(
+      expect.objectContaining({
+        sn: order.sn,
+        amount: '150.00',
+        currencyCode: 'KES',
+        payType: 2,
+        thirdOrderNo: pending.thirdOrderNo,
+      }),
+    );
+    expect((await stalled(token)).code).toBe(-1001);
     const reference = String(b2c.body.OriginatorConversationID);
     const waiting = warn.mock.calls.filter(
       ([obj]) => (obj as { reference?: string } | undefined)?.reference === reference,

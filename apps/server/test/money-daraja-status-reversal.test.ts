@@ -396,5 +396,9 @@ describe.each(engines)('Daraja operator calls without MPESA_MODE=daraja on %s', 
       { token: opToken, lang: 'zh_CN' },
     );
     expect(zh).toMatchObject({ code: -1007, msg: '本服务器未启用 M-Pesa Daraja 通道' });
+    h.tick();
+    expect(await h.call('/ops/daraja/stalledPayouts', {}, { token: opToken })).toMatchObject({
+      code: -1007,
+    });
   });
 });

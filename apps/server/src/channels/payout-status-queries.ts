@@ -1,15 +1,21 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { channelReference } from '../modules/orders/channel-results.service.ts';
+import { paginate } from '../db/paginate.ts';
+import {
+  CHANNEL_REFERENCE_PREFIX,
+  channelReference,
+} from '../modules/orders/channel-results.service.ts';
 import { STATUS_QUERY_ATTEMPTS, STATUS_QUERY_JOB } from './channel-jobs.ts';
 
 /** channel_events source of the rows that count a payout's status queries. */
 export const PAYOUT_QUERY_SOURCE = 'payout-status-query';
 
+const KEY_START = 'status-query:';
+
 function queryKey(orderId: number, attempt: number): string {
-  return `status-query:${channelReference(orderId)}:${attempt}`;
+  return `${KEY_START}${channelReference(orderId)}:${attempt}`;
 }
 
 /**
@@ -95,5 +101,35 @@ export class PayoutStatusQueries {
     if (made >= STATUS_QUERY_ATTEMPTS) return false;
     await this.later(orderId, made + 1);
     return true;
+  }
+
+  /**
+   * Payouts still pending after every query: the last job of their chain (number
+   * STATUS_QUERY_ATTEMPTS + 1) has claimed its row and found nothing final. Newest first, with
+   * when that last check ran.
+   */
+  stalledPage(pageNum: number, pageSize: number) {
+    // The key of that last check, as queryKey() writes it, built from the order's id in SQL.
+    const lastCheckKey = sql<string>`cast(${`${KEY_START}${CHANNEL_REFERENCE_PREFIX}`} as text) || cast(o.id as text) || cast(${`:${STATUS_QUERY_ATTEMPTS + 1}`} as text)`;
+    const query = this.deps.db
+      .selectFrom('orders as o')
+      .innerJoin('channel_events as e', (join) => join.on('e.event_key', '=', lastCheckKey))
+      .innerJoin('currencies as c', 'c.currency_id', 'o.currency_id')
+      .where('o.kind', '=', 0)
+      .where('o.status', '=', 0);
+    return paginate(query, { pageNum, pageSize }, (q) =>
+      q
+        .select([
+          'o.sn',
+          'o.amount',
+          'o.pay_type',
+          'o.third_order_no',
+          'o.create_time',
+          'c.code as currency_code',
+          'c.decimals',
+          'e.create_time as last_check_time',
+        ])
+        .orderBy('o.id', 'desc'),
+    );
   }
 }

@@ -34,6 +34,8 @@ export const operatorThresholdBody = z.object({
 export const operatorReviewListBody = z.object({ ...pageFields });
 /** Paybill payments that matched no waiting top-up (MPESA_MODE=daraja). */
 export const operatorDarajaUnmatchedBody = z.object({ ...pageFields });
+/** M-Pesa payouts still pending after every Transaction Status query (MPESA_MODE=daraja). */
+export const operatorDarajaStalledBody = z.object({ ...pageFields });
 /** Reverses one of them: the M-Pesa TransID, and a reason Daraja keeps as Remarks (2–100). */
 export const operatorDarajaReverseBody = z.object({
   transId: z

@@ -1,21 +1,28 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorCode, operatorDarajaReverseBody, operatorDarajaUnmatchedBody } from '@pesa/contract';
+import {
+  ErrorCode,
+  operatorDarajaReverseBody,
+  operatorDarajaStalledBody,
+  operatorDarajaUnmatchedBody,
+} from '@pesa/contract';
 import type { OperatorsService } from '../../modules/operators/operators.service.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { paged, success } from '../../plugins/envelope.ts';
+import type { DarajaPayoutStatus } from './daraja-payout-status.ts';
 import type { DarajaReversals } from './daraja-reversals.ts';
 
 /**
- * /api/ops/daraja/*: Paybill payments that matched no waiting top-up, and their reversal. They
- * need an operator token. Without MPESA_MODE=daraja they exist but answer -1007 "M-Pesa Daraja
+ * /api/ops/daraja/*: Paybill payments that matched no waiting top-up, and their reversal; B2C
+ * payouts still pending after every Transaction Status query. They need an operator token. Without MPESA_MODE=daraja they exist but answer -1007 "M-Pesa Daraja
  * is not switched on", so a back-office screen can say why the list is empty.
  */
 export const darajaOpsRoutes: FastifyPluginAsyncZod<{
   operators: OperatorsService;
   reversals: DarajaReversals | null;
-}> = async (app, { operators, reversals }) => {
+  payoutStatus: DarajaPayoutStatus;
+}> = async (app, { operators, reversals, payoutStatus }) => {
   const config = { public: true };
 
   async function authorised(request: FastifyRequest) {
@@ -46,6 +53,19 @@ export const darajaOpsRoutes: FastifyPluginAsyncZod<{
         request,
         await reversals.reverse(operator.id, request.body.transId, request.body.reason),
       );
+    },
+  );
+
+  app.post(
+    '/ops/daraja/stalledPayouts',
+    { config, schema: { body: operatorDarajaStalledBody } },
+    async (request) => {
+      await authorised(request);
+      const { rows, total } = await payoutStatus.stalled(
+        request.body.pageNum,
+        request.body.pageSize,
+      );
+      return paged(request, rows, total);
     },
   );
 };

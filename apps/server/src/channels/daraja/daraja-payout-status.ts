@@ -1,3 +1,4 @@
+import { formatMinor } from '@pesa/domain';
 import { toBigInt } from '../../db/bigint.ts';
 import {
   channelReference,
@@ -14,6 +15,20 @@ import type { PayoutStatusReport } from './daraja-status-format.ts';
 export const STATUS_RESULT_SOURCE = 'daraja-status';
 
 export type StatusOutcome = ResultOutcome | 'not_final';
+
+/** One row of the operators' list of payouts still pending after every status query. */
+export interface StalledPayoutView {
+  sn: string;
+  /** Major units of the order's currency. */
+  amount: string;
+  currencyCode: string;
+  payType: number;
+  /** Daraja's ConversationID of the B2C request. */
+  thirdOrderNo: string | null;
+  createTime: string;
+  /** When the last check found the payout still pending. */
+  lastCheckTime: string;
+}
 export type TimeoutOutcome = 'queued' | 'all_queries_made' | 'not_pending' | 'unknown_order';
 
 /**
@@ -73,5 +88,28 @@ export class DarajaPayoutStatus {
       STATUS_RESULT_SOURCE,
       rawBody,
     );
+  }
+
+  /**
+   * Payouts that every Transaction Status query left pending: the hold stays until an operator
+   * has learnt from Safaricom how each ended.
+   */
+  async stalled(
+    pageNum: number,
+    pageSize: number,
+  ): Promise<{ rows: StalledPayoutView[]; total: number }> {
+    const { rows, total } = await this.deps.queries.stalledPage(pageNum, pageSize);
+    return {
+      rows: rows.map((row) => ({
+        sn: row.sn,
+        amount: formatMinor(toBigInt(row.amount), Number(row.decimals)),
+        currencyCode: row.currency_code,
+        payType: row.pay_type,
+        thirdOrderNo: row.third_order_no,
+        createTime: row.create_time,
+        lastCheckTime: row.last_check_time,
+      })),
+      total,
+    };
   }
 }

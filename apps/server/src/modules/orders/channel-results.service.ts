@@ -6,8 +6,11 @@ import type { OrderTransitions } from './order-transitions.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 /** The reference a rail sees: globally unique, unlike the customer's order number. */
+/** What starts every order's reference at a rail (`PB` and the order id). */
+export const CHANNEL_REFERENCE_PREFIX = 'PB';
+
 export function channelReference(orderId: number): string {
-  return `PB${orderId}`;
+  return `${CHANNEL_REFERENCE_PREFIX}${orderId}`;
 }
 
 export function orderIdFromReference(reference: string): number | null {
