@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATUS_QUERY_JOB } from '../src/channels/channel-jobs.ts';
+import type { StalledPayoutView as Stalled } from '../src/channels/daraja/daraja-payout-status.ts';
 import {
   DARAJA_CREDENTIALS as CREDENTIALS,
   DARAJA_SECRET as SECRET,
   startDarajaHarness,
 } from './daraja-helpers.ts';
 import type { B2cRequest, FakeDaraja, StatusQueryRequest } from './fakes/fake-daraja.ts';
+import { operatorToken } from './identity-helpers.ts';
 import { engines, registerByPhone, type Harness } from './harness.ts';
 import {
   addMpesaPayee,
@@ -16,16 +18,6 @@ import {
 } from './money-helpers.ts';
 
 type Order = { sn: string; status: number; failReason: string | null; thirdOrderNo: string | null };
-
-type Stalled = {
-  sn: string;
-  amount: string;
-  currencyCode: string;
-  payType: number;
-  thirdOrderNo: string | null;
-  createTime: string;
-  lastCheckTime: string;
-};
 
 /** The default CHANNEL_STATUS_QUERY_DELAY_MS. */
 const QUERY_DELAY_MS = 90_000;
@@ -43,13 +35,7 @@ describe.each(engines)('Daraja Transaction Status for B2C payouts on %s', (engin
 
   beforeAll(async () => {
     ({ h, fake, callbackBase } = await startDarajaHarness(engine, OPERATOR));
-    h.tick();
-    opToken = (
-      await h.call<string>('/ops/login', {
-        username: OPERATOR.OPERATOR_USERNAME,
-        password: OPERATOR.OPERATOR_PASSWORD,
-      })
-    ).data;
+    opToken = await operatorToken(h, OPERATOR.OPERATOR_USERNAME, OPERATOR.OPERATOR_PASSWORD);
     const user = await registerByPhone(h);
     token = user.token;
     await setFundPassword(h, token, user.phone, user.national, fundPassword);

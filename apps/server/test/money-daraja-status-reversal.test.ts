@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_QUERY_JOB } from '../src/channels/channel-jobs.ts';
 import { DARAJA_SECRET as SECRET, startDarajaHarness } from './daraja-helpers.ts';
 import type { FakeDaraja } from './fakes/fake-daraja.ts';
+import { operatorToken } from './identity-helpers.ts';
 import { engines, registerByPhone, startHarness, type Harness, type Reply } from './harness.ts';
 import { assets, ledgerReconciles, MONEY_ENV, newSn } from './money-helpers.ts';
 
@@ -33,13 +34,7 @@ describe.each(engines)('Daraja status queries and reversals on %s', (engine) => 
 
   beforeAll(async () => {
     ({ h, fake, callbackBase } = await startDarajaHarness(engine, OPERATOR));
-    h.tick();
-    opToken = (
-      await h.call<string>('/ops/login', {
-        username: OPERATOR.OPERATOR_USERNAME,
-        password: OPERATOR.OPERATOR_PASSWORD,
-      })
-    ).data;
+    opToken = await operatorToken(h, OPERATOR.OPERATOR_USERNAME, OPERATOR.OPERATOR_PASSWORD);
     token = (await registerByPhone(h)).token;
     h.tick();
     accountNo = (await h.call<{ accountNo: string }>('/user/info', {}, { token })).data.accountNo;
@@ -370,13 +365,7 @@ describe.each(engines)('Daraja operator calls without MPESA_MODE=daraja on %s', 
 
   beforeAll(async () => {
     h = await startHarness(engine, { ...MONEY_ENV, ...OPERATOR });
-    h.tick();
-    opToken = (
-      await h.call<string>('/ops/login', {
-        username: OPERATOR.OPERATOR_USERNAME,
-        password: OPERATOR.OPERATOR_PASSWORD,
-      })
-    ).data;
+    opToken = await operatorToken(h, OPERATOR.OPERATOR_USERNAME, OPERATOR.OPERATOR_PASSWORD);
   });
   afterAll(async () => {
     await h?.close();
