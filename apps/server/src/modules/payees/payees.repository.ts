@@ -51,7 +51,6 @@ const activePayeeForOrder = preparedQuery((db, p: Param<{ id: number; mainUserId
     .where('status', '=', ACTIVE),
 );
 
-/** Recipients; every read and write by a user names the main account it belongs to. */
 type PayeeForOrderRow = Awaited<ReturnType<typeof activePayeeForOrder>>[number];
 // A client sending again and again to the same recipient reads it once while it is unchanged.
 const cachedPayeeForOrder = committedRowCache<PayeeForOrderRow>({
@@ -60,6 +59,7 @@ const cachedPayeeForOrder = committedRowCache<PayeeForOrderRow>({
   maxRows: 20_000,
 });
 
+/** Recipients; every read and write by a user names the main account it belongs to. */
 export class PayeesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
