@@ -15,6 +15,7 @@ import type { PayoutStatusReport } from './daraja-status-format.ts';
 export const STATUS_RESULT_SOURCE = 'daraja-status';
 
 export type StatusOutcome = ResultOutcome | 'not_final';
+export type TimeoutOutcome = 'queued' | 'all_queries_made' | 'not_pending' | 'unknown_order';
 
 /** One row of the operators' list of payouts still pending after every status query. */
 export interface StalledPayoutView {
@@ -29,7 +30,6 @@ export interface StalledPayoutView {
   /** When the last check found the payout still pending. */
   lastCheckTime: string;
 }
-export type TimeoutOutcome = 'queued' | 'all_queries_made' | 'not_pending' | 'unknown_order';
 
 /**
  * B2C payouts whose Result has not come. A queue timeout queues a Transaction Status query, and
