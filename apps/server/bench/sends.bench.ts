@@ -15,6 +15,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 
 const serverCpuPerSend: number[] = [];
+const ordersWritten: string[] = [];
 
 async function benchSends(databaseUrl?: string): Promise<LoadResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pesa-bench-'));
@@ -27,7 +28,7 @@ async function benchSends(databaseUrl?: string): Promise<LoadResult> {
     CHANNEL_SIMULATOR_FAILURE_RATE: '0',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   });
-  const { server, money } = await buildApp({ config, logger: false });
+  const { server, money, db } = await buildApp({ config, logger: false });
   const address = await server.listen({ port: 0, host: '127.0.0.1' });
   let token = '';
   const post = async (path: string, body: unknown) => {
@@ -94,6 +95,25 @@ async function benchSends(databaseUrl?: string): Promise<LoadResult> {
   // CPU time of the server process alone (the load generator runs in its own process): the
   // figure that decides throughput on a core, and steady even when the machine is busy.
   serverCpuPerSend.push((cpu.user + cpu.system) / 1000 / Math.max(result.total, 1));
+  // A reply is not proof of a send: an HTTP 200 may carry a business error in its envelope. So the
+  // figures count only what the database holds: one order per answered request, and a ledger
+  // whose postings still sum to zero per currency.
+  const sent = await db.kysely
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .innerJoin('users', 'users.user_id', 'orders.main_user_id')
+    .where('users.phone', 'like', `%${phone.slice(1)}`)
+    .where('orders.sn', 'like', 'B%')
+    .executeTakeFirstOrThrow();
+  const unbalanced = await db.kysely
+    .selectFrom('ledger_postings')
+    .select('currency_id')
+    .groupBy('currency_id')
+    .having((eb) => eb.fn.sum('amount'), '!=', 0)
+    .execute();
+  ordersWritten.push(
+    `${Number(sent.n)} orders written for ${result.total} replies, ledger ${unbalanced.length ? 'UNBALANCED' : 'balanced'}`,
+  );
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
   return result;
@@ -113,6 +133,9 @@ printTable(
 );
 console.log(
   `server CPU per send: ${serverCpuPerSend.map((ms) => `${ms.toFixed(3)} ms`).join(' (SQLite), ')}${serverCpuPerSend.length > 1 ? ' (PostgreSQL)' : ' (SQLite)'}`,
+);
+console.log(
+  `database check: ${ordersWritten.join(' (SQLite), ')}${ordersWritten.length > 1 ? ' (PostgreSQL)' : ' (SQLite)'}`,
 );
 console.log(
   `bare better-sqlite3 ledger loop (WAL, synchronous=FULL, commit per transfer): ${bare.toFixed(0)} transfers/s (${bareBefore.perSecond.toFixed(0)} before, ${bareAfter.perSecond.toFixed(0)} after the SQLite run)`,
