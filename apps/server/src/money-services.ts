@@ -141,10 +141,13 @@ export function createMoneyServices(
     clock,
     delayMs: config.CHANNEL_STATUS_QUERY_DELAY_MS,
   });
+  const audit = (operatorId: number, action: string, target: string, detail: string) =>
+    operators.repo.audit(operatorId, action, target, detail, clock.now().toISOString());
   const darajaPayoutStatus = new DarajaPayoutStatus({
     orders: ordersRepo,
     results,
     queries: payoutQueries,
+    audit,
   });
   // Reversals of unmatched Paybill payments exist only where Daraja is the rail.
   const darajaReversals = daraja
@@ -152,8 +155,7 @@ export function createMoneyServices(
         repo: new DarajaReversalsRepository(k),
         batcher,
         channel: daraja,
-        audit: (operatorId, action, target, detail) =>
-          operators.repo.audit(operatorId, action, target, detail, clock.now().toISOString()),
+        audit,
         clock,
         log: { warn: (obj, msg) => server().log.warn(obj, msg) },
         retry,

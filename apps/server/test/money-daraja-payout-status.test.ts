@@ -296,6 +296,154 @@ describe.each(engines)('Daraja Transaction Status for B2C payouts on %s', (engin
     expect((await detail(order.sn)).status).toBe(1);
   });
 
+  /** A payout that every status query left pending, as the operators' list shows it. */
+  const stalledPayout = async (amount: string) => {
+    const { order, b2c } = await send(amount);
+    for (let round = 0; round < 6; round++) await nextQueryRound();
+    expect(queriesOf(b2c)).toHaveLength(5);
+    const listed = ((await stalled()).rows as Stalled[]).find((row) => row.sn === order.sn);
+    expect(listed?.thirdOrderNo).toBe(b2c.ConversationID);
+    return { order, b2c, thirdOrderNo: b2c.ConversationID };
+  };
+  const resolve = (body: Record<string, unknown>, as = opToken, lang?: 'zh_CN') => {
+    h.tick();
+    return h.call<{ sn: string; status: number; thirdOrderNo: string; failReason: string }>(
+      '/ops/daraja/resolvePayout',
+      body,
+      { token: as, lang },
+    );
+  };
+  const orderEvents = async (sn: string) =>
+    h.app.db.kysely
+      .selectFrom('order_events as e')
+      .innerJoin('orders as o', 'o.id', 'e.order_id')
+      .select(['e.to_status', 'e.actor_type', 'e.actor_id', 'e.reason'])
+      .where('o.sn', '=', sn)
+      .orderBy('e.id')
+      .execute();
+
+  const operatorId = async () =>
+    Number(
+      (await h.app.db.kysely.selectFrom('operators').select('id').executeTakeFirstOrThrow()).id,
+    );
+  const auditOf = async (sn: string) => {
+    const { id } = await h.app.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('sn', '=', sn)
+      .executeTakeFirstOrThrow();
+    return h.app.db.kysely
+      .selectFrom('operator_audit')
+      .select(['action', 'detail'])
+      .where('target', '=', `order:${id}`)
+      .execute();
+  };
+
+  it('lets an operator settle a stalled payout with its receipt, once; a late Result changes nothing', async () => {
+    const before = await assets(h, token);
+    const settledBefore = await settled();
+    const { order, b2c, thirdOrderNo } = await stalledPayout('250');
+    const held = await assets(h, token);
+    const completed = {
+      thirdOrderNo,
+      outcome: 'completed',
+      receipt: 'TKM4R2XQ9P',
+      reason: 'Safaricom confirmed it paid',
+    };
+
+    // Refused, moving nothing: a customer's token, no receipt, a malformed one, an unknown ID.
+    expect((await resolve(completed, token)).code).toBe(-1001);
+    const { receipt: _, ...noReceipt } = completed;
+    expect(await resolve(noReceipt)).toMatchObject({ code: -1008, data: [{ field: 'receipt' }] });
+    expect(await resolve({ ...completed, receipt: 'tkm4' })).toMatchObject({
+      code: -1008,
+      data: [{ field: 'receipt' }],
+    });
+    expect(
+      await resolve({ ...completed, thirdOrderNo: 'AG_20261122_0000unknown' }, opToken, 'zh_CN'),
+    ).toMatchObject({
+      code: -1007,
+      msg: '没有该 ConversationID 的 M-Pesa 付款在等待运营人员处理',
+    });
+    expect(await detail(order.sn)).toMatchObject({ status: 0 });
+    expect(await assets(h, token)).toEqual(held);
+
+    expect(await resolve(completed)).toMatchObject({
+      code: 200,
+      data: { sn: order.sn, status: 1, thirdOrderNo: 'TKM4R2XQ9P', failReason: null },
+    });
+    const paid = await assets(h, token);
+    expect(paid).toMatchObject({ domestic: held?.domestic, onHold: before?.onHold });
+    expect((await settled()) - settledBefore).toBe(25_000n);
+    expect((await orderEvents(order.sn)).at(-1)).toEqual({
+      to_status: 1,
+      actor_type: 'operator',
+      actor_id: await operatorId(),
+      reason: '0 per Safaricom, confirmed by an operator',
+    });
+    expect(await auditOf(order.sn)).toEqual([
+      {
+        action: 'darajaResolvePayout',
+        detail: 'completed TKM4R2XQ9P: Safaricom confirmed it paid',
+      },
+    ]);
+    expect((await stalled()).rows as Stalled[]).not.toContainEqual(
+      expect.objectContaining({ sn: order.sn }),
+    );
+
+    // Again, or the other way: nothing is left to resolve. The B2C Result comes late: acknowledged.
+    expect((await resolve(completed)).code).toBe(-1007);
+    expect(
+      (await resolve({ thirdOrderNo, outcome: 'failed', reason: 'second thoughts' })).code,
+    ).toBe(-1007);
+    expect(await fake.post(String(b2c.body.ResultURL), fake.b2cResult(b2c, 'failure'))).toEqual(
+      ACCEPTED,
+    );
+    expect(await detail(order.sn)).toMatchObject({ status: 1, thirdOrderNo: 'TKM4R2XQ9P' });
+    expect(await assets(h, token)).toEqual(paid);
+    expect((await settled()) - settledBefore).toBe(25_000n);
+    expect(await auditOf(order.sn)).toHaveLength(1);
+
+    // Published with its body's two shapes, for the back office to call.
+    const doc = (await h.app.server.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const body =
+      doc.paths['/ops/daraja/resolvePayout'].post.requestBody.content['application/json'];
+    expect(JSON.stringify(body.schema)).toContain('"receipt"');
+  });
+
+  it('lets an operator fail a stalled payout, releasing the hold, but not one still being queried', async () => {
+    const early = await send('60');
+    const tooSoon = {
+      thirdOrderNo: early.b2c.ConversationID,
+      outcome: 'failed',
+      reason: 'too soon',
+    };
+    expect((await resolve(tooSoon)).code).toBe(-1007);
+    expect((await detail(early.order.sn)).status).toBe(0);
+    await nextQueryRound();
+    expect(await answer(queriesOf(early.b2c)[0]!, 'Completed')).toEqual(ACCEPTED);
+    expect((await detail(early.order.sn)).status).toBe(1);
+
+    const before = await assets(h, token);
+    const settledBefore = await settled();
+    const { order, thirdOrderNo } = await stalledPayout('80');
+    const failed = await resolve({
+      thirdOrderNo,
+      outcome: 'failed',
+      reason: 'Safaricom has no record of it',
+    });
+    expect(failed.data).toMatchObject({
+      sn: order.sn,
+      status: 2,
+      failReason: 'Failed per Safaricom, confirmed by an operator',
+    });
+    expect(await assets(h, token)).toEqual(before);
+    expect(await settled()).toBe(settledBefore);
+    expect(await auditOf(order.sn)).toEqual([
+      { action: 'darajaResolvePayout', detail: 'failed: Safaricom has no record of it' },
+    ]);
+  });
+
   it('keeps the ledger balanced', async () => {
     expect(await ledgerReconciles(h)).toBe(true);
     expect(fake.errors).toEqual([]);

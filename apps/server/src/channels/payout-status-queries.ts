@@ -103,6 +103,16 @@ export class PayoutStatusQueries {
     return true;
   }
 
+  /** Whether the last check of a payout's chain has run (it is then waiting for an operator). */
+  async lastCheckMade(orderId: number): Promise<boolean> {
+    const row = await this.deps.db
+      .selectFrom('channel_events')
+      .select('id')
+      .where('event_key', '=', queryKey(orderId, STATUS_QUERY_ATTEMPTS + 1))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /**
    * Payouts still pending after every query: the last job of their chain (number
    * STATUS_QUERY_ATTEMPTS + 1) has claimed its row and found nothing final. Newest first, with

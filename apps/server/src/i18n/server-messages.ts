@@ -64,6 +64,10 @@ export const serverMessages = {
     en: 'This payment is already being reversed or has been reversed',
     zh: '该笔付款正在冲正或已冲正',
   },
+  stalledPayoutNotFound: {
+    en: 'No M-Pesa payout with this ConversationID is waiting for an operator',
+    zh: '没有该 ConversationID 的 M-Pesa 付款在等待运营人员处理',
+  },
   reversalRefused: {
     en: 'M-Pesa did not accept the reversal; nothing was recorded, please try again later',
     zh: 'M-Pesa 未接受冲正请求，未作记录，请稍后重试',

@@ -34,8 +34,6 @@ export const operatorThresholdBody = z.object({
 export const operatorReviewListBody = z.object({ ...pageFields });
 /** Paybill payments that matched no waiting top-up (MPESA_MODE=daraja). */
 export const operatorDarajaUnmatchedBody = z.object({ ...pageFields });
-/** M-Pesa payouts still pending after every Transaction Status query (MPESA_MODE=daraja). */
-export const operatorDarajaStalledBody = z.object({ ...pageFields });
 /** Reverses one of them: the M-Pesa TransID, and a reason Daraja keeps as Remarks (2–100). */
 export const operatorDarajaReverseBody = z.object({
   transId: z
@@ -44,6 +42,31 @@ export const operatorDarajaReverseBody = z.object({
     .regex(/^[A-Za-z0-9]{1,40}$/, { message: 'invalid' }),
   reason: z.string().trim().min(2).max(100),
 });
+/** M-Pesa payouts still pending after every Transaction Status query (MPESA_MODE=daraja). */
+export const operatorDarajaStalledBody = z.object({ ...pageFields });
+/**
+ * Settles or fails one of them once an operator has learnt from Safaricom how it ended: named by
+ * its ConversationID; a completed payout needs M-Pesa's receipt, as in a B2C Result. The reason
+ * stays in the audit trail (2–200).
+ */
+const stalledPayoutFields = {
+  thirdOrderNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,80}$/, { message: 'invalid' }),
+  reason: z.string().trim().min(2).max(200),
+};
+export const operatorDarajaResolvePayoutBody = z.discriminatedUnion('outcome', [
+  z.object({
+    ...stalledPayoutFields,
+    outcome: z.literal('completed'),
+    receipt: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{10}$/, { message: 'invalid' }),
+  }),
+  z.object({ ...stalledPayoutFields, outcome: z.literal('failed') }),
+]);
 
 /** An announcement (type 1) or press item (type 3), written in both languages by an operator. */
 export const operatorNoticeFields = z.object({

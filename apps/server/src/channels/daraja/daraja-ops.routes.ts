@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorCode,
+  operatorDarajaResolvePayoutBody,
   operatorDarajaReverseBody,
   operatorDarajaStalledBody,
   operatorDarajaUnmatchedBody,
@@ -15,8 +16,9 @@ import type { DarajaReversals } from './daraja-reversals.ts';
 
 /**
  * /api/ops/daraja/*: Paybill payments that matched no waiting top-up, and their reversal; B2C
- * payouts still pending after every Transaction Status query. They need an operator token. Without MPESA_MODE=daraja they exist but answer -1007 "M-Pesa Daraja
- * is not switched on", so a back-office screen can say why the list is empty.
+ * payouts still pending after every Transaction Status query, and their settlement by an
+ * operator. They need an operator token. Without MPESA_MODE=daraja they exist but answer -1007
+ * "M-Pesa Daraja is not switched on", so a back-office screen can say why the list is empty.
  */
 export const darajaOpsRoutes: FastifyPluginAsyncZod<{
   operators: OperatorsService;
@@ -66,6 +68,15 @@ export const darajaOpsRoutes: FastifyPluginAsyncZod<{
         request.body.pageSize,
       );
       return paged(request, rows, total);
+    },
+  );
+
+  app.post(
+    '/ops/daraja/resolvePayout',
+    { config, schema: { body: operatorDarajaResolvePayoutBody } },
+    async (request) => {
+      const { operator } = await authorised(request);
+      return success(request, await payoutStatus.resolve(operator.id, request.body));
     },
   );
 };

@@ -1,4 +1,6 @@
+import { ErrorCode, type operatorDarajaResolvePayoutBody } from '@pesa/contract';
 import { formatMinor } from '@pesa/domain';
+import type { z } from 'zod';
 import { toBigInt } from '../../db/bigint.ts';
 import {
   channelReference,
@@ -7,12 +9,17 @@ import {
   type ResultOutcome,
 } from '../../modules/orders/channel-results.service.ts';
 import type { OrderRow, OrdersRepository } from '../../modules/orders/orders.repository.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import type { PayoutStatusQueries } from '../payout-status-queries.ts';
 import { b2cEventKey } from './daraja-format.ts';
 import type { PayoutStatusReport } from './daraja-status-format.ts';
 
 /** channel_events source of a payout result learnt from Transaction Status. */
 export const STATUS_RESULT_SOURCE = 'daraja-status';
+/** channel_events source of a payout result an operator learnt from Safaricom. */
+export const OPERATOR_RESULT_SOURCE = 'daraja-operator';
+
+export type ResolvePayoutRequest = z.infer<typeof operatorDarajaResolvePayoutBody>;
 
 export type StatusOutcome = ResultOutcome | 'not_final';
 export type TimeoutOutcome = 'queued' | 'all_queries_made' | 'not_pending' | 'unknown_order';
@@ -31,6 +38,14 @@ export interface StalledPayoutView {
   lastCheckTime: string;
 }
 
+/** A payout as an operator left it: PASS with M-Pesa's receipt, or REJECT with the hold released. */
+export interface ResolvedPayoutView {
+  sn: string;
+  status: number;
+  thirdOrderNo: string | null;
+  failReason: string | null;
+}
+
 /**
  * B2C payouts whose Result has not come. A queue timeout queues a Transaction Status query, and
  * a final answer settles or fails the payout under the B2C Result's own key (the payout's
@@ -42,6 +57,7 @@ export class DarajaPayoutStatus {
       orders: OrdersRepository;
       results: ChannelResultsService;
       queries: PayoutStatusQueries;
+      audit: (operatorId: number, action: string, target: string, detail: string) => Promise<void>;
     },
   ) {}
 
@@ -88,6 +104,53 @@ export class DarajaPayoutStatus {
       STATUS_RESULT_SOURCE,
       rawBody,
     );
+  }
+
+  /**
+   * Settles or fails a stalled payout as Safaricom told an operator it ended. It goes through the
+   * same exactly-once path as a B2C Result, under that Result's key, so a Result that still comes
+   * later changes nothing, and one that came first leaves nothing to resolve. The order's history
+   * names the operator; the operator's reason goes to the audit trail.
+   */
+  async resolve(operatorId: number, request: ResolvePayoutRequest): Promise<ResolvedPayoutView> {
+    const notStalled = () =>
+      new AppError(ErrorCode.DATA_NOT_FOUND, { messageKey: 'stalledPayoutNotFound' });
+    const found = await this.deps.orders.findByThirdOrderNo(request.thirdOrderNo);
+    const order = found && (await this.pendingPayout(channelReference(found.id)));
+    // Only after the last status query: before it, the rail may still answer on its own.
+    if (!order || !(await this.deps.queries.lastCheckMade(order.id))) throw notStalled();
+    const success = request.outcome === 'completed';
+    const outcome = await this.deps.results.apply(
+      {
+        eventKey: b2cEventKey(request.thirdOrderNo),
+        reference: channelReference(order.id),
+        kind: 'payout',
+        success,
+        resultCode: success ? '0' : 'Failed',
+        resultDesc: 'per Safaricom, confirmed by an operator',
+        amount: toBigInt(order.amount),
+        transactionId: success ? request.receipt : null,
+      },
+      OPERATOR_RESULT_SOURCE,
+      JSON.stringify({ operatorId, ...request }),
+      { type: 'operator', id: operatorId },
+    );
+    // A Result that arrived between the check above and the write settled it first.
+    if (outcome !== 'applied') throw notStalled();
+    const receipt = success ? ` ${request.receipt}` : '';
+    await this.deps.audit(
+      operatorId,
+      'darajaResolvePayout',
+      `order:${order.id}`,
+      `${request.outcome}${receipt}: ${request.reason}`,
+    );
+    const resolved = (await this.deps.orders.findById(order.id))!;
+    return {
+      sn: resolved.sn,
+      status: resolved.status,
+      thirdOrderNo: resolved.third_order_no,
+      failReason: resolved.fail_reason,
+    };
   }
 
   /**

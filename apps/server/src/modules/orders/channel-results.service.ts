@@ -2,11 +2,13 @@ import { toBigInt } from '../../db/bigint.ts';
 import type { Clock } from '../../clock.ts';
 import type { ChannelResult } from '../../channels/payment-channel.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
-import type { OrderTransitions } from './order-transitions.ts';
+import type { Actor, OrderTransitions } from './order-transitions.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
-/** The reference a rail sees: globally unique, unlike the customer's order number. */
-/** What starts every order's reference at a rail (`PB` and the order id). */
+/**
+ * What starts every order's reference at a rail (`PB` and the order id): globally unique, unlike
+ * the customer's order number.
+ */
 export const CHANNEL_REFERENCE_PREFIX = 'PB';
 
 export function channelReference(orderId: number): string {
@@ -33,7 +35,13 @@ export class ChannelResultsService {
     private readonly clock: Clock,
   ) {}
 
-  async apply(result: ChannelResult, source: string, rawBody: string): Promise<ResultOutcome> {
+  /** `actor` is who the order's history names: the rail, or an operator who settled for it. */
+  async apply(
+    result: ChannelResult,
+    source: string,
+    rawBody: string,
+    actor: Actor = { type: 'channel', id: 0 },
+  ): Promise<ResultOutcome> {
     const orderId = orderIdFromReference(result.reference);
     if (orderId === null) return 'unknown_order';
     const now = this.clock.now().toISOString();
@@ -55,7 +63,6 @@ export class ChannelResultsService {
       if (toBigInt(order.amount) !== result.amount) return 'amount_mismatch';
       const waiting = result.kind === 'payout' ? 0 : -1;
       if (order.status !== waiting) return 'late';
-      const actor = { type: 'channel' as const, id: 0 };
       const reason = `${result.resultCode} ${result.resultDesc}`.slice(0, 200);
       let current = order;
       if (result.kind === 'collection' && result.success) {
