@@ -3,19 +3,24 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { paginate } from '../db/paginate.ts';
-import {
-  CHANNEL_REFERENCE_PREFIX,
-  channelReference,
-} from '../modules/orders/channel-results.service.ts';
+import { CHANNEL_REFERENCE_PREFIX } from '../modules/orders/channel-results.service.ts';
 import { STATUS_QUERY_ATTEMPTS, STATUS_QUERY_JOB } from './channel-jobs.ts';
 
 /** channel_events source of the rows that count a payout's status queries. */
 export const PAYOUT_QUERY_SOURCE = 'payout-status-query';
 
-const KEY_START = 'status-query:';
+/**
+ * What comes before and after the order id in the key of a payout's query number `attempt`
+ * (`status-query:PB<id>:<attempt>`, the id as in the order's rail reference). The one place the
+ * format lives: queryKey() joins it in JavaScript, stalledPage() in SQL.
+ */
+function queryKeyAround(attempt: number): [before: string, after: string] {
+  return [`status-query:${CHANNEL_REFERENCE_PREFIX}`, `:${attempt}`];
+}
 
 function queryKey(orderId: number, attempt: number): string {
-  return `${KEY_START}${channelReference(orderId)}:${attempt}`;
+  const [before, after] = queryKeyAround(attempt);
+  return `${before}${orderId}${after}`;
 }
 
 /**
@@ -119,8 +124,8 @@ export class PayoutStatusQueries {
    * when that last check ran.
    */
   stalledPage(pageNum: number, pageSize: number) {
-    // The key of that last check, as queryKey() writes it, built from the order's id in SQL.
-    const lastCheckKey = sql<string>`cast(${`${KEY_START}${CHANNEL_REFERENCE_PREFIX}`} as text) || cast(o.id as text) || cast(${`:${STATUS_QUERY_ATTEMPTS + 1}`} as text)`;
+    const [before, after] = queryKeyAround(STATUS_QUERY_ATTEMPTS + 1);
+    const lastCheckKey = sql<string>`cast(${before} as text) || cast(o.id as text) || cast(${after} as text)`;
     const query = this.deps.db
       .selectFrom('orders as o')
       .innerJoin('channel_events as e', (join) => join.on('e.event_key', '=', lastCheckKey))
