@@ -97,7 +97,19 @@ describe.each(engines)('API envelope and errors on %s', (engine) => {
 
   it('publishes the OpenAPI document', async () => {
     const response = await h.app.server.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(response.json().paths['/user/register']).toBeDefined();
+    const { paths } = response.json();
+    expect(paths['/user/register']).toBeDefined();
+    // The providers' callbacks too, though their raw bodies have no schema to publish.
+    for (const path of [
+      '/channels/simulator/callback',
+      '/channels/cobo/webhook',
+      '/channels/va/deposit',
+    ])
+      expect(paths[path].post).toMatchObject({
+        tags: ['Provider callbacks'],
+        summary: expect.any(String),
+        description: expect.stringContaining('401'),
+      });
   });
 });
 

@@ -409,6 +409,9 @@ describe.each(engines)('Daraja Transaction Status for B2C payouts on %s', (engin
     const body =
       doc.paths['/ops/daraja/resolvePayout'].post.requestBody.content['application/json'];
     expect(JSON.stringify(body.schema)).toContain('"receipt"');
+    const callbacks = Object.keys(doc.paths).filter((path) => path.startsWith('/channels/daraja/'));
+    expect(callbacks).toHaveLength(9);
+    for (const path of callbacks) expect(doc.paths[path].post.tags).toEqual(['Provider callbacks']);
   });
 
   it('lets an operator fail a stalled payout, releasing the hold, but not one still being queried', async () => {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callbackDoc } from '../../plugins/callback-docs.ts';
 import type { DarajaCallbacks } from './daraja-callbacks.ts';
 import {
   parseB2cResult,
@@ -19,6 +20,11 @@ const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 const REJECTED_ACCOUNT = { ResultCode: 'C2B00012', ResultDesc: 'Rejected' };
 
 const secretParam = z.object({ secret: z.string().max(200) });
+const DARAJA_CALLBACK_DESCRIPTION =
+  "Posted by Safaricom's M-Pesa Daraja API in its own JSON format (see docs/rails.md). " +
+  'The path segment is the configured callback secret; a wrong secret or a source address ' +
+  'outside DARAJA_ALLOWED_IPS gets 403. Answered {"ResultCode":0,"ResultDesc":"Accepted"} once ' +
+  'the result is on record, repeats included.';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
@@ -105,87 +111,118 @@ export const darajaCallbackRoutes: FastifyPluginAsyncZod<{
   const applyEvent = (event: DarajaEvent, raw: string) => callbacks.apply(event, raw);
   const eventKey = (event: DarajaEvent) => ({ eventKey: event.eventKey });
 
-  const options = {
+  const options = (summary: string) => ({
     config: { public: true, duplicateGuard: false },
-    schema: { params: secretParam, hide: true },
-  };
+    schema: { params: secretParam, ...callbackDoc(summary, DARAJA_CALLBACK_DESCRIPTION) },
+  });
 
-  app.post('/channels/daraja/:secret/stk', options, (request, reply) =>
-    applyCallback(request, reply, parseStkCallback, applyEvent, eventKey, 'daraja result'),
+  app.post(
+    '/channels/daraja/:secret/stk',
+    options('Lipa na M-Pesa Online (STK push) result of a top-up'),
+    (request, reply) =>
+      applyCallback(request, reply, parseStkCallback, applyEvent, eventKey, 'daraja result'),
   );
 
-  app.post('/channels/daraja/:secret/b2c/result', options, (request, reply) =>
-    applyCallback(request, reply, parseB2cResult, applyEvent, eventKey, 'daraja result'),
+  app.post(
+    '/channels/daraja/:secret/b2c/result',
+    options('B2C Result of a payout'),
+    (request, reply) =>
+      applyCallback(request, reply, parseB2cResult, applyEvent, eventKey, 'daraja result'),
   );
 
   // A queue timeout says Daraja did not process the request in time. A blind retry could pay
   // twice, so the payout stays PENDING and a Transaction Status query asks how it ended.
-  app.post('/channels/daraja/:secret/b2c/timeout', options, async (request, reply) => {
-    const raw = String(request.body ?? '');
-    const blocked = refused(request, reply);
-    if (blocked) return blocked;
-    const reference = parsed(raw, parseB2cResult)?.reference ?? null;
-    try {
-      const outcome = await payoutStatus.timedOut(reference);
-      request.log.warn({ reference, outcome, body: raw.slice(0, 500) }, 'daraja B2C queue timeout');
-      return ACCEPTED;
-    } catch (error) {
-      request.log.error({ err: error, reference }, 'daraja B2C queue timeout not handled');
-      return reply.status(500).send({ ResultCode: 1, ResultDesc: 'Retry later' });
-    }
-  });
+  app.post(
+    '/channels/daraja/:secret/b2c/timeout',
+    options('B2C queue timeout of a payout'),
+    async (request, reply) => {
+      const raw = String(request.body ?? '');
+      const blocked = refused(request, reply);
+      if (blocked) return blocked;
+      const reference = parsed(raw, parseB2cResult)?.reference ?? null;
+      try {
+        const outcome = await payoutStatus.timedOut(reference);
+        request.log.warn(
+          { reference, outcome, body: raw.slice(0, 500) },
+          'daraja B2C queue timeout',
+        );
+        return ACCEPTED;
+      } catch (error) {
+        request.log.error({ err: error, reference }, 'daraja B2C queue timeout not handled');
+        return reply.status(500).send({ ResultCode: 1, ResultDesc: 'Retry later' });
+      }
+    },
+  );
 
   // The answer to a Transaction Status query: a final status settles or fails the payout once,
   // under the same key as its B2C Result; a pending one waits for the next query.
-  app.post('/channels/daraja/:secret/transactionstatus/result', options, (request, reply) =>
-    applyCallback(
-      request,
-      reply,
-      parseTransactionStatusResult,
-      (report, raw) => payoutStatus.applyResult(report, raw),
-      ({ reference, transactionStatus, resultCode }) => ({
-        reference,
-        transactionStatus,
-        resultCode,
-      }),
-      'daraja transaction status',
-    ),
+  app.post(
+    '/channels/daraja/:secret/transactionstatus/result',
+    options('Transaction Status result of a payout'),
+    (request, reply) =>
+      applyCallback(
+        request,
+        reply,
+        parseTransactionStatusResult,
+        (report, raw) => payoutStatus.applyResult(report, raw),
+        ({ reference, transactionStatus, resultCode }) => ({
+          reference,
+          transactionStatus,
+          resultCode,
+        }),
+        'daraja transaction status',
+      ),
   );
 
   // The query itself timed out in Daraja's queue; the next query of the chain asks again.
-  app.post('/channels/daraja/:secret/transactionstatus/timeout', options, (request, reply) =>
-    acknowledgeTimeout(request, reply, 'daraja transaction status queue timeout'),
+  app.post(
+    '/channels/daraja/:secret/transactionstatus/timeout',
+    options('Transaction Status queue timeout'),
+    (request, reply) =>
+      acknowledgeTimeout(request, reply, 'daraja transaction status queue timeout'),
   );
 
-  app.post('/channels/daraja/:secret/c2b/validation', options, async (request, reply) => {
-    const raw = String(request.body ?? '');
-    const blocked = refused(request, reply);
-    if (blocked) return blocked;
-    const event = parsed(raw, parseC2b);
-    return event && (await callbacks.accepts(event)) ? ACCEPTED : REJECTED_ACCOUNT;
-  });
+  app.post(
+    '/channels/daraja/:secret/c2b/validation',
+    options('C2B validation of a Paybill payment'),
+    async (request, reply) => {
+      const raw = String(request.body ?? '');
+      const blocked = refused(request, reply);
+      if (blocked) return blocked;
+      const event = parsed(raw, parseC2b);
+      return event && (await callbacks.accepts(event)) ? ACCEPTED : REJECTED_ACCOUNT;
+    },
+  );
 
-  app.post('/channels/daraja/:secret/c2b/confirmation', options, (request, reply) =>
-    applyCallback(request, reply, parseC2b, applyEvent, eventKey, 'daraja result'),
+  app.post(
+    '/channels/daraja/:secret/c2b/confirmation',
+    options('C2B confirmation of a Paybill payment'),
+    (request, reply) =>
+      applyCallback(request, reply, parseC2b, applyEvent, eventKey, 'daraja result'),
   );
 
   // A reversal's Result is recorded once by its ConversationID; no ledger entry follows, since
   // an unmatched payment was never credited to anyone.
-  app.post('/channels/daraja/:secret/reversal/result', options, (request, reply) =>
-    applyCallback(
-      request,
-      reply,
-      parseReversalResult,
-      (result, raw) => reversals.applyResult(result, raw),
-      (result) => ({ conversationId: result.conversationId }),
-      'daraja reversal',
-    ),
+  app.post(
+    '/channels/daraja/:secret/reversal/result',
+    options('Reversal result of an unmatched Paybill payment'),
+    (request, reply) =>
+      applyCallback(
+        request,
+        reply,
+        parseReversalResult,
+        (result, raw) => reversals.applyResult(result, raw),
+        (result) => ({ conversationId: result.conversationId }),
+        'daraja reversal',
+      ),
   );
 
   // Like a B2C queue timeout: the reversal stays "requested" until its Result or an operator
   // settles it with Safaricom.
-  app.post('/channels/daraja/:secret/reversal/timeout', options, (request, reply) =>
-    acknowledgeTimeout(request, reply, 'daraja reversal queue timeout'),
+  app.post(
+    '/channels/daraja/:secret/reversal/timeout',
+    options('Reversal queue timeout'),
+    (request, reply) => acknowledgeTimeout(request, reply, 'daraja reversal queue timeout'),
   );
 };
 

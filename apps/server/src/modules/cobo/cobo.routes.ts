@@ -1,3 +1,4 @@
+import { callbackDoc } from '../../plugins/callback-docs.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coboAddressBody, coboDepositListBody } from '@pesa/contract';
@@ -46,7 +47,13 @@ export const coboWebhookRoutes: FastifyPluginAsync<{ cobo: CoboService }> = asyn
   );
   app.post(
     '/channels/cobo/webhook',
-    { config: { public: true, duplicateGuard: false }, schema: { hide: true } },
+    {
+      config: { public: true, duplicateGuard: false },
+      schema: callbackDoc(
+        'Cobo deposit notification',
+        "Posted by Cobo WaaS 2.0 with the Ed25519 signature of the raw body and timestamp in the BIZ-RESP-SIGNATURE and BIZ-TIMESTAMP headers. A deposit is credited once Cobo's confirmation threshold is reached, once only. Answered 200 once on record, 401 on a bad signature, 500 to have Cobo deliver again.",
+      ),
+    },
     async (request, reply) => {
       const raw = String(request.body ?? '');
       try {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { callbackDoc } from '../../plugins/callback-docs.ts';
 import type { ChannelSimulator } from '../../channels/channel-simulator.ts';
 import type { ChannelResultsService } from './channel-results.service.ts';
 
@@ -15,7 +16,13 @@ export const channelCallbackRoutes: FastifyPluginAsync<{
   );
   app.post(
     '/channels/simulator/callback',
-    { config: { public: true, duplicateGuard: false } },
+    {
+      config: { public: true, duplicateGuard: false },
+      schema: callbackDoc(
+        'Payment channel simulator result',
+        'Posted by the built-in channel simulator, the default rail, with x-sim-timestamp, and x-sim-signature, the hex HMAC-SHA256 of timestamp.body with CHANNEL_CALLBACK_SECRET. Applied once per event; answered 200 once on record, 401 on a bad signature, 500 to have it delivered again.',
+      ),
+    },
     async (request, reply) => {
       const raw = String(request.body ?? '');
       const result = simulator.parseCallback(request.headers, raw);

@@ -9,6 +9,7 @@ import {
 } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import { authOf, bearerToken } from '../../plugins/auth.ts';
+import { callbackDoc } from '../../plugins/callback-docs.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import type { TeamService } from '../team/team.service.ts';
@@ -87,7 +88,13 @@ export const vaRoutes: FastifyPluginAsyncZod<{
     );
     bank.post(
       '/channels/va/deposit',
-      { config: { public: true, duplicateGuard: false }, schema: { hide: true } },
+      {
+        config: { public: true, duplicateGuard: false },
+        schema: callbackDoc(
+          'Bank deposit to a virtual account',
+          'Posted by the partner bank: x-sim-timestamp, and x-sim-signature, the hex HMAC-SHA256 of timestamp.body with CHANNEL_CALLBACK_SECRET, at most 5 minutes old. Credits the account holder once per bank event. Answered 200 once on record, 401 on a bad signature.',
+        ),
+      },
       async (request, reply) => {
         const outcome = await deposits.apply(request.headers, String(request.body ?? ''));
         if (outcome === 'invalid_signature')
