@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * A local stand-in for Safaricom's Daraja API. It checks what the documentation asks of each
@@ -47,6 +47,16 @@ export type StkQueryAnswer =
   'processing-500' | 'processing-4999' | { ResultCode: number; ResultDesc: string };
 
 const id = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
+
+/** Daraja's answer to an asynchronous request it has taken on (B2C, status query, reversal). */
+function accepted(originatorConversationId: string, conversationId: string) {
+  return {
+    OriginatorConversationID: originatorConversationId,
+    ConversationID: conversationId,
+    ResponseCode: '0',
+    ResponseDescription: 'Accept the service request successfully.',
+  };
+}
 
 /** yyyyMMddHHmmss in Africa/Nairobi, from the time-zone database rather than a fixed offset. */
 function nairobiStamp(at: Date): string {
@@ -98,11 +108,8 @@ export class FakeDaraja {
       return { access_token: token, expires_in: '3599' };
     });
 
-    app.post('/mpesa/stkpush/v1/processrequest', async (request, reply) => {
-      if (!this.authorised(request)) return this.fail(reply, 'stk: bad bearer token', 401);
-      const b = request.body as Record<string, unknown>;
-      const problems = this.checkStk(b);
-      if (problems.length > 0) return this.fail(reply, problems.join('; '));
+    const post = this.endpoint(app);
+    post('/mpesa/stkpush/v1/processrequest', 'stk', this.checkStk, (b) => {
       const entry = { CheckoutRequestID: id('ws_CO_'), MerchantRequestID: id('MR'), body: b };
       this.stk.push(entry);
       return {
@@ -114,26 +121,13 @@ export class FakeDaraja {
       };
     });
 
-    app.post('/mpesa/b2c/v3/paymentrequest', async (request, reply) => {
-      if (!this.authorised(request)) return this.fail(reply, 'b2c: bad bearer token', 401);
-      const b = request.body as Record<string, unknown>;
-      const problems = this.checkB2c(b);
-      if (problems.length > 0) return this.fail(reply, problems.join('; '));
+    post('/mpesa/b2c/v3/paymentrequest', 'b2c', this.checkB2c, (b) => {
       const entry = { ConversationID: id('AG_'), body: b };
       this.b2c.push(entry);
-      return {
-        ConversationID: entry.ConversationID,
-        OriginatorConversationID: b.OriginatorConversationID,
-        ResponseCode: '0',
-        ResponseDescription: 'Accept the service request successfully.',
-      };
+      return accepted(String(b.OriginatorConversationID), entry.ConversationID);
     });
 
-    app.post('/mpesa/stkpushquery/v1/query', async (request, reply) => {
-      if (!this.authorised(request)) return this.fail(reply, 'stkquery: bad bearer token', 401);
-      const b = request.body as Record<string, unknown>;
-      const problems = this.checkStkQuery(b);
-      if (problems.length > 0) return this.fail(reply, problems.join('; '));
+    post('/mpesa/stkpushquery/v1/query', 'stkquery', this.checkStkQuery, (b, reply) => {
       this.stkQueries.push(b);
       const id = String(b.CheckoutRequestID);
       const answer = this.stkQueryAnswers.get(id)?.shift() ?? 'processing-500';
@@ -157,37 +151,18 @@ export class FakeDaraja {
       };
     });
 
-    app.post('/mpesa/transactionstatus/v1/query', async (request, reply) => {
-      if (!this.authorised(request)) return this.fail(reply, 'status: bad bearer token', 401);
-      const b = request.body as Record<string, unknown>;
-      const problems = this.checkStatusQuery(b);
-      const payout = this.b2c.find(
-        (e) =>
-          e.body.OriginatorConversationID === b.OriginatorConversationID ||
-          (b.TransactionID !== undefined && e.receipt === b.TransactionID),
-      );
-      if (!payout) problems.push('status: names no known B2C payout');
-      if (problems.length > 0) return this.fail(reply, problems.join('; '));
+    post('/mpesa/transactionstatus/v1/query', 'status', this.checkStatusQuery, (b) => {
       const entry = {
         ConversationID: id('AG_'),
         OriginatorConversationID: id('OC'),
-        payout: payout!,
+        payout: this.payoutOf(b)!,
         body: b,
       };
       this.statusQueries.push(entry);
-      return {
-        OriginatorConversationID: entry.OriginatorConversationID,
-        ConversationID: entry.ConversationID,
-        ResponseCode: '0',
-        ResponseDescription: 'Accept the service request successfully.',
-      };
+      return accepted(entry.OriginatorConversationID, entry.ConversationID);
     });
 
-    app.post('/mpesa/reversal/v1/request', async (request, reply) => {
-      if (!this.authorised(request)) return this.fail(reply, 'reversal: bad bearer token', 401);
-      const b = request.body as Record<string, unknown>;
-      const problems = this.checkReversal(b);
-      if (problems.length > 0) return this.fail(reply, problems.join('; '));
+    post('/mpesa/reversal/v1/request', 'reversal', this.checkReversal, (b, reply) => {
       if (this.refuseReversals > 0) {
         this.refuseReversals--;
         return reply.status(400).send({
@@ -196,18 +171,9 @@ export class FakeDaraja {
           errorMessage: 'Bad Request - Invalid TransactionID',
         });
       }
-      const entry = {
-        ConversationID: id('AG_'),
-        OriginatorConversationID: id('OC'),
-        body: b,
-      };
+      const entry = { ConversationID: id('AG_'), OriginatorConversationID: id('OC'), body: b };
       this.reversals.push(entry);
-      return {
-        OriginatorConversationID: entry.OriginatorConversationID,
-        ConversationID: entry.ConversationID,
-        ResponseCode: '0',
-        ResponseDescription: 'Accept the service request successfully.',
-      };
+      return accepted(entry.OriginatorConversationID, entry.ConversationID);
     });
 
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -220,6 +186,35 @@ export class FakeDaraja {
 
   async stop() {
     await this.app?.close();
+  }
+
+  /**
+   * Declares a Daraja API call: it needs a token the fake issued and a body without problems,
+   * else it answers Daraja's error and records why in `errors`.
+   */
+  private endpoint(app: FastifyInstance) {
+    return (
+      path: string,
+      what: string,
+      check: (body: Record<string, unknown>) => string[],
+      answer: (body: Record<string, unknown>, reply: FastifyReply) => unknown,
+    ) =>
+      app.post(path, async (request, reply) => {
+        if (!this.authorised(request)) return this.fail(reply, `${what}: bad bearer token`, 401);
+        const body = request.body as Record<string, unknown>;
+        const problems = check.call(this, body);
+        if (problems.length > 0) return this.fail(reply, problems.join('; '));
+        return answer(body, reply);
+      });
+  }
+
+  /** The B2C payout a Transaction Status query names, by its request or its receipt. */
+  private payoutOf(b: Record<string, unknown>): B2cRequest | undefined {
+    return this.b2c.find(
+      (e) =>
+        e.body.OriginatorConversationID === b.OriginatorConversationID ||
+        (b.TransactionID !== undefined && e.receipt === b.TransactionID),
+    );
   }
 
   private authorised(request: FastifyRequest): boolean {
@@ -333,6 +328,7 @@ export class FakeDaraja {
     ];
     for (const extra of Object.keys(b).filter((k) => !fields.includes(k)))
       problems.push(`status: undocumented field ${extra}`);
+    if (!this.payoutOf(b)) problems.push('status: names no known B2C payout');
     return problems;
   }
 
