@@ -2,17 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/request/request.ts';
 import { READ } from '../../lib/money/api.ts';
 
-export const RATE_PERIODS = ['yesterday', 'lastWeek', 'lastMonth', 'lastYear'] as const;
-export type RatePeriod = (typeof RATE_PERIODS)[number];
-
-export interface RateRow {
-  pair: string;
-  fromCurrencyId?: number;
-  toCurrencyId?: number;
-  rate: string;
-  updateTime: string;
-}
-
 export interface FxQuote {
   quoteId: string;
   fromCurrencyId: number;
@@ -33,21 +22,6 @@ export interface FxHistoryRow {
   rate: string;
   scope: number;
   createTime: string;
-}
-
-export function useCurrentRates() {
-  return useQuery({
-    queryKey: ['common', 'exchangeRate', 'current'],
-    queryFn: () => request.post<RateRow[]>('/common/exchangeRate/current', {}, READ),
-  });
-}
-
-export function useRateHistory(pair: string | undefined, period: RatePeriod) {
-  return useQuery({
-    queryKey: ['common', 'exchangeRateHistory', pair, period],
-    queryFn: () => request.post<RateRow[]>('/common/exchangeRateHistory', { pair, period }, READ),
-    enabled: Boolean(pair),
-  });
 }
 
 export function fetchFxQuote(body: {

@@ -1,14 +1,14 @@
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format.ts';
-import { useAssets, type AssetRow } from '../api.ts';
+import { useAssetRows, type AssetRow } from '../../../lib/money/api.ts';
 
 const KINDS = ['total', 'domestic', 'crossBorder', 'onHold'] as const;
 
 /** One card per kind of balance, listing every currency the account holds (zero before any wallet). */
 export function AssetSummary() {
   const { t } = useTranslation();
-  const { data, isLoading } = useAssets();
+  const { data, isLoading } = useAssetRows();
   const rows: AssetRow[] = data ?? [];
   return (
     <Row gutter={[16, 16]}>

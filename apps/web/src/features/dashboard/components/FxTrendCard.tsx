@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { Card, Empty, Segmented, Select, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RATE_PERIODS, useCurrentRates, useRateHistory, type RatePeriod } from '../api.ts';
-import { RateLineChart } from './RateLineChart.tsx';
+import { RateHistoryChart } from '../../../components/money/RateHistoryChart.tsx';
+import {
+  RATE_PERIODS,
+  useCurrentRates,
+  useRateHistory,
+  type RatePeriod,
+} from '../../../lib/money/rates.ts';
 
 /** FX trend: pick a pair and a preset period (yesterday, last week/month/year). */
 export function FxTrendCard() {
@@ -43,7 +48,7 @@ export function FxTrendCard() {
       ) : history.length === 0 ? (
         <Empty className="rate-chart-empty" description={t('dashboard:fx.empty')} />
       ) : (
-        <RateLineChart rows={history} label={pair ?? ''} />
+        <RateHistoryChart rows={history} label={pair ?? ''} />
       )}
     </Card>
   );

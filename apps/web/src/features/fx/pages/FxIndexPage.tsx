@@ -2,7 +2,7 @@ import { Button, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
-import { useCurrentRates, type RateRow } from '../api.ts';
+import { useCurrentRates, type RateRow } from '../../../lib/money/rates.ts';
 import { RateTrend } from '../components/RateTrend.tsx';
 
 /** Current rates and a trend chart per pair. */

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Skeleton } from 'antd';
+import { MINT_GREEN } from '../../app/theme.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import type { RateRow } from '../../lib/money/rates.ts';
+
+const EChart = lazy(() => import('./EChart.tsx'));
+
+/** Line chart of one pair's rates, oldest first; the chart code loads with the first chart. */
+export function RateHistoryChart({ rows, label }: { rows: RateRow[]; label: string }) {
+  const option = useMemo(
+    () => ({
+      tooltip: { trigger: 'axis' },
+      grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+      xAxis: {
+        type: 'category',
+        boundaryGap: false,
+        data: rows.map((r) => formatDateTime(r.updateTime)),
+      },
+      yAxis: { type: 'value', scale: true },
+      series: [
+        {
+          name: label,
+          type: 'line',
+          smooth: true,
+          showSymbol: false,
+          data: rows.map((r) => Number(r.rate)),
+          lineStyle: { color: MINT_GREEN },
+          itemStyle: { color: MINT_GREEN },
+          areaStyle: { color: 'rgba(62, 180, 137, 0.15)' },
+        },
+      ],
+    }),
+    [rows, label],
+  );
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <EChart option={option} label={label} />
+    </Suspense>
+  );
+}
