@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useTablePage } from '../../../components/useTablePage.ts';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { useCoboDeposits, type CoboDeposit } from '../api.ts';
 
 /** Credited deposits of this wallet, newest first. */
 export function CoboDepositTable({ scope }: { scope: 0 | 1 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const page = useTablePage();
   const { data, isFetching } = useCoboDeposits(scope, page.pageNum, page.pageSize);
   return (
     <Table<CoboDeposit>
@@ -15,12 +15,7 @@ export function CoboDepositTable({ scope }: { scope: 0 | 1 }) {
       loading={isFetching}
       dataSource={data?.rows}
       scroll={{ x: 'max-content' }}
-      pagination={{
-        current: page.pageNum,
-        pageSize: page.pageSize,
-        total: data?.total,
-        onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-      }}
+      pagination={page.pagination(data?.total)}
       columns={[
         { title: t('cobo:time'), render: (_, r) => formatDateTime(r.creditTime) },
         {

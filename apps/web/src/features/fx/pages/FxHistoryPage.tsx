@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useTablePage } from '../../../components/useTablePage.ts';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { useFxHistory, type FxHistoryRow } from '../api.ts';
 
 /** Past conversions, newest first. */
 export default function FxHistoryPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const page = useTablePage();
   const { data, isFetching } = useFxHistory(page.pageNum, page.pageSize);
   return (
     <section className="page-card" aria-labelledby="fx-history-title">
@@ -19,12 +19,7 @@ export default function FxHistoryPage() {
         loading={isFetching}
         dataSource={data?.rows}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: data?.total,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
+        pagination={page.pagination(data?.total)}
         columns={[
           { title: t('fx:time'), render: (_, r) => formatDateTime(r.createTime) },
           {
