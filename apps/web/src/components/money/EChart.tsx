@@ -1,22 +1,16 @@
 import { useEffect, useRef } from 'react';
 import * as echarts from 'echarts/core';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([
-  BarChart,
-  LineChart,
-  PieChart,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  CanvasRenderer,
-]);
+// Only what every chart needs; each kind of series is registered by its own entry module
+// (LineEChart.tsx, BarEChart.tsx), so a page loads the code of the charts it draws.
+echarts.use([GridComponent, TooltipComponent, CanvasRenderer]);
 
 /**
- * One ECharts canvas that follows its container's size. Import it with React.lazy so the
- * chart code is its own chunk, loaded only by screens that draw a chart.
+ * One ECharts canvas that follows its container's size. Screens import it with React.lazy
+ * through an entry module that registers their kind of series, so the chart code is its own
+ * chunk, loaded only by screens that draw a chart.
  */
 export default function EChart({
   option,

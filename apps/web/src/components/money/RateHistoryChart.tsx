@@ -4,7 +4,7 @@ import { MINT_GREEN } from '../../app/theme.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { RateRow } from '../../lib/money/rates.ts';
 
-const EChart = lazy(() => import('./EChart.tsx'));
+const EChart = lazy(() => import('./LineEChart.tsx'));
 
 /** Line chart of one pair's rates, oldest first; the chart code loads with the first chart. */
 export function RateHistoryChart({ rows, label }: { rows: RateRow[]; label: string }) {

@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AssetRow } from '../../../lib/money/api.ts';
 
-const EChart = lazy(() => import('../../../components/money/EChart.tsx'));
+const EChart = lazy(() => import('../../../components/money/BarEChart.tsx'));
 
 /** Domestic, cross-border and on-hold balances per currency, stacked. */
 export function AssetsChart({ rows }: { rows: AssetRow[] }) {

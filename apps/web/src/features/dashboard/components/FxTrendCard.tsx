@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { Card, Empty, Segmented, Select, Space, Spin } from 'antd';
+import { Card, Empty, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RateHistoryChart } from '../../../components/money/RateHistoryChart.tsx';
-import {
-  RATE_PERIODS,
-  useCurrentRates,
-  useRateHistory,
-  type RatePeriod,
-} from '../../../lib/money/rates.ts';
+import { RatePeriodPicker } from '../../../components/money/RatePeriodPicker.tsx';
+import { useCurrentRates, useRateHistory, type RatePeriod } from '../../../lib/money/rates.ts';
 
 /** FX trend: pick a pair and a preset period (yesterday, last week/month/year). */
 export function FxTrendCard() {
@@ -26,7 +22,7 @@ export function FxTrendCard() {
       className="dashboard-card"
       extra={latest ? `${t('dashboard:fx.current')}: ${latest.rate}` : undefined}
     >
-      <Space wrap className="fx-controls">
+      <div className="fx-controls">
         <Select
           value={pair}
           onChange={setPickedPair}
@@ -35,12 +31,8 @@ export function FxTrendCard() {
           aria-label={t('dashboard:fx.pair')}
           className="fx-pair"
         />
-        <Segmented<RatePeriod>
-          value={period}
-          onChange={setPeriod}
-          options={RATE_PERIODS.map((p) => ({ value: p, label: t(`dashboard:fx.period.${p}`) }))}
-        />
-      </Space>
+        <RatePeriodPicker value={period} onChange={setPeriod} labelPrefix="dashboard:fx.period." />
+      </div>
       {isLoading ? (
         <div className="rate-chart rate-chart-empty">
           <Spin />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Card, Empty, Segmented, Select, Skeleton, Space } from 'antd';
+import { Card, Empty, Select, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RateHistoryChart } from '../../../components/money/RateHistoryChart.tsx';
-import { RATE_PERIODS, useRateHistory, type RatePeriod } from '../../../lib/money/rates.ts';
+import { RatePeriodPicker } from '../../../components/money/RatePeriodPicker.tsx';
+import { useRateHistory, type RatePeriod } from '../../../lib/money/rates.ts';
 
 /** One pair's rate over a preset period (yesterday, last week, last month, last year). */
 export function RateTrend({ pairs }: { pairs: string[] }) {
@@ -14,6 +15,7 @@ export function RateTrend({ pairs }: { pairs: string[] }) {
   return (
     <Card
       title={t('fx:trend')}
+      className="rate-card"
       extra={
         <Select
           value={current}
@@ -25,13 +27,7 @@ export function RateTrend({ pairs }: { pairs: string[] }) {
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Segmented
-            value={period}
-            onChange={(v) => setPeriod(v as RatePeriod)}
-            options={RATE_PERIODS.map((p) => ({ value: p, label: t(`fx:period.${p}`) }))}
-          />
-        </div>
+        <RatePeriodPicker value={period} onChange={setPeriod} labelPrefix="fx:period." />
         {isLoading ? (
           <Skeleton active />
         ) : rows.length === 0 ? (
