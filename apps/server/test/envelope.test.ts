@@ -23,6 +23,30 @@ describe.each(engines)('API envelope and errors on %s', (engine) => {
     expect((zh.data as Array<{ message: string }>)[0]?.message).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it('says a left-out field is required and a bad one is not valid, whatever its type', async () => {
+    const { token } = await registerByPhone(h);
+    h.tick();
+    const reply = await h.call(
+      '/order/quote',
+      { scope: 3, payeeId: null, amount: '10' },
+      { token, lang: 'zh_CN' },
+    );
+    expect(reply.code).toBe(-1008);
+    const byField = Object.fromEntries(
+      (reply.data as Array<{ field: string; message: string }>).map((f) => [f.field, f.message]),
+    );
+    expect(byField).toMatchObject({
+      scope: '该值无效',
+      payeeId: '此项为必填项',
+      payType: '此项为必填项',
+      currencyId: '此项为必填项',
+    });
+    expect(byField.amount).toBeUndefined();
+    h.tick();
+    const params = await h.call('/order/detail/%20', {}, { token });
+    expect(params.code).toBe(-1008);
+  });
+
   it('sends the security headers on API replies and on unknown paths', async () => {
     for (const url of ['/api/common/country', '/api/no-such-call']) {
       const response = await h.app.server.inject({ method: 'GET', url });

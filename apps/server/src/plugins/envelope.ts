@@ -32,24 +32,38 @@ interface ValidationIssue {
   message?: string;
 }
 
-/** Turns validation issues into `{field, message}` pairs in the caller's language. */
-export function fieldErrors(issues: ValidationIssue[], lang: Lang): FieldError[] {
+/** The value at a validation path of the request's input; undefined where any step is absent. */
+function valueAt(input: unknown, path: string[]): unknown {
+  let value = input;
+  for (const step of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value;
+}
+
+/**
+ * Turns validation issues into `{field, message}` pairs in the caller's language. A field the
+ * caller left out (or sent as null) is "required", whatever its schema would say of a bad value:
+ * a coerced number or a list of choices otherwise only reports "not valid".
+ */
+export function fieldErrors(issues: ValidationIssue[], lang: Lang, input: unknown): FieldError[] {
   return issues.map((issue) => {
     const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
     const raw = issue.message ?? '';
     const code = issue.keyword;
-    const key =
-      raw in validationMessages
+    const absent = code !== 'unrecognized_keys' && valueAt(input, path) == null;
+    const key = absent
+      ? 'required'
+      : raw in validationMessages
         ? (raw as keyof typeof validationMessages)
-        : /received undefined/i.test(raw)
-          ? 'required'
-          : code === 'unrecognized_keys'
-            ? 'unknownField'
-            : code === 'too_small'
-              ? 'tooShort'
-              : code === 'too_big'
-                ? 'tooLong'
-                : 'invalid';
+        : code === 'unrecognized_keys'
+          ? 'unknownField'
+          : code === 'too_small'
+            ? 'tooShort'
+            : code === 'too_big'
+              ? 'tooLong'
+              : 'invalid';
     return { field: path.map(String).join('.') || 'body', message: validationMessages[key][lang] };
   });
 }
@@ -78,11 +92,17 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     }
     const err = error as FastifyError & { validation?: ValidationIssue[] };
     if (err.validation) {
+      const input =
+        err.validationContext === 'params'
+          ? request.params
+          : err.validationContext === 'querystring'
+            ? request.query
+            : request.body;
       return send(
         reply,
         ErrorCode.PARAMETER_ERROR,
         errorMessages[ErrorCode.PARAMETER_ERROR][lang],
-        fieldErrors(err.validation, lang),
+        fieldErrors(err.validation, lang, input),
       );
     }
     if (err.statusCode === 429) return send(reply, 429, serverMessages.tooManyAttempts[lang]);
