@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card, Empty, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../lib/format.ts';
 import { RateHistoryChart } from '../../../components/money/RateHistoryChart.tsx';
 import { RatePeriodPicker } from '../../../components/money/RatePeriodPicker.tsx';
 import { useCurrentRates, useRateHistory, type RatePeriod } from '../../../lib/money/rates.ts';
@@ -20,7 +21,7 @@ export function FxTrendCard() {
     <Card
       title={t('dashboard:fx.title')}
       className="dashboard-card"
-      extra={latest ? `${t('dashboard:fx.current')}: ${latest.rate}` : undefined}
+      extra={latest ? `${t('dashboard:fx.current')}: ${formatAmount(latest.rate)}` : undefined}
     >
       <div className="fx-controls">
         <Select
