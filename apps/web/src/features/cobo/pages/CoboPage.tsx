@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Alert, Card, Flex, QRCode, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/money/CopyValue.tsx';
+import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { COINS, useCoboAddress } from '../api.ts';
 import { CoboDepositTable } from '../components/CoboDepositTable.tsx';
 
 /** COBO: a USDT deposit address per wallet and network, credited as USD 1:1. */
 export function CoboPage({ scope }: { scope: 0 | 1 }) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const [coin, setCoin] = useState<string>(COINS[0]);
   const { data, isLoading, isError } = useCoboAddress(scope, coin);
   return (
@@ -18,13 +20,14 @@ export function CoboPage({ scope }: { scope: 0 | 1 }) {
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Card title={t('cobo:address')}>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-            <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-              <Segmented
-                value={coin}
-                onChange={(v) => setCoin(String(v))}
-                options={COINS.map((c) => ({ value: c, label: t(`cobo:coins.${c}`) }))}
-              />
-            </div>
+            {/* Three network names do not fit a phone's width side by side: stacked there. */}
+            <Segmented
+              value={coin}
+              onChange={(v) => setCoin(String(v))}
+              orientation={isPhone ? 'vertical' : 'horizontal'}
+              block={isPhone}
+              options={COINS.map((c) => ({ value: c, label: t(`cobo:coins.${c}`) }))}
+            />
             {isLoading ? (
               <Skeleton active paragraph={{ rows: 1 }} />
             ) : data ? (
