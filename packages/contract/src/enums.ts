@@ -64,6 +64,21 @@ export const TransferAccountType = {
 /** Status of team members and roles: 0 enabled, 1 disabled. */
 export const EnabledStatus = { ENABLED: 0, DISABLED: 1 } as const;
 
+/**
+ * The reasons the server itself writes on an order's status changes (its timeline). Any other
+ * reason is a rail's result text or an operator's words, kept as given.
+ */
+export const OrderEventReason = {
+  CREATED: 'created',
+  PAYMENT_RECEIVED: 'payment received',
+  PAYMENT_CONFIRMED: 'payment confirmed',
+  DEPOSIT_RECEIVED: 'deposit received',
+  DEPOSIT_CREDITED: 'deposit credited',
+  CANCELLED_BY_CUSTOMER: 'cancelled by the customer',
+  /** What an operator's decision says when the operator gives no reason. */
+  REVIEWED: 'reviewed',
+} as const;
+
 export const RATE_PERIODS = ['yesterday', 'lastWeek', 'lastMonth', 'lastYear'] as const;
 export type RatePeriod = (typeof RATE_PERIODS)[number];
 

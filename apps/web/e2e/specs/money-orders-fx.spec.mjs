@@ -50,12 +50,15 @@ test('cancels a send held for review, irreversibly, from the order detail', asyn
   await page.getByRole('button', { name: held.sn }).click();
   const drawer = page.locator('.order-receipt');
   await drawer.getByText('Status history').waitFor();
+  await drawer.getByText(/· Order created$/).waitFor();
   await drawer.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByText('Cancelling cannot be undone').waitFor();
   const cancelled = page.waitForResponse((r) => r.url().includes('/api/order/cancel/'));
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await cancelled;
   await drawer.locator('[data-status="3"]').first().waitFor();
+  // The timeline says what happened in the user's words, not the server's stored reason.
+  await drawer.getByText(/· Cancelled at your request$/).waitFor();
 });
 
 test('converts shillings to dollars with a locked quote and lists it in the history', async ({

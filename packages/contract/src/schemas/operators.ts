@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderEventReason } from '../enums.ts';
 import { amountField } from './money.ts';
 import { pageFields } from './fields.ts';
 
@@ -8,7 +9,7 @@ export const operatorLoginBody = z.object({
 });
 export const operatorOrderDecisionBody = z.object({
   orderId: z.coerce.number().int().positive(),
-  reason: z.string().trim().min(1).max(200).default('reviewed'),
+  reason: z.string().trim().min(1).max(200).default(OrderEventReason.REVIEWED),
 });
 export const operatorPayeeDecisionBody = z.object({
   id: z.coerce.number().int().positive(),

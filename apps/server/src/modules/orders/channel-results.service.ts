@@ -1,3 +1,4 @@
+import { OrderEventReason } from '@pesa/contract';
 import { toBigInt } from '../../db/bigint.ts';
 import type { Clock } from '../../clock.ts';
 import type { ChannelResult } from '../../channels/payment-channel.ts';
@@ -67,7 +68,7 @@ export class ChannelResultsService {
       let current = order;
       if (result.kind === 'collection' && result.success) {
         // A paid top-up first becomes PENDING (money received), then PASS credits the wallet.
-        await this.transitions.move(trx, order, 0, actor, 'payment received', now);
+        await this.transitions.move(trx, order, 0, actor, OrderEventReason.PAYMENT_RECEIVED, now);
         current = { ...order, status: 0 };
       }
       await this.transitions.move(trx, current, result.success ? 1 : 2, actor, reason, now, {

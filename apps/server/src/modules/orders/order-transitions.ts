@@ -11,7 +11,7 @@ import {
   type OrderStatus,
 } from '@pesa/domain';
 import type { Transaction } from 'kysely';
-import { ErrorCode } from '@pesa/contract';
+import { ErrorCode, OrderEventReason } from '@pesa/contract';
 import { toBigInt } from '../../db/bigint.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -103,7 +103,7 @@ export class OrderTransitions {
       to_status: order.status,
       actor_type: actor.type,
       actor_id: actor.id,
-      reason: 'created',
+      reason: OrderEventReason.CREATED,
       create_time: now,
     });
   }

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@pesa/contract';
+import { ErrorCode, OrderEventReason } from '@pesa/contract';
 import { formatMinor, initialSendStatus, type OrderStatus } from '@pesa/domain';
 import type { z } from 'zod';
 import type { orderCreateBody, orderListBody, orderQuoteBody } from '@pesa/contract';
@@ -202,7 +202,7 @@ export class OrdersService {
       order,
       3 as OrderStatus,
       { type: 'user', id: auth.user.user_id },
-      'cancelled by the customer',
+      OrderEventReason.CANCELLED_BY_CUSTOMER,
     );
     return this.detail(auth, sn);
   }
@@ -242,9 +242,17 @@ export class OrdersService {
         return;
       }
       if (order.status !== -1 && order.status !== -2) throw new AppError(ErrorCode.ORDER_STATUS);
-      await this.deps.transitions.move(trx, order, 0, actor, 'payment confirmed', now, {
-        audit_time: now,
-      });
+      await this.deps.transitions.move(
+        trx,
+        order,
+        0,
+        actor,
+        OrderEventReason.PAYMENT_CONFIRMED,
+        now,
+        {
+          audit_time: now,
+        },
+      );
       await this.deps.transitions.move(trx, { ...order, status: 0 }, 1, actor, reason, now, {
         payout_time: now,
       });

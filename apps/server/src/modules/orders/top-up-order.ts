@@ -1,3 +1,4 @@
+import { OrderEventReason } from '@pesa/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ORDER_KIND, type OrderTransitions } from './order-transitions.ts';
@@ -66,13 +67,13 @@ export async function creditExternalDeposit(
   const order = { ...row, id: await deps.repo.insert(trx, row) } as OrderRow;
   const actor = { type: 'channel' as const, id: 0 };
   await deps.transitions.open(trx, order, actor, deposit.now);
-  await deps.transitions.move(trx, order, 0, actor, 'deposit received', deposit.now);
+  await deps.transitions.move(trx, order, 0, actor, OrderEventReason.DEPOSIT_RECEIVED, deposit.now);
   await deps.transitions.move(
     trx,
     { ...order, status: 0 },
     1,
     actor,
-    'deposit credited',
+    OrderEventReason.DEPOSIT_CREDITED,
     deposit.now,
     {
       payout_time: deposit.now,

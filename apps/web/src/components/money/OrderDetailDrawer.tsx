@@ -6,6 +6,7 @@ import { cancelOrder, useOrderDetail } from '../../lib/money/api.ts';
 import { isCancellable, orderStatusKey } from '../../lib/money/orderStatus.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { feedback } from '../../lib/feedback.ts';
+import { timelineNoteKey } from '../../lib/money/timelineNote.ts';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { useIsPhone } from '../useIsPhone.ts';
 import './receipt.css';
@@ -118,8 +119,7 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
                   <Typography.Text strong>{t(orderStatusKey(entry.status))}</Typography.Text>
                   <br />
                   <Typography.Text type="secondary">
-                    {formatDateTime(entry.time)}
-                    {entry.reason ? ` · ${entry.reason}` : ''}
+                    {formatDateTime(entry.time)} · {t(timelineNoteKey(entry))}
                   </Typography.Text>
                 </>
               ),

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RatePeriod } from '@pesa/contract';
 import { request } from '../request/request.ts';
 import { READ } from './api.ts';
 
-/** The preset periods of the rate history (SPEC: yesterday, last week, last month, last year). */
-export const RATE_PERIODS = ['yesterday', 'lastWeek', 'lastMonth', 'lastYear'] as const;
-export type RatePeriod = (typeof RATE_PERIODS)[number];
+export { RATE_PERIODS, type RatePeriod } from '@pesa/contract';
 
 export interface RateRow {
   pair: string;
