@@ -45,6 +45,13 @@ test('sends money to a domestic M-Pesa recipient with the transaction password',
     pay: 'Pay',
   });
   await page.getByText('Payment submitted').waitFor();
+  // The result links to this order's own detail, not only to the list.
+  const sn = (await page.getByTestId('send-result').innerText()).match(/Order number: (\S+)/)[1];
+  await page.getByRole('button', { name: 'View this order' }).click();
+  const drawer = page.locator('.order-receipt');
+  await drawer.getByText('Status history').waitFor();
+  await drawer.getByText(sn, { exact: true }).waitFor();
+  await drawer.getByText(/· Order created$/).waitFor();
 });
 
 test('sends money in Chinese', async ({ page, baseUrl }) => {

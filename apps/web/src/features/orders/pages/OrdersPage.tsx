@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOrders, type OrderFilters } from '../../../lib/money/api.ts';
@@ -10,7 +11,13 @@ import { OrderDetailDrawer } from '../../../components/money/OrderDetailDrawer.t
 export function OrdersPage({ scope }: { scope: 0 | 1 }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<OrderFilters>({ pageNum: 1, pageSize: 10, scope });
-  const [openSn, setOpenSn] = useState<string>();
+  // `?sn=` opens that order's detail at once (the link shown after a send or a top-up).
+  const [params, setParams] = useSearchParams();
+  const [openSn, setOpenSn] = useState(params.get('sn') ?? undefined);
+  const close = () => {
+    setOpenSn(undefined);
+    if (params.has('sn')) setParams({}, { replace: true });
+  };
   const { data, isFetching } = useOrders(filters);
   return (
     <section className="page-card" aria-labelledby="orders-title">
@@ -26,7 +33,7 @@ export function OrdersPage({ scope }: { scope: 0 | 1 }) {
         onPage={(pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize }))}
         onOpen={setOpenSn}
       />
-      <OrderDetailDrawer sn={openSn} onClose={() => setOpenSn(undefined)} />
+      <OrderDetailDrawer sn={openSn} onClose={close} />
     </section>
   );
 }

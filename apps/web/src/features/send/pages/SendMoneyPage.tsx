@@ -55,8 +55,8 @@ export function SendMoneyPage({ scope }: { scope: Scope }) {
             </span>
           }
           extra={[
-            <Link key="orders" to={ordersPath}>
-              <Button type="primary">{t('send:viewOrders')}</Button>
+            <Link key="orders" to={`${ordersPath}?sn=${encodeURIComponent(done.sn)}`}>
+              <Button type="primary">{t('send:viewOrder')}</Button>
             </Link>,
             <Button key="again" onClick={restart}>
               {t('send:sendAgain')}

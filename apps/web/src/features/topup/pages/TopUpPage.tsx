@@ -34,8 +34,8 @@ export function TopUpPage({ scope }: { scope: Scope }) {
             <TopUpInstructionsView instructions={order.instructions} />
           )}
           <Space wrap>
-            <Link to={ordersPath}>
-              <Button type="primary">{t('topup:viewOrders')}</Button>
+            <Link to={`${ordersPath}?sn=${encodeURIComponent(order.sn)}`}>
+              <Button type="primary">{t('topup:viewOrder')}</Button>
             </Link>
             <Button onClick={() => setOrder(null)}>{t('topup:another')}</Button>
           </Space>
