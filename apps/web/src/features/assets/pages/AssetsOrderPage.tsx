@@ -1,27 +1,35 @@
 import { useState } from 'react';
-import { Button, Select, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useOrders, type OrderFilters } from '../../../lib/money/api.ts';
 import { downloadCsv } from '../../../lib/money/csv.ts';
-import { OrderFilterBar } from '../../../components/money/OrderFilterBar.tsx';
-import { OrderTable } from '../../../components/money/OrderTable.tsx';
 import { OrderDetailDrawer } from '../../../components/money/OrderDetailDrawer.tsx';
-import { fetchAllOrders, ordersCsv } from '../orderCsv.ts';
+import { TransactionFilterBar } from '../components/TransactionFilterBar.tsx';
+import { TransactionTable } from '../components/TransactionTable.tsx';
+import {
+  fetchAllTransactions,
+  transactionsCsv,
+  useTransactions,
+  type TransactionFilters,
+} from '../transactions.ts';
 
-/** Transaction history of both services, with a CSV export of the filtered rows. */
+/**
+ * Transaction history from the ledger: every movement of the wallets (held, paid out,
+ * returned, topped up, converted), with filters, paging and a CSV export of the filtered rows.
+ */
 export default function AssetsOrderPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<OrderFilters>({ pageNum: 1, pageSize: 10 });
+  const [filters, setFilters] = useState<TransactionFilters>({ pageNum: 1, pageSize: 10 });
   const [openSn, setOpenSn] = useState<string>();
   const [exporting, setExporting] = useState(false);
-  const { data, isFetching } = useOrders(filters);
+  const { data, isFetching } = useTransactions(filters);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows = await fetchAllOrders(filters);
-      downloadCsv(`transactions-${new Date().toISOString().slice(0, 10)}.csv`, ordersCsv(rows, t));
+      const rows = await fetchAllTransactions(filters);
+      const day = new Date().toISOString().slice(0, 10);
+      downloadCsv(`transactions-${day}.csv`, transactionsCsv(rows, t));
     } finally {
       setExporting(false);
     }
@@ -37,24 +45,14 @@ export default function AssetsOrderPage() {
           {t('assets:exportCsv')}
         </Button>
       </Space>
-      <Space wrap align="start">
-        <Select
-          allowClear
-          style={{ width: 160, marginBottom: 16 }}
-          placeholder={t('money:field.scope')}
-          aria-label={t('money:field.scope')}
-          options={[0, 1].map((v) => ({ value: v, label: t(`money:scope.${v}`) }))}
-          onChange={(scope?: 0 | 1) => setFilters((f) => ({ ...f, scope, pageNum: 1 }))}
-        />
-        <OrderFilterBar onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))} />
-      </Space>
-      <OrderTable
+      <TransactionFilterBar onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))} />
+      <TransactionTable
         rows={data?.rows}
         total={data?.total}
         loading={isFetching}
         filters={filters}
         onPage={(pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize }))}
-        onOpen={setOpenSn}
+        onOpenOrder={setOpenSn}
       />
       <OrderDetailDrawer sn={openSn} onClose={() => setOpenSn(undefined)} />
     </section>

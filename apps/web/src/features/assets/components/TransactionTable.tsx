@@ -1,0 +1,100 @@
+import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../components/useIsPhone.ts';
+import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { ORDER_ENTRY_TYPES, type Transaction, type TransactionFilters } from '../transactions.ts';
+
+/** A page of wallet movements; an order's number opens its detail. */
+export function TransactionTable({
+  rows,
+  total,
+  loading,
+  filters,
+  onPage,
+  onOpenOrder,
+}: {
+  rows?: Transaction[];
+  total?: number;
+  loading: boolean;
+  filters: TransactionFilters;
+  onPage: (pageNum: number, pageSize: number) => void;
+  onOpenOrder: (sn: string) => void;
+}) {
+  const { t } = useTranslation();
+  const isPhone = useIsPhone();
+  const type = (r: Transaction) =>
+    t(`assets:entryType.${r.entryType}`, { defaultValue: r.entryType });
+  const wallet = (r: Transaction) => t(`assets:wallet.${r.wallet}`);
+  const reference = (r: Transaction) =>
+    ORDER_ENTRY_TYPES.has(r.entryType) ? (
+      <Button type="link" style={{ padding: 0 }} onClick={() => onOpenOrder(r.reference)}>
+        {r.reference}
+      </Button>
+    ) : (
+      r.reference
+    );
+  const amount = (r: Transaction) => {
+    const credit = !r.amount.startsWith('-');
+    return (
+      <Typography.Text type={credit ? 'success' : undefined} data-testid="transaction-amount">
+        {credit ? '+' : ''}
+        {formatAmount(r.amount, { minDecimals: 2 })} {r.currencyCode}
+      </Typography.Text>
+    );
+  };
+  const columns: TableColumnsType<Transaction> = isPhone
+    ? // A phone has room for two columns: what moved and when, then how much and why.
+      [
+        {
+          title: t('assets:tx.type'),
+          render: (_, r) => (
+            <>
+              {type(r)}
+              <br />
+              <Typography.Text type="secondary">
+                {formatDateTime(r.createTime)} · {wallet(r)}
+              </Typography.Text>
+            </>
+          ),
+        },
+        {
+          title: t('money:field.amount'),
+          align: 'right',
+          render: (_, r) => (
+            <>
+              {amount(r)}
+              <br />
+              {/* An FX quote id is longer than a phone column: cut, with the whole in its title. */}
+              <span className="tx-reference" title={r.reference}>
+                {reference(r)}
+              </span>
+            </>
+          ),
+        },
+      ]
+    : [
+        { title: t('assets:tx.time'), render: (_, r) => formatDateTime(r.createTime) },
+        { title: t('assets:tx.type'), render: (_, r) => type(r) },
+        { title: t('assets:tx.reference'), render: (_, r) => reference(r) },
+        { title: t('assets:tx.wallet'), render: (_, r) => wallet(r) },
+        { title: t('money:field.amount'), align: 'right', render: (_, r) => amount(r) },
+      ];
+  return (
+    <Table<Transaction>
+      rowKey="id"
+      loading={loading}
+      dataSource={rows}
+      // Two columns fit a phone when their text may wrap; max-content would forbid it.
+      scroll={isPhone ? undefined : { x: 'max-content' }}
+      locale={{ emptyText: t('assets:tx.empty') }}
+      pagination={{
+        current: filters.pageNum,
+        pageSize: filters.pageSize,
+        total,
+        showSizeChanger: true,
+        onChange: onPage,
+      }}
+      columns={columns}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { LEDGER_WALLET_KINDS } from '@pesa/contract';
+import { READ } from '../../lib/money/api.ts';
+import { toCsv, type CsvColumn } from '../../lib/money/csv.ts';
+import { request } from '../../lib/request/request.ts';
+
+export type WalletKind = (typeof LEDGER_WALLET_KINDS)[number];
+
+/** One movement of a wallet, as the ledger posted it (`/account/transactions`). */
+export interface Transaction {
+  id: number;
+  createTime: string;
+  /** send_hold, send_settle, send_release, top_up, fx_convert or reversal. */
+  entryType: string;
+  /** The order number (sn) or FX quote that caused it. */
+  reference: string;
+  description: string;
+  wallet: WalletKind;
+  currencyId: number;
+  currencyCode: string;
+  /** Signed decimal string: positive into the wallet, negative out of it. */
+  amount: string;
+}
+
+export interface TransactionFilters {
+  pageNum: number;
+  pageSize: number;
+  currencyId?: number;
+  kind?: WalletKind;
+  reference?: string;
+  beginTime?: string;
+  endTime?: string;
+}
+
+/** Entry types whose reference is an order number, so the order's detail can open from it. */
+export const ORDER_ENTRY_TYPES = new Set(['send_hold', 'send_settle', 'send_release', 'top_up']);
+
+export function fetchTransactions(filters: TransactionFilters) {
+  return request.page<Transaction>('/account/transactions', { ...filters }, READ);
+}
+
+export function useTransactions(filters: TransactionFilters) {
+  return useQuery({
+    queryKey: ['account', 'transactions', filters],
+    queryFn: () => fetchTransactions(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const MAX_PAGES = 100;
+
+/** Every posting matching the filters, 100 per call (the API's page limit). */
+export async function fetchAllTransactions(filters: TransactionFilters): Promise<Transaction[]> {
+  const rows: Transaction[] = [];
+  for (let pageNum = 1; pageNum <= MAX_PAGES; pageNum++) {
+    const page = await fetchTransactions({ ...filters, pageNum, pageSize: 100 });
+    rows.push(...page.rows);
+    if (rows.length >= page.total || page.rows.length === 0) break;
+  }
+  return rows;
+}
+
+/** The CSV of the history in the user's language; amounts are the ledger's exact decimals. */
+export function transactionsCsv(rows: Transaction[], t: TFunction): string {
+  const columns: CsvColumn<Transaction>[] = [
+    { header: t('assets:tx.time'), value: (r) => r.createTime },
+    { header: t('assets:tx.type'), value: (r) => t(`assets:entryType.${r.entryType}`) },
+    { header: t('assets:tx.reference'), value: (r) => r.reference },
+    { header: t('assets:tx.wallet'), value: (r) => t(`assets:wallet.${r.wallet}`) },
+    { header: t('money:field.currency'), value: (r) => r.currencyCode },
+    { header: t('money:field.amount'), value: (r) => r.amount },
+  ];
+  return toCsv(columns, rows);
+}
