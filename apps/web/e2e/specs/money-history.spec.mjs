@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { apiData } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
 import {
-  addPayeeViaApi,
+  addMpesaPayeeViaApi,
   chooseOption,
   FUND_PASSWORD,
   moneyAccount,
@@ -16,14 +16,12 @@ test('lists the wallet movements from the ledger, filters and exports them, and 
 }) => {
   const account = await moneyAccount(page, baseUrl);
   await topUpViaApi(baseUrl, account.token, '2000');
-  const { id: payeeId } = await addPayeeViaApi(baseUrl, account.token, {
-    countryId: 254,
-    payType: 2,
-    currencyId: 404,
-    name: 'Achieng Otieno',
-    type: 2,
-    phone: '0711000333',
-  });
+  const { id: payeeId } = await addMpesaPayeeViaApi(
+    baseUrl,
+    account.token,
+    'Achieng Otieno',
+    '0711000333',
+  );
   const sent = await apiData(
     baseUrl,
     '/order/create',

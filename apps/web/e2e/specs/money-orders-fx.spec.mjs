@@ -1,7 +1,7 @@
 import { apiData } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
 import {
-  addPayeeViaApi,
+  addMpesaPayeeViaApi,
   chooseOption,
   FUND_PASSWORD,
   moneyAccount,
@@ -16,14 +16,12 @@ test('cancels a send held for review, irreversibly, from the order detail', asyn
 }) => {
   const account = await moneyAccount(page, baseUrl);
   await topUpViaApi(baseUrl, account.token, '2000');
-  const { id: payeeId } = await addPayeeViaApi(baseUrl, account.token, {
-    countryId: 254,
-    payType: 2,
-    currencyId: 404,
-    name: 'Baraka Mwangi',
-    type: 2,
-    phone: '0733000222',
-  });
+  const { id: payeeId } = await addMpesaPayeeViaApi(
+    baseUrl,
+    account.token,
+    'Baraka Mwangi',
+    '0733000222',
+  );
   await operatorCall(baseUrl, '/ops/risk/threshold', { currencyId: 404, amount: '1' });
   let held;
   try {

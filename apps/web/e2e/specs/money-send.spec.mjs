@@ -1,5 +1,6 @@
 import { test } from '../support/harness.mjs';
 import {
+  addMpesaPayeeViaApi,
   addPayeeViaApi,
   chooseOption,
   moneyAccount,
@@ -12,14 +13,7 @@ import {
 async function sendDomestic(page, baseUrl, text) {
   const account = await moneyAccount(page, baseUrl, { locale: text.locale });
   await topUpViaApi(baseUrl, account.token, '3000');
-  await addPayeeViaApi(baseUrl, account.token, {
-    countryId: 254,
-    payType: 2,
-    currencyId: 404,
-    name: 'Wanjiku Kamau',
-    type: 2,
-    phone: '0722000111',
-  });
+  await addMpesaPayeeViaApi(baseUrl, account.token, 'Wanjiku Kamau', '0722000111');
   await page.goto('/home/psp-index');
   await page.getByText('Wanjiku Kamau').click();
   await page.getByRole('button', { name: text.next }).click();

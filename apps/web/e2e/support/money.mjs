@@ -81,6 +81,12 @@ export async function addPayeeViaApi(baseUrl, token, payee) {
   return apiData(baseUrl, '/payee/add', payee, { token });
 }
 
+/** A Kenyan M-Pesa recipient (KES), usable at once like every domestic recipient. */
+export function addMpesaPayeeViaApi(baseUrl, token, name, phone) {
+  const payee = { countryId: 254, payType: 2, currencyId: 404, name, type: 2, phone };
+  return addPayeeViaApi(baseUrl, token, payee);
+}
+
 export async function operatorCall(baseUrl, path, body) {
   const token = await apiData(baseUrl, '/ops/login', OPERATOR);
   await spaced();

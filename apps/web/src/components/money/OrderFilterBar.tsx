@@ -1,6 +1,6 @@
-import { DatePicker, Input, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from './DateRangeFilter.tsx';
 import type { OrderFilters } from '../../lib/money/api.ts';
 import { ORDER_STATUSES, orderStatusKey } from '../../lib/money/orderStatus.ts';
 
@@ -28,16 +28,7 @@ export function OrderFilterBar({ onChange }: { onChange: (patch: Partial<OrderFi
         options={ORDER_STATUSES.map((v) => ({ value: v, label: t(orderStatusKey(v)) }))}
         onChange={(status?: number) => set({ status })}
       />
-      <DatePicker.RangePicker
-        aria-label={t('money:field.createTime')}
-        onChange={(range) => {
-          const [from, to] = (range ?? []) as [Dayjs | null, Dayjs | null];
-          set({
-            beginTime: from ? from.startOf('day').toISOString() : undefined,
-            endTime: to ? to.endOf('day').toISOString() : undefined,
-          });
-        }}
-      />
+      <DateRangeFilter label={t('money:field.createTime')} onChange={set} />
       <Input.Search
         allowClear
         style={{ width: 220 }}

@@ -1,6 +1,6 @@
-import { DatePicker, Input, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '../../../components/money/DateRangeFilter.tsx';
 import { LEDGER_WALLET_KINDS } from '@pesa/contract';
 import { useCurrencies } from '../../../lib/money/api.ts';
 import type { TransactionFilters, WalletKind } from '../transactions.ts';
@@ -32,16 +32,7 @@ export function TransactionFilterBar({
         options={LEDGER_WALLET_KINDS.map((v) => ({ value: v, label: t(`assets:wallet.${v}`) }))}
         onChange={(kind?: WalletKind) => set({ kind })}
       />
-      <DatePicker.RangePicker
-        aria-label={t('assets:tx.time')}
-        onChange={(range) => {
-          const [from, to] = (range ?? []) as [Dayjs | null, Dayjs | null];
-          set({
-            beginTime: from ? from.startOf('day').toISOString() : undefined,
-            endTime: to ? to.endOf('day').toISOString() : undefined,
-          });
-        }}
-      />
+      <DateRangeFilter label={t('assets:tx.time')} onChange={set} />
       <Input.Search
         allowClear
         style={{ width: 220 }}
