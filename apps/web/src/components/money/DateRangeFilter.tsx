@@ -1,7 +1,15 @@
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 
-/** A list filter by days: from the start of the first day to the end of the last, as ISO times. */
+/** The ISO times a day range covers: from the start of its first day to the end of its last. */
+export function dayRangeTimes(from: Dayjs | null, to: Dayjs | null) {
+  return {
+    beginTime: from ? from.startOf('day').toISOString() : undefined,
+    endTime: to ? to.endOf('day').toISOString() : undefined,
+  };
+}
+
+/** A list filter by days, in the visitor's own time zone. */
 export function DateRangeFilter({
   label,
   onChange,
@@ -14,10 +22,7 @@ export function DateRangeFilter({
       aria-label={label}
       onChange={(range) => {
         const [from, to] = (range ?? []) as [Dayjs | null, Dayjs | null];
-        onChange({
-          beginTime: from ? from.startOf('day').toISOString() : undefined,
-          endTime: to ? to.endOf('day').toISOString() : undefined,
-        });
+        onChange(dayRangeTimes(from, to));
       }}
     />
   );
