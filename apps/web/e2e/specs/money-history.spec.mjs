@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { apiData } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
 import {
   addMpesaPayeeViaApi,
   chooseOption,
-  FUND_PASSWORD,
   moneyAccount,
-  newSn,
+  mpesaSendViaApi,
   topUpViaApi,
 } from '../support/money.mjs';
 
@@ -22,20 +20,7 @@ test('lists the wallet movements from the ledger, filters and exports them, and 
     'Achieng Otieno',
     '0711000333',
   );
-  const sent = await apiData(
-    baseUrl,
-    '/order/create',
-    {
-      sn: newSn('L'),
-      scope: 0,
-      payeeId,
-      payType: 2,
-      currencyId: 404,
-      amount: '300',
-      fundPassword: FUND_PASSWORD,
-    },
-    { token: account.token },
-  );
+  const sent = await mpesaSendViaApi(baseUrl, account.token, payeeId, '300');
 
   await page.goto('/home/assets-order');
   await page.getByText('Top-up credited').waitFor();

@@ -1,11 +1,9 @@
-import { apiData } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
 import {
   addMpesaPayeeViaApi,
   chooseOption,
-  FUND_PASSWORD,
   moneyAccount,
-  newSn,
+  mpesaSendViaApi,
   operatorCall,
   topUpViaApi,
 } from '../support/money.mjs';
@@ -25,20 +23,7 @@ test('cancels a send held for review, irreversibly, from the order detail', asyn
   await operatorCall(baseUrl, '/ops/risk/threshold', { currencyId: 404, amount: '1' });
   let held;
   try {
-    held = await apiData(
-      baseUrl,
-      '/order/create',
-      {
-        sn: newSn('H'),
-        scope: 0,
-        payeeId,
-        payType: 2,
-        currencyId: 404,
-        amount: '300',
-        fundPassword: FUND_PASSWORD,
-      },
-      { token: account.token },
-    );
+    held = await mpesaSendViaApi(baseUrl, account.token, payeeId, '300');
   } finally {
     await operatorCall(baseUrl, '/ops/risk/threshold', { currencyId: 404, amount: '1000000' });
   }

@@ -87,6 +87,21 @@ export function addMpesaPayeeViaApi(baseUrl, token, name, phone) {
   return addPayeeViaApi(baseUrl, token, payee);
 }
 
+/** A domestic KES send to an M-Pesa recipient, paid with the transaction password. */
+export async function mpesaSendViaApi(baseUrl, token, payeeId, amount) {
+  await spaced();
+  const order = {
+    sn: newSn('S'),
+    scope: 0,
+    payeeId,
+    payType: 2,
+    currencyId: 404,
+    amount,
+    fundPassword: FUND_PASSWORD,
+  };
+  return apiData(baseUrl, '/order/create', order, { token });
+}
+
 export async function operatorCall(baseUrl, path, body) {
   const token = await apiData(baseUrl, '/ops/login', OPERATOR);
   await spaced();
