@@ -13,6 +13,11 @@ test('tops up by M-Pesa STK push and follows the payment until it succeeds', asy
   await page.getByRole('button', { name: 'Top up' }).click();
   await created;
   await page.getByTestId('topup-status').getByText('Successful').waitFor();
+  // The wallet's top-ups under the form (/account/rechargeHistory/list) show it settled.
+  const history = page.locator('.topup-history');
+  await history.getByText('M-Pesa STK push').waitFor();
+  await history.getByText('2,500.00 KES').waitFor();
+  await history.getByText('Successful').waitFor();
 
   await page.goto('/home/assets');
   await page.getByRole('cell', { name: '2,500.00' }).first().waitFor();

@@ -1,5 +1,6 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/request/request.ts';
-import type { Order } from '../../lib/money/api.ts';
+import { READ, type Order } from '../../lib/money/api.ts';
 
 export type Scope = 0 | 1;
 
@@ -41,4 +42,20 @@ export interface TopUpInput {
 
 export function createTopUp(input: TopUpInput) {
   return request.post<TopUpOrder>('/recharge/create', input);
+}
+
+export interface RechargeHistoryFilters {
+  pageNum: number;
+  pageSize: number;
+  scope: Scope;
+}
+
+/** This wallet's top-ups, newest first (SPEC §7 `/account/rechargeHistory/list`). */
+export function useRechargeHistory(filters: RechargeHistoryFilters) {
+  return useQuery({
+    // Under ['order', 'list'], so a new top-up refreshes it with the other order lists.
+    queryKey: ['order', 'list', 'recharge', filters],
+    queryFn: () => request.page<Order>('/account/rechargeHistory/list', { ...filters }, READ),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Result, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOrderDetail } from '../../../lib/money/api.ts';
 import { isFinalStatus, orderStatusKey } from '../../../lib/money/orderStatus.ts';
@@ -11,6 +13,13 @@ export function StkPushStatus({ sn }: { sn: string }) {
   const { data: order } = useOrderDetail(sn, true);
   const status = order?.status ?? -1;
   const final = isFinalStatus(status);
+  const queryClient = useQueryClient();
+  // Once the payment has ended, the lists and balances on screen show it too.
+  useEffect(() => {
+    if (!final) return;
+    void queryClient.invalidateQueries({ queryKey: ['order', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['account'] });
+  }, [final, queryClient]);
   return (
     <Result
       status={!final ? 'info' : status === 1 ? 'success' : 'error'}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Scope, TopUpOrder } from '../api.ts';
 import { TopUpForm } from '../components/TopUpForm.tsx';
 import { StkPushStatus } from '../components/StkPushStatus.tsx';
+import { TopUpHistory } from '../components/TopUpHistory.tsx';
 import { TopUpInstructionsView } from '../components/TopUpInstructionsView.tsx';
 
 /** Top up a balance: the form, then the next step the chosen method needs. */
@@ -43,6 +44,7 @@ export function TopUpPage({ scope }: { scope: Scope }) {
       ) : (
         <TopUpForm scope={scope} onCreated={created} />
       )}
+      <TopUpHistory scope={scope} />
     </section>
   );
 }

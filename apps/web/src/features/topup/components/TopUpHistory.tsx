@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { OrderDetailDrawer } from '../../../components/money/OrderDetailDrawer.tsx';
+import { OrderTable } from '../../../components/money/OrderTable.tsx';
+import { useRechargeHistory, type RechargeHistoryFilters, type Scope } from '../api.ts';
+
+/** The wallet's earlier top-ups under the form, each opening its detail. */
+export function TopUpHistory({ scope }: { scope: Scope }) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<RechargeHistoryFilters>({
+    pageNum: 1,
+    pageSize: 5,
+    scope,
+  });
+  const [openSn, setOpenSn] = useState<string>();
+  const { data, isFetching } = useRechargeHistory(filters);
+  return (
+    <Card title={t('topup:history')} className="topup-history">
+      <OrderTable
+        rows={data?.rows}
+        total={data?.total}
+        loading={isFetching}
+        filters={filters}
+        onPage={(pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize }))}
+        onOpen={setOpenSn}
+      />
+      <OrderDetailDrawer sn={openSn} onClose={() => setOpenSn(undefined)} />
+    </Card>
+  );
+}
