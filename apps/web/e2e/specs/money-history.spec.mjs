@@ -1,25 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { test } from '../support/harness.mjs';
-import {
-  addMpesaPayeeViaApi,
-  chooseOption,
-  moneyAccount,
-  mpesaSendViaApi,
-  topUpViaApi,
-} from '../support/money.mjs';
+import { chooseOption, fundedAccountWithPayee, mpesaSendViaApi } from '../support/money.mjs';
 
 test('lists the wallet movements from the ledger, filters and exports them, and opens an order', async ({
   page,
   baseUrl,
 }) => {
-  const account = await moneyAccount(page, baseUrl);
-  await topUpViaApi(baseUrl, account.token, '2000');
-  const { id: payeeId } = await addMpesaPayeeViaApi(
-    baseUrl,
-    account.token,
-    'Achieng Otieno',
-    '0711000333',
-  );
+  const account = await fundedAccountWithPayee(page, baseUrl, 'Achieng Otieno', '0711000333');
+  const { payeeId } = account;
   const sent = await mpesaSendViaApi(baseUrl, account.token, payeeId, '300');
 
   await page.goto('/home/assets-order');

@@ -1,7 +1,7 @@
 import { test } from '../support/harness.mjs';
 import {
-  addMpesaPayeeViaApi,
   chooseOption,
+  fundedAccountWithPayee,
   moneyAccount,
   mpesaSendViaApi,
   operatorCall,
@@ -12,14 +12,8 @@ test('cancels a send held for review, irreversibly, from the order detail', asyn
   page,
   baseUrl,
 }) => {
-  const account = await moneyAccount(page, baseUrl);
-  await topUpViaApi(baseUrl, account.token, '2000');
-  const { id: payeeId } = await addMpesaPayeeViaApi(
-    baseUrl,
-    account.token,
-    'Baraka Mwangi',
-    '0733000222',
-  );
+  const account = await fundedAccountWithPayee(page, baseUrl, 'Baraka Mwangi', '0733000222');
+  const { payeeId } = account;
   await operatorCall(baseUrl, '/ops/risk/threshold', { currencyId: 404, amount: '1' });
   let held;
   try {

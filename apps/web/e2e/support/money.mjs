@@ -87,6 +87,14 @@ export function addMpesaPayeeViaApi(baseUrl, token, name, phone) {
   return addPayeeViaApi(baseUrl, token, payee);
 }
 
+/** A signed-in account with 2,000 KES and one M-Pesa recipient, whose id is `payeeId`. */
+export async function fundedAccountWithPayee(page, baseUrl, name, phone) {
+  const account = await moneyAccount(page, baseUrl);
+  await topUpViaApi(baseUrl, account.token, '2000');
+  const { id: payeeId } = await addMpesaPayeeViaApi(baseUrl, account.token, name, phone);
+  return { ...account, payeeId };
+}
+
 /** A domestic KES send to an M-Pesa recipient, paid with the transaction password. */
 export async function mpesaSendViaApi(baseUrl, token, payeeId, amount) {
   await spaced();

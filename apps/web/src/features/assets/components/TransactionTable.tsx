@@ -1,5 +1,8 @@
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OrderDetailDrawer } from '../../../components/money/OrderDetailDrawer.tsx';
+import type { PagedTableProps } from '../../../components/money/pagedTable.ts';
+import { useOpenOrder } from '../../../components/money/useOpenOrder.ts';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { ORDER_ENTRY_TYPES, type Transaction, type TransactionFilters } from '../transactions.ts';
@@ -11,15 +14,8 @@ export function TransactionTable({
   loading,
   filters,
   onPage,
-  onOpenOrder,
-}: {
-  rows?: Transaction[];
-  total?: number;
-  loading: boolean;
-  filters: TransactionFilters;
-  onPage: (pageNum: number, pageSize: number) => void;
-  onOpenOrder: (sn: string) => void;
-}) {
+}: PagedTableProps<Transaction, TransactionFilters>) {
+  const { open, openSn, close } = useOpenOrder();
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const type = (r: Transaction) =>
@@ -27,7 +23,7 @@ export function TransactionTable({
   const wallet = (r: Transaction) => t(`assets:wallet.${r.wallet}`);
   const reference = (r: Transaction) =>
     ORDER_ENTRY_TYPES.has(r.entryType) ? (
-      <Button type="link" style={{ padding: 0 }} onClick={() => onOpenOrder(r.reference)}>
+      <Button type="link" style={{ padding: 0 }} onClick={() => open(r.reference)}>
         {r.reference}
       </Button>
     ) : (
@@ -80,21 +76,24 @@ export function TransactionTable({
         { title: t('money:field.amount'), align: 'right', render: (_, r) => amount(r) },
       ];
   return (
-    <Table<Transaction>
-      rowKey="id"
-      loading={loading}
-      dataSource={rows}
-      // Two columns fit a phone when their text may wrap; max-content would forbid it.
-      scroll={isPhone ? undefined : { x: 'max-content' }}
-      locale={{ emptyText: t('assets:tx.empty') }}
-      pagination={{
-        current: filters.pageNum,
-        pageSize: filters.pageSize,
-        total,
-        showSizeChanger: true,
-        onChange: onPage,
-      }}
-      columns={columns}
-    />
+    <>
+      <Table<Transaction>
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        // Two columns fit a phone when their text may wrap; max-content would forbid it.
+        scroll={isPhone ? undefined : { x: 'max-content' }}
+        locale={{ emptyText: t('assets:tx.empty') }}
+        pagination={{
+          current: filters.pageNum,
+          pageSize: filters.pageSize,
+          total,
+          showSizeChanger: true,
+          onChange: onPage,
+        }}
+        columns={columns}
+      />
+      <OrderDetailDrawer sn={openSn} onClose={close} />
+    </>
   );
 }

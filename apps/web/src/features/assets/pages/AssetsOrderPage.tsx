@@ -3,7 +3,6 @@ import { Button, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../../../lib/money/csv.ts';
-import { OrderDetailDrawer } from '../../../components/money/OrderDetailDrawer.tsx';
 import { TransactionFilterBar } from '../components/TransactionFilterBar.tsx';
 import { TransactionTable } from '../components/TransactionTable.tsx';
 import {
@@ -20,7 +19,6 @@ import {
 export default function AssetsOrderPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<TransactionFilters>({ pageNum: 1, pageSize: 10 });
-  const [openSn, setOpenSn] = useState<string>();
   const [exporting, setExporting] = useState(false);
   const { data, isFetching } = useTransactions(filters);
 
@@ -52,9 +50,7 @@ export default function AssetsOrderPage() {
         loading={isFetching}
         filters={filters}
         onPage={(pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize }))}
-        onOpenOrder={setOpenSn}
       />
-      <OrderDetailDrawer sn={openSn} onClose={() => setOpenSn(undefined)} />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OrderDetailDrawer } from '../../../components/money/OrderDetailDrawer.tsx';
 import { OrderTable } from '../../../components/money/OrderTable.tsx';
 import { useRechargeHistory, type RechargeHistoryFilters, type Scope } from '../api.ts';
 
@@ -13,7 +12,6 @@ export function TopUpHistory({ scope }: { scope: Scope }) {
     pageSize: 5,
     scope,
   });
-  const [openSn, setOpenSn] = useState<string>();
   const { data, isFetching } = useRechargeHistory(filters);
   return (
     <Card title={t('topup:history')} className="topup-history">
@@ -23,9 +21,7 @@ export function TopUpHistory({ scope }: { scope: Scope }) {
         loading={isFetching}
         filters={filters}
         onPage={(pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize }))}
-        onOpen={setOpenSn}
       />
-      <OrderDetailDrawer sn={openSn} onClose={() => setOpenSn(undefined)} />
     </Card>
   );
 }
