@@ -4,7 +4,7 @@ import type { Order, OrderFilters } from '../../lib/money/api.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
-import type { PagedTableProps } from './pagedTable.ts';
+import { serverPagination, type PagedTableProps } from './pagedTable.ts';
 import { useOpenOrder } from './useOpenOrder.ts';
 
 /** A page of orders; a row's sn opens its detail (and `?sn=` in the address opens one at once). */
@@ -26,13 +26,7 @@ export function OrderTable({
         loading={loading}
         dataSource={rows}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: filters.pageNum,
-          pageSize: filters.pageSize,
-          total,
-          showSizeChanger: true,
-          onChange: onPage,
-        }}
+        pagination={serverPagination({ filters, total, onPage })}
         columns={[
           {
             title: t('money:field.sn'),

@@ -1,7 +1,7 @@
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrderDetailDrawer } from '../../../components/money/OrderDetailDrawer.tsx';
-import type { PagedTableProps } from '../../../components/money/pagedTable.ts';
+import { serverPagination, type PagedTableProps } from '../../../components/money/pagedTable.ts';
 import { useOpenOrder } from '../../../components/money/useOpenOrder.ts';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
@@ -84,13 +84,7 @@ export function TransactionTable({
         // Two columns fit a phone when their text may wrap; max-content would forbid it.
         scroll={isPhone ? undefined : { x: 'max-content' }}
         locale={{ emptyText: t('assets:tx.empty') }}
-        pagination={{
-          current: filters.pageNum,
-          pageSize: filters.pageSize,
-          total,
-          showSizeChanger: true,
-          onChange: onPage,
-        }}
+        pagination={serverPagination({ filters, total, onPage })}
         columns={columns}
       />
       <OrderDetailDrawer sn={openSn} onClose={close} />
