@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { TablePaginationConfig } from 'antd';
+import { serverPagination } from './money/pagedTable.ts';
 
-/** The page a server-paged table shows, and antd's pagination props that move it. */
+/** The page a server-paged table without filters shows, and antd's pagination that moves it. */
 export function useTablePage(pageSize = 10) {
   const [page, setPage] = useState({ pageNum: 1, pageSize });
-  const pagination = (total?: number): TablePaginationConfig => ({
-    current: page.pageNum,
-    pageSize: page.pageSize,
-    total,
-    onChange: (pageNum, size) => setPage({ pageNum, pageSize: size }),
-  });
+  const pagination = (total?: number) =>
+    serverPagination({
+      filters: page,
+      total,
+      onPage: (pageNum, size) => setPage({ pageNum, pageSize: size }),
+    });
   return { ...page, pagination };
 }
