@@ -27,6 +27,7 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { duplicateGuardPlugin } from './plugins/duplicate-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { databaseRateLimitStore } from './security/database-rate-limit-store.ts';
 import { envelopePlugin, success } from './plugins/envelope.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { createMoneyServices, type MoneyServices } from './money-services.ts';
@@ -113,7 +114,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   await server.register(securityHeadersPlugin);
-  await server.register(rateLimit, { global: false });
+  // Counters live in the database so that the per-address limits hold across app instances.
+  await server.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db.kysely, clock),
+  });
   await server.register(swagger, {
     openapi: {
       info: { title: 'PesaBridge app API', version: '1.0.0' },

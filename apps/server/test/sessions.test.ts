@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { openDatabase } from '../src/db/database.ts';
 import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
 import { eventTypes, loginByPhone, registerByEmail, relaxedEnv } from './helpers.ts';
 
@@ -132,5 +134,31 @@ describe.each(engines)('per-address login limit on %s', (engine) => {
       payload: { countryId: 254, phone: '0712000105', password: 'Wrong1234' },
     });
     expect(other.json().code).toBe(-1002);
+  });
+
+  it('holds the limit across two app instances on one database', async () => {
+    h.tick(60_000);
+    const second = await buildApp({
+      config: h.config,
+      clock: h.clock,
+      db: openDatabase({ databaseUrl: h.config.DATABASE_URL, dataDir: h.config.DATA_DIR }),
+      logger: false,
+    });
+    try {
+      const attempt = (app: App, phone: string) =>
+        app.server.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          remoteAddress: '10.0.0.20',
+          payload: { countryId: 254, phone, password: 'Wrong1234' },
+        });
+      // Alternating instances: each has seen at most two calls, the address has made four.
+      const codes = [];
+      for (const [i, phone] of ['0712000111', '0712000112', '0712000113', '0712000114'].entries())
+        codes.push((await attempt(i % 2 ? second : h.app, phone)).json().code);
+      expect(codes).toEqual([-1002, -1002, -1002, 429]);
+    } finally {
+      await second.server.close();
+    }
   });
 });

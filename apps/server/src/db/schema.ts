@@ -383,6 +383,16 @@ export interface Database {
   exchange_accounts: ExchangeAccountTable;
   contract_workers: ContractWorkerTable;
   daraja_reversals: DarajaReversalTable;
+  rate_limit_hits: RateLimitHitTable;
+}
+
+/** A per-address request counter of one route, shared by every app instance. */
+export interface RateLimitHitTable {
+  /** The route and the caller's address. */
+  bucket: string;
+  /** Milliseconds since the epoch when the current window began. */
+  window_start: number | string;
+  hits: number;
 }
 
 /** A reversal of an unmatched Paybill payment, one per M-Pesa TransID. */
