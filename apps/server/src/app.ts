@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { emptyBody } from '@pesa/contract';
 import { systemClock, type Clock } from './clock.ts';
-import type { Config } from './config.ts';
+import type { LoadedConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/seed-reference-data.ts';
@@ -47,9 +47,11 @@ import { vaRoutes } from './modules/va/va.routes.ts';
 import { createOrgAccounts } from './modules/org-accounts/org-accounts-wiring.ts';
 import { orgAccountsRoutes } from './modules/org-accounts/org-accounts.routes.ts';
 import { createServices, type Services } from './services.ts';
+import { withInstallationSecrets } from './security/installation-secrets.ts';
+import { isLoopbackCaller } from './plugins/loopback-only.ts';
 
 export interface BuildOptions {
-  config: Config;
+  config: LoadedConfig;
   clock?: Clock;
   /** An already-open database (tests); otherwise opened from the config. */
   db?: Db;
@@ -67,7 +69,7 @@ const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole application on one Fastify instance: API under /api, the SPA everywhere else. */
 export async function buildApp(options: BuildOptions): Promise<App> {
-  const { config } = options;
+  const config = withInstallationSecrets(options.config);
   const clock = options.clock ?? systemClock;
   const db =
     options.db ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -95,7 +97,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
               '*.fundPassword',
             ],
           },
-    trustProxy: config.TRUST_PROXY,
+    // Only the listed proxies may name the client in X-Forwarded-For (config.ts refuses `true`).
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
@@ -138,7 +141,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         '/common/appConfig',
         { config: { public: true }, schema: { body: emptyBody } },
         async (request) =>
-          success(request, { chatUrl: config.CHAT_URL, devOutbox: !config.isProduction }),
+          success(request, {
+            chatUrl: config.CHAT_URL,
+            // True only where GET /api/dev/outbox would answer this caller.
+            devOutbox: !config.isProduction && isLoopbackCaller(request),
+          }),
       );
       await api.register(accountRoutes, { account: services.account, config });
       await api.register(profileRoutes, services);

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  installationSecrets,
+  type InstallationSecretName,
+} from './security/installation-secrets.ts';
+import { parseTrustedProxies } from './security/trusted-proxies.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -6,7 +11,8 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production (reachable from this machine only), 0.0.0.0 in it. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -29,7 +35,16 @@ const envSchema = z.object({
   EMAIL_SENDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('PesaBridge <no-reply@pesabridge.example>'),
-  TRUST_PROXY: bool.default(false),
+  /** Reverse proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated. */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const parsed = parseTrustedProxies(text);
+      if ('proxies' in parsed) return parsed.proxies;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   /** Background jobs (payouts, callbacks) run in this process unless switched off. */
   JOBS_ENABLED: bool.default(true),
   /** The first back-office operator, created at start if missing (or: npm run ops -- create-operator). */
@@ -47,7 +62,8 @@ const envSchema = z.object({
   CHANNEL_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   CHANNEL_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   CHANNEL_SIMULATOR_DUPLICATE_RATE: z.coerce.number().min(0).max(1).default(0.1),
-  CHANNEL_CALLBACK_SECRET: z.string().min(16).default('simulator-callback-secret-dev'),
+  /** Signs simulator and bank (VA) callbacks; generated and kept in DATA_DIR when unset. */
+  CHANNEL_CALLBACK_SECRET: z.string().min(16).optional(),
   /** A started collection (STK push) whose result has not come is queried after this delay. */
   CHANNEL_STATUS_QUERY_DELAY_MS: z.coerce.number().int().min(0).default(90_000),
   /** M-Pesa (Kenya) rail: the simulator, or Safaricom Daraja (see docs/rails.md). */
@@ -80,7 +96,7 @@ const envSchema = z.object({
   DARAJA_ALLOWED_IPS: z.string().default(''),
   /** Cobo WaaS 2.0 webhook public key (Ed25519, hex or PEM) and the deposit-address seed. */
   COBO_PUBLIC_KEY: z.string().optional(),
-  COBO_ADDRESS_SEED: z.string().min(16).default('cobo-address-seed-dev'),
+  COBO_ADDRESS_SEED: z.string().min(16).optional(),
   /** Uploads: size limit, signed-URL secret (kept in DATA_DIR when unset) and lifetime. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10_485_760),
   FILE_URL_SECRET: z.string().min(32).optional(),
@@ -94,15 +110,27 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { isProduction: boolean };
+/** The settings as the environment gives them; secrets left unset are filled in by buildApp. */
+export type LoadedConfig = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  HOST: string;
+  isProduction: boolean;
+};
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The settings the app runs with: every installation secret present (see installation-secrets). */
+export type Config = LoadedConfig & Record<InstallationSecretName, string>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = { ...parsed.data, isProduction: parsed.data.NODE_ENV === 'production' };
+  const isProduction = parsed.data.NODE_ENV === 'production';
+  const config = {
+    ...parsed.data,
+    HOST: parsed.data.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    isProduction,
+  };
   if (config.SMS_SENDER === 'africastalking' && !(config.AT_USERNAME && config.AT_API_KEY)) {
     throw new Error('Invalid configuration:\n  AT_USERNAME, AT_API_KEY: required by SMS_SENDER');
   }
@@ -128,13 +156,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${daraja.join(', ')}: required by MPESA_MODE=daraja`,
     );
   }
-  if (config.isProduction && config.COBO_ADDRESS_SEED === 'cobo-address-seed-dev') {
-    throw new Error('Invalid configuration:\n  COBO_ADDRESS_SEED: set a seed in production');
-  }
-  if (config.isProduction && config.CHANNEL_CALLBACK_SECRET === 'simulator-callback-secret-dev') {
-    throw new Error(
-      'Invalid configuration:\n  CHANNEL_CALLBACK_SECRET: set a secret in production',
-    );
+  const missingSecrets = Object.entries(installationSecrets)
+    .filter(
+      ([name, secret]) => secret.requiredInProduction && !config[name as InstallationSecretName],
+    )
+    .map(([name]) => `  ${name}: required in production (at least 16 characters)`);
+  if (config.isProduction && missingSecrets.length > 0) {
+    throw new Error(`Invalid configuration:\n${missingSecrets.join('\n')}`);
   }
   if (config.isProduction && (config.SMS_SENDER === 'outbox' || config.EMAIL_SENDER === 'outbox')) {
     throw new Error(

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { isLoopbackAddress } from './plugins/loopback-only.ts';
 
 /** Starts the one-port server: migrates, seeds reference data, serves the API and the SPA. */
 async function main() {
@@ -7,14 +8,21 @@ async function main() {
   const { server, money } = await buildApp({ config });
   if (config.JOBS_ENABLED) money.worker.start(config.JOB_POLL_MS);
   const address = await server.listen({ port: config.PORT, host: config.HOST });
-  const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
+  const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::';
+  const url =
+    config.PUBLIC_URL ?? (wildcard ? `http://localhost:${new URL(address).port}` : address);
   const lines = [
     `PesaBridge is running at ${url}`,
     `Storage: ${config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`}`,
   ];
+  if (config.HOST === 'localhost' || isLoopbackAddress(config.HOST)) {
+    lines.push(
+      `Only this machine can reach it (HOST=${config.HOST}); to serve others, start with HOST=0.0.0.0`,
+    );
+  }
   if (!config.isProduction) {
     lines.push(
-      `Verification codes are not sent in ${config.NODE_ENV} mode; read them at ${url}/api/dev/outbox`,
+      `Verification codes are not sent in ${config.NODE_ENV} mode; read them from this machine at ${url}/api/dev/outbox`,
     );
   }
   console.log(lines.join('\n'));

@@ -66,16 +66,20 @@ describe.each(engines)('COBO deposits on %s', (engine) => {
     h.tick();
     return h.call<Address>('/cobo/address', body, { token: as });
   };
-  const webhook = async (body: unknown, key: KeyObject = cobo.privateKey, tamper = false) => {
+  const webhook = async (
+    body: unknown,
+    key: KeyObject = cobo.privateKey,
+    tamper = false,
+    timestamp: string | null = String(h.clock.now().getTime()),
+  ) => {
     const raw = JSON.stringify(body);
-    const timestamp = String(h.clock.now().getTime());
-    const signature = coboSign(key, raw, timestamp);
+    const signature = coboSign(key, raw, timestamp ?? '');
     const response = await h.app.server.inject({
       method: 'POST',
       url: '/api/channels/cobo/webhook',
       headers: {
         'content-type': 'application/json',
-        'BIZ-TIMESTAMP': timestamp,
+        ...(timestamp !== null && { 'BIZ-TIMESTAMP': timestamp }),
         'BIZ-RESP-SIGNATURE': signature,
       },
       payload: tamper ? raw.replace('25000000', '95000000') : raw,
@@ -203,6 +207,23 @@ describe.each(engines)('COBO deposits on %s', (engine) => {
     expect(row).toMatchObject({ status: 'unknown_address', main_user_id: null, order_id: null });
     expect(await usd(otherToken)).toBeUndefined();
     expect((await deposits(otherToken)).total).toBe(0);
+  });
+
+  it('refuses a correctly signed notification whose BIZ-TIMESTAMP is over 5 minutes off (401)', async () => {
+    const { data } = await address({ scope: 1, coin: 'TRON_USDT' }, otherToken);
+    const body = deposit(data.address, { confirmed_num: 3 });
+    const now = h.clock.now().getTime();
+    const yearAgo = String(now - 365 * 86_400_000);
+    for (const stamp of [yearAgo, String(now - 301_000), String(now + 301_000), 'soon', null]) {
+      expect([stamp, (await webhook(body, cobo.privateKey, false, stamp)).status]).toEqual([
+        stamp,
+        401,
+      ]);
+    }
+    expect(await usd(otherToken)).toBeUndefined();
+    const fresh = await webhook(body, cobo.privateKey, false, String(now - 299_000));
+    expect(fresh.body.data.outcome).toBe('credited');
+    expect(await usd(otherToken)).toMatchObject({ crossBorder: '25.00' });
   });
 
   it('keeps the ledger balanced', async () => {

@@ -1,9 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signV4 } from '../src/modules/files/sigv4.ts';
-import { loadFileUrlSecret } from '../src/modules/files/url-signer.ts';
 import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
 import { relaxedEnv } from './helpers.ts';
 import { addMember, addRole, memberToken } from './team-helpers.ts';
@@ -258,22 +254,6 @@ describe.each(engines)('file uploads and signed URLs on %s', (engine) => {
     const fromMain = await uploadFile(a.token, jpeg);
     expect((await tempUrl(member, fromMain)).code).toBe(200);
     expect((await tempUrl(b.token, fromMember)).code).toBe(-1007);
-  });
-});
-
-describe('file URL secret', () => {
-  it('is generated once, kept in DATA_DIR, and overridden by FILE_URL_SECRET', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pesa-secret-'));
-    try {
-      const first = loadFileUrlSecret({ DATA_DIR: dir });
-      expect(first).toMatch(/^[0-9a-f]{64}$/);
-      expect(loadFileUrlSecret({ DATA_DIR: dir })).toBe(first);
-      expect(readFileSync(join(dir, 'file-url-secret'), 'utf8')).toBe(first);
-      const fixed = 'x'.repeat(40);
-      expect(loadFileUrlSecret({ DATA_DIR: dir, FILE_URL_SECRET: fixed })).toBe(fixed);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
 

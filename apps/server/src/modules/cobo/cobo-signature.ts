@@ -21,6 +21,19 @@ export function coboDigest(rawBody: string, timestamp: string): Buffer {
   return createHash('sha256').update(once).digest();
 }
 
+/** How far BIZ-TIMESTAMP may lie from our clock, either way: a replay older than this is refused. */
+export const COBO_TIMESTAMP_TOLERANCE_MS = 300_000;
+
+/**
+ * True when BIZ-TIMESTAMP (milliseconds since the epoch, as Cobo sends it) is within the tolerance
+ * of `nowMs`. A signature proves who wrote a notification, not when; without this check a captured
+ * notification could be posted again for ever.
+ */
+export function isFreshCoboTimestamp(timestamp: string, nowMs: number): boolean {
+  if (!/^\d{1,15}$/.test(timestamp)) return false;
+  return Math.abs(nowMs - Number(timestamp)) <= COBO_TIMESTAMP_TOLERANCE_MS;
+}
+
 /**
  * Verifies a WaaS 2.0 webhook: BIZ-RESP-SIGNATURE is the hex Ed25519 signature of the digest above,
  * BIZ-TIMESTAMP the timestamp Cobo used. Anything malformed is simply not authentic.

@@ -13,7 +13,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { CoboAddressProvider } from './cobo-address-provider.ts';
 import { COBO_PAY_TYPE, USD, isSupportedCoin, usdCentsOf } from './cobo-assets.ts';
-import { verifyCoboSignature } from './cobo-signature.ts';
+import { isFreshCoboTimestamp, verifyCoboSignature } from './cobo-signature.ts';
 import { paginate } from '../../db/paginate.ts';
 
 const digits = z
@@ -170,8 +170,10 @@ export class CoboService {
   ): Promise<WebhookOutcome> {
     const timestamp = String(headers['biz-timestamp'] ?? '');
     const signature = String(headers['biz-resp-signature'] ?? '');
+    // A stale or future timestamp is answered like a bad signature: the message is not authentic now.
     if (
       !this.deps.publicKey ||
+      !isFreshCoboTimestamp(timestamp, this.deps.clock.now().getTime()) ||
       !verifyCoboSignature(this.deps.publicKey, rawBody, timestamp, signature)
     )
       return 'invalid_signature';

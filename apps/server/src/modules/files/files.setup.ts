@@ -6,7 +6,7 @@ import { LocalFileStore, type FileStore } from './file-store.ts';
 import { FilesRepository } from './files.repository.ts';
 import { FilesService } from './files.service.ts';
 import { S3FileStore } from './s3-file-store.ts';
-import { UrlSigner, loadFileUrlSecret } from './url-signer.ts';
+import { UrlSigner } from './url-signer.ts';
 
 /** The file store the configuration asks for: local disk by default, S3-compatible on request. */
 export function createFileStore(config: Config, clock: Clock): FileStore {
@@ -26,7 +26,8 @@ export function createFileStore(config: Config, clock: Clock): FileStore {
 }
 
 export function createFilesService(db: Kysely<Database>, config: Config, clock: Clock) {
-  const signer = new UrlSigner(loadFileUrlSecret(config), clock, config.FILE_URL_TTL_SECONDS);
+  // FILE_URL_SECRET as configured, or the one kept in DATA_DIR (security/installation-secrets.ts).
+  const signer = new UrlSigner(config.FILE_URL_SECRET, clock, config.FILE_URL_TTL_SECONDS);
   return new FilesService(
     new FilesRepository(db),
     createFileStore(config, clock),

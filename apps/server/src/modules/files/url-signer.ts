@@ -1,30 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
-
-/**
- * The secret for signed file URLs: FILE_URL_SECRET when set, otherwise one generated on first
- * start and kept in DATA_DIR/file-url-secret, so a restart keeps issued URLs valid. Several
- * instances that do not share DATA_DIR must set FILE_URL_SECRET to the same value.
- */
-export function loadFileUrlSecret(config: { FILE_URL_SECRET?: string; DATA_DIR: string }): string {
-  if (config.FILE_URL_SECRET) return config.FILE_URL_SECRET;
-  const file = join(config.DATA_DIR, 'file-url-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  try {
-    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    // Another process wrote it first; use theirs.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return readFileSync(file, 'utf8').trim();
-}
 
 export interface SignedParams {
   path: string;

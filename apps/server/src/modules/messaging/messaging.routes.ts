@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../plugins/envelope.ts';
+import { loopbackOnly } from '../../plugins/loopback-only.ts';
 import type { MessagingService } from './messaging.service.ts';
 
-/** GET /api/dev/outbox: registered only outside production (see app.ts). */
+/**
+ * GET /api/dev/outbox: registered only outside production (see app.ts), and answered only to a
+ * caller on this machine; anyone else could read any phone's password-reset code.
+ */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService }> = async (
   app,
   { messaging },
 ) => {
+  app.addHook('onRequest', loopbackOnly);
   app.get(
     '/dev/outbox',
     {

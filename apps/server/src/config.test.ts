@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const production = {
+  NODE_ENV: 'production',
+  SMS_SENDER: 'africastalking',
+  AT_USERNAME: 'pesabridge',
+  AT_API_KEY: 'at-key',
+  EMAIL_SENDER: 'smtp',
+  SMTP_URL: 'smtp://mail.example:587',
+} as const;
+const productionSecrets = {
+  CHANNEL_CALLBACK_SECRET: 'c'.repeat(40),
+  COBO_ADDRESS_SEED: 's'.repeat(40),
+};
+
+describe('listening address', () => {
+  it('is loopback by default outside production, every interface in production', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ ...production, ...productionSecrets }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});
+
+describe('secrets in production', () => {
+  it('refuses to start without the callback secret and the address seed, naming each', () => {
+    expect(() => loadConfig(production)).toThrow(
+      /CHANNEL_CALLBACK_SECRET: required in production[\s\S]*COBO_ADDRESS_SEED: required/,
+    );
+    expect(() => loadConfig({ ...production, COBO_ADDRESS_SEED: 's'.repeat(40) })).toThrow(
+      /^(?![\s\S]*COBO_ADDRESS_SEED)[\s\S]*CHANNEL_CALLBACK_SECRET: required in production/,
+    );
+    expect(loadConfig({ ...production, ...productionSecrets }).isProduction).toBe(true);
+  });
+
+  it('writes no secret value in the source: unset secrets stay unset until the data directory', () => {
+    const config = loadConfig({});
+    expect(config.CHANNEL_CALLBACK_SECRET).toBeUndefined();
+    expect(config.COBO_ADDRESS_SEED).toBeUndefined();
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is a list of proxy addresses or ranges; unset or false trusts none', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual([]);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,loopback' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'loopback']);
+  });
+
+  it('refuses true (or a hop count) with a message that asks for the proxy addresses', () => {
+    for (const value of ['true', '1', '2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: .*list the addresses or CIDR ranges of your reverse proxies/,
+      );
+    }
+  });
+
+  it('refuses an entry that is not an address or a range, naming it', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.example,10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: not an IP address or CIDR range: proxy\.example, 10\.0\.0\.0\/33/,
+    );
+  });
+});
