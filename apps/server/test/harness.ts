@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
-import { loadConfig, type Config } from '../src/config.ts';
+import { loadConfig, type LoadedConfig } from '../src/config.ts';
 import { openDatabase, type Engine } from '../src/db/database.ts';
 
 /** Every integration suite runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
@@ -24,7 +24,7 @@ export interface Reply<T = unknown> {
 export interface Harness {
   app: App;
   /** The configuration the app was built with (a second instance on the same database reuses it). */
-  config: Config;
+  config: LoadedConfig;
   clock: ManualClock;
   engine: Engine;
   /** POST (or GET) a call under /api and return the parsed envelope. */
