@@ -51,6 +51,7 @@ export function ChangeEmailDialog({ open, info, onClose }: Props) {
   return (
     <FormDialog
       open={open}
+      name="changeEmail"
       title={t(info.email ? 'profile:email.changeTitle' : 'profile:email.linkTitle')}
       form={form}
       onSubmit={submit}

@@ -60,6 +60,7 @@ export function ChangePhoneDialog({ open, info, onClose }: Props) {
   return (
     <FormDialog
       open={open}
+      name="changePhone"
       title={t(info.phone ? 'profile:phone.changeTitle' : 'profile:phone.linkTitle')}
       form={form}
       onSubmit={submit}
