@@ -49,8 +49,11 @@ test('profile: the phone and the email change only with the login password and a
   const phone = dialogTitled(page, 'Change phone');
   await phone
     .getByText(
-      `To keep your account safe, confirm this change with your login password and a code sent to ${current}.`,
+      'To keep your account safe, this change needs your login password and a code sent to your current phone.',
     )
+    .waitFor();
+  await itemOf(phone, 'Code from current phone')
+    .getByText(`The code is sent to ${current}.`)
     .waitFor();
   await sendCode(page, phone, 'Code from current phone', '/api/user/sendContactCode');
   await phone.getByLabel('Code from current phone').fill(await latestCode(baseUrl, account.phone));
@@ -74,8 +77,8 @@ test('profile: the phone and the email change only with the login password and a
   // Link an email: without one, the (new) phone vouches for it.
   await page.getByRole('button', { name: 'Link an email' }).click();
   const email = dialogTitled(page, 'Link an email');
-  await email
-    .getByText(`a code sent to +${account.countryId}${fresh}.`, { exact: false })
+  await itemOf(email, 'Code from current phone')
+    .getByText(`The code is sent to +${account.countryId}${fresh}.`)
     .waitFor();
   await email.getByLabel('Login password').fill(account.password);
   await sendCode(page, email, 'Code from current phone', '/api/user/sendContactCode');
@@ -96,8 +99,9 @@ test('profile: the phone and the email change only with the login password and a
   await page.getByRole('button', { name: '修改邮箱' }).click();
   const zh = dialogTitled(page, '修改邮箱');
   await zh
-    .getByText(`为保障账户安全，请使用登录密码和发送至 ${address} 的验证码确认此次变更。`)
+    .getByText('为保障账户安全，此次变更需要验证登录密码和发送至当前邮箱的验证码。')
     .waitFor();
+  await itemOf(zh, '当前邮箱验证码').getByText(`验证码将发送至 ${address}。`).waitFor();
   // antd spaces out a two-character Chinese button label ("确 定").
   await zh.getByRole('button', { name: /^确\s*定$/ }).click();
   await itemOf(zh, '登录密码').getByText('请输入当前密码').waitFor();

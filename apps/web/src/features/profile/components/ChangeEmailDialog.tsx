@@ -7,7 +7,7 @@ import type { UserInfo } from '../../../lib/session.ts';
 import { CODE_ERRORS } from '../../../lib/request/fieldErrors.ts';
 import { profileApi, type ChangeProof } from '../api.ts';
 import { newEmailRules, PASSWORD_ERRORS } from '../rules.ts';
-import { ChangeProofFields } from './ChangeProofFields.tsx';
+import { ChangeProofFields, ChangeProofIntro } from './ChangeProofFields.tsx';
 import { CodeField } from './CodeField.tsx';
 import { FormDialog } from './FormDialog.tsx';
 
@@ -58,6 +58,7 @@ export function ChangeEmailDialog({ open, info, onClose }: Props) {
       onClose={onClose}
       errorFields={{ ...CODE_ERRORS, ...PASSWORD_ERRORS, [ErrorCode.ACCOUNT_EXISTS]: 'email' }}
     >
+      <ChangeProofIntro info={info} change="changeEmail" />
       {info.email && (
         <Form.Item label={t('profile:field.currentEmail')}>
           <span>{info.email}</span>

@@ -8,7 +8,7 @@ import { CODE_ERRORS } from '../../../lib/request/fieldErrors.ts';
 import { useCountries } from '../../../lib/countries.ts';
 import { profileApi, type ChangeProof } from '../api.ts';
 import { newPhoneRules, PASSWORD_ERRORS } from '../rules.ts';
-import { ChangeProofFields } from './ChangeProofFields.tsx';
+import { ChangeProofFields, ChangeProofIntro } from './ChangeProofFields.tsx';
 import { CodeField } from './CodeField.tsx';
 import { FormDialog } from './FormDialog.tsx';
 
@@ -72,6 +72,7 @@ export function ChangePhoneDialog({ open, info, onClose }: Props) {
         [ErrorCode.COUNTRY_NOT_FOUND]: 'countryId',
       }}
     >
+      <ChangeProofIntro info={info} change="changePhone" />
       {info.phone && (
         <Form.Item label={t('profile:field.currentPhone')}>
           <span>{info.phone}</span>

@@ -6,11 +6,28 @@ import { profileApi } from '../api.ts';
 import { oldPasswordRules, vouchingContact } from '../rules.ts';
 import { CodeField } from './CodeField.tsx';
 
+interface Props {
+  info: UserInfo;
+  change: ContactChange;
+}
+
+/** Says up front what a phone or email change will ask for, and why. */
+export function ChangeProofIntro({ info, change }: Props) {
+  const { t } = useTranslation();
+  const contact = vouchingContact(info, change);
+  if (!contact) return null;
+  return (
+    <Typography.Paragraph type="secondary">
+      {t(contact.kind === 'phone' ? 'profile:proof.whyPhone' : 'profile:proof.whyEmail')}
+    </Typography.Paragraph>
+  );
+}
+
 /**
  * What a phone or email change asks for besides the session, so that a stolen session cannot
  * move the account: the login password and a code sent to the account's current contact.
  */
-export function ChangeProofFields({ info, change }: { info: UserInfo; change: ContactChange }) {
+export function ChangeProofFields({ info, change }: Props) {
   const { t } = useTranslation();
   const contact = vouchingContact(info, change);
   const send = async () => {
@@ -20,11 +37,6 @@ export function ChangeProofFields({ info, change }: { info: UserInfo; change: Co
 
   return (
     <>
-      {contact && (
-        <Typography.Paragraph type="secondary">
-          {t('profile:proof.why', { target: contact.value })}
-        </Typography.Paragraph>
-      )}
       <Form.Item
         name="password"
         label={t('profile:field.loginPassword')}
@@ -39,6 +51,7 @@ export function ChangeProofFields({ info, change }: { info: UserInfo; change: Co
             ? 'profile:field.currentEmailCode'
             : 'profile:field.currentPhoneCode',
         )}
+        help={contact ? t('profile:proof.codeTo', { target: contact.value }) : undefined}
         send={send}
       />
     </>

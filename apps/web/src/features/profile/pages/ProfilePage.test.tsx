@@ -91,8 +91,9 @@ describe('the profile screen', { timeout: 60_000 }, () => {
     const title = await screen.findByText('Change phone', { selector: '.ant-modal-title' });
     const dialog = title.closest('.ant-modal') as HTMLElement;
     within(dialog).getByText(
-      'To keep your account safe, confirm this change with your login password and a code sent to +254712345678.',
+      'To keep your account safe, this change needs your login password and a code sent to your current phone.',
     );
+    within(dialog).getByText('The code is sent to +254712345678.');
     const fill = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     const itemOf = (label: string) =>
