@@ -162,7 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         recharge: money.recharge,
         team: services.team,
       });
-      await api.register(operatorsRoutes, { operators: money.operators });
+      await api.register(operatorsRoutes, { operators: money.operators, config });
       await api.register(noticesOpsRoutes, {
         notices: services.notices,
         operators: money.operators,

@@ -113,7 +113,8 @@ export function createMoneyServices(
     lockSeconds: config.FX_QUOTE_SECONDS,
   });
   const operators = new OperatorsService(new OperatorsRepository(k), {
-    hasher: base.hasher,
+    hasher: base.operatorHasher,
+    config,
     orders,
     payees: base.payees,
     reference: base.reference,

@@ -4,6 +4,7 @@ import type { Db } from './db/database.ts';
 import { AssetsRepository } from './modules/assets/assets.repository.ts';
 import { AssetsService } from './modules/assets/assets.service.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { LoginPasswordService } from './modules/login-password/login-password.service.ts';
 import { createFilesService } from './modules/files/files.setup.ts';
 import { PayeesRepository } from './modules/payees/payees.repository.ts';
 import { PayeesService } from './modules/payees/payees.service.ts';
@@ -11,10 +12,12 @@ import { KycRepository } from './modules/identity/kyc.repository.ts';
 import { KycService } from './modules/identity/kyc.service.ts';
 import { MessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { MessagingService } from './modules/messaging/messaging.service.ts';
+import { SecurityNotices } from './modules/security-notices/security-notices.service.ts';
 import { NoticesRepository } from './modules/notices/notices.repository.ts';
 import { NoticesService } from './modules/notices/notices.service.ts';
 import { OplogRepository } from './modules/oplog/oplog.repository.ts';
 import { OplogService } from './modules/oplog/oplog.service.ts';
+import { ContactChangeService } from './modules/profile/contact-change.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { ReferenceRepository } from './modules/reference/reference.repository.ts';
 import { ReferenceService } from './modules/reference/reference.service.ts';
@@ -22,7 +25,7 @@ import { SessionRepository } from './modules/session/session.repository.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { TeamRepository } from './modules/team/team.repository.ts';
 import { TeamService } from './modules/team/team.service.ts';
-import { PasswordHasher } from './security/password-hasher.ts';
+import { createPasswordHashers } from './security/password-hashers.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { VerificationRepository } from './modules/verification/verification.repository.ts';
@@ -31,7 +34,8 @@ import { VerificationService } from './modules/verification/verification.service
 /** Builds every service once, wiring repositories to the database and services to each other. */
 export function createServices(db: Db, config: Config, clock: Clock) {
   const k = db.kysely;
-  const hasher = new PasswordHasher(config.PASSWORD_HASH_COST);
+  const hashers = createPasswordHashers(config.PASSWORD_HASH_COST);
+  const hasher = hashers.customers;
   const reference = new ReferenceService(new ReferenceRepository(k), clock);
   const users = new UsersService(new UsersRepository(k), reference);
   const sessions = new SessionService(
@@ -44,6 +48,8 @@ export function createServices(db: Db, config: Config, clock: Clock) {
   const verification = new VerificationService(new VerificationRepository(k), messaging, clock);
   const oplog = new OplogService(new OplogRepository(k), clock);
   const notices = new NoticesService(new NoticesRepository(k), clock);
+  const securityNotices = new SecurityNotices(messaging);
+  const passwords = new LoginPasswordService({ users, hasher, clock, config });
   const account = new AccountService({
     users,
     sessions,
@@ -51,8 +57,9 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     reference,
     oplog,
     hasher,
+    passwords,
+    notices: securityNotices,
     clock,
-    config,
   });
   const team = new TeamService(new TeamRepository(k), {
     users,
@@ -71,6 +78,16 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     oplog,
     files,
     hasher,
+    passwords,
+    notices: securityNotices,
+    clock,
+  });
+  const contactChange = new ContactChangeService({
+    users,
+    passwords,
+    verification,
+    notices: securityNotices,
+    oplog,
     clock,
   });
   const payees = new PayeesService(new PayeesRepository(k), { reference, users, oplog, clock });
@@ -88,6 +105,7 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     files,
     payees,
     hasher,
+    operatorHasher: hashers.operators,
     reference,
     users,
     sessions,
@@ -97,6 +115,7 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     notices,
     account,
     profile,
+    contactChange,
     team,
   };
 }

@@ -29,6 +29,22 @@ export async function mailCode(h: Harness, email: string, scene: string): Promis
   return h.lastCode(email.toLowerCase());
 }
 
+/**
+ * Has the code for a phone or email change sent to the account's current contact `to` (scene
+ * verifyContact) and returns it, past the duplicate guard.
+ */
+export async function contactCode(
+  h: Harness,
+  token: string,
+  purpose: 'changePhone' | 'changeEmail',
+  to: string,
+): Promise<string> {
+  const sent = await h.call('/user/sendContactCode', { purpose }, { token });
+  if (sent.code !== 200) throw new Error(`sendContactCode failed: ${sent.code} ${sent.msg}`);
+  h.tick();
+  return h.lastCode(to);
+}
+
 /** Registers by email through the real calls; returns the token. */
 export async function registerByEmail(
   h: Harness,

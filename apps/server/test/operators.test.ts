@@ -186,6 +186,7 @@ describe.each(engines)('operator API on %s', (engine) => {
     expect(new Set(audit.map((a) => a.action))).toEqual(
       new Set([
         'login',
+        'loginFailed',
         'thresholdSet',
         'orderApprove',
         'orderReject',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
 import {
+  contactCode,
   e164Kenya,
   eventTypes,
   loginByPhone,
@@ -11,7 +12,7 @@ import {
   uniqueEmail,
   uniqueKenyanPhone,
 } from './helpers.ts';
-import { uploadBytes, uploadPng } from './identity-helpers.ts';
+import { outboxTexts, uploadBytes, uploadPng } from './identity-helpers.ts';
 import { addMember, addRole, memberToken } from './team-helpers.ts';
 
 const other = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -119,12 +120,13 @@ describe.each(engines)('profile calls on %s', (engine) => {
     expect(await eventTypes(h, token)).toEqual(['saveInfo', 'saveInfo', 'register']);
   });
 
-  it('/user/changePhone moves the account to a new number proven by a code', async () => {
-    const { token, national, phone } = await registerByPhone(h);
+  it('/user/changePhone moves the account to a new number proven by the password and codes from both numbers', async () => {
+    const { token, national, phone, password } = await registerByPhone(h);
     const taken = await registerByPhone(h);
+    const proof = { password, oldCode: '123456' };
     const same = await h.call(
       '/user/changePhone',
-      { countryId: 254, phone: national.slice(1), code: '123456' },
+      { countryId: 254, phone: national.slice(1), code: '123456', ...proof },
       { token },
     );
     expect(same.code).toBe(-1008);
@@ -133,7 +135,7 @@ describe.each(engines)('profile calls on %s', (engine) => {
     ]);
     const clash = await h.call(
       '/user/changePhone',
-      { countryId: 254, phone: taken.national, code: '123456' },
+      { countryId: 254, phone: taken.national, code: '123456', ...proof },
       { token, lang: 'zh_CN' },
     );
     expect(clash).toMatchObject({ code: -1003, msg: '账号已存在' });
@@ -146,13 +148,19 @@ describe.each(engines)('profile calls on %s', (engine) => {
     expect(junk.code).toBe(-1008);
     expect((junk.data as Array<{ field: string }>).map((f) => f.field).sort()).toEqual([
       'code',
+      'oldCode',
+      'password',
       'phone',
     ]);
 
     const fresh = uniqueKenyanPhone();
+    const oldCode = await contactCode(h, token, 'changePhone', phone);
     const code = await smsCode(h, fresh, 'changePhone');
-    const body = { countryId: 254, phone: fresh, code: other(code) };
-    expect((await h.call('/user/changePhone', body, { token })).code).toBe(-1006);
+    const body = { countryId: 254, phone: fresh, code: other(code), password, oldCode };
+    expect(await h.call('/user/changePhone', body, { token })).toMatchObject({
+      code: -1006,
+      data: { field: 'code' },
+    });
     expect((await info(token)).phone).toBe(phone);
     h.tick();
     expect((await h.call('/user/changePhone', { ...body, code }, { token })).code).toBe(200);
@@ -167,36 +175,48 @@ describe.each(engines)('profile calls on %s', (engine) => {
     const masked = `${e164Kenya(fresh).slice(0, 6)}***${fresh.slice(-3)}`;
     expect(rows[0]!.eventDesc).toBe(`Phone number changed to ${masked}`);
     expect(rows[0]!.eventDesc).not.toContain(fresh.slice(1));
+    // The old number is told, and can tell it was not its owner.
+    expect((await outboxTexts(h, phone))[0]).toBe(
+      `PesaBridge: the phone number of your account is now ${masked}. If you did not make this change, contact us at once.`,
+    );
   });
 
-  it('/user/changeEmail links a new email proven by a code', async () => {
-    const { token } = await registerByPhone(h);
+  it('/user/changeEmail links a new email proven by the password and codes from the phone and the email', async () => {
+    const { token, phone, password } = await registerByPhone(h);
     const theirs = await registerByEmail(h);
     const clash = await h.call(
       '/user/changeEmail',
-      { email: theirs.email, code: '123456' },
+      { email: theirs.email, code: '123456', password, oldCode: '123456' },
       { token },
     );
     expect(clash.code).toBe(-1003);
     const email = uniqueEmail('change');
+    // No email yet: the phone vouches for the new one.
+    const oldCode = await contactCode(h, token, 'changeEmail', phone);
     const code = await mailCode(h, email, 'changeEmail');
     const wrong = await h.call(
       '/user/changeEmail',
-      { email, code: other(code) },
+      { email, code: other(code), password, oldCode },
       { token, lang: 'zh_CN' },
     );
     expect(wrong).toMatchObject({ code: -1006, msg: '验证码错误' });
     h.tick();
-    expect((await h.call('/user/changeEmail', { email, code }, { token })).code).toBe(200);
+    const ok = await h.call('/user/changeEmail', { email, code, password, oldCode }, { token });
+    expect(ok.code).toBe(200);
     expect((await info(token)).email).toBe(email);
     const login = await h.call('/user/emailLogin', { email, password: 'Secret123' });
     expect(login.code).toBe(200);
     h.tick();
-    const same = await h.call('/user/changeEmail', { email, code: '123456' }, { token });
+    const same = await h.call(
+      '/user/changeEmail',
+      { email, code: '123456', password, oldCode: '123456' },
+      { token },
+    );
     expect(same.code).toBe(-1008);
     const junk = await h.call('/user/changeEmail', { email: 'nope', code: '12' }, { token });
     expect(junk.code).toBe(-1008);
     expect(await eventTypes(h, token)).toEqual(['login', 'changeEmail', 'register']);
+    expect((await outboxTexts(h, phone))[0]).toContain('the email of your account is now ch***@');
   });
 
   it('/user/log lists the own events, paged, newest first, filtered by type and time', async () => {

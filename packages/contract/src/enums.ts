@@ -13,6 +13,15 @@ export const CODE_SCENES = [
   'fundPwd',
 ] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
+/**
+ * The scenes above can be asked for by anyone for any address. `verifyContact` cannot: a
+ * signed-in user gets it at the account's own current phone or email (/user/sendContactCode),
+ * to prove they still hold it before the phone or email is changed.
+ */
+export type VerificationScene = CodeScene | 'verifyContact';
+/** The changes that need a code from the account's current contact. */
+export const CONTACT_CHANGES = ['changePhone', 'changeEmail'] as const;
+export type ContactChange = (typeof CONTACT_CHANGES)[number];
 
 /** KYC audit status (SPEC §4); "00" is pending approval. */
 export const KycStatus = {

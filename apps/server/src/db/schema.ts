@@ -274,6 +274,8 @@ export interface OperatorTable {
   password_hash: string;
   status: number;
   create_time: string;
+  failed_logins: Generated<number>;
+  locked_until: string | null;
 }
 export interface OperatorSessionTable {
   id: Generated<number>;

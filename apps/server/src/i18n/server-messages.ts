@@ -10,6 +10,10 @@ export const serverMessages = {
     en: 'Too many failed logins; this account is locked for a while',
     zh: '登录失败次数过多，账号已被暂时锁定',
   },
+  passwordLocked: {
+    en: 'Too many wrong passwords; this account is locked for a while',
+    zh: '密码错误次数过多，账号已被暂时锁定',
+  },
   accountDisabled: { en: 'This account is disabled', zh: '该账号已被停用' },
   codeExpired: {
     en: 'The verification code has expired, please request a new one',
@@ -85,6 +89,10 @@ export function codeMessage(code: string, scene: string, lang: 'en' | 'zh'): str
     changePhone: { en: 'to change your phone number', zh: '用于更换手机号' },
     changeEmail: { en: 'to change your email', zh: '用于更换邮箱' },
     fundPwd: { en: 'to set your transaction password', zh: '用于设置交易密码' },
+    verifyContact: {
+      en: 'to confirm a change of your phone or email',
+      zh: '用于确认更换手机号或邮箱',
+    },
   };
   const why = purpose[scene]?.[lang] ?? '';
   return lang === 'zh'

@@ -31,6 +31,11 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
+// jsdom implements no pseudo-elements and logs an error when asked; antd's modals ask for the
+// scrollbar's to measure it. The element's own style answers just as well without layout.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

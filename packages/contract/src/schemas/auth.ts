@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_CHANGES } from '../enums.ts';
 import {
   codeField,
   countryIdField,
@@ -34,14 +35,16 @@ export const emailRegisterBody = z.object({
 });
 
 /** Login only checks presence: the stored hash decides, and rules may have changed since sign-up. */
+const currentPasswordField = z.string().min(1).max(128);
+
 export const loginBody = z.object({
   countryId: countryIdField,
   phone: phoneField,
-  password: z.string().min(1).max(128),
+  password: currentPasswordField,
 });
 export const emailLoginBody = z.object({
   email: emailField,
-  password: z.string().min(1).max(128),
+  password: currentPasswordField,
 });
 
 export const findPwdBody = z.object({
@@ -57,16 +60,29 @@ export const emailFindPwdBody = z.object({
 });
 
 export const resetPwdBody = z.object({
-  oldPassword: z.string().min(1).max(128),
+  oldPassword: currentPasswordField,
   newPassword: passwordField,
 });
 export const resetFundPwdBody = z.object({ code: codeField, fundPassword: fundPasswordField });
+/** A code to the account's current contact (scene verifyContact), before the change named. */
+export const sendContactCodeBody = z.object({ purpose: z.enum(CONTACT_CHANGES) });
+/**
+ * Changing the phone or email proves three things, so a stolen session cannot take the account:
+ * the login password, a code from the current contact (`oldCode`) and a code from the new one.
+ */
 export const changePhoneBody = z.object({
   countryId: countryIdField,
   phone: phoneField,
   code: codeField,
+  password: currentPasswordField,
+  oldCode: codeField,
 });
-export const changeEmailBody = z.object({ email: emailField, code: codeField });
+export const changeEmailBody = z.object({
+  email: emailField,
+  code: codeField,
+  password: currentPasswordField,
+  oldCode: codeField,
+});
 
 export const saveInfoBody = z.object({
   nickName: z.string().trim().max(40).optional(),

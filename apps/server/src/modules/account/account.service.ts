@@ -1,19 +1,18 @@
 import { ErrorCode, type CodeScene, type UserTypeValue } from '@pesa/contract';
 import { normaliseMobile } from '@pesa/domain';
 import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { apiLanguage, type Lang } from '../../i18n/language.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { OplogService } from '../oplog/oplog.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { SessionService } from '../session/session.service.ts';
-import { KeyedMutex } from '../../security/keyed-mutex.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
+import type { SecurityNotices } from '../security-notices/security-notices.service.ts';
+import type { LoginPasswordService } from '../login-password/login-password.service.ts';
 
-const MINUTE = 60_000;
 /** Scenes whose code goes to an address that must already belong to an account. */
 const EXISTING_ACCOUNT_SCENES: CodeScene[] = ['login', 'findPwd', 'fundPwd'];
 /** Scenes whose code goes to an address that must still be free. */
@@ -24,8 +23,6 @@ export type Login =
 
 /** Sign-up, sign-in, sign-out and password recovery (SPEC §7 "Account and user"). */
 export class AccountService {
-  private readonly loginsPerAccount = new KeyedMutex();
-
   constructor(
     private readonly deps: {
       users: UsersService;
@@ -34,8 +31,9 @@ export class AccountService {
       reference: ReferenceService;
       oplog: OplogService;
       hasher: PasswordHasher;
+      passwords: LoginPasswordService;
+      notices: SecurityNotices;
       clock: Clock;
-      config: Config;
     },
   ) {}
 
@@ -122,47 +120,23 @@ export class AccountService {
   }
 
   /**
-   * Password login with a per-account lockout: after LOGIN_MAX_FAILURES wrong passwords the account
-   * refuses logins for LOGIN_LOCK_MINUTES, even with the right password.
+   * Password login under the per-account lockout of LoginPasswordService. An unknown account
+   * costs the same scrypt check as a known one before it is answered.
    */
   async login(login: Login, password: string, ip: string): Promise<string> {
     const found = await this.findAccount(login);
-    if (!found) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-    return this.loginsPerAccount.run(found.user_id, () =>
-      this.checkLogin(login, found.user_id, password, ip),
-    );
-  }
-
-  private async checkLogin(
-    login: Login,
-    userId: number,
-    password: string,
-    ip: string,
-  ): Promise<string> {
-    const { users, hasher, clock, config } = this.deps;
-    // Re-read inside the per-account queue: an earlier attempt may have locked the account.
-    const user = await users.findById(userId);
-    if (!user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-    const now = clock.now();
-    if (user.locked_until && now.getTime() < Date.parse(user.locked_until)) {
-      throw new AppError(429, { messageKey: 'accountLocked' });
+    if (!found) {
+      await this.deps.passwords.checkNothing(password);
+      throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
     }
-    const max = config.LOGIN_MAX_FAILURES;
-    if (!(await users.repo.reserveAttempt(user.user_id, 'failed_logins', max))) {
-      throw new AppError(429, { messageKey: 'accountLocked' });
-    }
-    if (!(await hasher.verify(password, user.password_hash))) {
-      const lockedUntil = new Date(
-        now.getTime() + config.LOGIN_LOCK_MINUTES * MINUTE,
-      ).toISOString();
-      await users.repo.lockIfExhausted(user.user_id, 'failed_logins', max, lockedUntil);
-      throw new AppError(ErrorCode.WRONG_PASSWORD);
-    }
-    await users.repo.clearAttempts(user.user_id, 'failed_logins');
+    const user = await this.deps.passwords.check(found.user_id, password, {
+      wrong: ErrorCode.WRONG_PASSWORD,
+      locked: 'accountLocked',
+    });
     if (user.status !== 0)
       throw new AppError(ErrorCode.NO_PERMISSION, { messageKey: 'accountDisabled' });
     await this.requireEnabledRole(user);
-    const main = await users.mainAccountOf(user);
+    const main = await this.deps.users.mainAccountOf(user);
     await this.deps.oplog.record({ userId: user.user_id, mainUserId: main.user_id, ip }, 'login', {
       via: login.kind,
     });
@@ -180,7 +154,10 @@ export class AccountService {
     await this.deps.oplog.record({ userId: user.user_id, mainUserId, ip }, 'logout');
   }
 
-  /** Password recovery with a code; every session of the account ends, as after any reset. */
+  /**
+   * Password recovery with a code; every session of the account ends, as after any reset, and
+   * the holder is told.
+   */
   async findPassword(login: Login, code: string, password: string, ip: string): Promise<void> {
     const user = await this.findAccount(login);
     if (!user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
@@ -202,5 +179,6 @@ export class AccountService {
       'findPwd',
       { via: login.kind },
     );
+    await this.deps.notices.passwordChanged(user);
   }
 }

@@ -65,9 +65,13 @@ export class FundPasswordService {
     if (known && known.until > now && timingSafeEqual(known.mac, mac)) return;
 
     const counter = 'fund_failed_attempts';
-    if (
-      !(await this.users.repo.reserveAttempt(user.user_id, counter, MAX_FUND_PASSWORD_FAILURES))
-    ) {
+    const reserved = await this.users.repo.reserveAttempt(
+      user.user_id,
+      counter,
+      MAX_FUND_PASSWORD_FAILURES,
+      new Date(now).toISOString(),
+    );
+    if (!reserved) {
       throw new AppError(ErrorCode.FUND_PASSWORD_WRONG, { messageKey: 'fundPasswordLocked' });
     }
     if (!(await this.hasher.verify(password, user.fund_password_hash))) {

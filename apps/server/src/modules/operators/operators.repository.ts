@@ -22,6 +22,42 @@ export class OperatorsRepository {
     return row ? Number(row.id) : 0;
   }
 
+  /**
+   * Takes one of the limited sign-in attempts before the (slow) password check, in one conditional
+   * update that also refuses while a lock runs: parallel guesses, on any number of app
+   * instances, cannot all pass before a failure is counted. False when refused.
+   */
+  async reserveAttempt(id: number, max: number, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('operators')
+      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+      .where('id', '=', id)
+      .where('failed_logins', '<', max)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** After a wrong password: once the attempts are used up, lock until `lockedUntil`. */
+  async lockIfExhausted(id: number, max: number, lockedUntil: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('operators')
+      .set({ locked_until: lockedUntil, failed_logins: 0 })
+      .where('id', '=', id)
+      .where('failed_logins', '>=', max)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** After a right password: the count starts again. */
+  async clearAttempts(id: number): Promise<void> {
+    await this.db
+      .updateTable('operators')
+      .set({ failed_logins: 0, locked_until: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async insertSession(tokenHash: string, operatorId: number, now: string, expiresAt: string) {
     await this.db
       .insertInto('operator_sessions')

@@ -9,6 +9,7 @@ import {
   operatorReviewListBody,
   operatorThresholdBody,
 } from '@pesa/contract';
+import type { Config } from '../../config.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import type { OperatorsService } from './operators.service.ts';
@@ -17,15 +18,23 @@ import type { OperatorsService } from './operators.service.ts';
  * /api/ops/*: the operator API. These routes skip customer sessions (`public`) and require an
  * operator token instead; their screens come with the back-office issue.
  */
-export const operatorsRoutes: FastifyPluginAsyncZod<{ operators: OperatorsService }> = async (
-  app,
-  { operators },
-) => {
+export const operatorsRoutes: FastifyPluginAsyncZod<{
+  operators: OperatorsService;
+  config: Pick<Config, 'LOGIN_IP_MAX_PER_MINUTE'>;
+}> = async (app, { operators, config: settings }) => {
   const op = (request: FastifyRequest) => operators.resolve(bearerToken(request));
   const config = { public: true };
+  // The customers' per-address sign-in limit, on top of the per-operator lockout.
+  const loginLimit = { rateLimit: { max: settings.LOGIN_IP_MAX_PER_MINUTE, timeWindow: 60_000 } };
 
-  app.post('/ops/login', { config, schema: { body: operatorLoginBody } }, async (request) =>
-    success(request, await operators.login(request.body.username, request.body.password)),
+  app.post(
+    '/ops/login',
+    { config: { ...config, ...loginLimit }, schema: { body: operatorLoginBody } },
+    async (request) =>
+      success(
+        request,
+        await operators.login(request.body.username, request.body.password, request.ip),
+      ),
   );
   app.post(
     '/ops/review/list',

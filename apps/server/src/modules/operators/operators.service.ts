@@ -1,16 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@pesa/contract';
 import { parseMajor } from '@pesa/domain';
 import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PayeesService } from '../payees/payees.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
+import { OperatorLoginService, operatorTokenHash } from './operator-login.service.ts';
 import { OperatorsRepository } from './operators.repository.ts';
-
-const SESSION_MS = 8 * 3_600_000;
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface OperatorContext {
   id: number;
@@ -22,16 +20,22 @@ export interface OperatorContext {
  * recipients, and set rates, fees and review thresholds. Every action writes an audit row.
  */
 export class OperatorsService {
+  private readonly signIn: OperatorLoginService;
+
   constructor(
     readonly repo: OperatorsRepository,
     private readonly deps: {
+      /** The operators' own hashing queue, so their sign-ins never wait behind customers'. */
       hasher: PasswordHasher;
+      config: Pick<Config, 'LOGIN_MAX_FAILURES' | 'LOGIN_LOCK_MINUTES'>;
       orders: OrdersService;
       payees: PayeesService;
       reference: ReferenceService;
       clock: Clock;
     },
-  ) {}
+  ) {
+    this.signIn = new OperatorLoginService(repo, deps);
+  }
 
   private now() {
     return this.deps.clock.now().toISOString();
@@ -50,28 +54,12 @@ export class OperatorsService {
     );
   }
 
-  async login(username: string, password: string): Promise<string> {
-    const operator = await this.repo.findByUsername(username);
-    if (
-      !operator ||
-      operator.status !== 0 ||
-      !(await this.deps.hasher.verify(password, operator.password_hash))
-    ) {
-      throw new AppError(ErrorCode.WRONG_PASSWORD);
-    }
-    const token = randomBytes(32).toString('base64url');
-    await this.repo.insertSession(
-      hash(token),
-      Number(operator.id),
-      this.now(),
-      new Date(this.deps.clock.now().getTime() + SESSION_MS).toISOString(),
-    );
-    await this.repo.audit(Number(operator.id), 'login', username, 'signed in', this.now());
-    return token;
+  login(username: string, password: string, ip: string): Promise<string> {
+    return this.signIn.login(username, password, ip);
   }
 
   async resolve(token: string | null): Promise<OperatorContext> {
-    const session = token ? await this.repo.session(hash(token)) : undefined;
+    const session = token ? await this.repo.session(operatorTokenHash(token)) : undefined;
     if (
       !session ||
       session.revoked_at ||

@@ -7,6 +7,7 @@ import {
   resetFundPwdBody,
   resetPwdBody,
   saveInfoBody,
+  sendContactCodeBody,
 } from '@pesa/contract';
 import { authOf } from '../../plugins/auth.ts';
 import { paged, success } from '../../plugins/envelope.ts';
@@ -14,15 +15,17 @@ import type { AccountService } from '../account/account.service.ts';
 import type { OplogService } from '../oplog/oplog.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { ContactChangeService } from './contact-change.service.ts';
 import type { ProfileService } from './profile.service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{
   profile: ProfileService;
+  contactChange: ContactChangeService;
   users: UsersService;
   account: AccountService;
   oplog: OplogService;
   team: TeamService;
-}> = async (app, { profile, users, account, oplog, team }) => {
+}> = async (app, { profile, contactChange, users, account, oplog, team }) => {
   // SPEC §7: /user/info has no duplicate guard; it is fetched on every first navigation.
   app.post(
     '/user/info',
@@ -58,13 +61,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     );
     return success(request, null);
   });
+  app.post('/user/sendContactCode', { schema: { body: sendContactCodeBody } }, async (request) =>
+    success(request, await contactChange.sendCode(authOf(request), request.body.purpose)),
+  );
   app.post('/user/changePhone', { schema: { body: changePhoneBody } }, async (request) => {
-    const e164 = await account.mobile(request.body.countryId, request.body.phone);
-    await profile.changePhone(authOf(request), request.ip, e164, request.body.code);
+    const { countryId, phone, code, password, oldCode } = request.body;
+    const e164 = await account.mobile(countryId, phone);
+    await contactChange.changePhone(authOf(request), request.ip, { e164, code, password, oldCode });
     return success(request, null);
   });
   app.post('/user/changeEmail', { schema: { body: changeEmailBody } }, async (request) => {
-    await profile.changeEmail(authOf(request), request.ip, request.body.email, request.body.code);
+    await contactChange.changeEmail(authOf(request), request.ip, request.body);
     return success(request, null);
   });
   // A main account sees its members' events too; a member sees only their own.

@@ -7,12 +7,17 @@ import type { FilesService } from '../files/files.service.ts';
 import type { OplogService } from '../oplog/oplog.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
+import type { LoginPasswordService } from '../login-password/login-password.service.ts';
+import type { SecurityNotices } from '../security-notices/security-notices.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-/** A logged-in user's own account settings. Every change writes an operation-log row. */
+/**
+ * A logged-in user's own account settings. Every change writes an operation-log row. The phone
+ * and email are changed in ContactChangeService.
+ */
 export class ProfileService {
   constructor(
     private readonly deps: {
@@ -22,6 +27,8 @@ export class ProfileService {
       oplog: OplogService;
       files: Pick<FilesService, 'ownedMime'>;
       hasher: PasswordHasher;
+      passwords: LoginPasswordService;
+      notices: SecurityNotices;
       clock: Clock;
     },
   ) {}
@@ -66,22 +73,28 @@ export class ProfileService {
       await this.deps.users.update(auth.user.user_id, { language });
   }
 
-  /** Other sessions end after a password change; the current one stays signed in. */
+  /**
+   * The old password is checked under the login lockout, so a stolen session cannot guess it.
+   * Other sessions end after the change; the current one stays signed in; the holder is told.
+   */
   async resetPassword(auth: AuthContext, ip: string, oldPassword: string, newPassword: string) {
-    const { hasher, users, sessions } = this.deps;
-    if (!(await hasher.verify(oldPassword, auth.user.password_hash)))
-      throw new AppError(ErrorCode.WRONG_OLD_PASSWORD);
+    const { hasher, users, sessions, passwords } = this.deps;
+    const user = await passwords.check(auth.user.user_id, oldPassword, {
+      wrong: ErrorCode.WRONG_OLD_PASSWORD,
+      locked: 'passwordLocked',
+    });
     if (oldPassword === newPassword) {
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         fields: [{ field: 'newPassword', key: 'samePassword' }],
       });
     }
-    await users.update(auth.user.user_id, {
+    await users.update(user.user_id, {
       password_hash: await hasher.hash(newPassword),
       update_time: this.now(),
     });
-    await sessions.revokeOthers(auth.user.user_id, auth.token);
+    await sessions.revokeOthers(user.user_id, auth.token);
     await this.deps.oplog.record(this.actor(auth, ip), 'resetPwd');
+    await this.deps.notices.passwordChanged(user);
   }
 
   /** The code goes to the user's own phone or email (scene fundPwd); whichever holds a live code. */
@@ -100,38 +113,4 @@ export class ProfileService {
     });
     await this.deps.oplog.record(this.actor(auth, ip), 'resetFundPwd');
   }
-
-  async changePhone(auth: AuthContext, ip: string, e164: string, code: string) {
-    if (e164 === auth.user.phone) {
-      throw new AppError(ErrorCode.PARAMETER_ERROR, {
-        fields: [{ field: 'phone', key: 'sameValue' }],
-      });
-    }
-    if (await this.deps.users.findByPhone(e164)) throw new AppError(ErrorCode.ACCOUNT_EXISTS);
-    await this.deps.verification.consume(e164, 'changePhone', code);
-    await this.deps.users.update(auth.user.user_id, { phone: e164, update_time: this.now() });
-    await this.deps.oplog.record(this.actor(auth, ip), 'changePhone', { phone: maskPhone(e164) });
-  }
-
-  async changeEmail(auth: AuthContext, ip: string, email: string, code: string) {
-    if (email === auth.user.email) {
-      throw new AppError(ErrorCode.PARAMETER_ERROR, {
-        fields: [{ field: 'email', key: 'sameValue' }],
-      });
-    }
-    if (await this.deps.users.findByEmail(email)) throw new AppError(ErrorCode.ACCOUNT_EXISTS);
-    await this.deps.verification.consume(email, 'changeEmail', code);
-    await this.deps.users.update(auth.user.user_id, { email, update_time: this.now() });
-    await this.deps.oplog.record(this.actor(auth, ip), 'changeEmail', { email: maskEmail(email) });
-  }
-}
-
-/** Logs keep enough of an address to recognise it, not the whole of it. */
-export function maskPhone(e164: string): string {
-  return e164.length > 7 ? `${e164.slice(0, 6)}***${e164.slice(-3)}` : '***';
-}
-
-export function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 2)}***@${domain}`;
 }

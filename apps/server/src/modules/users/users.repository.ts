@@ -8,6 +8,8 @@ const userById = preparedQuery((db, p: Param<{ userId: number }>) =>
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type AttemptCounter = 'failed_logins' | 'fund_failed_attempts';
+const lockColumn = (counter: AttemptCounter) =>
+  counter === 'failed_logins' ? 'locked_until' : 'fund_locked_until';
 
 export type NewUser = Omit<
   UserRow,
@@ -68,22 +70,30 @@ export class UsersRepository {
 
   /**
    * Takes one of the limited password attempts before the (slow) hash check, in one conditional
-   * update: parallel guesses cannot all pass the check before any failure is counted. Returns
-   * false when the attempts are used up.
+   * update that also refuses while a lock runs: parallel guesses, on any number of app instances,
+   * cannot all pass the check before any failure is counted, nor slip in just after a lock.
+   * Returns false when refused.
    */
-  async reserveAttempt(userId: number, counter: AttemptCounter, max: number): Promise<boolean> {
+  async reserveAttempt(
+    userId: number,
+    counter: AttemptCounter,
+    max: number,
+    now: string,
+  ): Promise<boolean> {
+    const lock = lockColumn(counter);
     const result = await this.db
       .updateTable('users')
       .set((eb) => ({ [counter]: eb(counter, '+', 1) }))
       .where('user_id', '=', userId)
       .where(counter, '<', max)
+      .where((eb) => eb.or([eb(lock, 'is', null), eb(lock, '<=', now)]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
   /** After a wrong password: once the attempts are used up, lock until `lockedUntil`. */
   async lockIfExhausted(userId: number, counter: AttemptCounter, max: number, lockedUntil: string) {
-    const lock = counter === 'failed_logins' ? 'locked_until' : 'fund_locked_until';
+    const lock = lockColumn(counter);
     await this.db
       .updateTable('users')
       .set({ [lock]: lockedUntil, [counter]: 0 })
@@ -94,7 +104,7 @@ export class UsersRepository {
 
   /** After a right password: the count starts again. */
   async clearAttempts(userId: number, counter: AttemptCounter) {
-    const lock = counter === 'failed_logins' ? 'locked_until' : 'fund_locked_until';
+    const lock = lockColumn(counter);
     await this.db
       .updateTable('users')
       .set({ [counter]: 0, [lock]: null })

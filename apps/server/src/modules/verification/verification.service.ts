@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { ErrorCode, type CodeScene } from '@pesa/contract';
+import { ErrorCode, type ErrorCodeValue, type VerificationScene } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import type { Lang } from '../../i18n/language.ts';
 import { codeMessage } from '../../i18n/server-messages.ts';
@@ -28,7 +28,7 @@ export class VerificationService {
 
   async send(
     target: { channel: 'sms' | 'email'; to: string },
-    scene: CodeScene,
+    scene: VerificationScene,
     lang: Lang,
   ): Promise<void> {
     const now = this.clock.now();
@@ -50,31 +50,48 @@ export class VerificationService {
   }
 
   /** Checks and uses up a code; throws -1005 (none, expired, dead) or -1006 (wrong). */
-  async consume(to: string, scene: CodeScene, code: string): Promise<void> {
+  async consume(to: string, scene: VerificationScene, code: string): Promise<void> {
+    await this.use([await this.check(to, scene, code)]);
+  }
+
+  /**
+   * Checks a code without using it up, so that a request needing several codes uses none of them
+   * when one is wrong; `use` then takes them. Errors name `field` in their data when given, for a
+   * form with more than one code. Each check spends one of the code's allowed guesses.
+   */
+  async check(to: string, scene: VerificationScene, code: string, field?: string) {
+    const fail = (errorCode: ErrorCodeValue, messageKey?: 'codeExpired') =>
+      new AppError(errorCode, { messageKey, ...(field && { data: { field } }) });
     const now = this.clock.now();
     const last = await this.repo.latest(to, scene);
-    if (!last || last.consumed_at) throw new AppError(ErrorCode.CODE_NOT_FOUND);
+    if (!last || last.consumed_at) throw fail(ErrorCode.CODE_NOT_FOUND);
     if (now.getTime() >= Date.parse(last.expires_at)) {
-      throw new AppError(ErrorCode.CODE_NOT_FOUND, { messageKey: 'codeExpired' });
+      throw fail(ErrorCode.CODE_NOT_FOUND, 'codeExpired');
     }
     // The guess is counted before the comparison, so a burst of parallel guesses gets no more
     // than MAX_WRONG_GUESSES of them checked.
     if (!(await this.repo.takeGuess(Number(last.id), MAX_WRONG_GUESSES))) {
-      throw new AppError(ErrorCode.CODE_NOT_FOUND);
+      throw fail(ErrorCode.CODE_NOT_FOUND);
     }
     const expected = Buffer.from(last.code_hash, 'hex');
     const actual = Buffer.from(hashCode(to, scene, code), 'hex');
     if (!timingSafeEqual(expected, actual)) {
       await this.repo.retireIfSpent(Number(last.id), MAX_WRONG_GUESSES, now.toISOString());
-      throw new AppError(ErrorCode.CODE_WRONG);
+      throw fail(ErrorCode.CODE_WRONG);
     }
-    if (!(await this.repo.consume(Number(last.id), now.toISOString()))) {
-      throw new AppError(ErrorCode.CODE_NOT_FOUND);
+    return Number(last.id);
+  }
+
+  /** Uses up checked codes; -1005 when a concurrent request used one first. */
+  async use(ids: number[]): Promise<void> {
+    const at = this.clock.now().toISOString();
+    for (const id of ids) {
+      if (!(await this.repo.consume(id, at))) throw new AppError(ErrorCode.CODE_NOT_FOUND);
     }
   }
 
   /** True when `to` holds a live code for the scene; used to pick phone or email for fundPwd. */
-  async hasLiveCode(to: string, scene: CodeScene): Promise<boolean> {
+  async hasLiveCode(to: string, scene: VerificationScene): Promise<boolean> {
     const last = await this.repo.latest(to, scene);
     return !!last && !last.consumed_at && this.clock.now().getTime() < Date.parse(last.expires_at);
   }

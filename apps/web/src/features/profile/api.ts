@@ -1,4 +1,4 @@
-import type { CodeScene } from '@pesa/contract';
+import type { CodeScene, ContactChange } from '@pesa/contract';
 import { request } from '../../lib/request/request.ts';
 
 /** Payloads of the profile calls (packages/contract schemas/auth.ts). */
@@ -7,6 +7,12 @@ export interface ProfileInput {
   sex?: '0' | '1';
   /** Stored path of an own image upload; '' removes the avatar. */
   avatar?: string;
+}
+
+/** The login password and the code sent to the current contact (`oldCode`). */
+export interface ChangeProof {
+  password: string;
+  oldCode: string;
 }
 
 // SPEC §7: the code calls go without a token.
@@ -18,10 +24,14 @@ export const profileApi = {
     request.post<null>('/user/resetPwd', body),
   setFundPassword: (body: { code: string; fundPassword: string }) =>
     request.post<null>('/user/resetFundPwd', body),
-  changePhone: (body: { countryId: number; phone: string; code: string }) =>
+  /** The proofs a phone or email change needs besides the session (see ChangeProof). */
+  changePhone: (body: { countryId: number; phone: string; code: string } & ChangeProof) =>
     request.post<null>('/user/changePhone', body),
-  changeEmail: (body: { email: string; code: string }) =>
+  changeEmail: (body: { email: string; code: string } & ChangeProof) =>
     request.post<null>('/user/changeEmail', body),
+  /** A code to the account's own current phone or email, before `purpose`. */
+  sendContactCode: (purpose: ContactChange) =>
+    request.post<{ channel: 'sms' | 'email'; to: string }>('/user/sendContactCode', { purpose }),
   sendSmsCode: (body: { countryId: number; phone: string; scene: CodeScene }) =>
     request.post<null>('/common/sendCode', body, NO_TOKEN),
   sendMailCode: (body: { email: string; scene: CodeScene }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_PATTERN, FUND_PASSWORD_PATTERN, PASSWORD_PATTERN } from '@pesa/contract';
-import { countryIdOfPhone, isSameEmail, isSameMobile } from './rules.ts';
+import { countryIdOfPhone, isSameEmail, isSameMobile, vouchingContact } from './rules.ts';
 import { accountTypeOf } from './accountType.ts';
 
 describe('the server rules the profile forms repeat', () => {
@@ -61,5 +61,22 @@ describe('accountTypeOf', () => {
     expect(accountTypeOf({ parentId: 9, userType: 1 })).toBe('member');
     expect(accountTypeOf({ parentId: 0, userType: 1 })).toBe('company');
     expect(accountTypeOf({ parentId: 0, userType: 2 })).toBe('individual');
+  });
+});
+
+describe('vouchingContact', () => {
+  const both = { phone: '+254712345678', email: 'amina@example.com' };
+  it('is the contact being changed, else the one the account has', () => {
+    expect(vouchingContact(both, 'changePhone')).toEqual({ kind: 'phone', value: both.phone });
+    expect(vouchingContact(both, 'changeEmail')).toEqual({ kind: 'email', value: both.email });
+    expect(vouchingContact({ phone: both.phone, email: '' }, 'changeEmail')).toEqual({
+      kind: 'phone',
+      value: both.phone,
+    });
+    expect(vouchingContact({ phone: '', email: both.email }, 'changePhone')).toEqual({
+      kind: 'email',
+      value: both.email,
+    });
+    expect(vouchingContact({}, 'changePhone')).toBeNull();
   });
 });

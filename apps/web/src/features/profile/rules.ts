@@ -1,11 +1,17 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { CODE_PATTERN, FUND_PASSWORD_PATTERN, PASSWORD_PATTERN } from '@pesa/contract';
+import { CODE_PATTERN, ErrorCode, FUND_PASSWORD_PATTERN, PASSWORD_PATTERN } from '@pesa/contract';
 
 /**
  * Form rules of the profile dialogs. They repeat the server's zod rules (packages/contract) so
  * mistakes are caught before a call; the server still has the last word.
  */
+
+/**
+ * Refusals of the login password in a phone or email change: wrong (-1004), or the account is
+ * locked after too many wrong ones (429); both concern the password field.
+ */
+export const PASSWORD_ERRORS = { [ErrorCode.WRONG_PASSWORD]: 'password', 429: 'password' };
 
 /** Limits of /user/info/save. */
 export const NICKNAME_MAX = 40;
@@ -105,4 +111,17 @@ export function countryIdOfPhone(e164: string, countryIds: readonly number[]): n
   return [...countryIds]
     .sort((a, b) => String(b).length - String(a).length)
     .find((id) => e164.startsWith(`+${id}`));
+}
+
+/**
+ * The contact that vouches for a phone or email change, as the server picks it: the current
+ * phone before a phone change, the current email before an email change, else the other one.
+ */
+export function vouchingContact(
+  info: { phone?: string | null; email?: string | null },
+  change: 'changePhone' | 'changeEmail',
+): { kind: 'phone' | 'email'; value: string } | null {
+  const phone = info.phone ? { kind: 'phone' as const, value: info.phone } : null;
+  const email = info.email ? { kind: 'email' as const, value: info.email } : null;
+  return change === 'changePhone' ? (phone ?? email) : (email ?? phone);
 }

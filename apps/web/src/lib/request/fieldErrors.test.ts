@@ -33,6 +33,20 @@ describe('serverFieldErrors', () => {
   });
 });
 
+describe('serverFieldErrors on a form with two codes', () => {
+  it('puts a code error on the field the reply names, only for codes the form maps', () => {
+    const wrongOld = new RequestError(-1006, 'Error in verification code', { field: 'oldCode' });
+    expect(serverFieldErrors(wrongOld, CODE_ERRORS)).toEqual([
+      { name: 'oldCode', errors: ['Error in verification code'] },
+    ]);
+    expect(serverFieldErrors(wrongOld)).toEqual([]);
+    const odd = new RequestError(-1005, 'code does not exist', { field: 7 });
+    expect(serverFieldErrors(odd, CODE_ERRORS)).toEqual([
+      { name: 'code', errors: ['code does not exist'] },
+    ]);
+  });
+});
+
 describe('setServerFieldErrors', () => {
   it('marks the fields on the form', () => {
     const form = { setFields: vi.fn() };

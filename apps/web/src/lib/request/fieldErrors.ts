@@ -13,7 +13,8 @@ export const CODE_ERRORS = { [ErrorCode.CODE_NOT_FOUND]: 'code', [ErrorCode.CODE
 /**
  * The fields a failed call complained about, for antd's `form.setFields`: every field of a
  * -1008 reply with the server's message (already in the user's language), and the one field
- * `byCode` names for another code (e.g. -1006 wrong code → `code`). Any other failure gives no
+ * `byCode` names for another code (e.g. -1006 wrong code → `code`), or the field the reply's
+ * `data.field` names for such a code (`oldCode` on a form with two codes). Any other failure gives no
  * field errors: the request layer has shown its message.
  */
 export function serverFieldErrors(
@@ -30,7 +31,10 @@ export function serverFieldErrors(
       .map((f) => ({ name: f.field, errors: [f.message] }));
   }
   const field = byCode[error.code];
-  return field ? [{ name: field, errors: [error.message] }] : [];
+  if (!field) return [];
+  // A form with two codes learns from the reply which one was wrong.
+  const named = (error.data as { field?: unknown } | null)?.field;
+  return [{ name: typeof named === 'string' ? named : field, errors: [error.message] }];
 }
 
 /** Marks on the form the fields `serverFieldErrors` finds in a failed call. */

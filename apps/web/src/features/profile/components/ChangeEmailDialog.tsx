@@ -5,12 +5,13 @@ import { feedback } from '../../../lib/feedback.ts';
 import { refreshUserInfo } from '../../../lib/refreshUserInfo.ts';
 import type { UserInfo } from '../../../lib/session.ts';
 import { CODE_ERRORS } from '../../../lib/request/fieldErrors.ts';
-import { profileApi } from '../api.ts';
-import { newEmailRules } from '../rules.ts';
+import { profileApi, type ChangeProof } from '../api.ts';
+import { newEmailRules, PASSWORD_ERRORS } from '../rules.ts';
+import { ChangeProofFields, ChangeProofIntro } from './ChangeProofFields.tsx';
 import { CodeField } from './CodeField.tsx';
 import { FormDialog } from './FormDialog.tsx';
 
-interface Values {
+interface Values extends ChangeProof {
   email: string;
   code: string;
 }
@@ -21,7 +22,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Links a new email to the account, proven by a code sent to that address. */
+/**
+ * Links a new email to the account, proven by the login password, a code sent to the current
+ * contact and a code sent to the new address.
+ */
 export function ChangeEmailDialog({ open, info, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -33,8 +37,13 @@ export function ChangeEmailDialog({ open, info, onClose }: Props) {
     return true;
   };
 
-  const submit = async ({ email, code }: Values) => {
-    await profileApi.changeEmail({ email: email.trim(), code: code.trim() });
+  const submit = async ({ email, code, password, oldCode }: Values) => {
+    await profileApi.changeEmail({
+      email: email.trim(),
+      code: code.trim(),
+      password,
+      oldCode: oldCode.trim(),
+    });
     feedback().message.success(t('profile:email.done'));
     await refreshUserInfo().catch(() => undefined);
   };
@@ -42,17 +51,20 @@ export function ChangeEmailDialog({ open, info, onClose }: Props) {
   return (
     <FormDialog
       open={open}
+      name="changeEmail"
       title={t(info.email ? 'profile:email.changeTitle' : 'profile:email.linkTitle')}
       form={form}
       onSubmit={submit}
       onClose={onClose}
-      errorFields={{ ...CODE_ERRORS, [ErrorCode.ACCOUNT_EXISTS]: 'email' }}
+      errorFields={{ ...CODE_ERRORS, ...PASSWORD_ERRORS, [ErrorCode.ACCOUNT_EXISTS]: 'email' }}
     >
+      <ChangeProofIntro info={info} change="changeEmail" />
       {info.email && (
         <Form.Item label={t('profile:field.currentEmail')}>
           <span>{info.email}</span>
         </Form.Item>
       )}
+      <ChangeProofFields info={info} change="changeEmail" />
       <Form.Item
         name="email"
         label={t('profile:field.newEmail')}
@@ -60,7 +72,11 @@ export function ChangeEmailDialog({ open, info, onClose }: Props) {
       >
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <CodeField send={send} help={t('profile:email.codeHelp')} />
+      <CodeField
+        send={send}
+        label={t('profile:field.newEmailCode')}
+        help={t('profile:email.codeHelp')}
+      />
     </FormDialog>
   );
 }

@@ -6,12 +6,13 @@ import { refreshUserInfo } from '../../../lib/refreshUserInfo.ts';
 import type { UserInfo } from '../../../lib/session.ts';
 import { CODE_ERRORS } from '../../../lib/request/fieldErrors.ts';
 import { useCountries } from '../../../lib/countries.ts';
-import { profileApi } from '../api.ts';
-import { newPhoneRules } from '../rules.ts';
+import { profileApi, type ChangeProof } from '../api.ts';
+import { newPhoneRules, PASSWORD_ERRORS } from '../rules.ts';
+import { ChangeProofFields, ChangeProofIntro } from './ChangeProofFields.tsx';
 import { CodeField } from './CodeField.tsx';
 import { FormDialog } from './FormDialog.tsx';
 
-interface Values {
+interface Values extends ChangeProof {
   countryId: number;
   phone: string;
   code: string;
@@ -23,7 +24,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Moves the account to a new mobile number, proven by a code sent to that number. */
+/**
+ * Moves the account to a new mobile number, proven by the login password, a code sent to the
+ * current contact and a code sent to the new number.
+ */
 export function ChangePhoneDialog({ open, info, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -41,8 +45,14 @@ export function ChangePhoneDialog({ open, info, onClose }: Props) {
     return true;
   };
 
-  const submit = async ({ countryId, phone, code }: Values) => {
-    await profileApi.changePhone({ countryId, phone: phone.trim(), code: code.trim() });
+  const submit = async ({ countryId, phone, code, password, oldCode }: Values) => {
+    await profileApi.changePhone({
+      countryId,
+      phone: phone.trim(),
+      code: code.trim(),
+      password,
+      oldCode: oldCode.trim(),
+    });
     feedback().message.success(t('profile:phone.done'));
     await refreshUserInfo().catch(() => undefined);
   };
@@ -50,21 +60,25 @@ export function ChangePhoneDialog({ open, info, onClose }: Props) {
   return (
     <FormDialog
       open={open}
+      name="changePhone"
       title={t(info.phone ? 'profile:phone.changeTitle' : 'profile:phone.linkTitle')}
       form={form}
       onSubmit={submit}
       onClose={onClose}
       errorFields={{
         ...CODE_ERRORS,
+        ...PASSWORD_ERRORS,
         [ErrorCode.ACCOUNT_EXISTS]: 'phone',
         [ErrorCode.COUNTRY_NOT_FOUND]: 'countryId',
       }}
     >
+      <ChangeProofIntro info={info} change="changePhone" />
       {info.phone && (
         <Form.Item label={t('profile:field.currentPhone')}>
           <span>{info.phone}</span>
         </Form.Item>
       )}
+      <ChangeProofFields info={info} change="changePhone" />
       <Form.Item
         name="countryId"
         label={t('profile:field.country')}
@@ -86,7 +100,11 @@ export function ChangePhoneDialog({ open, info, onClose }: Props) {
       >
         <Input inputMode="tel" autoComplete="tel-national" />
       </Form.Item>
-      <CodeField send={send} help={t('profile:phone.codeHelp')} />
+      <CodeField
+        send={send}
+        label={t('profile:field.newPhoneCode')}
+        help={t('profile:phone.codeHelp')}
+      />
     </FormDialog>
   );
 }

@@ -5,6 +5,8 @@ import { useFormModal } from '../../../lib/useFormModal.ts';
 
 interface Props<Values> {
   open: boolean;
+  /** Prefixes the fields' element ids, so two dialogs' fields of one name never share an id. */
+  name?: string;
   title: string;
   form: FormInstance<Values>;
   /** Makes the call; a rejection keeps the dialog open with the fields it names marked. */
@@ -18,6 +20,7 @@ interface Props<Values> {
 /** A dialog around one vertical form whose OK button submits it. */
 export function FormDialog<Values>({
   open,
+  name,
   title,
   form,
   onSubmit,
@@ -44,7 +47,7 @@ export function FormDialog<Values>({
       okText={t('profile:action.confirm')}
       cancelText={t('profile:action.cancel')}
     >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark>
+      <Form form={form} name={name} layout="vertical" onFinish={submit} requiredMark>
         {children}
       </Form>
     </Modal>

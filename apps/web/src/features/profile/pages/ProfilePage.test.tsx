@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLocale } from '../../../lib/i18n.ts';
-import { mockApi, ok, received } from '../../../test/mockApi.ts';
+import { mockApi, ok, received, type Reply } from '../../../test/mockApi.ts';
 import { renderApp, userInfo } from '../../../test/renderApp.tsx';
 
 let info = userInfo();
+let changePhoneReplies: Reply[] = [];
 const bodyOf = (url: string) =>
   JSON.parse(String(received.filter((c) => c.url === url).at(-1)?.data ?? 'null'));
 
@@ -12,6 +13,7 @@ beforeEach(async () => {
   await changeLocale('en');
   localStorage.setItem('token', 'good');
   info = userInfo({ nickName: 'Amina', sex: '1' });
+  changePhoneReplies = [];
   mockApi({
     '/common/appConfig': () => ok({ chatUrl: '', devOutbox: false }),
     '/common/country': () =>
@@ -22,6 +24,9 @@ beforeEach(async () => {
       return ok(null);
     },
     '/user/resetPwd': () => ok(null),
+    '/user/sendContactCode': () => ok({ channel: 'sms', to: '+25471***678' }),
+    '/common/sendCode': () => ok(null),
+    '/user/changePhone': () => changePhoneReplies.shift() ?? ok(null),
   });
 });
 
@@ -75,5 +80,61 @@ describe('the profile screen', { timeout: 60_000 }, () => {
       oldPassword: 'Pesa2026Bridge',
       newPassword: 'Bridge2027Pesa',
     });
+  });
+
+  it('changes the phone only with the login password and codes from the current and the new phone', async () => {
+    changePhoneReplies = [
+      { data: { code: -1006, msg: 'Error in verification code', data: { field: 'oldCode' } } },
+    ];
+    await openProfile();
+    fireEvent.click(screen.getByLabelText('Change phone'));
+    const title = await screen.findByText('Change phone', { selector: '.ant-modal-title' });
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+    within(dialog).getByText(
+      'To keep your account safe, this change needs your login password and a code sent to your current phone.',
+    );
+    within(dialog).getByText('The code is sent to +254712345678.');
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    const itemOf = (label: string) =>
+      within(dialog).getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+
+    // Nothing is sent without the password and the current phone's code.
+    fill('New phone number', '0722000111');
+    fill('Code from new phone', '654321');
+    fireEvent.click(within(dialog).getByText('Confirm'));
+    expect(await within(dialog).findByText('Enter your current password')).toBeTruthy();
+    expect(within(itemOf('Code from current phone')).getByText('Enter the verification code'));
+    expect(received.some((c) => c.url === '/user/changePhone')).toBe(false);
+
+    // The current phone's code is sent by the server to the number it knows.
+    fireEvent.click(within(itemOf('Code from current phone')).getByRole('button'));
+    await waitFor(() =>
+      expect(bodyOf('/user/sendContactCode')).toEqual({ purpose: 'changePhone' }),
+    );
+    expect(received.some((c) => c.url === '/common/sendCode')).toBe(false);
+
+    fill('Login password', 'Pesa2026Bridge');
+    fill('Code from current phone', '123456');
+    fireEvent.click(within(dialog).getByText('Confirm'));
+    // The server says which of the two codes was wrong.
+    expect(
+      await within(itemOf('Code from current phone')).findByText('Error in verification code'),
+    ).toBeTruthy();
+    expect(within(itemOf('Code from new phone')).queryByText('Error in verification code')).toBe(
+      null,
+    );
+    expect(bodyOf('/user/changePhone')).toEqual({
+      countryId: 254,
+      phone: '0722000111',
+      code: '654321',
+      password: 'Pesa2026Bridge',
+      oldCode: '123456',
+    });
+
+    fill('Code from current phone', '123457');
+    fireEvent.click(within(dialog).getByText('Confirm'));
+    expect(await screen.findByText('Phone number changed')).toBeTruthy();
+    expect(bodyOf('/user/changePhone').oldCode).toBe('123457');
   });
 });

@@ -1,0 +1,54 @@
+import type { LocalizedText } from '@pesa/contract';
+import type { Lang } from '../../i18n/language.ts';
+import type { MessagingService } from '../messaging/messaging.service.ts';
+
+/** A phone (E.164) or email address of an account. */
+export interface Contact {
+  channel: 'sms' | 'email';
+  to: string;
+}
+
+const subject: LocalizedText = { en: 'PesaBridge security notice', zh: 'PesaBridge 安全提醒' };
+
+const texts = {
+  phone: (value: string): LocalizedText => ({
+    en: `PesaBridge: the phone number of your account is now ${value}. If you did not make this change, contact us at once.`,
+    zh: `【PesaBridge】您账号的手机号已更换为 ${value}。如非本人操作，请立即联系我们。`,
+  }),
+  email: (value: string): LocalizedText => ({
+    en: `PesaBridge: the email of your account is now ${value}. If you did not make this change, contact us at once.`,
+    zh: `【PesaBridge】您账号的邮箱已更换为 ${value}。如非本人操作，请立即联系我们。`,
+  }),
+  password: (): LocalizedText => ({
+    en: 'PesaBridge: the login password of your account was changed. If you did not make this change, reset it with "Forgot password" and contact us at once.',
+    zh: '【PesaBridge】您账号的登录密码已修改。如非本人操作，请立即通过“忘记密码”重置并联系我们。',
+  }),
+};
+
+/**
+ * Tells the account holder of a change that could mean someone else has taken the account, at a
+ * contact the change did not touch, in the holder's language, so that they can act in time.
+ */
+export class SecurityNotices {
+  constructor(private readonly messaging: MessagingService) {}
+
+  /** After a phone or email change, to the contact that was there before. */
+  contactChanged(to: Contact, lang: Lang, changed: 'phone' | 'email', maskedValue: string) {
+    return this.send(to, lang, texts[changed](maskedValue));
+  }
+
+  /** After a password change, to the phone, or the email when the account has no phone. */
+  passwordChanged(account: { phone: string | null; email: string | null; language: string }) {
+    const to: Contact | null = account.phone
+      ? { channel: 'sms', to: account.phone }
+      : account.email
+        ? { channel: 'email', to: account.email }
+        : null;
+    if (!to) return Promise.resolve();
+    return this.send(to, account.language === 'zh_CN' ? 'zh' : 'en', texts.password());
+  }
+
+  private send(to: Contact, lang: Lang, text: LocalizedText) {
+    return this.messaging.send({ ...to, subject: subject[lang], text: text[lang] });
+  }
+}
