@@ -10,6 +10,7 @@ import * as kyc from './migrations/2026-11-22T0610-kyc.ts';
 import * as va from './migrations/2026-11-22T0611-va.ts';
 import * as orgAccounts from './migrations/2026-11-22T0612-org-accounts.ts';
 import * as darajaReversals from './migrations/2026-11-23T0700-daraja-reversals.ts';
+import * as channelMinimums from './migrations/2026-11-24T1340-channel-minimums.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0611-va': va,
   '2026-11-22T0612-org-accounts': orgAccounts,
   '2026-11-23T0700-daraja-reversals': darajaReversals,
+  '2026-11-24T1340-channel-minimums': channelMinimums,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
