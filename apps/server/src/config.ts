@@ -58,6 +58,9 @@ const envSchema = z.object({
   /** KYC gate: unverified accounts may send or top up at most this much (USD value) per order. */
   KYC_REQUIRED: bool.default(true),
   KYC_UNVERIFIED_LIMIT_USD: z.coerce.number().min(0).default(100),
+  /** ... and at most this much (USD value) in a rolling 24 hours and 30 days (docs/money.md). */
+  KYC_UNVERIFIED_DAILY_LIMIT_USD: z.coerce.number().min(0).default(200),
+  KYC_UNVERIFIED_MONTHLY_LIMIT_USD: z.coerce.number().min(0).default(1000),
   /** The built-in rail simulator: delay of its callbacks, and how often it fails or repeats. */
   CHANNEL_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   CHANNEL_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),

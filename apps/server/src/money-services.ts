@@ -29,6 +29,8 @@ import { DarajaReversals } from './channels/daraja/daraja-reversals.ts';
 import { DarajaReversalsRepository } from './channels/daraja/daraja-reversals.repository.ts';
 import { createCoboService } from './modules/cobo/cobo-wiring.ts';
 import { KycGate } from './modules/identity/kyc-gate.ts';
+import { UnverifiedAllowance } from './modules/identity/unverified-allowance.ts';
+import { UnverifiedAllowanceRepository } from './modules/identity/unverified-allowance.repository.ts';
 import { OrgAccountsRepository } from './modules/org-accounts/org-accounts.repository.ts';
 import type { Services } from './services.ts';
 import type { Transaction } from 'kysely';
@@ -62,6 +64,14 @@ export function createMoneyServices(
     enabled: config.KYC_REQUIRED,
     limitUsd: config.KYC_UNVERIFIED_LIMIT_USD,
   });
+  const allowance = new UnverifiedAllowance({
+    repo: new UnverifiedAllowanceRepository(db.engine),
+    rate: (from, to, executor) => pricing.rate(from, to, executor),
+    clock,
+    enabled: config.KYC_REQUIRED,
+    dailyLimitUsd: config.KYC_UNVERIFIED_DAILY_LIMIT_USD,
+    monthlyLimitUsd: config.KYC_UNVERIFIED_MONTHLY_LIMIT_USD,
+  });
   const simulator = new ChannelSimulator(
     {
       delayMs: config.CHANNEL_SIMULATOR_DELAY_MS,
@@ -84,6 +94,7 @@ export function createMoneyServices(
     reference: base.reference,
     risk,
     kycGate,
+    allowance,
     enqueue,
     clock,
   });
@@ -95,6 +106,7 @@ export function createMoneyServices(
     batcher,
     files: base.files,
     kycGate,
+    allowance,
     enqueue,
     channelOffered: async (countryId, payType, scope, currencyId) =>
       (await base.reference.channels({ countryId, scope }, 'en')).some(

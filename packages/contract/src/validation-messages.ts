@@ -31,6 +31,11 @@ export const validationMessages = {
     zh: '请输入金额，小数位数不超过该币种的精度',
   },
   amountPositive: { en: 'The amount must be greater than zero', zh: '金额必须大于零' },
+  /** {min}: the channel's minimum with its currency code, e.g. "10.00 KES". */
+  amountBelowMinimum: {
+    en: 'The smallest amount for this payment method is {min}',
+    zh: '该付款方式的最低金额为 {min}',
+  },
   snRule: {
     en: 'The order number is 6 to 64 letters, digits, - or _',
     zh: '订单号为6至64位字母、数字、-或_',

@@ -14,5 +14,6 @@ export * from './ledger/accounts.ts';
 export * from './ledger/entries.ts';
 export * from './orders/order-status.ts';
 export * from './orders/risk.ts';
+export * from './orders/unverified-allowance.ts';
 export * from './fees/fee.ts';
 export * from './fx/quote.ts';

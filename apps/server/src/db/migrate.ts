@@ -11,6 +11,7 @@ import * as va from './migrations/2026-11-22T0611-va.ts';
 import * as orgAccounts from './migrations/2026-11-22T0612-org-accounts.ts';
 import * as darajaReversals from './migrations/2026-11-23T0700-daraja-reversals.ts';
 import * as operatorLockout from './migrations/2026-11-24T1320-operator-lockout.ts';
+import * as channelMinimums from './migrations/2026-11-24T1340-channel-minimums.ts';
 import * as rateLimits from './migrations/2026-11-24T1350-rate-limits.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0612-org-accounts': orgAccounts,
   '2026-11-23T0700-daraja-reversals': darajaReversals,
   '2026-11-24T1320-operator-lockout': operatorLockout,
+  '2026-11-24T1340-channel-minimums': channelMinimums,
   '2026-11-24T1350-rate-limits': rateLimits,
 };
 

@@ -245,8 +245,11 @@ export interface FeeScheduleTable {
   currency_id: number;
   fixed_amount: Money;
   basis_points: number;
+  /** Minimum and maximum fee. */
   min_amount: Money | null;
   max_amount: Money | null;
+  /** The smallest amount the channel takes; null takes any positive amount. */
+  min_order_amount: Money | null;
   update_time: string;
 }
 export interface AppSettingTable {

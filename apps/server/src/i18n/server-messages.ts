@@ -37,6 +37,15 @@ export const serverMessages = {
     en: 'Please complete identity verification (KYC/KYB) before making payments of this size',
     zh: '请先完成身份认证（KYC/KYB）后再进行此金额的交易',
   },
+  /** {limit} and {remaining}: USD amounts, e.g. "200.00 USD". */
+  kycDailyLimit: {
+    en: 'Until identity verification (KYC/KYB) is approved, this account can move {limit} in 24 hours; {remaining} remains',
+    zh: '身份认证（KYC/KYB）通过前，该账户24小时内的交易额度为 {limit}，剩余 {remaining}',
+  },
+  kycMonthlyLimit: {
+    en: 'Until identity verification (KYC/KYB) is approved, this account can move {limit} in 30 days; {remaining} remains',
+    zh: '身份认证（KYC/KYB）通过前，该账户30天内的交易额度为 {limit}，剩余 {remaining}',
+  },
   kycSecondReviewer: {
     en: 'A company application needs its final approval from a second operator',
     zh: '企业认证须由另一位审核员完成最终审批',

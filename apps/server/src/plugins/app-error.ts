@@ -10,9 +10,11 @@ export class AppError extends Error {
     readonly code: ErrorCodeValue | 429,
     readonly options: {
       messageKey?: ServerMessageKey;
+      /** Values for the `{name}` placeholders of the message, the same in both languages. */
+      params?: Record<string, string>;
       data?: unknown;
       /** Field errors found by business rules (not the schema), localized like schema errors. */
-      fields?: Array<{ field: string; key: ValidationMessageKey }>;
+      fields?: Array<{ field: string; key: ValidationMessageKey; params?: Record<string, string> }>;
     } = {},
   ) {
     super(`business error ${code}`);

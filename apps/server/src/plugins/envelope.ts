@@ -19,8 +19,15 @@ export function paged<T>(request: FastifyRequest, rows: T[], total: number) {
   return { code: ErrorCode.OK, msg: errorMessages[ErrorCode.OK][request.lang], rows, total };
 }
 
+/** Puts values into a message's `{name}` placeholders (amounts and limits, never user text). */
+function filled(message: string, params: Record<string, string> | undefined): string {
+  if (!params) return message;
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
 function messageFor(error: AppError, lang: Lang): string {
-  if (error.options.messageKey) return serverMessages[error.options.messageKey][lang];
+  if (error.options.messageKey)
+    return filled(serverMessages[error.options.messageKey][lang], error.options.params);
   if (error.code === 429) return serverMessages.tooManyAttempts[lang];
   return errorMessages[error.code][lang];
 }
@@ -86,7 +93,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       const fields = error.options.fields?.map((f) => ({
         field: f.field,
-        message: validationMessages[f.key][lang],
+        message: filled(validationMessages[f.key][lang], f.params),
       }));
       return send(reply, error.code, messageFor(error, lang), fields ?? error.options.data ?? null);
     }

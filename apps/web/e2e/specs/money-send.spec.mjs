@@ -17,6 +17,9 @@ async function sendDomestic(page, baseUrl, text) {
   await page.goto('/home/psp-index');
   await page.getByText('Wanjiku Kamau').click();
   await page.getByRole('button', { name: text.next }).click();
+  // Below M-Pesa's minimum the amount field says so, in the user's language.
+  await page.getByLabel(text.amount).fill('0.49');
+  await page.getByText(text.minimum).waitFor();
   await page.getByLabel(text.amount).fill('150');
   await page.getByTestId('quote-pay-amount').waitFor();
   await page.getByRole('button', { name: text.next }).click();
@@ -35,6 +38,7 @@ test('sends money to a domestic M-Pesa recipient with the transaction password',
     locale: 'en',
     next: 'Next',
     amount: 'Amount (KES)',
+    minimum: 'The smallest amount for this payment method is 10.00 KES',
     confirm: 'Confirm and pay',
     pay: 'Pay',
   });
@@ -53,6 +57,7 @@ test('sends money in Chinese', async ({ page, baseUrl }) => {
     locale: 'zh',
     next: '下一步',
     amount: '金额 (KES)',
+    minimum: '该付款方式的最低金额为 10.00 KES',
     confirm: '确认并付款',
     pay: /付\s?款/,
   });

@@ -45,4 +45,56 @@ describe('a top-up refused by the KYC gate', () => {
       expect(screen.getByText('Verify now').closest('a')?.getAttribute('href')).toBe('/home/kyc'),
     );
   }, 60_000);
+
+  it("shows the server's words when a rolling limit refused it: which limit and what remains", async () => {
+    await changeLocale('zh');
+    localStorage.setItem('token', 'main');
+    const msg = '身份认证（KYC/KYB）通过前，该账户24小时内的交易额度为 200.00 USD，剩余 35.00 USD';
+    mockApi({
+      '/common/appConfig': () => ok({ chatUrl: '', devOutbox: false }),
+      '/user/info': () => ok(userInfo()),
+      '/common/queryChannel': () => ok([bankTopUp]),
+      '/recharge/create': () => ({
+        data: {
+          code: 1000,
+          msg,
+          data: { kycUrl: '/home/kyc', window: 'daily', limitUsd: '200.00', remainingUsd: '35.00' },
+        },
+      }),
+    });
+    renderApp('/home/psp-recharge');
+    fireEvent.click(await screen.findByText(/银行充值/));
+    fireEvent.change(await screen.findByLabelText('金额 (KES)'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByText(/充\s?值/, { selector: 'button span' }));
+    const alert = await screen.findByTestId('kyc-required');
+    expect(alert.textContent).toContain(msg);
+  }, 60_000);
+});
+
+describe("a top-up below the method's minimum", () => {
+  it("marks the amount with the server's message", async () => {
+    localStorage.setItem('token', 'main');
+    mockApi({
+      '/common/appConfig': () => ok({ chatUrl: '', devOutbox: false }),
+      '/user/info': () => ok(userInfo()),
+      '/common/queryChannel': () => ok([bankTopUp]),
+      '/recharge/create': () => ({
+        data: {
+          code: -1008,
+          msg: 'Parameter error',
+          data: [
+            { field: 'amount', message: 'The smallest amount for this payment method is 1.00 KES' },
+          ],
+        },
+      }),
+    });
+    renderApp('/home/psp-recharge');
+    fireEvent.click(await screen.findByText(/Bank top-up/));
+    fireEvent.change(await screen.findByLabelText('Amount (KES)'), { target: { value: '0.5' } });
+    fireEvent.click(screen.getByText('Top up', { selector: 'button span' }));
+    expect(
+      await screen.findByText('The smallest amount for this payment method is 1.00 KES'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('kyc-required')).toBeNull();
+  }, 60_000);
 });

@@ -14,3 +14,14 @@ export function kycRequiredUrl(error: unknown): string | null {
   if (typeof url !== 'string') return null;
   return url.startsWith('/home/') ? url : KYC_PAGE;
 }
+
+/**
+ * The server's own words when the refusal was the rolling day or month limit of an unverified
+ * account (`data.window`): which limit, and how much remains, already in the user's language.
+ * Null for the per-order gate and anything else.
+ */
+export function kycLimitMessage(error: unknown): string | null {
+  if (kycRequiredUrl(error) === null) return null;
+  const window = ((error as RequestError).data as { window?: unknown } | null)?.window;
+  return window === 'daily' || window === 'monthly' ? (error as RequestError).message : null;
+}

@@ -25,8 +25,11 @@ export const operatorFeeBody = z.object({
   currencyId: z.coerce.number().int().positive(),
   fixedAmount: amountField,
   basisPoints: z.coerce.number().int().min(0).max(10_000),
+  /** Minimum and maximum fee; left out, there is none. */
   minAmount: amountField.optional(),
   maxAmount: amountField.optional(),
+  /** The smallest amount the channel takes; left out, the current one stays ("0" removes it). */
+  minOrderAmount: amountField.optional(),
 });
 export const operatorThresholdBody = z.object({
   currencyId: z.coerce.number().int().positive(),

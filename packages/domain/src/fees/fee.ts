@@ -2,7 +2,7 @@ import { DomainError } from '../errors.ts';
 
 /**
  * A fee schedule, in minor units of the currency the fee is charged in.
- * fee = clamp(fixedMinor + round(amount × basisPoints / 10 000), minMinor, maxMinor)
+ * fee = clamp(fixedMinor + roundUp(amount × basisPoints / 10 000), minMinor, maxMinor)
  */
 export interface FeeSchedule {
   fixedMinor: bigint;
@@ -35,23 +35,38 @@ export function assertFeeSchedule(schedule: FeeSchedule): void {
 }
 
 /**
- * The fee for an amount. Rounding rule: the percentage part is rounded half-up to the minor unit
- * (amounts are never negative, so half-up is also half-away-from-zero): 0.5 of a minor unit and
- * more rounds up, less rounds down. E.g. 150 bp of 33 cents is 0.495 cents → 0 cents;
- * 150 bp of 100 cents is 1.5 cents → 2 cents. Half-up rather than banker's rounding because a
- * customer can check it by hand, and the difference is at most half a minor unit per order. The
- * fixed part is added after rounding, then the total is clamped to [minMinor, maxMinor].
+ * The fee for an amount. Rounding rule: the percentage part rounds UP to the currency's minor
+ * unit, so any non-zero percentage of any non-zero amount costs at least one minor unit and the
+ * house never carries a sub-unit share of the fee. E.g. 1 % of 49 cents is 0.49 cents → 1 cent;
+ * 150 bp of 100 cents is 1.5 cents → 2 cents; an exact result (1 % of 500 cents) stays 5 cents.
+ * The customer pays less than one minor unit more than the exact percentage, per order. The fixed
+ * part is added after rounding, then the total is clamped to [minMinor, maxMinor]: the fee is
+ * never below the minimum fee, nor above the maximum.
  */
 export function computeFee(schedule: FeeSchedule, amount: bigint): bigint {
   assertFeeSchedule(schedule);
   if (typeof amount !== 'bigint' || amount < 0n) {
     throw new DomainError('AMOUNT', 'amount must be a non-negative bigint');
   }
-  const percentage = (amount * BigInt(schedule.basisPoints) + 5_000n) / 10_000n;
+  const percentage = (amount * BigInt(schedule.basisPoints) + 9_999n) / 10_000n;
   let fee = schedule.fixedMinor + percentage;
   if (schedule.minMinor !== undefined && fee < schedule.minMinor) fee = schedule.minMinor;
   if (schedule.maxMinor !== undefined && fee > schedule.maxMinor) fee = schedule.maxMinor;
   return fee;
+}
+
+/**
+ * Whether a channel takes an amount: every rail has a smallest payment (M-Pesa B2C pays from
+ * KES 10, for one), and below it the order could only fail at the rail or cost more in fees than
+ * it moves. An amount equal to the minimum is taken; no minimum (undefined) takes any positive
+ * amount.
+ */
+export function meetsMinimumAmount(amount: bigint, minimumMinor: bigint | undefined): boolean {
+  if (typeof amount !== 'bigint') throw new DomainError('AMOUNT', 'amount must be a bigint');
+  if (minimumMinor !== undefined && (typeof minimumMinor !== 'bigint' || minimumMinor < 0n)) {
+    throw new DomainError('AMOUNT', 'minimumMinor must be a non-negative bigint');
+  }
+  return amount > 0n && (minimumMinor === undefined || amount >= minimumMinor);
 }
 
 /**

@@ -140,7 +140,7 @@ describe('buildQuote', () => {
     expect(buildQuote({ ...input, taxFee: 1_000n })).toEqual({
       rate: '0.0077249903',
       amount: 1_294_500n,
-      // 5 000 + 0.5 % of 1 294 500 = 5 000 + 6 472.5 → 11 473 (half-up).
+      // 5 000 + 0.5 % of 1 294 500 = 5 000 + 6 472.5 → 11 473 (the percentage rounds up).
       fee: 11_473n,
       payAmount: 1_306_973n,
       toAmount: 9_999n,

@@ -138,6 +138,8 @@ export class OperatorsRepository {
     basis_points: number;
     min_amount: string | null;
     max_amount: string | null;
+    /** null leaves the channel's current minimum amount as it is. */
+    min_order_amount: string | null;
     update_time: string;
   }) {
     await this.db
@@ -149,6 +151,7 @@ export class OperatorsRepository {
           basis_points: row.basis_points,
           min_amount: row.min_amount,
           max_amount: row.max_amount,
+          ...(row.min_order_amount !== null && { min_order_amount: row.min_order_amount }),
           update_time: row.update_time,
         }),
       )

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@pesa/contract';
-import { parseMajor } from '@pesa/domain';
+import { assertFeeSchedule, isDomainError, parseMajor } from '@pesa/domain';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -138,6 +138,7 @@ export class OperatorsService {
       basisPoints: number;
       minAmount?: string;
       maxAmount?: string;
+      minOrderAmount?: string;
     },
   ) {
     const currency = await this.deps.orders.pricing.currency(input.currencyId);
@@ -148,7 +149,7 @@ export class OperatorsService {
         throw new AppError(ErrorCode.PARAMETER_ERROR, { fields: [{ field, key: 'amountRule' }] });
       return parsed.toString();
     };
-    await this.repo.setFee({
+    const row = {
       scope: input.scope,
       pay_type: input.payType,
       currency_id: input.currencyId,
@@ -156,8 +157,11 @@ export class OperatorsService {
       basis_points: input.basisPoints,
       min_amount: minor(input.minAmount, 'minAmount'),
       max_amount: minor(input.maxAmount, 'maxAmount'),
+      min_order_amount: minor(input.minOrderAmount, 'minOrderAmount'),
       update_time: this.now(),
-    });
+    };
+    requireValidSchedule(row);
+    await this.repo.setFee(row);
     this.deps.orders.pricing.invalidate();
     await this.repo.audit(
       op.id,
@@ -166,5 +170,27 @@ export class OperatorsService {
       JSON.stringify(input),
       this.now(),
     );
+  }
+}
+
+/** A minimum fee above the maximum would fail every quote of the channel: refused when set. */
+function requireValidSchedule(row: {
+  fixed_amount: string;
+  basis_points: number;
+  min_amount: string | null;
+  max_amount: string | null;
+}) {
+  try {
+    assertFeeSchedule({
+      fixedMinor: BigInt(row.fixed_amount),
+      basisPoints: row.basis_points,
+      ...(row.min_amount !== null && { minMinor: BigInt(row.min_amount) }),
+      ...(row.max_amount !== null && { maxMinor: BigInt(row.max_amount) }),
+    });
+  } catch (error) {
+    if (!isDomainError(error, 'FEE_SCHEDULE')) throw error;
+    throw new AppError(ErrorCode.PARAMETER_ERROR, {
+      fields: [{ field: 'minAmount', key: 'invalid' }],
+    });
   }
 }

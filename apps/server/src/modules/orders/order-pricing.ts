@@ -1,5 +1,12 @@
 import { ErrorCode } from '@pesa/contract';
-import { buildQuote, invertRate, parseMajor, type FeeSchedule } from '@pesa/domain';
+import {
+  buildQuote,
+  formatMinor,
+  invertRate,
+  meetsMinimumAmount,
+  parseMajor,
+  type FeeSchedule,
+} from '@pesa/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import { toBigInt } from '../../db/bigint.ts';
@@ -68,13 +75,17 @@ export class OrderPricing {
     return minor;
   }
 
-  async feeSchedule(scope: number, payType: number, currencyId: number): Promise<FeeSchedule> {
+  private async scheduleRow(scope: number, payType: number, currencyId: number) {
     const rows = await this.cache.get('fees', () =>
       this.db.selectFrom('fee_schedules').selectAll().execute(),
     );
-    const row = rows.find(
+    return rows.find(
       (r) => r.scope === scope && r.pay_type === payType && r.currency_id === currencyId,
     );
+  }
+
+  async feeSchedule(scope: number, payType: number, currencyId: number): Promise<FeeSchedule> {
+    const row = await this.scheduleRow(scope, payType, currencyId);
     if (!row) return NO_FEE;
     return {
       fixedMinor: toBigInt(row.fixed_amount),
@@ -84,10 +95,35 @@ export class OrderPricing {
     };
   }
 
-  /** 1 `from` = rate `to`, from the quoted pair or its inverse; -1016 when neither is quoted. */
-  async rate(fromCurrencyId: number, toCurrencyId: number): Promise<string> {
+  /**
+   * Refuses an amount below the channel's minimum (docs/money.md) with -1008 on `amount`, the
+   * minimum and its currency in the message. Sends (quote and create) and top-ups both ask.
+   */
+  async requireMinimum(
+    channel: { scope: number; payType: number; currencyId: number },
+    amount: bigint,
+  ): Promise<void> {
+    const row = await this.scheduleRow(channel.scope, channel.payType, channel.currencyId);
+    const minimum = row?.min_order_amount == null ? undefined : toBigInt(row.min_order_amount);
+    if (meetsMinimumAmount(amount, minimum)) return;
+    const currency = await this.currency(channel.currencyId);
+    const min = `${formatMinor(minimum ?? 1n, currency.decimals)} ${currency.code}`;
+    throw new AppError(ErrorCode.PARAMETER_ERROR, {
+      fields: [{ field: 'amount', key: 'amountBelowMinimum', params: { min } }],
+    });
+  }
+
+  /**
+   * 1 `from` = rate `to`, from the quoted pair or its inverse; -1016 when neither is quoted. Inside
+   * a transaction, pass it: on SQLite a query outside would wait for the transaction's connection.
+   */
+  async rate(
+    fromCurrencyId: number,
+    toCurrencyId: number,
+    db: Kysely<Database> = this.db,
+  ): Promise<string> {
     if (fromCurrencyId === toCurrencyId) return '1';
-    const rows = await this.db
+    const rows = await db
       .selectFrom('exchange_rates')
       .selectAll()
       .where((eb) =>
@@ -122,6 +158,7 @@ export class OrderPricing {
     if (input.scope === 0 && input.payee.currencyId !== input.currencyId)
       throw new AppError(ErrorCode.PAYOUT_CURRENCY_NOT_FOUND);
     const amount = this.amountIn(input.amount, from.decimals);
+    await this.requireMinimum(input, amount);
     const quote = buildQuote({
       amount,
       rate: await this.rate(from.currency_id, to.currency_id),

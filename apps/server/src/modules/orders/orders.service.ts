@@ -65,6 +65,13 @@ export class OrdersService {
       kycGate?: {
         requireVerifiedAbove(auth: AuthContext, currencyId: number, amount: string): Promise<void>;
       };
+      /** The rolling day and month limits of unverified accounts, checked in the transaction. */
+      allowance?: {
+        requireWithin(
+          trx: Transaction<Database>,
+          order: { id: number; mainUserId: number; currencyId: number; amount: bigint },
+        ): Promise<void>;
+      };
       enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
       clock: Clock;
     },
@@ -169,6 +176,12 @@ export class OrdersService {
     const order = await this.deps.batcher
       .run(async (trx) => {
         const id = await this.deps.repo.insert(trx, row);
+        await this.deps.allowance?.requireWithin(trx, {
+          id,
+          mainUserId: auth.mainUserId,
+          currencyId: body.currencyId,
+          amount: price.amount,
+        });
         const order = { ...row, id } as OrderRow;
         await this.deps.transitions.open(trx, order, actor, now);
         if (status === 0) await this.deps.enqueue(PAYOUT_JOB, { orderId: id }, trx);

@@ -1,7 +1,9 @@
 import { ErrorCode, type rechargeCreateBody } from '@pesa/contract';
 import { normaliseMobile } from '@pesa/domain';
 import type { z } from 'zod';
+import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
@@ -34,6 +36,13 @@ export class RechargeService {
       kycGate?: {
         requireVerifiedAbove(auth: AuthContext, currencyId: number, amount: string): Promise<void>;
       };
+      /** The rolling day and month limits of unverified accounts, checked in the transaction. */
+      allowance?: {
+        requireWithin(
+          trx: Transaction<Database>,
+          order: { id: number; mainUserId: number; currencyId: number; amount: bigint },
+        ): Promise<void>;
+      };
       enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
       channelOffered: (
         countryId: number,
@@ -57,6 +66,7 @@ export class RechargeService {
         fields: [{ field: 'payType', key: 'invalid' }],
       });
     }
+    await this.deps.pricing.requireMinimum(body, amount);
     const phone =
       body.payType === MPESA_STK_PUSH ? this.payerPhone(auth, countryId, body.phone) : undefined;
     if (body.payType === OFFLINE_PAY && !body.proofFile) {
@@ -97,6 +107,12 @@ export class RechargeService {
     const order = await this.deps.batcher
       .run(async (trx) => {
         const id = await this.deps.repo.insert(trx, row);
+        await this.deps.allowance?.requireWithin(trx, {
+          id,
+          mainUserId: auth.mainUserId,
+          currencyId: body.currencyId,
+          amount,
+        });
         const order = { ...row, id } as OrderRow;
         await this.deps.transitions.open(trx, order, { type: 'user', id: auth.user.user_id }, now);
         if (body.payType === MPESA_STK_PUSH)

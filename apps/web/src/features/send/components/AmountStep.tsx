@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { fetchQuote, type Scope, type SendDraft } from '../api.ts';
 import { CrossBorderFields } from './CrossBorderFields.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
@@ -44,6 +45,12 @@ export function AmountStep({
     retry: false,
     placeholderData: keepPreviousData,
   });
+  // An amount the channel does not take (below its minimum, say) is said on the field itself.
+  useEffect(() => {
+    const errors = serverFieldErrors(quote.error).filter((f) => f.name === 'amount');
+    if (errors.length > 0)
+      form.setFields(errors.map((f) => ({ name: 'amount', errors: f.errors })));
+  }, [quote.error, form]);
 
   return (
     <Form

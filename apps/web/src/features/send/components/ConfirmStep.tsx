@@ -7,7 +7,8 @@ import { newOrderSn } from '../../../lib/money/sn.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import type { Order } from '../../../lib/money/api.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
-import { kycRequiredUrl } from '../../../lib/kycGate.ts';
+import { kycLimitMessage, kycRequiredUrl } from '../../../lib/kycGate.ts';
+import { serverFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { KycRequiredAlert } from '../../../components/KycRequiredAlert.tsx';
 import { createOrder, fetchQuote, type Scope, type SendDraft } from '../api.ts';
 import { FundPasswordDialog } from './FundPasswordDialog.tsx';
@@ -44,8 +45,12 @@ export function ConfirmStep(props: {
       if (code === -1023) return t('send:wrongPassword');
       setDialog(false);
       const kycUrl = kycRequiredUrl(error);
+      const fieldMessages = serverFieldErrors(error).flatMap((f) => f.errors);
       if (kycUrl) {
-        setProblem(<KycRequiredAlert to={kycUrl} />);
+        setProblem(<KycRequiredAlert to={kycUrl} detail={kycLimitMessage(error)} />);
+      } else if (fieldMessages.length > 0) {
+        // E.g. the amount is now below the channel's minimum: the way back is the amount step.
+        setProblem(<Alert type="error" showIcon title={fieldMessages.join(' ')} />);
       } else if (code === -1022) {
         setProblem(
           <Alert

@@ -6,7 +6,8 @@ import { newOrderSn } from '../../../lib/money/sn.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
 import { KycRequiredAlert } from '../../../components/KycRequiredAlert.tsx';
-import { kycRequiredUrl } from '../../../lib/kycGate.ts';
+import { kycLimitMessage, kycRequiredUrl } from '../../../lib/kycGate.ts';
+import { setServerFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { createTopUp, type Scope, type TopUpOrder } from '../api.ts';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
@@ -36,12 +37,12 @@ export function TopUpForm({
   // One order number per filled-in form: resubmitting after a lost reply is not a second top-up.
   const [sn, setSn] = useState(() => newOrderSn('R'));
   const [busy, setBusy] = useState(false);
-  const [kycUrl, setKycUrl] = useState<string | null>(null);
+  const [kyc, setKyc] = useState<{ url: string; detail: string | null } | null>(null);
 
   const submit = async (values: Values) => {
     if (!channel) return;
     setBusy(true);
-    setKycUrl(null);
+    setKyc(null);
     try {
       const order = await createTopUp({
         sn,
@@ -55,8 +56,11 @@ export function TopUpForm({
       setSn(newOrderSn('R'));
       onCreated(order);
     } catch (error) {
-      // The request layer has shown the message; the KYC gate also needs a way to the KYC page.
-      setKycUrl(kycRequiredUrl(error));
+      // The request layer has shown the message; the KYC gate also needs a way to the KYC page,
+      // and a refused amount (below the method's minimum) is marked on its field.
+      const url = kycRequiredUrl(error);
+      setKyc(url ? { url, detail: kycLimitMessage(error) } : null);
+      setServerFieldErrors(form, error);
     } finally {
       setBusy(false);
     }
@@ -124,9 +128,9 @@ export function TopUpForm({
           />
         </>
       )}
-      {kycUrl && (
+      {kyc && (
         <div style={{ marginBottom: 16 }}>
-          <KycRequiredAlert to={kycUrl} />
+          <KycRequiredAlert to={kyc.url} detail={kyc.detail} />
         </div>
       )}
       <Button type="primary" htmlType="submit" loading={busy}>

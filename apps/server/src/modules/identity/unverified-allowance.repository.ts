@@ -1,0 +1,71 @@
+import { sql, type Transaction } from 'kysely';
+import { ALLOWANCE_STATUSES } from '@pesa/domain';
+import type { Engine } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** Class of the PostgreSQL advisory lock that serialises one account's allowance checks. */
+const ALLOWANCE_LOCK_CLASS = 1301;
+
+/** The queries behind the rolling allowance of unverified accounts; all run in the caller's transaction. */
+export class UnverifiedAllowanceRepository {
+  constructor(private readonly engine: Engine) {}
+
+  async auditStatus(trx: Transaction<Database>, mainUserId: number): Promise<string | undefined> {
+    const row = await trx
+      .selectFrom('users')
+      .select('audit_status')
+      .where('user_id', '=', mainUserId)
+      .executeTakeFirst();
+    return row?.audit_status;
+  }
+
+  /**
+   * Makes concurrent orders of one account take turns until their transactions end, on every app
+   * instance. PostgreSQL: a transaction-scoped advisory lock on the main account, so two sends
+   * cannot both read the same usage and both pass; it touches no row, so sign-ins and profile
+   * changes of the same user never wait for it. SQLite needs none: one writer connection runs the
+   * money transactions one after another (db/transaction-batcher.ts), and the new order's insert,
+   * which comes first, holds the file's write lock against any other process.
+   */
+  async lockAccount(trx: Transaction<Database>, mainUserId: number): Promise<void> {
+    if (this.engine !== 'postgres') return;
+    await sql`select pg_advisory_xact_lock(${ALLOWANCE_LOCK_CLASS}, ${mainUserId})`.execute(trx);
+  }
+
+  /**
+   * The counted orders' principal per currency since `monthStart`, and the part since `dayStart`,
+   * leaving out the order being checked. Sums come back as text so that neither engine rounds
+   * them through a float.
+   */
+  async usage(
+    trx: Transaction<Database>,
+    order: { id: number; mainUserId: number },
+    since: { dayStart: string; monthStart: string },
+  ) {
+    return trx
+      .selectFrom('orders')
+      .innerJoin('currencies', 'currencies.currency_id', 'orders.currency_id')
+      .select(['orders.currency_id as currencyId', 'currencies.decimals as decimals'])
+      .select([
+        sql<string>`cast(sum(case when ${sql.ref('orders.create_time')} > ${since.dayStart} then ${sql.ref('orders.amount')} else 0 end) as text)`.as(
+          'day',
+        ),
+        sql<string>`cast(sum(${sql.ref('orders.amount')}) as text)`.as('month'),
+      ])
+      .where('orders.main_user_id', '=', order.mainUserId)
+      .where('orders.id', '!=', order.id)
+      .where('orders.status', 'in', [...ALLOWANCE_STATUSES])
+      .where('orders.create_time', '>', since.monthStart)
+      .groupBy(['orders.currency_id', 'currencies.decimals'])
+      .execute();
+  }
+
+  async decimals(trx: Transaction<Database>, currencyIds: number[]): Promise<Map<number, number>> {
+    const rows = await trx
+      .selectFrom('currencies')
+      .select(['currency_id', 'decimals'])
+      .where('currency_id', 'in', currencyIds)
+      .execute();
+    return new Map(rows.map((r) => [r.currency_id, r.decimals]));
+  }
+}

@@ -1,0 +1,107 @@
+import type { Kysely, Transaction } from 'kysely';
+import { ErrorCode } from '@pesa/contract';
+import {
+  allowanceBreach,
+  allowanceWindowStart,
+  formatMinor,
+  usdValueMinor,
+  type AllowanceBreach,
+} from '@pesa/domain';
+import type { Clock } from '../../clock.ts';
+import { toBigInt } from '../../db/bigint.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { KYC_URL } from './kyc-gate.ts';
+import type { UnverifiedAllowanceRepository } from './unverified-allowance.repository.ts';
+
+const USD = 840;
+const APPROVED = '1';
+
+/** The order being created, already inserted in the transaction. */
+export interface AllowanceOrder {
+  id: number;
+  mainUserId: number;
+  currencyId: number;
+  amount: bigint;
+}
+
+/**
+ * The rolling allowance of accounts whose KYC/KYB is not approved: what their sends and top-ups
+ * may add up to in 24 hours (KYC_UNVERIFIED_DAILY_LIMIT_USD) and in 30 days
+ * (KYC_UNVERIFIED_MONTHLY_LIMIT_USD), valued in USD at the current rates (docs/money.md). It runs
+ * in the transaction that creates the order, after the insert and behind a per-account lock, so
+ * concurrent orders are counted one after another and together never pass the limit. Refused with
+ * 1000 and `data.kycUrl`, like the per-order gate, saying which limit and how much remains.
+ */
+export class UnverifiedAllowance {
+  constructor(
+    private readonly deps: {
+      repo: UnverifiedAllowanceRepository;
+      rate: (fromCurrencyId: number, toCurrencyId: number, db: Kysely<Database>) => Promise<string>;
+      clock: Clock;
+      enabled: boolean;
+      dailyLimitUsd: number;
+      monthlyLimitUsd: number;
+    },
+  ) {}
+
+  async requireWithin(trx: Transaction<Database>, order: AllowanceOrder): Promise<void> {
+    if (!this.deps.enabled) return;
+    const { repo } = this.deps;
+    if ((await repo.auditStatus(trx, order.mainUserId)) === APPROVED) return;
+    await repo.lockAccount(trx, order.mainUserId);
+    const now = this.deps.clock.now();
+    const usage = await repo.usage(trx, order, {
+      dayStart: allowanceWindowStart(now, 'daily').toISOString(),
+      monthStart: allowanceWindowStart(now, 'monthly').toISOString(),
+    });
+    const decimals = await repo.decimals(trx, [USD, order.currencyId]);
+    const usdDecimals = decimals.get(USD) ?? 2;
+    const inUsd = async (currencyId: number, amountMinor: bigint, currencyDecimals: number) =>
+      usdValueMinor({
+        amountMinor,
+        decimals: currencyDecimals,
+        usdRate: await this.deps.rate(USD, currencyId, trx),
+        usdDecimals,
+      });
+    let usedDay = 0n;
+    let usedMonth = 0n;
+    let orderUsd: bigint;
+    try {
+      for (const row of usage) {
+        usedDay += await inUsd(row.currencyId, toBigInt(row.day), row.decimals);
+        usedMonth += await inUsd(row.currencyId, toBigInt(row.month), row.decimals);
+      }
+      orderUsd = await inUsd(order.currencyId, order.amount, decimals.get(order.currencyId) ?? 2);
+    } catch (error) {
+      // A currency without a USD rate cannot be valued: like the per-order gate, it is over.
+      if (error instanceof AppError && error.code === ErrorCode.RATE_NOT_CONFIGURED)
+        throw new AppError(ErrorCode.NO_PERMISSION, {
+          messageKey: 'kycRequired',
+          data: { kycUrl: KYC_URL },
+        });
+      throw error;
+    }
+    const usd = (dollars: number) => BigInt(Math.round(dollars * 10 ** usdDecimals));
+    const breach = allowanceBreach(orderUsd, [
+      { window: 'daily', limitUsdMinor: usd(this.deps.dailyLimitUsd), usedUsdMinor: usedDay },
+      { window: 'monthly', limitUsdMinor: usd(this.deps.monthlyLimitUsd), usedUsdMinor: usedMonth },
+    ]);
+    if (breach) throw refusal(breach, usdDecimals);
+  }
+}
+
+function refusal(breach: AllowanceBreach, usdDecimals: number): AppError {
+  const limit = `${formatMinor(breach.limitUsdMinor, usdDecimals)} USD`;
+  const remaining = `${formatMinor(breach.remainingUsdMinor, usdDecimals)} USD`;
+  return new AppError(ErrorCode.NO_PERMISSION, {
+    messageKey: breach.window === 'daily' ? 'kycDailyLimit' : 'kycMonthlyLimit',
+    params: { limit, remaining },
+    data: {
+      kycUrl: KYC_URL,
+      window: breach.window,
+      limitUsd: formatMinor(breach.limitUsdMinor, usdDecimals),
+      remainingUsd: formatMinor(breach.remainingUsdMinor, usdDecimals),
+    },
+  });
+}
