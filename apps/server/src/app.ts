@@ -27,7 +27,8 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { duplicateGuardPlugin } from './plugins/duplicate-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { envelopePlugin, success } from './plugins/envelope.ts';
+import { envelopePlugin, frameworkErrorReply, success } from './plugins/envelope.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { createMoneyServices, type MoneyServices } from './money-services.ts';
 import { channelCallbackRoutes } from './modules/orders/channel-callback.routes.ts';
@@ -96,6 +97,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Long enough that every over-long id or order number reaches its schema and gets a -1008
+    // naming the field; anything longer is answered by frameworkErrorReply, still enveloped.
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -125,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await server.register(
     async (api) => {
       await api.register(authPlugin, { sessions: services.sessions });
+      await api.register(textGuardPlugin);
       await api.register(duplicateGuardPlugin, { clock });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         server.swagger(),

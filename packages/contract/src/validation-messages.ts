@@ -10,6 +10,10 @@ export const validationMessages = {
   tooShort: { en: 'This value is too short', zh: '该值太短' },
   tooLong: { en: 'This value is too long', zh: '该值太长' },
   unknownField: { en: 'This field is not allowed', zh: '不允许此字段' },
+  forbiddenCharacter: {
+    en: 'This value contains a character that is not allowed',
+    zh: '该值包含不允许的字符',
+  },
   passwordRule: {
     en: 'Use at least 6 characters with digits, upper and lower-case letters and no spaces',
     zh: '密码至少6位，须包含数字及大小写字母，且不能有空格',
@@ -31,6 +35,10 @@ export const validationMessages = {
     zh: '请输入金额，小数位数不超过该币种的精度',
   },
   amountPositive: { en: 'The amount must be greater than zero', zh: '金额必须大于零' },
+  amountTooSmall: {
+    en: 'The amount is too small to convert at the current rate',
+    zh: '金额过小，按当前汇率无法兑换',
+  },
   snRule: {
     en: 'The order number is 6 to 64 letters, digits, - or _',
     zh: '订单号为6至64位字母、数字、-或_',
@@ -38,6 +46,10 @@ export const validationMessages = {
   requiredCrossBorder: {
     en: 'Required for a cross-border payment',
     zh: '跨境付款必须填写此项',
+  },
+  titleTaken: {
+    en: 'Another item of this kind already has this title',
+    zh: '同类条目中已有此标题',
   },
   sameValue: { en: 'The new value must differ from the current one', zh: '新值不能与当前值相同' },
   fileType: {

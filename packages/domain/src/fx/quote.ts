@@ -140,7 +140,7 @@ export function buildQuote(input: {
   const toAmount = convertMinor(amount, rate, fromDecimals, toDecimals);
   // Refused rather than quoting a conversion that takes money and delivers nothing.
   if (toAmount <= 0n) {
-    throw new DomainError('AMOUNT', 'amount is too small to convert at this rate');
+    throw new DomainError('AMOUNT_TOO_SMALL', 'amount is too small to convert at this rate');
   }
   return {
     rate,

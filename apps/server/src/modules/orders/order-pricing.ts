@@ -1,5 +1,5 @@
 import { ErrorCode } from '@pesa/contract';
-import { buildQuote, invertRate, parseMajor, type FeeSchedule } from '@pesa/domain';
+import { buildQuote, invertRate, isDomainError, parseMajor, type FeeSchedule } from '@pesa/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import { toBigInt } from '../../db/bigint.ts';
@@ -110,6 +110,22 @@ export class OrderPricing {
     return invertRate(inverse.rate);
   }
 
+  /**
+   * The domain's quote, with an amount that would arrive as nothing answered as the customer's
+   * -1008 on `amount` rather than a failure of ours.
+   */
+  quote(input: Parameters<typeof buildQuote>[0]) {
+    try {
+      return buildQuote(input);
+    } catch (error) {
+      if (isDomainError(error, 'AMOUNT_TOO_SMALL'))
+        throw new AppError(ErrorCode.PARAMETER_ERROR, {
+          fields: [{ field: 'amount', key: 'amountTooSmall' }],
+        });
+      throw error;
+    }
+  }
+
   async price(input: {
     scope: number;
     payType: number;
@@ -122,7 +138,7 @@ export class OrderPricing {
     if (input.scope === 0 && input.payee.currencyId !== input.currencyId)
       throw new AppError(ErrorCode.PAYOUT_CURRENCY_NOT_FOUND);
     const amount = this.amountIn(input.amount, from.decimals);
-    const quote = buildQuote({
+    const quote = this.quote({
       amount,
       rate: await this.rate(from.currency_id, to.currency_id),
       fromDecimals: from.decimals,
