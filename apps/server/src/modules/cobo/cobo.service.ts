@@ -15,6 +15,7 @@ import type { CoboAddressProvider } from './cobo-address-provider.ts';
 import { COBO_PAY_TYPE, USD, isSupportedCoin, usdCentsOf } from './cobo-assets.ts';
 import { verifyCoboSignature } from './cobo-signature.ts';
 import { paginate } from '../../db/paginate.ts';
+import { nulField } from '../../security/nul-field.ts';
 
 const digits = z
   .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
@@ -186,7 +187,8 @@ export class CoboService {
         ? json.data
         : json;
     const parsed = coboDepositSchema.safeParse(inner);
-    if (!parsed.success) return 'malformed';
+    // Text with NUL matches no address and no column can hold it.
+    if (!parsed.success || nulField(parsed.data) !== null) return 'malformed';
     const deposit = parsed.data;
     if (deposit.side && deposit.side.toLowerCase() !== 'deposit') return 'ignored';
     return this.deps.batcher.run((trx) => this.record(trx, deposit, rawBody));

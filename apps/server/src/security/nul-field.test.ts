@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nulField } from './text-guard.ts';
+import { nulField } from './nul-field.ts';
 
 describe('nulField', () => {
   it('names the first field whose text holds NUL, however deep', () => {
