@@ -103,8 +103,10 @@ function edgeOf(schema: JsonSchema): fc.Arbitrary<unknown> {
   const edges: unknown[] = [];
   if (schema.type === 'integer' || schema.type === 'number') {
     const { min, max } = bounds(schema);
-    edges.push(min - 1, max + 1, min + 0.5);
+    // Past the schema's own range, and past what a database INTEGER column holds.
+    edges.push(min - 1, max + 1, min + 0.5, 2 ** 31, -(2 ** 31) - 1, String(2 ** 31));
   }
+  if (schema.type === 'string') edges.push('ok\u0000', '\u0000');
   if (schema.type === 'string' && schema.maxLength !== undefined)
     edges.push('é'.repeat(schema.maxLength + 1));
   if (schema.type === 'string' && schema.minLength) edges.push('a'.repeat(schema.minLength - 1));
@@ -178,10 +180,19 @@ function integerOf(schema: JsonSchema, dict: Dictionary): fc.Arbitrary<number> {
   );
 }
 
-/** Amounts are typed as text or numbers without a pattern: give them decimal text. */
+/** Amounts are typed as text or numbers without a pattern: give them decimal text, often tiny. */
 const amountText = fc
-  .tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 999 }))
-  .map(([whole, fraction]) => (fraction % 4 === 0 ? String(whole) : `${whole}.${fraction}`));
+  .tuple(
+    fc.oneof(
+      { weight: 2, arbitrary: fc.integer({ min: 0, max: 3 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 0, max: 100_000 }) },
+    ),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom('', '.5', '.05', '.99') },
+      { weight: 1, arbitrary: fc.constantFrom('.001', '.12345678', '.123456789') },
+    ),
+  )
+  .map(([whole, fraction]) => `${whole}${fraction}`);
 
 function stringOf(schema: JsonSchema, dict: Dictionary, name: string): fc.Arbitrary<string> {
   const { minLength = 0, maxLength = 64 } = schema;
@@ -219,7 +230,7 @@ function matching(pattern: RegExp): fc.Arbitrary<string> {
 /** A valid object with one field at its edge, missing, or one field the schema does not know. */
 function oneFieldWrong(schema: JsonSchema, dict: Dictionary): fc.Arbitrary<unknown> {
   const entries = Object.entries(schema.properties ?? {});
-  const valid = validOf({ ...schema, required: entries.map(([key]) => key) }, dict, '');
+  const valid = validOf(schema, dict, '');
   const change = fc.oneof(
     ...entries.map(([key, child]) =>
       fc.record({ key: fc.constant(key), value: fc.option(edgeOf(child), { nil: undefined }) }),

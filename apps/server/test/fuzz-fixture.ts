@@ -2,6 +2,7 @@ import { createHash, createHmac, generateKeyPairSync, sign } from 'node:crypto';
 import type { Engine } from '../src/db/database.ts';
 import { registerByPhone, startHarness, type Harness } from './harness.ts';
 import { relaxedEnv } from './helpers.ts';
+import { uploadPng } from './identity-helpers.ts';
 import type { Dictionary } from './fuzz-arbitraries.ts';
 import {
   addMpesaPayee,
@@ -25,6 +26,9 @@ const FUZZ_ENV = {
   ...relaxedEnv,
   ...MONEY_ENV,
   PASSWORD_HASH_COST: '10',
+  // Each call moves the clock past the duplicate guard: hours pass in a run, so sessions last.
+  SESSION_IDLE_MINUTES: '100000',
+  SESSION_ABSOLUTE_HOURS: '10000',
   OPERATOR_USERNAME: OPERATOR.username,
   OPERATOR_PASSWORD: OPERATOR.password,
   CHANNEL_CALLBACK_SECRET: CALLBACK_SECRET,
@@ -71,6 +75,7 @@ export async function startFuzzWorld(engine: Engine): Promise<FuzzWorld> {
     { token: user.token },
   );
   if (sent.code !== 200) throw new Error(`fuzz set-up send: ${sent.code} ${sent.msg}`);
+  const file = await uploadPng(h, user.token);
   // A second, empty account whose phone the fuzzer knows: wrong passwords lock it, not the funded one.
   const decoy = await registerByPhone(h);
   const { id: userId } = await h.app.db.kysely
@@ -102,6 +107,7 @@ export async function startFuzzWorld(engine: Engine): Promise<FuzzWorld> {
     strings: [
       FUND_PASSWORD,
       sent.data.sn,
+      file,
       decoy.national,
       decoy.phone,
       'Secret123',
@@ -121,12 +127,19 @@ export async function startFuzzWorld(engine: Engine): Promise<FuzzWorld> {
       scope: [0],
       countryId: [254],
       currencyId: [404],
+      fromCurrencyId: [404, 840],
+      toCurrencyId: [840, 404, 156],
       payType: [2],
       type: [2],
       phone: [decoy.national, '0722000111'],
       email: ['fuzz.customer@example.com'],
       coin: ['TRON_USDT', 'ETH_USDT'],
       agree: [true],
+      ...Object.fromEntries(
+        ['avatar', 'proofFile', 'exchangeFile', 'detailFile', 'contractFile', 'idFrontFile'].map(
+          (name) => [name, [file]],
+        ),
+      ),
     },
   };
 
