@@ -60,6 +60,21 @@ describe.each(engines)('bad input answered as a field error on %s', (engine) => 
     expect(await h.app.db.kysely.selectFrom('fx_quotes').selectAll().execute()).toEqual([]);
   });
 
+  it('refuses a conversion beyond what a money column holds', async () => {
+    // 10^15 dollars is 3.65 × 10^20 shilling cents in Uganda: more than 64 bits hold.
+    const body = { fromCurrencyId: 840, toCurrencyId: 800, amount: '999999999999999', scope: 0 };
+    expectFieldError(
+      await call('/fx/quote', body, user.token),
+      'amount',
+      'The amount is larger than we can handle',
+    );
+    expectFieldError(
+      await call('/fx/quote', body, user.token, 'zh_CN'),
+      'amount',
+      '金额超出可处理的范围',
+    );
+  });
+
   it('refuses a cross-border send too small to deliver anything, and takes nothing', async () => {
     const payee = await call<{ id: number }>(
       '/payee/add',

@@ -186,6 +186,7 @@ const amountText = fc
     fc.oneof(
       { weight: 2, arbitrary: fc.integer({ min: 0, max: 3 }) },
       { weight: 1, arbitrary: fc.integer({ min: 0, max: 100_000 }) },
+      { weight: 1, arbitrary: fc.constantFrom(999_999_999_999_999n, 10n ** 40n) },
     ),
     fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom('', '.5', '.05', '.99') },

@@ -76,6 +76,18 @@ export async function startFuzzWorld(engine: Engine): Promise<FuzzWorld> {
   );
   if (sent.code !== 200) throw new Error(`fuzz set-up send: ${sent.code} ${sent.msg}`);
   const file = await uploadPng(h, user.token);
+  h.tick();
+  const deposit = await h.call<{ address: string }>(
+    '/cobo/address',
+    { scope: 0, coin: 'TRON_USDT' },
+    { token: user.token },
+  );
+  if (deposit.code !== 200) throw new Error(`fuzz set-up address: ${deposit.code} ${deposit.msg}`);
+  const order = await h.app.db.kysely
+    .selectFrom('orders')
+    .select('id')
+    .where('sn', '=', sent.data.sn)
+    .executeTakeFirstOrThrow();
   // A second, empty account whose phone the fuzzer knows: wrong passwords lock it, not the funded one.
   const decoy = await registerByPhone(h);
   const { id: userId } = await h.app.db.kysely
@@ -128,13 +140,18 @@ export async function startFuzzWorld(engine: Engine): Promise<FuzzWorld> {
       countryId: [254],
       currencyId: [404],
       fromCurrencyId: [404, 840],
-      toCurrencyId: [840, 404, 156],
+      toCurrencyId: [840, 404, 156, 834, 800],
       payType: [2],
       type: [2],
       phone: [decoy.national, '0722000111'],
       email: ['fuzz.customer@example.com'],
       coin: ['TRON_USDT', 'ETH_USDT'],
       agree: [true],
+      // What signed provider notifications name: the send's rail reference, the deposit address.
+      reference: [`PB${order.id}`],
+      address: [deposit.data.address],
+      kind: ['payout', 'collection'],
+      resultCode: ['0', '2001'],
       ...Object.fromEntries(
         ['avatar', 'proofFile', 'exchangeFile', 'detailFile', 'contractFile', 'idFrontFile'].map(
           (name) => [name, [file]],

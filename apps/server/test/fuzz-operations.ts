@@ -132,11 +132,18 @@ const callbackNames = [
   'txid',
   'address',
 ];
+const count: JsonSchema = { type: 'integer', minimum: 0, maximum: 100 };
 const flatCallback: JsonSchema = {
   type: 'object',
   properties: {
     ...Object.fromEntries(callbackNames.map((name) => [name, text])),
     amount: { anyOf: [text, { type: 'number' }] },
+    ...Object.fromEntries(
+      ['id', 'decimal', 'vout_n', 'confirmed_num', 'confirming_threshold'].map((name) => [
+        name,
+        count,
+      ]),
+    ),
   },
 };
 /** Cobo nests the deposit under `data`; the others are flat. */

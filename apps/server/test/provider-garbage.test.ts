@@ -98,6 +98,56 @@ describe.each(engines)('signed but unusable provider notifications on %s', (engi
     expect(reply).toMatchObject({ status: 200, body: { data: { outcome: 'malformed' } } });
   });
 
+  const coboPost = async (raw: string) => {
+    const timestamp = String(h.clock.now().getTime());
+    const digest = createHash('sha256')
+      .update(createHash('sha256').update(`${raw}|${timestamp}`).digest())
+      .digest();
+    const response = await h.app.server.inject({
+      method: 'POST',
+      url: '/api/channels/cobo/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'BIZ-TIMESTAMP': timestamp,
+        'BIZ-RESP-SIGNATURE': sign(null, digest, cobo.privateKey).toString('hex'),
+      },
+      payload: raw,
+    });
+    return { status: response.statusCode, body: response.json() as { data: unknown } };
+  };
+
+  it('records a Cobo deposit beyond what a money column holds, and credits nothing', async () => {
+    const { token } = await registerByPhone(h);
+    h.tick();
+    const { data } = await h.call<{ address: string }>(
+      '/cobo/address',
+      { scope: 0, coin: 'TRON_USDT' },
+      { token },
+    );
+    const reply = await coboPost(
+      JSON.stringify({
+        id: '20261124002',
+        coin: 'TRON_USDT',
+        decimal: 0,
+        address: data.address,
+        side: 'deposit',
+        amount: '9'.repeat(60),
+        txid: 'a'.repeat(64),
+        vout_n: 0,
+        confirmed_num: 20,
+        confirming_threshold: 20,
+      }),
+    );
+    expect(reply).toMatchObject({ status: 200, body: { data: { outcome: 'too_large' } } });
+    h.tick();
+    const assets = await h.call<Array<{ currencyCode: string; total: string }>>(
+      '/account/assets',
+      {},
+      { token },
+    );
+    expect(assets.data.find((a) => a.currencyCode === 'USD')?.total ?? '0.00').toBe('0.00');
+  });
+
   it('acknowledges a Cobo notification with NUL in its text as malformed', async () => {
     const raw = JSON.stringify({
       type: 'wallets.transaction.succeeded',
@@ -114,22 +164,10 @@ describe.each(engines)('signed but unusable provider notifications on %s', (engi
         confirming_threshold: 20,
       },
     });
-    const timestamp = String(h.clock.now().getTime());
-    const digest = createHash('sha256')
-      .update(createHash('sha256').update(`${raw}|${timestamp}`).digest())
-      .digest();
-    const response = await h.app.server.inject({
-      method: 'POST',
-      url: '/api/channels/cobo/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'BIZ-TIMESTAMP': timestamp,
-        'BIZ-RESP-SIGNATURE': sign(null, digest, cobo.privateKey).toString('hex'),
-      },
-      payload: raw,
+    expect(await coboPost(raw)).toMatchObject({
+      status: 200,
+      body: { data: { outcome: 'malformed' } },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ data: { outcome: 'malformed' } });
   });
 
   it('answers an upload cut short as a field error on the file', async () => {

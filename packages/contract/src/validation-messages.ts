@@ -47,6 +47,10 @@ export const validationMessages = {
     en: 'Required for a cross-border payment',
     zh: '跨境付款必须填写此项',
   },
+  amountTooLarge: {
+    en: 'The amount is larger than we can handle',
+    zh: '金额超出可处理的范围',
+  },
   titleTaken: {
     en: 'Another item of this kind already has this title',
     zh: '同类条目中已有此标题',

@@ -17,6 +17,8 @@ export type DomainErrorCode =
    * server answers it as a field error on the amount.
    */
   | 'AMOUNT_TOO_SMALL'
+  /** A customer's amount, or what it converts to, beyond MAX_MINOR: also their input. */
+  | 'AMOUNT_TOO_LARGE'
   /** A fee schedule that cannot be applied. */
   | 'FEE_SCHEDULE'
   /** An FX rate that is not a positive decimal string. */

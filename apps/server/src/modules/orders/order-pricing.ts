@@ -1,5 +1,12 @@
 import { ErrorCode } from '@pesa/contract';
-import { buildQuote, invertRate, isDomainError, parseMajor, type FeeSchedule } from '@pesa/domain';
+import {
+  buildQuote,
+  invertRate,
+  isDomainError,
+  MAX_MINOR,
+  parseMajor,
+  type FeeSchedule,
+} from '@pesa/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import { toBigInt } from '../../db/bigint.ts';
@@ -65,6 +72,10 @@ export class OrderPricing {
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         fields: [{ field: 'amount', key: 'amountPositive' }],
       });
+    if (minor > MAX_MINOR)
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'amount', key: 'amountTooLarge' }],
+      });
     return minor;
   }
 
@@ -111,17 +122,19 @@ export class OrderPricing {
   }
 
   /**
-   * The domain's quote, with an amount that would arrive as nothing answered as the customer's
-   * -1008 on `amount` rather than a failure of ours.
+   * The domain's quote, with an amount that would arrive as nothing, or as more than we can
+   * hold, answered as the customer's -1008 on `amount` rather than a failure of ours.
    */
   quote(input: Parameters<typeof buildQuote>[0]) {
     try {
       return buildQuote(input);
     } catch (error) {
-      if (isDomainError(error, 'AMOUNT_TOO_SMALL'))
-        throw new AppError(ErrorCode.PARAMETER_ERROR, {
-          fields: [{ field: 'amount', key: 'amountTooSmall' }],
-        });
+      for (const [code, key] of [
+        ['AMOUNT_TOO_SMALL', 'amountTooSmall'],
+        ['AMOUNT_TOO_LARGE', 'amountTooLarge'],
+      ] as const)
+        if (isDomainError(error, code))
+          throw new AppError(ErrorCode.PARAMETER_ERROR, { fields: [{ field: 'amount', key }] });
       throw error;
     }
   }
