@@ -228,6 +228,22 @@ describe.each(engines)('bad input answered as a field error on %s', (engine) => 
     });
     expectFieldError(path.body, 'sn');
   });
+
+  it('refuses a body nested deeper than any of ours, naming the field', async () => {
+    // `agree` takes any value; 6,000 levels once overflowed the stack of the duplicate guard.
+    const deep = `${'['.repeat(6_000)}${']'.repeat(6_000)}`;
+    const reply = await raw({
+      method: 'POST',
+      url: '/api/va/apply',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      payload: `{"countryId":254,"currencyId":404,"agree":${deep}}`,
+    });
+    expect(reply.body).toEqual({
+      code: -1008,
+      msg: 'Parameter error',
+      data: [{ field: 'agree', message: 'This value is not valid' }],
+    });
+  });
 });
 
 /** Every reply under /api keeps the `{code, msg, data}` envelope, whatever went wrong. */

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { bodyOf, hostile, valueOf, type Dictionary, type JsonSchema } from './fuzz-arbitraries.ts';
+import {
+  bodyOf,
+  DEEPLY_NESTED,
+  hostile,
+  valueOf,
+  type Dictionary,
+  type JsonSchema,
+} from './fuzz-arbitraries.ts';
 
 /** One call of the OpenAPI document, as the fuzzer needs it. */
 export interface Operation {
@@ -100,6 +107,10 @@ const json = (payload: string): Body => ({
   headers: { 'content-type': 'application/json' },
   payload,
 });
+const deepJson = `${'['.repeat(6_000)}${']'.repeat(6_000)}`;
+/** A value's JSON text, with the stand-in for deep nesting replaced by the nesting itself. */
+const jsonOf = (value: unknown): Body =>
+  json((JSON.stringify(value) ?? '').replaceAll(JSON.stringify(DEEPLY_NESTED), deepJson));
 
 /** Bytes no parser should choke on: broken JSON, other media types, nothing at all. */
 const brokenBody: fc.Arbitrary<Body> = fc.oneof(
@@ -155,12 +166,8 @@ const callbackFields: JsonSchema = {
 function bodyFor(op: Operation, dict: Dictionary): fc.Arbitrary<Body> {
   if (op.method === 'GET') return fc.constant({ headers: {} });
   if (op.kind === 'multipart') return multipartBody;
-  if (op.kind === 'callback')
-    return fc.oneof(
-      brokenBody,
-      bodyOf(callbackFields, dict).map((value) => json(JSON.stringify(value) ?? '')),
-    );
-  const shaped = bodyOf(op.body ?? {}, dict).map((value) => json(JSON.stringify(value) ?? ''));
+  if (op.kind === 'callback') return fc.oneof(brokenBody, bodyOf(callbackFields, dict).map(jsonOf));
+  const shaped = bodyOf(op.body ?? {}, dict).map(jsonOf);
   return fc.oneof({ weight: 8, arbitrary: shaped }, { weight: 1, arbitrary: brokenBody });
 }
 

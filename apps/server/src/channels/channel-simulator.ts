@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { nulField } from '../security/nul-field.ts';
+import { nulField } from '../security/input-faults.ts';
 import type {
   ChannelResult,
   CollectionRequest,

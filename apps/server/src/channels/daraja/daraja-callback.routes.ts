@@ -14,7 +14,7 @@ import {
 import type { DarajaPayoutStatus } from './daraja-payout-status.ts';
 import type { DarajaReversals } from './daraja-reversals.ts';
 import { parseTransactionStatusResult } from './daraja-status-format.ts';
-import { nulField } from '../../security/nul-field.ts';
+import { nulField } from '../../security/input-faults.ts';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 /** Daraja's C2B validation code for an account number that is not ours. */

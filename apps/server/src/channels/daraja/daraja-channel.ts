@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import { nulField } from '../../security/nul-field.ts';
+import { nulField } from '../../security/input-faults.ts';
 import type {
   ChannelResult,
   CollectionRequest,

@@ -15,7 +15,7 @@ import type { CoboAddressProvider } from './cobo-address-provider.ts';
 import { COBO_PAY_TYPE, USD, isSupportedCoin, usdCentsOf } from './cobo-assets.ts';
 import { verifyCoboSignature } from './cobo-signature.ts';
 import { paginate } from '../../db/paginate.ts';
-import { nulField } from '../../security/nul-field.ts';
+import { nulField } from '../../security/input-faults.ts';
 
 const digits = z
   .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])

@@ -4,7 +4,7 @@ import { vaDepositBody } from '@pesa/contract';
 import { parseMajor } from '@pesa/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
-import { nulField } from '../../security/nul-field.ts';
+import { nulField } from '../../security/input-faults.ts';
 import type { Database, OrderTable } from '../../db/schema.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
 import type { ExternalDeposit } from '../orders/orders.service.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nulField } from './nul-field.ts';
+import { inputFault, nulField } from './input-faults.ts';
 
 describe('nulField', () => {
   it('names the first field whose text holds NUL, however deep', () => {
@@ -19,5 +19,15 @@ describe('nulField', () => {
     let deep: unknown = 'end\u0000';
     for (let i = 0; i < 200_000; i++) deep = [deep];
     expect(nulField(deep)?.split('.').length).toBe(200_000);
+  });
+});
+
+describe('inputFault', () => {
+  it('names where an input nests deeper than allowed', () => {
+    expect(inputFault({ a: { b: 1 } }, 2)).toBeNull();
+    expect(inputFault({ a: { b: { c: 1 } } }, 2)).toEqual({ field: 'a.b', kind: 'depth' });
+    let deep: unknown = [];
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(inputFault({ agree: deep }, 16)?.kind).toBe('depth');
   });
 });
