@@ -28,7 +28,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { duplicateGuardPlugin } from './plugins/duplicate-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { databaseRateLimitStore } from './security/database-rate-limit-store.ts';
-import { envelopePlugin, success } from './plugins/envelope.ts';
+import { envelopePlugin, frameworkErrorReply, success } from './plugins/envelope.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { createMoneyServices, type MoneyServices } from './money-services.ts';
 import { channelCallbackRoutes } from './modules/orders/channel-callback.routes.ts';
@@ -100,6 +101,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Only the listed proxies may name the client in X-Forwarded-For (config.ts refuses `true`).
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    // Long enough that every over-long id or order number reaches its schema and gets a -1008
+    // naming the field; anything longer is answered by frameworkErrorReply, still enveloped.
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -133,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await server.register(
     async (api) => {
       await api.register(authPlugin, { sessions: services.sessions });
+      await api.register(textGuardPlugin);
       await api.register(duplicateGuardPlugin, { clock });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         server.swagger(),

@@ -10,6 +10,10 @@ export const validationMessages = {
   tooShort: { en: 'This value is too short', zh: '该值太短' },
   tooLong: { en: 'This value is too long', zh: '该值太长' },
   unknownField: { en: 'This field is not allowed', zh: '不允许此字段' },
+  forbiddenCharacter: {
+    en: 'This value contains a character that is not allowed',
+    zh: '该值包含不允许的字符',
+  },
   passwordRule: {
     en: 'Use at least 6 characters with digits, upper and lower-case letters and no spaces',
     zh: '密码至少6位，须包含数字及大小写字母，且不能有空格',
@@ -36,6 +40,10 @@ export const validationMessages = {
     en: 'The smallest amount for this payment method is {min}',
     zh: '该付款方式的最低金额为 {min}',
   },
+  amountTooSmall: {
+    en: 'The amount is too small to convert at the current rate',
+    zh: '金额过小，按当前汇率无法兑换',
+  },
   snRule: {
     en: 'The order number is 6 to 64 letters, digits, - or _',
     zh: '订单号为6至64位字母、数字、-或_',
@@ -43,6 +51,14 @@ export const validationMessages = {
   requiredCrossBorder: {
     en: 'Required for a cross-border payment',
     zh: '跨境付款必须填写此项',
+  },
+  amountTooLarge: {
+    en: 'The amount is larger than we can handle',
+    zh: '金额超出可处理的范围',
+  },
+  titleTaken: {
+    en: 'Another item of this kind already has this title',
+    zh: '同类条目中已有此标题',
   },
   sameValue: { en: 'The new value must differ from the current one', zh: '新值不能与当前值相同' },
   fileType: {

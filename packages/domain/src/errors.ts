@@ -12,6 +12,13 @@ export type DomainErrorCode =
   | 'ACCOUNT_KEY'
   /** A money amount that is not a bigint or is out of the range the operation allows. */
   | 'AMOUNT'
+  /**
+   * A customer's amount that converts to nothing at the rate: their input, not a bug, so the
+   * server answers it as a field error on the amount.
+   */
+  | 'AMOUNT_TOO_SMALL'
+  /** A customer's amount, or what it converts to, beyond MAX_MINOR: also their input. */
+  | 'AMOUNT_TOO_LARGE'
   /** A fee schedule that cannot be applied. */
   | 'FEE_SCHEDULE'
   /** An FX rate that is not a positive decimal string. */

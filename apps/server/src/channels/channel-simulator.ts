@@ -1,6 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { nulField } from '../security/input-faults.ts';
 import type {
   ChannelResult,
   CollectionRequest,
@@ -27,6 +29,26 @@ export interface SimulatorCallback {
   resultDesc: string;
   amount: string;
   transactionId: string | null;
+}
+
+/** What a signed callback must look like to be applied; anything else is not a result of ours. */
+const simulatorCallbackSchema = z.object({
+  eventId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+  reference: z.string().min(1).max(64),
+  kind: z.enum(['payout', 'collection']),
+  resultCode: z.string().max(20),
+  resultDesc: z.string().max(500),
+  amount: z.string().regex(/^\d{1,18}$/),
+  transactionId: z.string().max(64).nullable(),
+});
+
+/** The JSON of a callback body, or undefined when it is not JSON. */
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -121,7 +143,10 @@ export class ChannelSimulator implements PaymentChannel {
     // Same tolerance as our own webhooks: a replay older than 5 minutes is refused... unless late
     // delivery is the point, so the window covers the simulator's own late repeats.
     if (Math.abs(this.clock.now().getTime() / 1000 - Number(timestamp)) > 300) return null;
-    const body = JSON.parse(rawBody) as SimulatorCallback;
+    // Signed yet unreadable (or with text no column can hold) is no result of ours either.
+    const parsed = simulatorCallbackSchema.safeParse(parseJson(rawBody));
+    if (!parsed.success || nulField(parsed.data) !== null) return null;
+    const body: SimulatorCallback = parsed.data;
     return {
       eventKey: `sim:${body.eventId}`,
       reference: body.reference,

@@ -41,7 +41,7 @@ export interface PaymentChannel {
   readonly name: string;
   submitPayout(request: PayoutRequest): Promise<{ providerReference: string }>;
   startCollection(request: CollectionRequest): Promise<{ providerReference: string }>;
-  /** Verifies and parses a callback; returns null when it is not authentic. */
+  /** Verifies and parses a callback; null when it is not authentic or not a result it can read. */
   parseCallback(
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,

@@ -55,7 +55,7 @@ function valueAt(input: unknown, path: string[]): unknown {
  * a coerced number or a list of choices otherwise only reports "not valid".
  */
 export function fieldErrors(issues: ValidationIssue[], lang: Lang, input: unknown): FieldError[] {
-  return issues.map((issue) => {
+  const errors = issues.map((issue) => {
     const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
     const raw = issue.message ?? '';
     const code = issue.keyword;
@@ -73,10 +73,29 @@ export function fieldErrors(issues: ValidationIssue[], lang: Lang, input: unknow
               : 'invalid';
     return { field: path.map(String).join('.') || 'body', message: validationMessages[key][lang] };
   });
+  // One message per field: a number below a range's floor and not positive breaks two rules.
+  return errors.filter((e, i) => errors.findIndex((other) => other.field === e.field) === i);
 }
 
 function send(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
   return reply.status(200).send({ code, msg, data });
+}
+
+/**
+ * Fastify's own router failures (a path that is not valid percent-encoding, or a path parameter
+ * over `maxParamLength`) come before any hook, so they are answered here in the same envelope:
+ * a -1008 on the path, in the caller's language.
+ */
+export function frameworkErrorReply(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const lang = langFromHeader(request.headers['content-language']);
+  const key = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'tooLong' : 'invalid';
+  return send(reply, ErrorCode.PARAMETER_ERROR, errorMessages[ErrorCode.PARAMETER_ERROR][lang], [
+    { field: 'path', message: validationMessages[key][lang] },
+  ]);
 }
 
 /** The `{code, msg, data}` envelope for every outcome, including failures and unknown routes. */

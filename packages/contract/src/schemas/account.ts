@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { pageFields } from './fields.ts';
+import { idField, intField, pageFields } from './fields.ts';
 
 export const LEDGER_WALLET_KINDS = ['domestic', 'cross_border', 'on_hold'] as const;
 
 /** Transaction history: the ledger postings of the account's own wallets. */
 export const transactionsBody = z.object({
   ...pageFields,
-  currencyId: z.coerce.number().int().positive().optional(),
+  currencyId: idField.optional(),
   kind: z.enum(LEDGER_WALLET_KINDS).optional(),
   reference: z.string().trim().max(64).optional(),
   beginTime: z.iso.datetime().optional(),
@@ -17,7 +17,7 @@ export const transactionsExportBody = transactionsBody.omit({ pageNum: true, pag
 export const rechargeHistoryBody = z.object({
   ...pageFields,
   scope: z.union([z.literal(0), z.literal(1)]).optional(),
-  status: z.coerce.number().int().min(-2).max(3).optional(),
+  status: intField.min(-2).max(3).optional(),
   sn: z.string().trim().max(64).optional(),
   beginTime: z.iso.datetime().optional(),
   endTime: z.iso.datetime().optional(),

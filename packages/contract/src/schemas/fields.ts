@@ -24,12 +24,27 @@ export const phoneField = z
   .string()
   .trim()
   .regex(/^\+?[0-9 ]{4,20}$/, msg('phoneRule'));
-export const countryIdField = z.coerce.number().int().positive();
+/**
+ * The range of an INTEGER column on PostgreSQL (int4). Every whole number a request carries (ids,
+ * codes, types, page numbers) is held to it here, once, so an out-of-range value is a -1008 on
+ * the field instead of a database error; SQLite holds more, so this bounds both engines alike.
+ */
+export const DB_INT_MAX = 2_147_483_647;
+export const DB_INT_MIN = -2_147_483_648;
+/** A whole number that fits an INTEGER column (a code, a type, a count). */
+export const intField = z.coerce
+  .number()
+  .int(msg('invalid'))
+  .min(DB_INT_MIN, msg('invalid'))
+  .max(DB_INT_MAX, msg('invalid'));
+/** A row or reference id (userId, countryId, currencyId…): positive and within an INTEGER column. */
+export const idField = intField.positive(msg('invalid'));
+export const countryIdField = idField;
 export const sceneField = z.enum(CODE_SCENES);
 export const userTypeField = z.union([z.literal(1), z.literal(2)]);
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: idField });
 
 export const pageFields = {
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNum: intField.min(1).default(1),
+  pageSize: intField.min(1).max(100).default(10),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryIdField, emailField, pageFields, phoneField } from './fields.ts';
+import { countryIdField, emailField, idField, intField, pageFields, phoneField } from './fields.ts';
 
 /** Optional free text: trimmed; empty or null means "not given" (a draft may leave it out). */
 const text = (max: number) =>
@@ -11,7 +11,7 @@ const text = (max: number) =>
     .transform((v) => (v ? v : undefined));
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-const band = (max: number) => optional(z.coerce.number().int().min(1).max(max));
+const band = (max: number) => optional(intField.min(1).max(max));
 const countryList = optional(z.array(countryIdField).max(60));
 /** A stored upload path (`<mainUserId>/<hex>.<ext>`); ownership is checked by the server. */
 const file = text(120);
@@ -22,7 +22,7 @@ export const KycIdType = { NATIONAL_ID: 1, PASSPORT: 2, ALIEN_ID: 3 } as const;
 /** Individual KYC: identity details and the ID front, back and a photo. */
 export const individualKycFields = {
   fullName: text(100),
-  idType: optional(z.coerce.number().int().min(1).max(3)),
+  idType: optional(intField.min(1).max(3)),
   idNumber: text(40),
   dateOfBirth: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid' })),
   nationality: optional(countryIdField),
@@ -65,11 +65,11 @@ export const companyKybFields = {
 export const kycSaveBody = z.object({ ...individualKycFields, ...companyKybFields });
 export type KycSaveInput = z.infer<typeof kycSaveBody>;
 
-export const kycStartParam = z.object({ id: z.coerce.number().int().positive() });
+export const kycStartParam = z.object({ id: idField });
 
-export const operatorKycApproveBody = z.object({ userId: z.coerce.number().int().positive() });
+export const operatorKycApproveBody = z.object({ userId: idField });
 export const operatorKycRejectBody = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: idField,
   reason: z.string().trim().min(1).max(500),
 });
 export const operatorKycListBody = z.object({

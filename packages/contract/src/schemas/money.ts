@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields } from './fields.ts';
+import { idField, intField, pageFields } from './fields.ts';
 
 /** A major-unit decimal amount ("1500.00"); JSON numbers are read through their decimal text. */
 export const amountField = z
@@ -31,9 +31,9 @@ const scopeField = z.union([z.literal(0), z.literal(1)]);
 /** The fields /order/quote and /order/create share (SPEC §3 Order). */
 export const orderQuoteBody = z.object({
   scope: scopeField,
-  payeeId: z.coerce.number().int().positive(),
-  payType: z.coerce.number().int(),
-  currencyId: z.coerce.number().int().positive(),
+  payeeId: idField,
+  payType: intField,
+  currencyId: idField,
   amount: amountField,
   transactionReason: z.enum(SOURCES_OF_FUNDS).optional(),
   fundsPurpose: z.enum(PURPOSE_CODES).optional(),
@@ -41,7 +41,7 @@ export const orderQuoteBody = z.object({
   exchangeFile: filePath.optional(),
   detailFile: filePath.optional(),
   contractFile: filePath.optional(),
-  contractWorker: z.coerce.number().int().positive().optional(),
+  contractWorker: idField.optional(),
   remark: z.string().trim().max(200).optional(),
 });
 
@@ -57,7 +57,7 @@ export const orderListBody = z.object({
   ...pageFields,
   scope: scopeField.optional(),
   type: z.enum(ORDER_LIST_TYPES).optional(),
-  status: z.coerce.number().int().min(-2).max(3).optional(),
+  status: intField.min(-2).max(3).optional(),
   sn: z.string().trim().max(64).optional(),
   beginTime: z.iso.datetime().optional(),
   endTime: z.iso.datetime().optional(),
@@ -75,7 +75,7 @@ export const rechargeCreateBody = z.object({
     z.literal(505),
     z.literal(200),
   ]),
-  currencyId: z.coerce.number().int().positive(),
+  currencyId: idField,
   amount: amountField,
   /** The M-Pesa number to push the STK prompt to (502). */
   phone: z.string().trim().max(20).optional(),
@@ -85,8 +85,8 @@ export const rechargeCreateBody = z.object({
 });
 
 export const fxQuoteBody = z.object({
-  fromCurrencyId: z.coerce.number().int().positive(),
-  toCurrencyId: z.coerce.number().int().positive(),
+  fromCurrencyId: idField,
+  toCurrencyId: idField,
   amount: amountField,
   scope: scopeField.default(0),
 });

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { OrderEventReason } from '../enums.ts';
 import { amountField } from './money.ts';
-import { pageFields } from './fields.ts';
+import { idField, intField, pageFields } from './fields.ts';
 
 export const operatorLoginBody = z.object({
   username: z.string().trim().min(3).max(40),
   password: z.string().min(1).max(128),
 });
 export const operatorOrderDecisionBody = z.object({
-  orderId: z.coerce.number().int().positive(),
+  orderId: idField,
   reason: z.string().trim().min(1).max(200).default(OrderEventReason.REVIEWED),
 });
 export const operatorPayeeDecisionBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField,
   remark: z.string().trim().max(200).optional(),
 });
 export const operatorRateBody = z.object({
@@ -21,10 +21,10 @@ export const operatorRateBody = z.object({
 });
 export const operatorFeeBody = z.object({
   scope: z.union([z.literal(0), z.literal(1)]),
-  payType: z.coerce.number().int(),
-  currencyId: z.coerce.number().int().positive(),
+  payType: intField,
+  currencyId: idField,
   fixedAmount: amountField,
-  basisPoints: z.coerce.number().int().min(0).max(10_000),
+  basisPoints: intField.min(0).max(10_000),
   /** Minimum and maximum fee; left out, there is none. */
   minAmount: amountField.optional(),
   maxAmount: amountField.optional(),
@@ -32,7 +32,7 @@ export const operatorFeeBody = z.object({
   minOrderAmount: amountField.optional(),
 });
 export const operatorThresholdBody = z.object({
-  currencyId: z.coerce.number().int().positive(),
+  currencyId: idField,
   amount: amountField,
 });
 export const operatorReviewListBody = z.object({ ...pageFields });
@@ -86,7 +86,7 @@ export const operatorNoticeFields = z.object({
 });
 export const operatorNoticeAddBody = operatorNoticeFields;
 export const operatorNoticeEditBody = operatorNoticeFields.extend({
-  id: z.coerce.number().int().positive(),
+  id: idField,
 });
 export const operatorNoticeListBody = z.object({
   ...pageFields,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields } from './fields.ts';
+import { idField, intField, pageFields } from './fields.ts';
 
 const text = (max: number) =>
   z
@@ -8,16 +8,13 @@ const text = (max: number) =>
     .max(max, { message: 'tooLong' })
     .nullish()
     .transform((v) => (v ? v : undefined));
-const id = z.coerce.number().int().positive();
+const id = idField;
 
 /** Exchange (settlement) account (SPEC §3). Statuses are the operator's: 0 pending, 1 approved, 2 rejected. */
 export const exchangeAccountBody = z.object({
   accountName: z.string().trim().min(1).max(100),
   /** Account holder type (SPEC §3): 1 company, 2 individual, 3 my own account. */
-  type: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 1 || v === 2 || v === 3, { message: 'invalid' }),
+  type: intField.refine((v) => v === 1 || v === 2 || v === 3, { message: 'invalid' }),
   idNo: text(50),
   cardNo: text(50),
   accountNumber: z.string().trim().min(1).max(50),
@@ -33,7 +30,7 @@ export const exchangeAccountListBody = z.object({ ...pageFields });
 /** 0 pending, 1 approved, 2 rejected; '' or null mean "any" (never coerced to 0). */
 const reviewStatusFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int().min(0).max(2).optional(),
+  intField.min(0).max(2).optional(),
 );
 /** The operators' list of every account's exchange accounts, oldest first, filtered by status. */
 export const operatorExchangeListBody = z.object({
@@ -52,7 +49,7 @@ export const contractWorkerBody = z.object({
   id: id.optional(),
   name: z.string().trim().min(1).max(100),
   idNo: text(50),
-  payeeRelation: z.coerce.number().int().min(0).max(5),
+  payeeRelation: intField.min(0).max(5),
   payeeIdCardNo: text(50),
   workArea: text(100),
   workAddress: text(200),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryIdField, pageFields } from './fields.ts';
+import { countryIdField, idField, intField, pageFields } from './fields.ts';
 
 /** Optional free text: trimmed; empty or null means "not given". */
 const text = (max: number) =>
@@ -26,13 +26,10 @@ export const PayeeAuditStatus = { PENDING: -1, APPROVED: 1, REJECTED: 2 } as con
  */
 export const payeeBody = z.object({
   countryId: countryIdField,
-  payType: z.coerce.number().int().min(0),
-  currencyId: z.coerce.number().int().positive(),
+  payType: intField.min(0),
+  currencyId: idField,
   name: z.string().trim().min(1).max(100),
-  type: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 1 || v === 2 || v === 3, { message: 'invalid' }),
+  type: intField.refine((v) => v === 1 || v === 2 || v === 3, { message: 'invalid' }),
   userAccountNo: text(20),
   phone: text(30),
   mobile: text(30),
@@ -52,7 +49,7 @@ export const payeeBody = z.object({
   /** Optional: the server derives scope from the payment method and refuses a mismatch. */
   scope: optionalNumber(z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]))),
 });
-export const payeeEditBody = payeeBody.extend({ id: z.coerce.number().int().positive() });
+export const payeeEditBody = payeeBody.extend({ id: idField });
 export const payeeListBody = z.object({
   ...pageFields,
   name: z
@@ -61,9 +58,9 @@ export const payeeListBody = z.object({
     .max(100)
     .nullish()
     .transform((v) => v || undefined),
-  payType: optionalNumber(z.coerce.number().int().min(0)),
+  payType: optionalNumber(intField.min(0)),
   countryId: optionalNumber(countryIdField),
-  currencyId: optionalNumber(z.coerce.number().int().positive()),
+  currencyId: optionalNumber(idField),
   /** Send-money pages list only the domestic or only the cross-border recipients. */
   scope: optionalNumber(z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]))),
 });

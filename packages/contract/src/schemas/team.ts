@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryIdField, emailField, pageFields, phoneField } from './fields.ts';
+import { countryIdField, emailField, idField, pageFields, phoneField } from './fields.ts';
 
 const statusField = z.union([z.literal(0), z.literal(1)]);
 /** SPEC §5: team passwords are 6-12 characters. */
@@ -13,7 +13,7 @@ export const roleBody = z.object({
   menus: z.array(permissionName).max(200),
   status: statusField.default(0),
 });
-export const roleEditBody = roleBody.extend({ id: z.coerce.number().int().positive() });
+export const roleEditBody = roleBody.extend({ id: idField });
 export const roleListBody = z.object({ ...pageFields, name: z.string().trim().optional() });
 
 export const teamMemberBody = z.object({
@@ -21,16 +21,14 @@ export const teamMemberBody = z.object({
   email: emailField.optional(),
   phonenumber: phoneField.optional(),
   countryId: countryIdField,
-  roleId: z.coerce.number().int().positive(),
+  roleId: idField,
   remark: z.string().trim().max(200).optional(),
   password: teamPasswordField,
   status: statusField.default(0),
 });
-export const teamMemberEditBody = teamMemberBody
-  .omit({ password: true })
-  .extend({ id: z.coerce.number().int().positive() });
+export const teamMemberEditBody = teamMemberBody.omit({ password: true }).extend({ id: idField });
 export const teamResetPwdBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField,
   password: teamPasswordField,
 });
 export const teamListBody = z.object({ ...pageFields, userName: z.string().trim().optional() });

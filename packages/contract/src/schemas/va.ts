@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryIdField, pageFields } from './fields.ts';
+import { countryIdField, idField, pageFields } from './fields.ts';
 
 /** VA account status (SPEC §4). */
 export const VaStatus = {
@@ -10,7 +10,7 @@ export const VaStatus = {
 
 export const vaApplyBody = z.object({
   countryId: countryIdField,
-  currencyId: z.coerce.number().int().positive(),
+  currencyId: idField,
   /** The VA user agreement must be read and agreed (SPEC §5); anything but true is refused. */
   agree: z.unknown().optional(),
 });
@@ -21,9 +21,9 @@ export const vaListBody = z.object({
 /** The operators' list of every account's VAs, oldest first, optionally in one status. */
 export const operatorVaListBody = vaListBody;
 const detail = (max: number) => z.string().trim().min(1).max(max);
-export const operatorVaConfirmBody = z.object({ id: z.coerce.number().int().positive() });
+export const operatorVaConfirmBody = z.object({ id: idField });
 export const operatorVaCompleteBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idField,
   accountId: z
     .string()
     .trim()

@@ -159,8 +159,15 @@ describe('buildQuote', () => {
   });
 
   it('refuses a conversion that would deliver nothing, and a bad lock', () => {
-    expect(() => buildQuote({ ...input, amount: 1n })).toThrow(DomainError);
-    expect(() => buildQuote({ ...input, lockSeconds: 0 })).toThrow(DomainError);
+    expect(() => buildQuote({ ...input, amount: 1n })).toThrow(
+      expect.objectContaining({ code: 'AMOUNT_TOO_SMALL' }),
+    );
+    expect(() => buildQuote({ ...input, amount: 10n ** 17n, rate: '100' })).toThrow(
+      expect.objectContaining({ code: 'AMOUNT_TOO_LARGE' }),
+    );
+    expect(() => buildQuote({ ...input, lockSeconds: 0 })).toThrow(
+      expect.objectContaining({ code: 'AMOUNT' }),
+    );
     expect(() => buildQuote({ ...input, lockSeconds: 1.5 })).toThrow(DomainError);
   });
 });

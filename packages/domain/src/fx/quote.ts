@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { DomainError } from '../errors.ts';
 import { computeFee, payAmount, type FeeSchedule } from '../fees/fee.ts';
+import { MAX_MINOR } from '../money/amount.ts';
 
 /**
  * FX conversion of minor units with decimal-string rates. Rates never touch a JS number: they are
@@ -140,13 +141,17 @@ export function buildQuote(input: {
   const toAmount = convertMinor(amount, rate, fromDecimals, toDecimals);
   // Refused rather than quoting a conversion that takes money and delivers nothing.
   if (toAmount <= 0n) {
-    throw new DomainError('AMOUNT', 'amount is too small to convert at this rate');
+    throw new DomainError('AMOUNT_TOO_SMALL', 'amount is too small to convert at this rate');
+  }
+  const total = payAmount(amount, fee, taxFee);
+  if (toAmount > MAX_MINOR || total > MAX_MINOR) {
+    throw new DomainError('AMOUNT_TOO_LARGE', 'amount is too large to convert at this rate');
   }
   return {
     rate,
     amount,
     fee,
-    payAmount: payAmount(amount, fee, taxFee),
+    payAmount: total,
     toAmount,
     receivedAmount: toAmount,
     taxFee,

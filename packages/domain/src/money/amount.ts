@@ -3,6 +3,12 @@
  * as a bigint of minor units. These two functions are the only way between the forms.
  */
 
+/**
+ * The largest amount, in minor units, that any one figure of ours may reach: 10^18 − 1, well
+ * inside a signed 64-bit column (9.2 × 10^18), with room for balances that add several up.
+ */
+export const MAX_MINOR = 10n ** 18n - 1n;
+
 export function formatMinor(amount: bigint, decimals: number): string {
   const negative = amount < 0n;
   const digits = (negative ? -amount : amount).toString().padStart(decimals + 1, '0');

@@ -14,6 +14,7 @@ import {
 import type { DarajaPayoutStatus } from './daraja-payout-status.ts';
 import type { DarajaReversals } from './daraja-reversals.ts';
 import { parseTransactionStatusResult } from './daraja-status-format.ts';
+import { nulField } from '../../security/input-faults.ts';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 /** Daraja's C2B validation code for an account number that is not ours. */
@@ -66,7 +67,9 @@ export const darajaCallbackRoutes: FastifyPluginAsyncZod<{
 
   function parsed<T>(raw: string, parse: (body: unknown) => T | null) {
     try {
-      return parse(JSON.parse(raw));
+      const body: unknown = JSON.parse(raw);
+      // Text with NUL names nothing of ours and no column can hold it.
+      return nulField(body) === null ? parse(body) : null;
     } catch {
       return null;
     }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
+import { nulField } from '../../security/input-faults.ts';
 import type {
   ChannelResult,
   CollectionRequest,
@@ -199,6 +200,8 @@ export class DarajaChannel implements PaymentChannel {
     } catch {
       return null;
     }
+    // Text with NUL names nothing of ours and no column can hold it.
+    if (nulField(body) !== null) return null;
     return parseStkCallback(body) ?? parseB2cResult(body) ?? parseC2b(body);
   }
 

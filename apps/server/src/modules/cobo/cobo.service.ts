@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
 import { ErrorCode, type coboAddressBody, type coboDepositListBody } from '@pesa/contract';
-import { formatMinor } from '@pesa/domain';
+import { formatMinor, MAX_MINOR } from '@pesa/domain';
 import type { KeyObject } from 'node:crypto';
 import type { ExternalDeposit } from '../orders/orders.service.ts';
 import type { Clock } from '../../clock.ts';
@@ -15,6 +15,7 @@ import type { CoboAddressProvider } from './cobo-address-provider.ts';
 import { COBO_PAY_TYPE, USD, isSupportedCoin, usdCentsOf } from './cobo-assets.ts';
 import { isFreshCoboTimestamp, verifyCoboSignature } from './cobo-signature.ts';
 import { paginate } from '../../db/paginate.ts';
+import { nulField } from '../../security/input-faults.ts';
 
 const digits = z
   .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
@@ -53,6 +54,7 @@ export type WebhookOutcome =
   | 'unsupported_coin'
   | 'confirming'
   | 'too_small'
+  | 'too_large'
   | 'credited'
   | 'duplicate';
 
@@ -188,7 +190,8 @@ export class CoboService {
         ? json.data
         : json;
     const parsed = coboDepositSchema.safeParse(inner);
-    if (!parsed.success) return 'malformed';
+    // Text with NUL matches no address and no column can hold it.
+    if (!parsed.success || nulField(parsed.data) !== null) return 'malformed';
     const deposit = parsed.data;
     if (deposit.side && deposit.side.toLowerCase() !== 'deposit') return 'ignored';
     return this.deps.batcher.run((trx) => this.record(trx, deposit, rawBody));
@@ -264,6 +267,11 @@ export class CoboService {
     if (cents <= 0n) {
       await setStatus('too_small');
       return 'too_small';
+    }
+    // No real deposit comes near; left for an operator rather than overflowing a column.
+    if (cents > MAX_MINOR) {
+      await setStatus('too_large');
+      return 'too_large';
     }
     const eventKey = `cobo:${deposit.txid}:${deposit.vout_n}`.slice(0, 160);
     const first = await trx

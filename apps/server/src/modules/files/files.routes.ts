@@ -51,8 +51,13 @@ const uploadRoute: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, 
           }
         }
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-        throw error;
+        const { code, statusCode } = error as { code?: string; statusCode?: number };
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+        if (statusCode !== undefined) throw error;
+        // Only the caller's bytes are read here: a form cut short or otherwise broken is theirs.
+        throw new AppError(ErrorCode.PARAMETER_ERROR, {
+          fields: [{ field: 'file', key: 'invalid' }],
+        });
       }
       if (!data) {
         throw new AppError(ErrorCode.PARAMETER_ERROR, {

@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, type fxQuoteBody } from '@pesa/contract';
-import {
-  buildQuote,
-  convertCurrency,
-  formatMinor,
-  isQuoteExpired,
-  userAccountKey,
-} from '@pesa/domain';
+import { convertCurrency, formatMinor, isQuoteExpired, userAccountKey } from '@pesa/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
@@ -52,7 +46,7 @@ export class FxService {
     const to = await pricing.currency(body.toCurrencyId);
     const amount = pricing.amountIn(body.amount, from.decimals);
     const now = this.deps.clock.now();
-    const quote = buildQuote({
+    const quote = pricing.quote({
       amount,
       rate: await pricing.rate(from.currency_id, to.currency_id),
       fromDecimals: from.decimals,

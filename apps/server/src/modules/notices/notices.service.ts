@@ -2,9 +2,22 @@ import type { z } from 'zod';
 import type { operatorNoticeFields } from '@pesa/contract';
 import { ErrorCode } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Lang } from '../../i18n/language.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { NoticesRepository } from './notices.repository.ts';
+
+/**
+ * Titles are unique per type (in English, the one every item has). The constraint itself is the
+ * check, so two operators saving the same title at once both get the field error, never a 500.
+ */
+function titleTaken(error: unknown): never {
+  if (isUniqueViolation(error))
+    throw new AppError(ErrorCode.PARAMETER_ERROR, {
+      fields: [{ field: 'titleEn', key: 'titleTaken' }],
+    });
+  throw error;
+}
 
 export const NOTICE_TYPES = { ANNOUNCEMENT: 1, PRESS: 3 } as const;
 
@@ -45,12 +58,12 @@ export class NoticesService {
   }
 
   add(input: NoticeInput): Promise<number> {
-    return this.repo.insert(this.row(input));
+    return this.repo.insert(this.row(input)).catch(titleTaken);
   }
 
   async edit(id: number, input: NoticeInput): Promise<void> {
-    if (!(await this.repo.update(id, this.row(input))))
-      throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    const found = await this.repo.update(id, this.row(input)).catch(titleTaken);
+    if (!found) throw new AppError(ErrorCode.DATA_NOT_FOUND);
   }
 
   async remove(id: number): Promise<void> {

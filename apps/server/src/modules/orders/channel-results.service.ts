@@ -1,4 +1,4 @@
-import { OrderEventReason } from '@pesa/contract';
+import { DB_INT_MAX, OrderEventReason } from '@pesa/contract';
 import { toBigInt } from '../../db/bigint.ts';
 import type { Clock } from '../../clock.ts';
 import type { ChannelResult } from '../../channels/payment-channel.ts';
@@ -17,8 +17,9 @@ export function channelReference(orderId: number): string {
 }
 
 export function orderIdFromReference(reference: string): number | null {
-  const match = /^PB(\d{1,12})$/.exec(reference);
-  return match ? Number(match[1]) : null;
+  const match = /^PB(\d{1,10})$/.exec(reference);
+  // An id no INTEGER column holds is no order of ours (and PostgreSQL would refuse the query).
+  return match && Number(match[1]) <= DB_INT_MAX ? Number(match[1]) : null;
 }
 
 export type ResultOutcome = 'applied' | 'duplicate' | 'late' | 'unknown_order' | 'amount_mismatch';

@@ -3,6 +3,8 @@ import {
   buildQuote,
   formatMinor,
   invertRate,
+  isDomainError,
+  MAX_MINOR,
   meetsMinimumAmount,
   parseMajor,
   type FeeSchedule,
@@ -71,6 +73,10 @@ export class OrderPricing {
     if (minor <= 0n)
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         fields: [{ field: 'amount', key: 'amountPositive' }],
+      });
+    if (minor > MAX_MINOR)
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'amount', key: 'amountTooLarge' }],
       });
     return minor;
   }
@@ -146,6 +152,24 @@ export class OrderPricing {
     return invertRate(inverse.rate);
   }
 
+  /**
+   * The domain's quote, with an amount that would arrive as nothing, or as more than we can
+   * hold, answered as the customer's -1008 on `amount` rather than a failure of ours.
+   */
+  quote(input: Parameters<typeof buildQuote>[0]) {
+    try {
+      return buildQuote(input);
+    } catch (error) {
+      for (const [code, key] of [
+        ['AMOUNT_TOO_SMALL', 'amountTooSmall'],
+        ['AMOUNT_TOO_LARGE', 'amountTooLarge'],
+      ] as const)
+        if (isDomainError(error, code))
+          throw new AppError(ErrorCode.PARAMETER_ERROR, { fields: [{ field: 'amount', key }] });
+      throw error;
+    }
+  }
+
   async price(input: {
     scope: number;
     payType: number;
@@ -159,7 +183,7 @@ export class OrderPricing {
       throw new AppError(ErrorCode.PAYOUT_CURRENCY_NOT_FOUND);
     const amount = this.amountIn(input.amount, from.decimals);
     await this.requireMinimum(input, amount);
-    const quote = buildQuote({
+    const quote = this.quote({
       amount,
       rate: await this.rate(from.currency_id, to.currency_id),
       fromDecimals: from.decimals,

@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { FundPasswordService } from '../fund-password/fund-password.service.ts';
 import { InsufficientFundsError } from '../ledger/ledger.service.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { OrderPricing, PayeeLookup, PricedOrder } from './order-pricing.ts';
 import { ORDER_KIND, OrderTransitions, type Actor } from './order-transitions.ts';
@@ -37,10 +38,7 @@ const LIST_TYPES: Record<string, { kind: number; payTypes?: number[] }> = {
   office: { kind: ORDER_KIND.RECHARGE, payTypes: [200] },
 };
 
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/.test(e?.message ?? '');
-}
+export { isUniqueViolation };
 
 /** The caller's own contract workers (modules/org-accounts), linked to cross-border sends. */
 export interface ContractWorkerLookup {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { newAccountNumber } from '@pesa/domain';
 import type { UserRow } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Lang } from '../../i18n/language.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { UsersRepository, type NewUser } from './users.repository.ts';
@@ -8,11 +9,6 @@ import { UsersRepository, type NewUser } from './users.repository.ts';
 /** KYC status travels as a number, except "00" (pending approval), which SPEC §4 keeps distinct. */
 export function auditStatusOut(stored: string): number | '00' {
   return stored === '00' ? '00' : Number(stored);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/.test(e?.message ?? '');
 }
 
 export class UsersService {

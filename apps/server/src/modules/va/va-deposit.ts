@@ -4,6 +4,7 @@ import { vaDepositBody } from '@pesa/contract';
 import { parseMajor } from '@pesa/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
+import { nulField } from '../../security/input-faults.ts';
 import type { Database, OrderTable } from '../../db/schema.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
 import type { ExternalDeposit } from '../orders/orders.service.ts';
@@ -72,7 +73,8 @@ export class VaDeposits {
       return 'malformed';
     }
     const parsed = vaDepositBody.safeParse(json);
-    if (!parsed.success) return 'malformed';
+    // Text with NUL matches no account and no column can hold it.
+    if (!parsed.success || nulField(parsed.data) !== null) return 'malformed';
     const deposit = parsed.data;
     const va = await this.deps.repo.byAccountId(deposit.accountId);
     if (!va || va.status !== 'Successful') return 'unknown_account';

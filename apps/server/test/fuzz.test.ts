@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from './harness.ts';
+import { startFuzzWorld, unexplainedMoney, type FuzzWorld } from './fuzz-fixture.ts';
+import { operationsOf, requestsFor, type Operation } from './fuzz-operations.ts';
+
+/**
+ * Every call of /api/openapi.json, fed a few hundred generated requests: well-shaped, at the
+ * edges and hostile (see fuzz-arbitraries.ts), without a session, with a funded customer's and,
+ * for operator calls, with an operator's. No reply may be a 5xx or code 500 or leave the
+ * envelope, and afterwards no money may have moved but by an order of its own account.
+ * FUZZ_SEED explores other inputs; a failure prints its seed and path to replay it.
+ */
+const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+/** FUZZ_SCALE multiplies the runs for a longer hunt; the suite's budget is about a minute. */
+const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+const RUNS = { customer: 200 * SCALE, operator: 200 * SCALE, anonymous: 100 * SCALE };
+const TIMEOUT = 300_000 * SCALE;
+type Pass = keyof typeof RUNS;
+
+/** Replies that are a file, not an envelope, when they succeed. */
+const FILE_REPLIES = new Set(['/account/transactions/export', '/files/signed']);
+
+/** A fixed seed per call and pass, so each reproduces alone (FNV-1a of the label). */
+function seedOf(label: string): number {
+  let hash = 2166136261 ^ BASE_SEED;
+  for (const char of label) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
+function envelopeProblem(op: Operation, response: LightMyRequestResponse): string | null {
+  if (response.statusCode >= 500) return `HTTP ${response.statusCode}`;
+  const type = String(response.headers['content-type'] ?? '');
+  if (!type.startsWith('application/json'))
+    return FILE_REPLIES.has(op.path) && response.statusCode === 200 ? null : `a ${type} reply`;
+  let body: { code?: unknown; msg?: unknown };
+  try {
+    body = response.json();
+  } catch {
+    return 'a body that is not JSON';
+  }
+  if (typeof body?.code !== 'number' || typeof body.msg !== 'string') return 'no {code, msg}';
+  return body.code === 500 ? 'code 500' : null;
+}
+
+/** Runs one call's property; returns what went wrong, with the seed and path to replay it. */
+async function fuzzCall(world: FuzzWorld, op: Operation, pass: Pass, token?: string) {
+  const label = `${pass} ${op.method} ${op.path}`;
+  const signed = op.kind === 'callback' ? fc.boolean() : fc.constant(false);
+  try {
+    await fc.assert(
+      fc.asyncProperty(requestsFor(op, world.dict), signed, async (request, sign) => {
+        world.h.tick(301);
+        const headers = { ...request.headers };
+        if (token) headers.authorization = `Bearer ${token}`;
+        if (sign)
+          Object.assign(headers, world.signCallback(op.path, String(request.payload ?? '')));
+        const response = await world.h.app.server.inject({
+          method: op.method,
+          url: request.url,
+          headers,
+          ...(request.payload !== undefined && { payload: request.payload }),
+        });
+        const problem = envelopeProblem(op, response);
+        if (problem) throw new Error(`${problem}: ${response.body.slice(0, 300)}`);
+      }),
+      { seed: seedOf(label), numRuns: RUNS[pass], includeErrorInReport: true },
+    );
+    return null;
+  } catch (error) {
+    return `${label}\n${(error as Error).message}`;
+  }
+}
+
+describe.each(engines)('fuzzing every call on %s', (engine) => {
+  let world: FuzzWorld;
+  let operations: Operation[];
+  beforeAll(async () => {
+    world = await startFuzzWorld(engine);
+    const doc = await world.h.app.server.inject({ method: 'GET', url: '/api/openapi.json' });
+    operations = operationsOf(doc.json());
+  });
+  afterAll(async () => {
+    await world.h.close();
+  });
+
+  const run = async (pass: Pass, ops: Operation[], token?: string) => {
+    const failures: string[] = [];
+    for (const op of ops) {
+      const failure = await fuzzCall(world, op, pass, token);
+      if (failure) failures.push(failure);
+    }
+    expect(failures.join('\n\n')).toBe('');
+  };
+
+  it('covers every call of the API document', () => {
+    expect(operations.length).toBeGreaterThan(90);
+    const paths = operations.map((op) => op.path);
+    for (const path of ['/user/login', '/common/upload', '/channels/va/deposit', '/ops/notice/add'])
+      expect(paths).toContain(path);
+    expect(paths).not.toContain('/dev/outbox');
+  });
+
+  it('answers an operator in the envelope, never with a 500', { timeout: TIMEOUT }, async () => {
+    const operatorCalls = operations.filter((op) => op.path.startsWith('/ops/'));
+    expect(operatorCalls.length).toBeGreaterThan(20);
+    await run('operator', operatorCalls, world.operatorToken);
+    world.h.tick(301);
+    const still = await world.h.call('/ops/review/list', {}, { token: world.operatorToken });
+    expect(still.code).toBe(200);
+  });
+
+  it(
+    'answers a funded customer in the envelope, never with a 500',
+    { timeout: TIMEOUT },
+    async () => {
+      // Signing out ends the session the rest of the pass needs, so it goes last.
+      const last = (op: Operation) => (op.path === '/user/logout' ? 1 : 0);
+      const ordered = [...operations].sort((a, b) => last(a) - last(b));
+      await run('customer', ordered.slice(0, -1), world.customerToken);
+      // Still signed in: the pass really ran as the customer.
+      world.h.tick(301);
+      expect((await world.h.call('/user/info', {}, { token: world.customerToken })).code).toBe(200);
+      await run('customer', ordered.slice(-1), world.customerToken);
+    },
+  );
+
+  it(
+    'answers a caller without a session in the envelope, never with a 500',
+    { timeout: TIMEOUT },
+    async () => {
+      await run('anonymous', operations);
+    },
+  );
+
+  it('moved no money but by an order or conversion of its own account', async () => {
+    expect(await unexplainedMoney(world.h, world.ledgerMark)).toEqual([]);
+  });
+});
