@@ -91,8 +91,12 @@ describe.each(engines)('bad input answered as a field error on %s', (engine) => 
       user.token,
     );
     expect((await call('/ops/payee/approve', { id: payee.data.id }, op)).code).toBe(200);
-    // At 1 USD = 0.5 CNY a cent converts to half a fen, which rounds down to nothing.
+    // At 1 USD = 0.5 CNY a cent converts to half a fen, which rounds down to nothing. The
+    // channel's minimum amount would refuse a cent first; an operator may remove it ("0").
     expect((await call('/ops/rate/set', { pair: 'USD/CNY', rate: '0.5' }, op)).code).toBe(200);
+    const noMinimum = { fixedAmount: '0', basisPoints: 0, minOrderAmount: '0' };
+    const channel = { scope: 1, payType: 401, currencyId: 840 };
+    expect((await call('/ops/fee/set', { ...channel, ...noMinimum }, op)).code).toBe(200);
     const order = {
       scope: 1,
       payeeId: payee.data.id,

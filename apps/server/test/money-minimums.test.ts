@@ -136,6 +136,18 @@ describe.each(engines)('channel minimums and fee rounding on %s', (engine) => {
     });
   });
 
+  it('refuses a schedule figure beyond what the database reads back exactly, and keeps quoting', async () => {
+    // 10^15 shillings are 10^17 cents, past 2^53: SQLite would hand the figure back inexact.
+    const huge = await setFee({
+      fixedAmount: '0',
+      basisPoints: 100,
+      minOrderAmount: '1' + '0'.repeat(14),
+    });
+    expect(huge.code).toBe(-1008);
+    expect((huge.data as Fields)[0]).toMatchObject({ field: 'minOrderAmount' });
+    expect((await quote('20')).code).toBe(200);
+  });
+
   it('refuses an STK push below KES 1 and a cross-border send below USD 10', async () => {
     h.tick();
     const stk = await h.call(

@@ -4,10 +4,12 @@
  */
 
 /**
- * The largest amount, in minor units, that any one figure of ours may reach: 10^18 − 1, well
- * inside a signed 64-bit column (9.2 × 10^18), with room for balances that add several up.
+ * The largest amount, in minor units, that any one figure of ours may reach: 2^53 − 1 (90
+ * trillion shillings), because better-sqlite3 reads an integer column back as a JavaScript
+ * number, exact only up to there. Far inside a signed 64-bit PostgreSQL column, with room for
+ * balances that add several up.
  */
-export const MAX_MINOR = 10n ** 18n - 1n;
+export const MAX_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
 
 export function formatMinor(amount: bigint, decimals: number): string {
   const negative = amount < 0n;

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@pesa/contract';
-import { assertFeeSchedule, isDomainError, parseMajor } from '@pesa/domain';
+import { assertFeeSchedule, isDomainError, MAX_MINOR, parseMajor } from '@pesa/domain';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -120,9 +120,9 @@ export class OperatorsService {
   async setThreshold(op: OperatorContext, currencyId: number, amount: string) {
     const currency = await this.deps.orders.pricing.currency(currencyId);
     const minor = parseMajor(amount, currency.decimals);
-    if (minor === null)
+    if (minor === null || minor > MAX_MINOR)
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
-        fields: [{ field: 'amount', key: 'amountRule' }],
+        fields: [{ field: 'amount', key: minor === null ? 'amountRule' : 'amountTooLarge' }],
       });
     await this.deps.orders.risk.setManualReviewThreshold(currency.currency_id, minor, this.now());
     await this.repo.audit(op.id, 'thresholdSet', `currency:${currencyId}`, amount, this.now());
@@ -145,8 +145,10 @@ export class OperatorsService {
     const minor = (value: string | undefined, field: string) => {
       if (value === undefined) return null;
       const parsed = parseMajor(value, currency.decimals);
-      if (parsed === null)
-        throw new AppError(ErrorCode.PARAMETER_ERROR, { fields: [{ field, key: 'amountRule' }] });
+      if (parsed === null || parsed > MAX_MINOR) {
+        const key = parsed === null ? 'amountRule' : 'amountTooLarge';
+        throw new AppError(ErrorCode.PARAMETER_ERROR, { fields: [{ field, key }] });
+      }
       return parsed.toString();
     };
     const row = {
