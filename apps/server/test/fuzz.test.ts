@@ -44,27 +44,42 @@ function envelopeProblem(op: Operation, response: LightMyRequestResponse): strin
   return body.code === 500 ? 'code 500' : null;
 }
 
+/** Without a session: no token, or one that is not (expired, forged, another scheme). */
+const strangerAuthorization = fc.option(
+  fc.oneof(
+    fc.constantFrom('Bearer ', 'Bearer null', 'Basic dXNlcjpwYXNz', `Bearer ${'x'.repeat(4_000)}`),
+    fc.string({ unit: 'grapheme-ascii', maxLength: 80 }).map((s) => `Bearer ${s}`),
+  ),
+  { nil: undefined },
+);
+
 /** Runs one call's property; returns what went wrong, with the seed and path to replay it. */
 async function fuzzCall(world: FuzzWorld, op: Operation, pass: Pass, token?: string) {
   const label = `${pass} ${op.method} ${op.path}`;
   const signed = op.kind === 'callback' ? fc.boolean() : fc.constant(false);
+  const authorization = token ? fc.constant(`Bearer ${token}`) : strangerAuthorization;
   try {
     await fc.assert(
-      fc.asyncProperty(requestsFor(op, world.dict), signed, async (request, sign) => {
-        world.h.tick(301);
-        const headers = { ...request.headers };
-        if (token) headers.authorization = `Bearer ${token}`;
-        if (sign)
-          Object.assign(headers, world.signCallback(op.path, String(request.payload ?? '')));
-        const response = await world.h.app.server.inject({
-          method: op.method,
-          url: request.url,
-          headers,
-          ...(request.payload !== undefined && { payload: request.payload }),
-        });
-        const problem = envelopeProblem(op, response);
-        if (problem) throw new Error(`${problem}: ${response.body.slice(0, 300)}`);
-      }),
+      fc.asyncProperty(
+        requestsFor(op, world.dict),
+        signed,
+        authorization,
+        async (request, sign, auth) => {
+          world.h.tick(301);
+          const headers = { ...request.headers };
+          if (auth !== undefined) headers.authorization = auth;
+          if (sign)
+            Object.assign(headers, world.signCallback(op.path, String(request.payload ?? '')));
+          const response = await world.h.app.server.inject({
+            method: op.method,
+            url: request.url,
+            headers,
+            ...(request.payload !== undefined && { payload: request.payload }),
+          });
+          const problem = envelopeProblem(op, response);
+          if (problem) throw new Error(`${problem}: ${response.body.slice(0, 300)}`);
+        },
+      ),
       { seed: seedOf(label), numRuns: RUNS[pass], includeErrorInReport: true },
     );
     return null;

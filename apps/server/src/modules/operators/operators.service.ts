@@ -160,14 +160,23 @@ export class OperatorsService {
         throw new AppError(ErrorCode.PARAMETER_ERROR, { fields: [{ field, key: 'amountRule' }] });
       return parsed.toString();
     };
+    const row = {
+      fixed_amount: minor(input.fixedAmount, 'fixedAmount')!,
+      min_amount: minor(input.minAmount, 'minAmount'),
+      max_amount: minor(input.maxAmount, 'maxAmount'),
+    };
+    // A floor above the ceiling could never be applied: every later quote would fail on it.
+    const { min_amount: min, max_amount: max } = row;
+    if (min !== null && max !== null && BigInt(min) > BigInt(max))
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'maxAmount', key: 'belowMinimum' }],
+      });
     await this.repo.setFee({
       scope: input.scope,
       pay_type: input.payType,
       currency_id: input.currencyId,
-      fixed_amount: minor(input.fixedAmount, 'fixedAmount')!,
       basis_points: input.basisPoints,
-      min_amount: minor(input.minAmount, 'minAmount'),
-      max_amount: minor(input.maxAmount, 'maxAmount'),
+      ...row,
       update_time: this.now(),
     });
     this.deps.orders.pricing.invalidate();
