@@ -4,10 +4,12 @@
  */
 
 /**
- * The largest amount, in minor units, that any one figure of ours may reach: 10^18 − 1, well
- * inside a signed 64-bit column (9.2 × 10^18), with room for balances that add several up.
+ * The largest amount, in minor units, that any one figure of ours (an amount, a fee, a deposit)
+ * may reach: 10^15 − 1, ten trillion of a two-decimal currency. Stored figures must stay exact
+ * JavaScript integers (below 2^53 ≈ 9 × 10^15), which is how SQLite hands them back, and a
+ * 64-bit column on PostgreSQL; this leaves room for a balance that adds several up.
  */
-export const MAX_MINOR = 10n ** 18n - 1n;
+export const MAX_MINOR = 10n ** 15n - 1n;
 
 export function formatMinor(amount: bigint, decimals: number): string {
   const negative = amount < 0n;

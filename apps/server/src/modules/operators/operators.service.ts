@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@pesa/contract';
-import { parseMajor } from '@pesa/domain';
+import { MAX_MINOR, parseMajor } from '@pesa/domain';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
@@ -136,6 +136,10 @@ export class OperatorsService {
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         fields: [{ field: 'amount', key: 'amountRule' }],
       });
+    if (minor > MAX_MINOR)
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'amount', key: 'amountTooLarge' }],
+      });
     await this.deps.orders.risk.setManualReviewThreshold(currency.currency_id, minor, this.now());
     await this.repo.audit(op.id, 'thresholdSet', `currency:${currencyId}`, amount, this.now());
   }
@@ -158,6 +162,10 @@ export class OperatorsService {
       const parsed = parseMajor(value, currency.decimals);
       if (parsed === null)
         throw new AppError(ErrorCode.PARAMETER_ERROR, { fields: [{ field, key: 'amountRule' }] });
+      if (parsed > MAX_MINOR)
+        throw new AppError(ErrorCode.PARAMETER_ERROR, {
+          fields: [{ field, key: 'amountTooLarge' }],
+        });
       return parsed.toString();
     };
     const row = {

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import { vaDepositBody } from '@pesa/contract';
-import { parseMajor } from '@pesa/domain';
+import { MAX_MINOR, parseMajor } from '@pesa/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { nulField } from '../../security/input-faults.ts';
@@ -81,7 +81,7 @@ export class VaDeposits {
     const currency = await this.deps.currencyByCode(deposit.currencyCode);
     if (!currency || currency.currency_id !== va.currency_id) return 'currency_mismatch';
     const amount = parseMajor(deposit.amount, currency.decimals);
-    if (amount === null || amount <= 0n) return 'malformed';
+    if (amount === null || amount <= 0n || amount > MAX_MINOR) return 'malformed';
     const scope = (await this.deps.isLocalCurrency(va.country_id, va.currency_id)) ? 0 : 1;
     const now = this.deps.clock.now().toISOString();
     return this.deps.batcher.run(async (trx) => {
