@@ -126,6 +126,44 @@ describe.each(engines)('bad input answered as a field error on %s', (engine) => 
     expect(sends.total).toBe(0);
   });
 
+  it('refuses a fee schedule that could not be applied, and sends keep their price', async () => {
+    const payee = await call<{ id: number }>(
+      '/payee/add',
+      {
+        countryId: 254,
+        payType: 2,
+        currencyId: 404,
+        name: 'Achieng Otieno',
+        type: 2,
+        phone: '0722000222',
+      },
+      user.token,
+    );
+    const fee = { scope: 0, payType: 2, currencyId: 404, fixedAmount: '0', basisPoints: 0 };
+    expectFieldError(
+      await call('/ops/fee/set', { ...fee, minAmount: '5', maxAmount: '1' }, op, 'zh_CN'),
+      'maxAmount',
+      '最大值不能小于最小值',
+    );
+    // 10^17 cents: SQLite would hand it back as an inexact number, breaking every quote after.
+    const huge = '999999999999999.99';
+    expectFieldError(
+      await call('/ops/fee/set', { ...fee, fixedAmount: huge }, op),
+      'fixedAmount',
+      'The amount is larger than we can handle',
+    );
+    expectFieldError(
+      await call('/ops/risk/threshold', { currencyId: 404, amount: huge }, op),
+      'amount',
+    );
+    const quote = await call(
+      '/order/quote',
+      { scope: 0, payeeId: payee.data.id, payType: 2, currencyId: 404, amount: '100' },
+      user.token,
+    );
+    expect(quote.code).toBe(200);
+  });
+
   it('refuses a second announcement or press item with the same title, on add and on edit', async () => {
     const item = {
       type: 3,

@@ -7,6 +7,7 @@ import {
   type Dictionary,
   type JsonSchema,
 } from './fuzz-arbitraries.ts';
+import { callbackFields } from './fuzz-callback-bodies.ts';
 
 /** One call of the OpenAPI document, as the fuzzer needs it. */
 export interface Operation {
@@ -124,44 +125,6 @@ const brokenBody: fc.Arbitrary<Body> = fc.oneof(
   fc.constant({ headers: { 'content-type': 'application/json' }, payload: '' }),
   fc.constant({ headers: {} }),
 );
-
-/** Fields the providers' notifications carry (simulator, bank, Cobo), with any values. */
-const text: JsonSchema = { type: 'string' };
-const callbackNames = [
-  'eventId',
-  'reference',
-  'kind',
-  'resultCode',
-  'resultDesc',
-  'transactionId',
-  'accountId',
-  'currencyCode',
-  'payerName',
-  'type',
-  'status',
-  'coin',
-  'txid',
-  'address',
-];
-const count: JsonSchema = { type: 'integer', minimum: 0, maximum: 100 };
-const flatCallback: JsonSchema = {
-  type: 'object',
-  properties: {
-    ...Object.fromEntries(callbackNames.map((name) => [name, text])),
-    amount: { anyOf: [text, { type: 'number' }] },
-    ...Object.fromEntries(
-      ['id', 'decimal', 'vout_n', 'confirmed_num', 'confirming_threshold'].map((name) => [
-        name,
-        count,
-      ]),
-    ),
-  },
-};
-/** Cobo nests the deposit under `data`; the others are flat. */
-const callbackFields: JsonSchema = {
-  ...flatCallback,
-  properties: { ...flatCallback.properties, data: flatCallback },
-};
 
 function bodyFor(op: Operation, dict: Dictionary): fc.Arbitrary<Body> {
   if (op.method === 'GET') return fc.constant({ headers: {} });

@@ -119,7 +119,7 @@ describe.each(engines)('channel minimums and fee rounding on %s', (engine) => {
       maxAmount: '1',
     });
     expect(bad.code).toBe(-1008);
-    expect((bad.data as Fields).map((f) => f.field)).toEqual(['minAmount']);
+    expect((bad.data as Fields).map((f) => f.field)).toEqual(['maxAmount']);
     expect((await quote('20')).data.netFeeAmount).toBe('1.00');
     // "0" removes the minimum: any positive amount is taken again.
     expect((await setFee({ fixedAmount: '0', basisPoints: 100, minOrderAmount: '0' })).code).toBe(

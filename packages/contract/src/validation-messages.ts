@@ -56,6 +56,10 @@ export const validationMessages = {
     en: 'The amount is larger than we can handle',
     zh: '金额超出可处理的范围',
   },
+  belowMinimum: {
+    en: 'The maximum must not be below the minimum',
+    zh: '最大值不能小于最小值',
+  },
   titleTaken: {
     en: 'Another item of this kind already has this title',
     zh: '同类条目中已有此标题',

@@ -4,12 +4,12 @@
  */
 
 /**
- * The largest amount, in minor units, that any one figure of ours may reach: 2^53 − 1 (90
- * trillion shillings), because better-sqlite3 reads an integer column back as a JavaScript
- * number, exact only up to there. Far inside a signed 64-bit PostgreSQL column, with room for
- * balances that add several up.
+ * The largest amount, in minor units, that any one figure of ours (an amount, a fee, a deposit)
+ * may reach: 10^15 − 1, ten trillion of a two-decimal currency. Stored figures must stay exact
+ * JavaScript integers (below 2^53 ≈ 9 × 10^15), which is how SQLite hands them back, and a
+ * 64-bit column on PostgreSQL; this leaves room for a balance that adds several up.
  */
-export const MAX_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
+export const MAX_MINOR = 10n ** 15n - 1n;
 
 export function formatMinor(amount: bigint, decimals: number): string {
   const negative = amount < 0n;

@@ -124,6 +124,10 @@ export class OperatorsService {
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         fields: [{ field: 'amount', key: minor === null ? 'amountRule' : 'amountTooLarge' }],
       });
+    if (minor > MAX_MINOR)
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'amount', key: 'amountTooLarge' }],
+      });
     await this.deps.orders.risk.setManualReviewThreshold(currency.currency_id, minor, this.now());
     await this.repo.audit(op.id, 'thresholdSet', `currency:${currencyId}`, amount, this.now());
   }
@@ -191,8 +195,9 @@ function requireValidSchedule(row: {
     });
   } catch (error) {
     if (!isDomainError(error, 'FEE_SCHEDULE')) throw error;
+    // The payload's schema already holds every other rule of a schedule: the bounds are crossed.
     throw new AppError(ErrorCode.PARAMETER_ERROR, {
-      fields: [{ field: 'minAmount', key: 'invalid' }],
+      fields: [{ field: 'maxAmount', key: 'belowMinimum' }],
     });
   }
 }
