@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Card, List } from 'antd';
+import { Card } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '../../../components/PlainList.tsx';
 
 const TOPICS = ['gettingStarted', 'kyc', 'sendMoney', 'fx', 'security'] as const;
 
@@ -14,14 +15,13 @@ export function HelpBlock() {
       className="dashboard-card"
       extra={<Link to="/home/docs">{t('dashboard:help.all')}</Link>}
     >
-      <List
-        dataSource={[...TOPICS]}
+      <PlainList
+        items={TOPICS}
+        keyOf={(topic) => topic}
         renderItem={(topic) => (
-          <List.Item>
-            <Link to={`/home/docs#${topic}`}>
-              <QuestionCircleOutlined /> {t(`docs:sections.${topic}.title`)}
-            </Link>
-          </List.Item>
+          <Link to={`/home/docs#${topic}`}>
+            <QuestionCircleOutlined /> {t(`docs:sections.${topic}.title`)}
+          </Link>
         )}
       />
     </Card>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Card, Empty, List, Typography } from 'antd';
+import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSysNotices } from '../../../lib/notices.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { PlainList } from '../../../components/PlainList.tsx';
 
 const PREVIEW_COUNT = 5;
 
@@ -16,19 +17,20 @@ export function NoticePreview() {
       className="dashboard-card"
       extra={<Link to="/home/notice">{t('dashboard:notices.more')}</Link>}
     >
-      <List
+      <PlainList
         loading={isLoading}
-        dataSource={data.slice(0, PREVIEW_COUNT)}
-        locale={{ emptyText: <Empty description={t('dashboard:notices.empty')} /> }}
+        items={data.slice(0, PREVIEW_COUNT)}
+        keyOf={(notice) => notice.id}
+        empty={<Empty description={t('dashboard:notices.empty')} />}
         renderItem={(notice) => (
-          <List.Item>
+          <>
             <Link to={`/home/notice#notice-${notice.id}`} className="notice-link">
               <Typography.Text ellipsis>{notice.title}</Typography.Text>
             </Link>
             <Typography.Text type="secondary" className="notice-date">
               {formatDateTime(notice.publishTime, false)}
             </Typography.Text>
-          </List.Item>
+          </>
         )}
       />
     </Card>

@@ -1,6 +1,7 @@
-import { Alert, Card, Descriptions, List, Typography } from 'antd';
+import { Alert, Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/money/CopyValue.tsx';
+import { PlainList } from '../../../components/PlainList.tsx';
 import type { TopUpInstructions } from '../api.ts';
 
 /** Bank and Paybill details with copy buttons, the cash shops, or the manual review notice. */
@@ -41,19 +42,19 @@ export function TopUpInstructionsView({ instructions }: { instructions: TopUpIns
         )}
       </Descriptions>
       {shops && (
-        <List
-          style={{ marginTop: 16 }}
-          header={<strong>{t('topup:shops')}</strong>}
-          dataSource={shops}
-          renderItem={(shop) => (
-            <List.Item>
+        <div style={{ marginTop: 16 }}>
+          <PlainList
+            header={<strong>{t('topup:shops')}</strong>}
+            items={shops}
+            keyOf={(shop) => shop.name}
+            renderItem={(shop) => (
               <Card size="small" style={{ width: '100%' }} title={shop.name}>
                 <div>{shop.address}</div>
                 <Typography.Text type="secondary">{shop.hours}</Typography.Text>
               </Card>
-            </List.Item>
-          )}
-        />
+            )}
+          />
+        </div>
       )}
       {kind === 'offline' && (
         <Alert style={{ marginTop: 16 }} type="info" showIcon title={t('topup:manualReview')} />
