@@ -33,8 +33,17 @@ if (!('ResizeObserver' in globalThis)) {
 
 // jsdom implements no pseudo-elements and logs an error when asked; antd's modals ask for the
 // scrollbar's to measure it. The element's own style answers just as well without layout.
+//
+// Without layout, a padding or border width no stylesheet sets is '', which antd's auto-sizing
+// textarea adds up to a NaN height; a box without layout has none of either, so they read 0px.
 const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+const unsetLength = /^(padding|border)-(top|bottom|left|right)(-width)?$/;
+window.getComputedStyle = (element: Element) => {
+  const style = computedStyle(element);
+  const read = style.getPropertyValue.bind(style);
+  style.getPropertyValue = (name: string) => read(name) || (unsetLength.test(name) ? '0px' : '');
+  return style;
+};
 
 afterEach(() => {
   cleanup();

@@ -30,8 +30,8 @@ function renderField(initial: Record<string, unknown> = {}) {
     return (
       <Form form={instance} initialValues={initial}>
         <ContractWorkerField />
-        <Form.Item name="contractFile" hidden>
-          <input />
+        <Form.Item name="contractFile" hidden getValueProps={(value) => ({ value: value ?? '' })}>
+          <input readOnly />
         </Form.Item>
       </Form>
     );

@@ -41,7 +41,12 @@ export function ContractWorkerField() {
           onChange={pick}
         />
       </Form.Item>
-      <Form.Item name="contractWorkerName" hidden>
+      {/* '' until a worker is picked: an input must stay controlled for its whole life. */}
+      <Form.Item
+        name="contractWorkerName"
+        hidden
+        getValueProps={(value) => ({ value: value ?? '' })}
+      >
         <input type="hidden" />
       </Form.Item>
     </>
