@@ -26,20 +26,23 @@ function setup() {
   const users = {
     findById: async () => ({ ...user }),
     repo: {
-      reserveAttempt: async (_id: number, _counter: string, max: number) => {
-        if (user.fund_failed_attempts >= max) return false;
-        user.fund_failed_attempts += 1;
-        return true;
-      },
-      lockIfExhausted: async (_id: number, _counter: string, max: number, until: string) => {
-        if (user.fund_failed_attempts < max) return;
-        user.fund_locked_until = until;
-        user.fund_failed_attempts = 0;
-      },
-      clearAttempts: async () => {
-        user.fund_failed_attempts = 0;
-        user.fund_locked_until = null;
-      },
+      lockoutCounter: () => ({
+        reserve: async (max: number) => {
+          if (user.fund_failed_attempts >= max) return false;
+          user.fund_failed_attempts += 1;
+          return true;
+        },
+        lockIfExhausted: async (max: number, until: string) => {
+          if (user.fund_failed_attempts < max) return false;
+          user.fund_locked_until = until;
+          user.fund_failed_attempts = 0;
+          return true;
+        },
+        clear: async () => {
+          user.fund_failed_attempts = 0;
+          user.fund_locked_until = null;
+        },
+      }),
     },
   } as unknown as UsersService;
   return { service: new FundPasswordService(users, hasher, clock), user, slowChecks, clock };

@@ -2,6 +2,7 @@ import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { attemptUnderLockout } from '../../security/attempt-lockout.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { KeyedMutex } from '../../security/keyed-mutex.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
@@ -64,28 +65,21 @@ export class FundPasswordService {
     const known = this.remembered.get(user.user_id);
     if (known && known.until > now && timingSafeEqual(known.mac, mac)) return;
 
-    const counter = 'fund_failed_attempts';
-    const reserved = await this.users.repo.reserveAttempt(
-      user.user_id,
-      counter,
-      MAX_FUND_PASSWORD_FAILURES,
-      new Date(now).toISOString(),
-    );
-    if (!reserved) {
+    const outcome = await attemptUnderLockout({
+      lockedUntil: user.fund_locked_until,
+      now: new Date(now),
+      max: MAX_FUND_PASSWORD_FAILURES,
+      lockMs: FUND_LOCK_MS,
+      counter: this.users.repo.lockoutCounter(user.user_id, 'fund_failed_attempts'),
+      verify: () => this.hasher.verify(password, user.fund_password_hash!),
+    });
+    if (outcome.result === 'locked') {
       throw new AppError(ErrorCode.FUND_PASSWORD_WRONG, { messageKey: 'fundPasswordLocked' });
     }
-    if (!(await this.hasher.verify(password, user.fund_password_hash))) {
+    if (outcome.result === 'wrong') {
       this.remembered.delete(user.user_id);
-      const lockedUntil = new Date(now + FUND_LOCK_MS).toISOString();
-      await this.users.repo.lockIfExhausted(
-        user.user_id,
-        counter,
-        MAX_FUND_PASSWORD_FAILURES,
-        lockedUntil,
-      );
       throw new AppError(ErrorCode.FUND_PASSWORD_WRONG);
     }
-    await this.users.repo.clearAttempts(user.user_id, counter);
     this.remembered.set(user.user_id, { mac, until: now + REMEMBER_MS });
   }
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { ServerMessageKey } from '../../i18n/server-messages.ts';
+import { attemptUnderLockout } from '../../security/attempt-lockout.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { KeyedMutex } from '../../security/keyed-mutex.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
@@ -51,21 +52,16 @@ export class LoginPasswordService {
     // Read inside the per-account queue: an earlier attempt may have locked the account.
     const user = await users.findById(userId);
     if (!user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-    const now = clock.now();
-    const max = config.LOGIN_MAX_FAILURES;
-    const lockRuns = !!user.locked_until && now.getTime() < Date.parse(user.locked_until);
-    if (
-      lockRuns ||
-      !(await users.repo.reserveAttempt(userId, 'failed_logins', max, now.toISOString()))
-    ) {
-      throw new AppError(429, { messageKey: refusal.locked });
-    }
-    if (!(await hasher.verify(password, user.password_hash))) {
-      const until = new Date(now.getTime() + config.LOGIN_LOCK_MINUTES * MINUTE).toISOString();
-      await users.repo.lockIfExhausted(userId, 'failed_logins', max, until);
-      throw new AppError(refusal.wrong);
-    }
-    await users.repo.clearAttempts(userId, 'failed_logins');
+    const outcome = await attemptUnderLockout({
+      lockedUntil: user.locked_until,
+      now: clock.now(),
+      max: config.LOGIN_MAX_FAILURES,
+      lockMs: config.LOGIN_LOCK_MINUTES * MINUTE,
+      counter: users.repo.lockoutCounter(userId, 'failed_logins'),
+      verify: () => hasher.verify(password, user.password_hash),
+    });
+    if (outcome.result === 'locked') throw new AppError(429, { messageKey: refusal.locked });
+    if (outcome.result === 'wrong') throw new AppError(refusal.wrong);
     return user;
   }
 }

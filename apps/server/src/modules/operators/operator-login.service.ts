@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
+import { attemptUnderLockout } from '../../security/attempt-lockout.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { OperatorsRepository } from './operators.repository.ts';
@@ -41,20 +42,24 @@ export class OperatorLoginService {
       throw new AppError(ErrorCode.WRONG_PASSWORD);
     }
     const id = Number(operator.id);
-    const max = config.LOGIN_MAX_FAILURES;
-    const lockRuns = !!operator.locked_until && now.toISOString() < operator.locked_until;
-    if (lockRuns || !(await this.repo.reserveAttempt(id, max, now.toISOString()))) {
+    const outcome = await attemptUnderLockout({
+      lockedUntil: operator.locked_until,
+      now,
+      max: config.LOGIN_MAX_FAILURES,
+      lockMs: config.LOGIN_LOCK_MINUTES * MINUTE,
+      counter: this.repo.lockoutCounter(id),
+      verify: () => hasher.verify(password, operator.password_hash),
+    });
+    if (outcome.result === 'locked') {
       await this.audit(id, 'loginLocked', username, 'refused: too many failed sign-ins', ip);
       throw new AppError(429, { messageKey: 'accountLocked' });
     }
-    if (!(await hasher.verify(password, operator.password_hash))) {
-      const until = new Date(now.getTime() + config.LOGIN_LOCK_MINUTES * MINUTE).toISOString();
-      const locked = await this.repo.lockIfExhausted(id, max, until);
-      const why = locked ? `wrong password; locked until ${until}` : 'wrong password';
+    if (outcome.result === 'wrong') {
+      const { lockedUntil } = outcome;
+      const why = lockedUntil ? `wrong password; locked until ${lockedUntil}` : 'wrong password';
       await this.audit(id, 'loginFailed', username, why, ip);
       throw new AppError(ErrorCode.WRONG_PASSWORD);
     }
-    await this.repo.clearAttempts(id);
     const token = randomBytes(32).toString('base64url');
     await this.repo.insertSession(
       operatorTokenHash(token),

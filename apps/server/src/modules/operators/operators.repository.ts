@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { LockoutCounter } from '../../security/attempt-lockout.ts';
 import type { Database } from '../../db/schema.ts';
 
 export class OperatorsRepository {
@@ -56,6 +57,15 @@ export class OperatorsRepository {
       .set({ failed_logins: 0, locked_until: null })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** The operator's attempt counter, for attemptUnderLockout. */
+  lockoutCounter(id: number): LockoutCounter {
+    return {
+      reserve: (max, now) => this.reserveAttempt(id, max, now),
+      lockIfExhausted: (max, until) => this.lockIfExhausted(id, max, until),
+      clear: () => this.clearAttempts(id),
+    };
   }
 
   async insertSession(tokenHash: string, operatorId: number, now: string, expiresAt: string) {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { LockoutCounter } from '../../security/attempt-lockout.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { preparedQuery, type Param } from '../../db/prepared-query.ts';
 
@@ -94,12 +95,13 @@ export class UsersRepository {
   /** After a wrong password: once the attempts are used up, lock until `lockedUntil`. */
   async lockIfExhausted(userId: number, counter: AttemptCounter, max: number, lockedUntil: string) {
     const lock = lockColumn(counter);
-    await this.db
+    const result = await this.db
       .updateTable('users')
       .set({ [lock]: lockedUntil, [counter]: 0 })
       .where('user_id', '=', userId)
       .where(counter, '>=', max)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** After a right password: the count starts again. */
@@ -110,6 +112,15 @@ export class UsersRepository {
       .set({ [counter]: 0, [lock]: null })
       .where('user_id', '=', userId)
       .execute();
+  }
+
+  /** One of the account's attempt counters, for attemptUnderLockout. */
+  lockoutCounter(userId: number, counter: AttemptCounter): LockoutCounter {
+    return {
+      reserve: (max, now) => this.reserveAttempt(userId, counter, max, now),
+      lockIfExhausted: (max, until) => this.lockIfExhausted(userId, counter, max, until),
+      clear: () => this.clearAttempts(userId, counter),
+    };
   }
 
   async roleStatus(roleId: number): Promise<number | undefined> {
