@@ -50,6 +50,8 @@ import { orgAccountsRoutes } from './modules/org-accounts/org-accounts.routes.ts
 import { createServices, type Services } from './services.ts';
 import { withInstallationSecrets } from './security/installation-secrets.ts';
 import { isLoopbackCaller } from './plugins/loopback-only.ts';
+import { openAuthPlugin } from './modules/api-service/open/open-auth.plugin.ts';
+import { openBalanceRoutes } from './modules/api-service/open/open-balance.routes.ts';
 
 export interface BuildOptions {
   config: LoadedConfig;
@@ -213,6 +215,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
     },
     { prefix: '/api' },
+  );
+
+  // The merchant API: signed with an access key and secret, never a session (docs/api-service.md).
+  await server.register(
+    async (open) => {
+      await openAuthPlugin(open, { keys: money.apiKeys, nonces: money.nonces, clock });
+      await open.register(textGuardPlugin);
+      await open.register(openBalanceRoutes, { db: db.kysely });
+    },
+    { prefix: '/open/v1' },
   );
 
   await server.register(staticSpaPlugin, { distDir: config.WEB_DIST_DIR ?? defaultDist });

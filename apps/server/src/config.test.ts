@@ -12,6 +12,7 @@ const production = {
 const productionSecrets = {
   CHANNEL_CALLBACK_SECRET: 'c'.repeat(40),
   COBO_ADDRESS_SEED: 's'.repeat(40),
+  API_SECRET_KEY: 'k'.repeat(64),
 };
 
 describe('listening address', () => {
@@ -31,6 +32,9 @@ describe('secrets in production', () => {
     expect(() => loadConfig({ ...production, COBO_ADDRESS_SEED: 's'.repeat(40) })).toThrow(
       /^(?![\s\S]*COBO_ADDRESS_SEED)[\s\S]*CHANNEL_CALLBACK_SECRET: required in production/,
     );
+    expect(() =>
+      loadConfig({ ...production, ...productionSecrets, API_SECRET_KEY: undefined }),
+    ).toThrow(/API_SECRET_KEY: required in production/);
     expect(loadConfig({ ...production, ...productionSecrets }).isProduction).toBe(true);
   });
 

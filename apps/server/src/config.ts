@@ -103,6 +103,11 @@ const envSchema = z.object({
   /** Uploads: size limit, signed-URL secret (kept in DATA_DIR when unset) and lifetime. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10_485_760),
   FILE_URL_SECRET: z.string().min(32).optional(),
+  /** Encrypts merchants' API secrets at rest (AES-256-GCM); kept in DATA_DIR when unset. */
+  API_SECRET_KEY: z.string().min(32).optional(),
+  /** Webhook deliveries: how long one may take, and how many tries before giving up. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   FILE_URL_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(300),
   /** 'local' keeps uploads under DATA_DIR/uploads; 's3' uses an S3-compatible bucket. */
   FILE_STORE: z.enum(['local', 's3']).default('local'),

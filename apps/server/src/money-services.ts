@@ -33,6 +33,9 @@ import { UnverifiedAllowance } from './modules/identity/unverified-allowance.ts'
 import { UnverifiedAllowanceRepository } from './modules/identity/unverified-allowance.repository.ts';
 import { OrgAccountsRepository } from './modules/org-accounts/org-accounts.repository.ts';
 import type { Services } from './services.ts';
+import { ApiKeysRepository } from './modules/api-service/access/api-keys.repository.ts';
+import { SecretBox } from './modules/api-service/access/secret-box.ts';
+import { NonceStore } from './modules/api-service/open/nonce-store.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -194,7 +197,11 @@ export function createMoneyServices(
     payoutQueries,
   });
   const transactions = new TransactionsService(k);
+  const apiKeys = new ApiKeysRepository(k, new SecretBox(config.API_SECRET_KEY));
+  const nonces = new NonceStore(k, batcher, clock);
   return {
+    apiKeys,
+    nonces,
     transitions,
     transactions,
     operators,

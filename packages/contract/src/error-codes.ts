@@ -30,6 +30,16 @@ export const ErrorCode = {
   CODE_TOO_FREQUENT: -1026,
   WRONG_OLD_PASSWORD: -1033,
   REPEATED_REQUEST: -1059,
+  // The merchant API (/open/v1) and the API service: one code per reason a call is refused.
+  API_KEY_UNKNOWN: -1101,
+  API_TIMESTAMP_OUT_OF_WINDOW: -1102,
+  API_NONCE_REUSED: -1103,
+  API_SIGNATURE_INVALID: -1104,
+  API_KEY_NOT_ACTIVE: -1105,
+  API_IP_NOT_ALLOWED: -1106,
+  API_ORDER_NO_CONFLICT: -1107,
+  API_ACCESS_NOT_APPROVED: -1108,
+  API_TRANSFER_NOT_ALLOWED: -1109,
   SYSTEM_ERROR: 500,
   DUPLICATE_SUBMIT: 601,
 } as const;
@@ -71,6 +81,36 @@ export const errorMessages: Record<ErrorCodeValue, LocalizedText> = {
   [-1059]: {
     en: 'Repeated request: this order number was used in the last 5 minutes',
     zh: '重复请求：该订单号在5分钟内已提交',
+  },
+  [-1101]: {
+    en: 'Missing or unknown access key (X-Access-Key)',
+    zh: '缺少或未知的访问密钥（X-Access-Key）',
+  },
+  [-1102]: {
+    en: 'X-Timestamp is missing or more than 300 seconds from server time',
+    zh: 'X-Timestamp 缺失或与服务器时间相差超过300秒',
+  },
+  [-1103]: {
+    en: 'X-Nonce is missing or was already used',
+    zh: 'X-Nonce 缺失或已被使用',
+  },
+  [-1104]: { en: 'The signature does not match the request', zh: '签名与请求不符' },
+  [-1105]: {
+    en: 'This access key is not active: access not approved, or the key was reset',
+    zh: '该访问密钥未生效：API权限未通过审核或密钥已重置',
+  },
+  [-1106]: {
+    en: 'The calling address is not on this API account’s IP allow-list',
+    zh: '调用地址不在该API账户的IP白名单内',
+  },
+  [-1107]: {
+    en: 'This merchantOrderNo was already used with a different request',
+    zh: '该商户订单号已用于不同的请求',
+  },
+  [-1108]: { en: 'API access is not approved', zh: 'API权限未通过审核' },
+  [-1109]: {
+    en: 'Money cannot move between these two accounts',
+    zh: '这两个账户之间不能划转资金',
   },
   500: { en: 'System Error', zh: '系统错误' },
   601: {

@@ -15,3 +15,4 @@ export * from './schemas/org-accounts.ts';
 export * from './schemas/va.ts';
 export * from './schemas/kyc.ts';
 export * from './schemas/kyc-fields.ts';
+export * from './schemas/api-service.ts';

@@ -34,6 +34,14 @@ export const validationMessages = {
     en: "Enter an amount with at most the currency's decimal places",
     zh: '请输入金额，小数位数不超过该币种的精度',
   },
+  notifyUrlRule: {
+    en: 'Use an https address that is reachable from the internet',
+    zh: '请使用可从互联网访问的 https 地址',
+  },
+  ipWhitelistRule: {
+    en: 'List IP addresses or CIDR ranges, separated by commas',
+    zh: '请填写IP地址或CIDR网段，以逗号分隔',
+  },
   amountPositive: { en: 'The amount must be greater than zero', zh: '金额必须大于零' },
   /** {min}: the channel's minimum with its currency code, e.g. "10.00 KES". */
   amountBelowMinimum: {

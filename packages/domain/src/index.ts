@@ -17,3 +17,7 @@ export * from './orders/risk.ts';
 export * from './orders/unverified-allowance.ts';
 export * from './fees/fee.ts';
 export * from './fx/quote.ts';
+export * from './api/api-accounts.ts';
+export * from './api/payout-status.ts';
+export * from './api/sandbox-outcomes.ts';
+export * from './api/signature.ts';

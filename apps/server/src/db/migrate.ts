@@ -13,6 +13,7 @@ import * as darajaReversals from './migrations/2026-11-23T0700-daraja-reversals.
 import * as operatorLockout from './migrations/2026-11-24T1320-operator-lockout.ts';
 import * as channelMinimums from './migrations/2026-11-24T1340-channel-minimums.ts';
 import * as rateLimits from './migrations/2026-11-24T1350-rate-limits.ts';
+import * as apiService from './migrations/2026-11-24T1500-api-service.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T1320-operator-lockout': operatorLockout,
   '2026-11-24T1340-channel-minimums': channelMinimums,
   '2026-11-24T1350-rate-limits': rateLimits,
+  '2026-11-24T1500-api-service': apiService,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

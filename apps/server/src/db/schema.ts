@@ -209,6 +209,17 @@ export interface OrderTable {
   update_time: string;
   payout_time: string | null;
   audit_time: string | null;
+  /** API orders only: 'live' or 'test'; null for a customer's own orders. */
+  api_mode?: string | null;
+  /** collect, payout, transfer, recharge or cashOut (contract API_ORDER_KINDS). */
+  api_kind?: string | null;
+  merchant_order_no?: string | null;
+  /** SHA-256 of the canonical request, to tell a repeat from a conflicting reuse. */
+  request_hash?: string | null;
+  /** The live ledger key the order draws from or pays into, when it is not the scope wallet. */
+  account_key?: string | null;
+  /** A transfer's destination account (live key). */
+  counter_account_key?: string | null;
 }
 export interface OrderEventTable {
   id: Generated<number>;
@@ -389,9 +400,69 @@ export interface Database {
   contract_workers: ContractWorkerTable;
   daraja_reversals: DarajaReversalTable;
   rate_limit_hits: RateLimitHitTable;
+  api_access: ApiAccessTable;
+  api_keys: ApiKeyTable;
+  api_nonces: ApiNonceTable;
+  webhook_events: WebhookEventTable;
+  webhook_attempts: WebhookAttemptTable;
 }
 
 /** A per-address request counter of one route, shared by every app instance. */
+export interface ApiAccessTable {
+  user_id: number;
+  company_name: string;
+  description: string;
+  monthly_volume: string;
+  notify_url: string;
+  ip_whitelist: string;
+  audit_status: number;
+  reject_reason: string | null;
+  audited_by: number | null;
+  audit_time: string | null;
+  create_time: string;
+  update_time: string;
+}
+export interface ApiKeyTable {
+  id: Generated<number>;
+  user_id: number;
+  mode: string;
+  access_key: string;
+  secret_ciphertext: string;
+  /** active or revoked */
+  status: string;
+  create_time: string;
+  revoke_time: string | null;
+}
+export interface ApiNonceTable {
+  access_key: string;
+  nonce: string;
+  expires_at: number | string | bigint;
+}
+export interface WebhookEventTable {
+  id: Generated<number>;
+  event_id: string;
+  user_id: number;
+  mode: string;
+  event_type: string;
+  order_id: number;
+  body: string;
+  /** pending, delivered or failed */
+  status: string;
+  attempts: number;
+  last_status_code: number | null;
+  last_error: string | null;
+  next_attempt_time: string | null;
+  create_time: string;
+  delivered_time: string | null;
+}
+export interface WebhookAttemptTable {
+  id: Generated<number>;
+  event_id: number;
+  attempt: number;
+  status_code: number | null;
+  error: string | null;
+  create_time: string;
+}
 export interface RateLimitHitTable {
   /** The route and the caller's address. */
   bucket: string;

@@ -15,6 +15,8 @@ export const installationSecrets = {
   CHANNEL_CALLBACK_SECRET: { file: 'channel-callback-secret', requiredInProduction: true },
   COBO_ADDRESS_SEED: { file: 'cobo-address-seed', requiredInProduction: true },
   FILE_URL_SECRET: { file: 'file-url-secret', requiredInProduction: false },
+  // Every instance must decrypt every merchant's secret, so production sets it explicitly.
+  API_SECRET_KEY: { file: 'api-secret-key', requiredInProduction: true },
 } as const;
 
 export type InstallationSecretName = keyof typeof installationSecrets;

@@ -29,6 +29,7 @@ describe('account keys', () => {
       kind: 'cross_border',
       currencyId: 840,
       channel: null,
+      sandbox: false,
     });
     expect(parseAccountKey('user:7:c2b:5:834')).toMatchObject({
       ownerUserId: 7,

@@ -7,16 +7,21 @@ import { DomainError } from '../errors.ts';
  * by several columns, and two requests racing to create the same account collide on that key.
  *
  * Key forms (ids are canonical decimal integers, no leading zeros, so key ↔ account is one to one):
- *   user:{userId}:{domestic|cross_border|on_hold|suspense|b2c}:{currencyId}
+ *   user:{userId}:{domestic|cross_border|on_hold|suspense|b2c|api_hold}:{currencyId}
  *   user:{userId}:c2b:{channel}:{currencyId}
  *   channel:{channel}:settlement:{currencyId}
  *   system:{fees|fx_position|tax}:{currencyId}
+ * and any of these behind `test:` for the sandbox book (`sandboxKey`): the merchant API's test mode
+ * moves play money through the same rules on accounts that never meet live ones.
  */
 
 /** A customer's own money, per main account and currency. */
 export const USER_ACCOUNT_KINDS = ['domestic', 'cross_border', 'on_hold'] as const;
-/** API service accounts of a merchant (main account); C2B has one per collection channel. */
-export const API_ACCOUNT_KINDS = ['suspense', 'b2c', 'c2b'] as const;
+/**
+ * API service accounts of a merchant (main account); C2B has one per collection channel. API
+ * payouts and cash-outs in flight wait in `api_hold`, so they never show in the customer's on-hold.
+ */
+export const API_ACCOUNT_KINDS = ['suspense', 'b2c', 'c2b', 'api_hold'] as const;
 /** Accounts of the house, per currency. */
 export const SYSTEM_ACCOUNT_KINDS = ['fees', 'fx_position', 'tax'] as const;
 
@@ -37,9 +42,14 @@ export interface LedgerAccount {
   currencyId: number;
   /** The pay type (SPEC §3 enumeration) for settlement and C2B accounts, else null. */
   channel: number | null;
+  /** True for the sandbox book (`test:` keys): play money of the merchant API's test mode. */
+  sandbox: boolean;
 }
 
-/** Stored in a VARCHAR(80); the longest key with 16-digit ids is far shorter. */
+/** The prefix of every sandbox-book key. */
+export const SANDBOX_KEY_PREFIX = 'test:';
+
+/** Stored in a VARCHAR(80); the longest key with 16-digit ids, sandbox prefix included, is shorter. */
 export const ACCOUNT_KEY_MAX_LENGTH = 80;
 
 function checkId(value: number, what: string, allowZero: boolean): void {
@@ -80,7 +90,9 @@ export function systemAccountKey(kind: SystemAccountKind, currencyId: number): s
 }
 
 const ID = '(0|[1-9]\\d{0,15})';
-const USER_KEY = new RegExp(`^user:${ID}:(domestic|cross_border|on_hold|suspense|b2c):${ID}$`);
+const USER_KEY = new RegExp(
+  `^user:${ID}:(domestic|cross_border|on_hold|suspense|b2c|api_hold):${ID}$`,
+);
 const C2B_KEY = new RegExp(`^user:${ID}:c2b:${ID}:${ID}$`);
 const CHANNEL_KEY = new RegExp(`^channel:${ID}:settlement:${ID}$`);
 const SYSTEM_KEY = new RegExp(`^system:(fees|fx_position|tax):${ID}$`);
@@ -108,14 +120,23 @@ const MAX_PARSED_KEYS = 10_000;
 const parsedKeys = new Map<string, Readonly<LedgerAccount>>();
 
 function readAccountKey(key: string): LedgerAccount {
-  const account = matchKey(typeof key === 'string' ? key : '');
+  const text = typeof key === 'string' ? key : '';
+  const sandbox = text.startsWith(SANDBOX_KEY_PREFIX);
+  const account =
+    text.length > ACCOUNT_KEY_MAX_LENGTH
+      ? undefined
+      : matchKey(sandbox ? text.slice(SANDBOX_KEY_PREFIX.length) : text);
+  if (account) {
+    account.accountKey = text;
+    account.sandbox = sandbox;
+  }
   const ids = [account?.ownerUserId ?? 0, account?.currencyId ?? 0, account?.channel ?? 0];
   // User 0 and currency 0 fit the digit pattern but are not accounts, and an id beyond 2^53 would
   // be read back as a different number.
   if (
     !account ||
     account.currencyId === 0 ||
-    (key.startsWith('user:') && account.ownerUserId === 0) ||
+    (account.kind in OWNED_KINDS && account.ownerUserId === 0) ||
     !ids.every(Number.isSafeInteger)
   ) {
     throw invalidKey(String(key));
@@ -123,8 +144,11 @@ function readAccountKey(key: string): LedgerAccount {
   return account;
 }
 
+const OWNED_KINDS: Record<string, true> = Object.fromEntries(
+  [...USER_ACCOUNT_KINDS, ...API_ACCOUNT_KINDS].map((kind) => [kind, true]),
+);
+
 function matchKey(key: string): LedgerAccount | undefined {
-  if (key.length > ACCOUNT_KEY_MAX_LENGTH) return undefined;
   let m: RegExpExecArray | null;
   if ((m = USER_KEY.exec(key))) return accountOf(key, m[1]!, m[2]!, m[3]!);
   if ((m = C2B_KEY.exec(key))) return accountOf(key, m[1]!, 'c2b', m[3]!, m[2]!);
@@ -146,7 +170,22 @@ function accountOf(
     kind: kind as AccountKind,
     currencyId: Number(currencyId),
     channel: channel === undefined ? null : Number(channel),
+    sandbox: false,
   };
+}
+
+/** The same account in the sandbox book; a sandbox key is returned as it is. */
+export function sandboxKey(key: string): string {
+  parseAccountKey(key);
+  return key.startsWith(SANDBOX_KEY_PREFIX) ? key : `${SANDBOX_KEY_PREFIX}${key}`;
+}
+
+/**
+ * The `kind` column stored beside a key: sandbox accounts get `test_` before their kind, so that
+ * no query of live balances by kind (a customer's wallets, their on-hold) can ever count them.
+ */
+export function storedAccountKind(account: LedgerAccount): string {
+  return account.sandbox ? `test_${account.kind}` : account.kind;
 }
 
 export function isAccountKey(key: string): boolean {

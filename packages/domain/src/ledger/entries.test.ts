@@ -9,8 +9,11 @@ import {
   releaseHold,
   reverseEntry,
   settleSend,
+  toSandbox,
+  transferBetween,
   type JournalEntry,
 } from './entries.ts';
+import { parseAccountKey } from './accounts.ts';
 
 const KES = 404;
 const wallet = 'user:12:domestic:404';
@@ -83,9 +86,18 @@ describe('send entries', () => {
   });
 
   it('release returns the whole hold to the wallet it came from', () => {
+    expect(legs(releaseHold(send))).toEqual({ [onHold]: -101_500n, [wallet]: 101_500n });
+  });
+
+  it('holds API money in the API hold, never in the customer on-hold', () => {
     const b2c = 'user:12:b2c:404';
+    const apiHold = 'user:12:api_hold:404';
+    expect(legs(holdForSend({ ...send, wallet: b2c }))).toEqual({
+      [b2c]: -101_500n,
+      [apiHold]: 101_500n,
+    });
     expect(legs(releaseHold({ ...send, wallet: b2c }))).toEqual({
-      [onHold]: -101_500n,
+      [apiHold]: -101_500n,
       [b2c]: 101_500n,
     });
   });
@@ -163,5 +175,33 @@ describe('reverseEntry', () => {
     for (const [key, delta] of netChanges(original)) {
       expect(netChanges(reversal).get(key)).toBe(-delta);
     }
+  });
+});
+
+describe('the sandbox book', () => {
+  it('moves every posting of a live entry to the test twin of its account', () => {
+    const entry = toSandbox(settleSend({ ...send, channel: 2 }));
+    expect(Object.keys(legs(entry)).every((key) => key.startsWith('test:'))).toBe(true);
+    expect(legs(entry)['test:user:12:on_hold:404']).toBe(-101_500n);
+    expect(parseAccountKey('test:user:12:b2c:404')).toMatchObject({ sandbox: true, kind: 'b2c' });
+  });
+
+  it('refuses a sandbox key where a live entry is being built', () => {
+    expect(() => holdForSend({ ...send, wallet: 'test:user:12:b2c:404' })).toThrow(DomainError);
+  });
+
+  it('transfers between two accounts of one owner and currency only', () => {
+    const from = 'user:12:c2b:2:404';
+    const to = 'user:12:suspense:404';
+    expect(legs(transferBetween({ from, to, amount: 500n, reference: 'T1' }))).toEqual({
+      [from]: -500n,
+      [to]: 500n,
+    });
+    expect(() =>
+      transferBetween({ from, to: 'user:13:suspense:404', amount: 5n, reference: 'T2' }),
+    ).toThrow(DomainError);
+    expect(() =>
+      transferBetween({ from, to: 'user:12:suspense:834', amount: 5n, reference: 'T3' }),
+    ).toThrow(DomainError);
   });
 });

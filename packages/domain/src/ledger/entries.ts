@@ -2,6 +2,7 @@ import { DomainError } from '../errors.ts';
 import {
   channelSettlementKey,
   parseAccountKey,
+  sandboxKey,
   systemAccountKey,
   userAccountKey,
   type LedgerAccount,
@@ -22,7 +23,13 @@ export interface Posting {
 }
 
 export type EntryType =
-  'send_hold' | 'send_settle' | 'send_release' | 'top_up' | 'fx_convert' | 'reversal';
+  | 'send_hold'
+  | 'send_settle'
+  | 'send_release'
+  | 'top_up'
+  | 'fx_convert'
+  | 'reversal'
+  | 'api_transfer';
 
 export interface JournalEntry {
   type: EntryType;
@@ -88,14 +95,77 @@ function entry(
 /** The wallet must be a customer's own spendable account, never on-hold or a house account. */
 function userWallet(key: string): LedgerAccount {
   const account = parseAccountKey(key);
-  if (account.ownerUserId === 0 || account.kind === 'on_hold') {
+  if (account.ownerUserId === 0 || account.kind === 'on_hold' || account.kind === 'api_hold') {
     throw new DomainError('ACCOUNT_KEY', `${key} is not a customer wallet`);
+  }
+  if (account.sandbox) {
+    throw new DomainError(
+      'ACCOUNT_KEY',
+      `${key}: build live entries, then move them with toSandbox`,
+    );
   }
   return account;
 }
 
+const API_KINDS: ReadonlySet<string> = new Set(['suspense', 'b2c', 'c2b']);
+
+/** Where a send's money waits: API money in the merchant's API hold, a customer's in on-hold. */
 function onHoldOf(wallet: LedgerAccount): string {
-  return userAccountKey(wallet.ownerUserId, 'on_hold', wallet.currencyId);
+  const hold = API_KINDS.has(wallet.kind) ? 'api_hold' : 'on_hold';
+  return userAccountKey(wallet.ownerUserId, hold, wallet.currencyId);
+}
+
+/**
+ * The same movement in the sandbox book: every posting moves to the `test:` twin of its account,
+ * house accounts included, so test mode runs the live rules and never touches live money.
+ */
+export function toSandbox(journal: JournalEntry): JournalEntry {
+  const moved = {
+    ...journal,
+    postings: journal.postings.map((p) => ({ ...p, accountKey: sandboxKey(p.accountKey) })),
+  };
+  assertBalanced(moved);
+  return moved;
+}
+
+/**
+ * Money moves at once between two accounts of one owner in one currency (a merchant's API
+ * accounts, or an API account and their domestic wallet).
+ */
+export function transferBetween(input: {
+  from: string;
+  to: string;
+  amount: bigint;
+  reference: string;
+}): JournalEntry {
+  checkAmount(input.amount, 'amount', 1n);
+  const from = userWallet(input.from);
+  const to = userWallet(input.to);
+  if (from.ownerUserId !== to.ownerUserId || from.currencyId !== to.currencyId || from === to) {
+    throw new DomainError('ACCOUNT_KEY', 'a transfer is between two accounts of one owner');
+  }
+  return entry('api_transfer', input.reference, `Transfer ${input.reference}`, [
+    [from.accountKey, -input.amount],
+    [to.accountKey, input.amount],
+  ]);
+}
+
+/**
+ * A held transfer is approved: the hold (taken by holdForSend from `from`) goes to `to`.
+ */
+export function settleTransfer(input: {
+  from: string;
+  to: string;
+  amount: bigint;
+  reference: string;
+}): JournalEntry {
+  checkAmount(input.amount, 'amount', 1n);
+  const from = userWallet(input.from);
+  const to = userWallet(input.to);
+  return entry('api_transfer', input.reference, `Transfer ${input.reference} approved`, [
+    [onHoldOf(from), -input.amount],
+    [to.accountKey, input.amount],
+  ]);
 }
 
 /** One send order's money, all in the wallet's currency. payAmount = amount + fee + taxFee. */

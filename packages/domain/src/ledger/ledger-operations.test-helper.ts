@@ -130,7 +130,7 @@ export function step(
     }
     case 'send': {
       const funded = [...ledger.snapshot()].filter(
-        ([key, balance]) => balance > 0n && isUserOwned(key) && !key.includes(':on_hold:'),
+        ([key, balance]) => balance > 0n && isUserOwned(key) && !/:(on_hold|api_hold):/.test(key),
       );
       const picked = op.fundedWallet === null ? undefined : funded[op.fundedWallet % funded.length];
       const walletKey = picked?.[0] ?? userAccountKey(op.user, op.wallet, op.currency);

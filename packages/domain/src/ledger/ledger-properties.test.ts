@@ -24,11 +24,12 @@ function checkInvariants(ledger: InMemoryLedger, orders: Order[]) {
   // (c) On-hold per user and currency is exactly the payAmount of that user's held orders...
   const expectedHeld = new Map<string, bigint>();
   for (const o of orders) {
-    const key = userAccountKey(o.userId, 'on_hold', o.currencyId);
+    const hold = /:(suspense|b2c|c2b):/.test(o.wallet) ? 'api_hold' : 'on_hold';
+    const key = userAccountKey(o.userId, hold, o.currencyId);
     expectedHeld.set(key, (expectedHeld.get(key) ?? 0n) + (isHeld(o.status) ? o.payAmount : 0n));
   }
   for (const [key, balance] of balances) {
-    if (!key.includes(':on_hold:')) continue;
+    if (!/:(on_hold|api_hold):/.test(key)) continue;
     const expected = expectedHeld.get(key) ?? 0n;
     check(balance === expected, () => `${key} is ${balance}, held orders ${expected}`);
   }
@@ -36,7 +37,7 @@ function checkInvariants(ledger: InMemoryLedger, orders: Order[]) {
   const heldByReference = new Map<string, bigint>();
   for (const entry of ledger.journal) {
     for (const p of entry.postings) {
-      if (!p.accountKey.includes(':on_hold:')) continue;
+      if (!/:(on_hold|api_hold):/.test(p.accountKey)) continue;
       heldByReference.set(entry.reference, (heldByReference.get(entry.reference) ?? 0n) + p.amount);
     }
   }

@@ -1,5 +1,11 @@
 import { sql, type Transaction } from 'kysely';
-import { assertBalanced, netChanges, parseAccountKey, type JournalEntry } from '@pesa/domain';
+import {
+  assertBalanced,
+  netChanges,
+  parseAccountKey,
+  storedAccountKind,
+  type JournalEntry,
+} from '@pesa/domain';
 import {
   preparedInsert,
   preparedInsertRows,
@@ -119,7 +125,7 @@ export class LedgerService {
       .values({
         account_key: key,
         owner_user_id: account.ownerUserId,
-        kind: account.kind,
+        kind: storedAccountKind(account),
         currency_id: account.currencyId,
         channel: account.channel,
         balance: '0',

@@ -3,11 +3,15 @@ import {
   creditTopUp,
   holdForSend,
   isDomainError,
+  isFinal,
   releaseHold,
   sendLedgerEffect,
   settleSend,
+  settleTransfer,
+  toSandbox,
   topUpLedgerEffect,
   userAccountKey,
+  type JournalEntry,
   type OrderStatus,
 } from '@pesa/domain';
 import type { Transaction } from 'kysely';
@@ -25,7 +29,14 @@ export interface Actor {
 
 export const ORDER_KIND = { RECHARGE: -1, PAYMENT: 0 } as const;
 
-export function walletOf(order: Pick<OrderRow, 'main_user_id' | 'scope' | 'currency_id'>): string {
+/**
+ * The account an order draws from or pays into: an API order names its own (`account_key`, a live
+ * key); a customer's order uses the wallet of its scope.
+ */
+export function walletOf(
+  order: Pick<OrderRow, 'main_user_id' | 'scope' | 'currency_id' | 'account_key'>,
+): string {
+  if (order.account_key) return order.account_key;
   return userAccountKey(
     order.main_user_id,
     order.scope === 1 ? 'cross_border' : 'domestic',
@@ -49,11 +60,26 @@ function sendFunds(order: OrderRow) {
  * checked against the domain table (-1019 otherwise), the journal entry is written, and the event
  * records who, when and why.
  */
+/** Told, inside the transaction, of every API order that reaches a final status (webhooks). */
+export type FinalStatusListener = (
+  trx: Transaction<Database>,
+  order: OrderRow,
+  to: OrderStatus,
+  now: string,
+) => Promise<void>;
+
 export class OrderTransitions {
+  private readonly finalListeners: FinalStatusListener[] = [];
+
   constructor(
     private readonly orders: OrdersRepository,
     private readonly ledger: LedgerService,
   ) {}
+
+  /** Listens for API orders reaching PASS, REJECT or CANCEL, in the transaction that moves them. */
+  onApiOrderFinal(listener: FinalStatusListener): void {
+    this.finalListeners.push(listener);
+  }
 
   async move(
     trx: Transaction<Database>,
@@ -76,7 +102,7 @@ export class OrderTransitions {
     });
     if (!moved) throw new AppError(ErrorCode.ORDER_STATUS);
     const entry = this.ledgerEffect(order, to);
-    if (entry) await this.ledger.apply(trx, entry, actor.id, now);
+    if (entry) await this.post(trx, order, entry, actor, now);
     await this.orders.insertEvent(trx, {
       order_id: order.id,
       from_status: order.status,
@@ -86,6 +112,26 @@ export class OrderTransitions {
       reason,
       create_time: now,
     });
+    if (order.api_mode && isFinal(to)) {
+      const moved = { ...order, ...changes, status: to, update_time: now };
+      for (const listener of this.finalListeners) await listener(trx, moved, to, now);
+    }
+  }
+
+  /** Writes an order's entry; a sandbox order's goes to the sandbox book. */
+  async post(
+    trx: Transaction<Database>,
+    order: Pick<OrderRow, 'api_mode'>,
+    entry: JournalEntry,
+    actor: Actor,
+    now: string,
+  ): Promise<void> {
+    await this.ledger.apply(
+      trx,
+      order.api_mode === 'test' ? toSandbox(entry) : entry,
+      actor.id,
+      now,
+    );
   }
 
   /** The first event of a new order, and its hold for a send. */
@@ -96,7 +142,7 @@ export class OrderTransitions {
     now: string,
   ): Promise<void> {
     if (order.kind === ORDER_KIND.PAYMENT)
-      await this.ledger.apply(trx, holdForSend(sendFunds(order)), actor.id, now);
+      await this.post(trx, order, holdForSend(sendFunds(order)), actor, now);
     await this.orders.insertEvent(trx, {
       order_id: order.id,
       from_status: null,
@@ -113,6 +159,14 @@ export class OrderTransitions {
     const from = order.status as OrderStatus;
     if (order.kind === ORDER_KIND.PAYMENT) {
       const effect = sendLedgerEffect(from, to);
+      // A held transfer settles into its destination account instead of out through a rail.
+      if (effect === 'settle' && order.counter_account_key)
+        return settleTransfer({
+          from: walletOf(order),
+          to: order.counter_account_key,
+          amount: toBigInt(order.pay_amount),
+          reference: order.sn,
+        });
       if (effect === 'settle') return settleSend({ ...sendFunds(order), channel: order.pay_type });
       if (effect === 'release') return releaseHold(sendFunds(order));
       if (effect === 'hold') return holdForSend(sendFunds(order));

@@ -4,6 +4,8 @@ import { preparedInsert } from '../../db/prepared-query.ts';
 import { paginate } from '../../db/paginate.ts';
 
 export type OrderRow = Selectable<OrderTable>;
+/** A new order: the API columns are left out for a customer's own orders. */
+export type NewOrderRow = Omit<OrderTable, 'id'>;
 type Executor = Kysely<Database> | Transaction<Database>;
 
 // Every send inserts an order and its first event: prepared once (db/prepared-query.ts).
@@ -30,12 +32,14 @@ export class OrdersRepository {
     return insertOrder(trx, row);
   }
 
+  /** A customer's own order by number; API orders are reached only through the API service. */
   findBySn(mainUserId: number, sn: string, db: Executor = this.db) {
     return db
       .selectFrom('orders')
       .selectAll()
       .where('main_user_id', '=', mainUserId)
       .where('sn', '=', sn)
+      .where('api_mode', 'is', null)
       .executeTakeFirst();
   }
 
@@ -60,6 +64,7 @@ export class OrdersRepository {
       .where('kind', '=', -1)
       .where('pay_type', '=', payType)
       .where('status', '=', -1)
+      .where('api_mode', 'is', null)
       .where('amount', '=', amount.toString())
       .orderBy('id')
       .limit(1)
@@ -119,7 +124,10 @@ export class OrdersRepository {
   }
 
   async page(filter: OrderFilter) {
-    let query = this.db.selectFrom('orders').where('main_user_id', '=', filter.mainUserId);
+    let query = this.db
+      .selectFrom('orders')
+      .where('main_user_id', '=', filter.mainUserId)
+      .where('api_mode', 'is', null);
     if (filter.scope !== undefined) query = query.where('scope', '=', filter.scope);
     if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
     if (filter.payTypes) query = query.where('pay_type', 'in', filter.payTypes);

@@ -17,7 +17,7 @@ import { requireOwnedFiles, type FileOwnership } from './order-files.ts';
 import { creditExternalDeposit, type ExternalDeposit } from './top-up-order.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { OrderRow, NewOrderRow, OrdersRepository } from './orders.repository.ts';
 import type { RiskSettings } from './risk-settings.ts';
 
 export type { ExternalDeposit };
@@ -128,7 +128,7 @@ export class OrdersService {
       payeeAuditStatus: payee.auditStatus,
     });
     const now = this.deps.clock.now().toISOString();
-    const row: Omit<OrderRow, 'id'> = {
+    const row: NewOrderRow = {
       sn: body.sn,
       main_user_id: auth.mainUserId,
       user_id: auth.user.user_id,
@@ -343,3 +343,7 @@ function quoteView(price: PricedOrder) {
     expireTime: price.expireTime.toISOString(),
   };
 }
+
+// What other modules need to read and move orders they own (the API service's orders).
+export type { OrderRow, NewOrderRow } from './orders.repository.ts';
+export type { Actor, FinalStatusListener, OrderTransitions } from './order-transitions.ts';

@@ -10,7 +10,7 @@ import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
 import type { OrderPricing } from './order-pricing.ts';
 import { requireOwnedFiles, type FileOwnership } from './order-files.ts';
 import { ORDER_KIND, type OrderTransitions } from './order-transitions.ts';
-import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { OrderRow, NewOrderRow, OrdersRepository } from './orders.repository.ts';
 import { isUniqueViolation, type OrdersService } from './orders.service.ts';
 import { topUpInstructions } from './top-up-instructions.ts';
 
@@ -77,7 +77,7 @@ export class RechargeService {
     await requireOwnedFiles(this.deps.files, auth.mainUserId, body, ['proofFile']);
     const fee = 0n;
     const now = this.deps.clock.now().toISOString();
-    const row: Omit<OrderRow, 'id'> = {
+    const row: NewOrderRow = {
       sn: body.sn,
       main_user_id: auth.mainUserId,
       user_id: auth.user.user_id,

@@ -2,7 +2,7 @@ import { OrderEventReason } from '@pesa/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ORDER_KIND, type OrderTransitions } from './order-transitions.ts';
-import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { OrderRow, NewOrderRow, OrdersRepository } from './orders.repository.ts';
 
 export interface TopUpOrderInput {
   sn: string;
@@ -20,7 +20,7 @@ export interface TopUpOrderInput {
 }
 
 /** The row of a top-up order (kind -1), shared by every way money comes in. */
-export function topUpOrderRow(input: TopUpOrderInput): Omit<OrderRow, 'id'> {
+export function topUpOrderRow(input: TopUpOrderInput): NewOrderRow {
   const amount = input.amount.toString();
   return {
     sn: input.sn,

@@ -1,0 +1,36 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Keeps merchants' API secrets encrypted at rest. A secret must verify HMACs, so it cannot be
+ * hashed; it is sealed with AES-256-GCM under a key derived from API_SECRET_KEY, and the stored
+ * text is `v1.<iv>.<tag>.<ciphertext>` (base64url). A database copy alone reveals no secret.
+ */
+export class SecretBox {
+  private readonly key: Buffer;
+
+  constructor(configuredKey: string) {
+    this.key = createHash('sha256').update(`pesa-api-secret:${configuredKey}`).digest();
+  }
+
+  seal(plain: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return ['v1', iv, cipher.getAuthTag(), body].map(encode).join('.');
+  }
+
+  open(sealed: string): string {
+    const [version, iv, tag, body] = sealed.split('.');
+    if (version !== 'v1' || !iv || !tag || !body) throw new Error('not a sealed API secret');
+    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([
+      decipher.update(Buffer.from(body, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
+  }
+}
+
+function encode(part: string | Buffer): string {
+  return typeof part === 'string' ? part : part.toString('base64url');
+}

@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ApiMode, ApiOrderKind } from '@pesa/contract';
+import type { Database } from '../../../db/schema.ts';
+import { paginate } from '../../../db/paginate.ts';
+import type { OrderRow } from '../../orders/orders.service.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface ApiOrderFilter {
+  merchantUserId: number;
+  mode: ApiMode;
+  kind?: ApiOrderKind;
+  /** Order statuses to keep (a payout status maps to several). */
+  statuses?: number[];
+  payType?: number;
+  currencyId?: number;
+  sn?: string;
+  merchantOrderNo?: string;
+  beginTime?: string;
+  endTime?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * API orders: rows of the orders table with `api_mode` set, always read within one merchant and
+ * one mode, so a merchant can never reach another's orders (nor live and test each other's).
+ */
+export class ApiOrdersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private scoped(db: Executor, merchantUserId: number, mode: ApiMode) {
+    return db
+      .selectFrom('orders')
+      .selectAll()
+      .where('main_user_id', '=', merchantUserId)
+      .where('api_mode', '=', mode);
+  }
+
+  findByMerchantOrderNo(
+    merchantUserId: number,
+    mode: ApiMode,
+    merchantOrderNo: string,
+    db: Executor = this.db,
+  ): Promise<OrderRow | undefined> {
+    return this.scoped(db, merchantUserId, mode)
+      .where('merchant_order_no', '=', merchantOrderNo)
+      .executeTakeFirst();
+  }
+
+  findBySn(
+    merchantUserId: number,
+    mode: ApiMode,
+    sn: string,
+    db: Executor = this.db,
+  ): Promise<OrderRow | undefined> {
+    return this.scoped(db, merchantUserId, mode).where('sn', '=', sn).executeTakeFirst();
+  }
+
+  page(filter: ApiOrderFilter) {
+    let query = this.db
+      .selectFrom('orders')
+      .where('main_user_id', '=', filter.merchantUserId)
+      .where('api_mode', '=', filter.mode);
+    if (filter.kind) query = query.where('api_kind', '=', filter.kind);
+    if (filter.statuses) query = query.where('status', 'in', filter.statuses);
+    if (filter.payType !== undefined) query = query.where('pay_type', '=', filter.payType);
+    if (filter.currencyId !== undefined) query = query.where('currency_id', '=', filter.currencyId);
+    if (filter.sn) query = query.where('sn', '=', filter.sn);
+    if (filter.merchantOrderNo)
+      query = query.where('merchant_order_no', '=', filter.merchantOrderNo);
+    if (filter.beginTime) query = query.where('create_time', '>=', filter.beginTime);
+    if (filter.endTime) query = query.where('create_time', '<=', filter.endTime);
+    return paginate(query, { pageNum: filter.pageNum, pageSize: filter.pageSize }, (q) =>
+      q.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc'),
+    );
+  }
+}
