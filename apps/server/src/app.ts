@@ -52,6 +52,7 @@ import { withInstallationSecrets } from './security/installation-secrets.ts';
 import { isLoopbackCaller } from './plugins/loopback-only.ts';
 import { openAuthPlugin } from './modules/api-service/open/open-auth.plugin.ts';
 import { openBalanceRoutes } from './modules/api-service/open/open-balance.routes.ts';
+import { apiAccessRoutes } from './modules/api-service/access/api-access.routes.ts';
 
 export interface BuildOptions {
   config: LoadedConfig;
@@ -98,6 +99,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
               '*.password',
               '*.code',
               '*.fundPassword',
+              // API secrets (replies of /user/userApi/*), should a reply ever be logged.
+              '*.accessSecret',
+              '*.testAccessSecret',
+              '*.secret',
             ],
           },
     // Only the listed proxies may name the client in X-Forwarded-For (config.ts refuses `true`).
@@ -211,6 +216,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         team: services.team,
         operators: money.operators,
         clock,
+      });
+      await api.register(apiAccessRoutes, {
+        access: money.apiAccess,
+        review: money.apiAccessReview,
+        operators: money.operators,
       });
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
     },

@@ -60,6 +60,16 @@ export const oplogMessages = {
   },
   contractWorkerAdd: { en: 'Contract worker {{id}} added', zh: '新增了合同工 {{id}}' },
   contractWorkerEdit: { en: 'Contract worker {{id}} edited', zh: '编辑了合同工 {{id}}' },
+  apiApply: {
+    en: 'API access applied for as {{company}}',
+    zh: '以 {{company}} 的名义申请了API权限',
+  },
+  apiApproved: { en: 'API access approved', zh: 'API权限已审核通过' },
+  apiRejected: { en: 'API access rejected: {{reason}}', zh: 'API权限审核未通过：{{reason}}' },
+  apiKeyRefresh: {
+    en: 'API {{mode|apiMode}} key pair reset',
+    zh: '重置了API{{mode|apiMode}}密钥对',
+  },
 } satisfies Record<EventType, LocalizedText>;
 
 /** Recorded codes that read as words; '' is what an empty list says. */
@@ -79,6 +89,11 @@ export const oplogTerms: Record<string, Record<string, LocalizedText>> = {
     0: { en: 'pending', zh: '待审核' },
     1: { en: 'approved', zh: '已通过' },
     2: { en: 'rejected', zh: '已驳回' },
+  },
+  // The two key pairs of API access.
+  apiMode: {
+    live: { en: 'live', zh: '正式' },
+    test: { en: 'test', zh: '测试' },
   },
 };
 

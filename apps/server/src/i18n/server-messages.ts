@@ -85,6 +85,14 @@ export const serverMessages = {
     en: 'M-Pesa did not accept the reversal; nothing was recorded, please try again later',
     zh: 'M-Pesa 未接受冲正请求，未作记录，请稍后重试',
   },
+  apiAccessApproved: {
+    en: 'API access is already approved; the application can no longer be changed',
+    zh: 'API权限已审核通过，申请资料不能再修改',
+  },
+  apiKybRequired: {
+    en: "The company's KYB verification must be approved before its API access can be approved",
+    zh: '企业认证（KYB）通过后才能审核通过其API权限',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -118,8 +118,8 @@ export interface OpsUserApiRow {
   ipWhitelist: string;
   auditStatus: ApiAuditStatusValue;
   rejectReason: string | null;
-  /** The company's KYB audit status (SPEC §4), beside each application. */
-  kybStatus: number;
+  /** The company's KYB audit status (SPEC §4), beside each application; "00" pending approval. */
+  kybStatus: number | '00';
   createTime: string;
   updateTime: string;
   auditTime: string | null;

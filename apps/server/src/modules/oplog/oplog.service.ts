@@ -36,7 +36,11 @@ export type EventType =
   | 'exchangeAccountEdit'
   | 'exchangeAccountStatus'
   | 'contractWorkerAdd'
-  | 'contractWorkerEdit';
+  | 'contractWorkerEdit'
+  | 'apiApply'
+  | 'apiApproved'
+  | 'apiRejected'
+  | 'apiKeyRefresh';
 
 export interface Actor {
   userId: number;
