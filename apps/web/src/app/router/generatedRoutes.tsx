@@ -59,7 +59,7 @@ export function apiAreaRoutes(view: PermissionView) {
         <Route
           key={entry.name}
           path={childPath(entry.path)}
-          element={<Pages.PendingScreenPage titleKey={entry.titleKey} />}
+          element={screenElement(entry.name, entry.titleKey)}
         />
       )),
   ];

@@ -24,4 +24,18 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
   FxHistory: lazy(() => import('../../features/fx/pages/FxHistoryPage.tsx')),
   SystemUserRole: lazy(() => import('../../features/team/pages/RolesPage.tsx')),
   SystemUserTeam: lazy(() => import('../../features/team/pages/TeamPage.tsx')),
+  HomeApiC2B: lazy(() => import('../../features/apiMoney/pages/C2bPage.tsx')),
+  HomeApiB2C: lazy(() => import('../../features/apiMoney/pages/B2cPage.tsx')),
+  HomeApiSuspenseTransactionRecord: lazy(
+    () => import('../../features/apiMoney/pages/SuspenseRecordPage.tsx'),
+  ),
+  HomeApiSuspenseTopUp: lazy(
+    () => import('../../features/apiMoney/pages/SuspenseRechargePage.tsx'),
+  ),
+  HomeApiSuspenseCashOut: lazy(
+    () => import('../../features/apiMoney/pages/SuspenseCashOutPage.tsx'),
+  ),
+  HomeApiSuspenseTransfer: lazy(
+    () => import('../../features/apiMoney/pages/SuspenseTransferPage.tsx'),
+  ),
 };

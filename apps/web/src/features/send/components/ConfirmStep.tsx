@@ -11,7 +11,7 @@ import { kycLimitMessage, kycRequiredUrl } from '../../../lib/kycGate.ts';
 import { serverFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { KycRequiredAlert } from '../../../components/KycRequiredAlert.tsx';
 import { createOrder, fetchQuote, type Scope, type SendDraft } from '../api.ts';
-import { FundPasswordDialog } from './FundPasswordDialog.tsx';
+import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
 
 /** Step 4: review, then pay with the transaction password. */

@@ -3,17 +3,22 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Payment verification: the 6-digit transaction password. `onSubmit` rejects with an error
- * text to show under the field (e.g. a wrong password) or resolves when the dialog may close.
+ * Payment verification: the 6-digit transaction password. `onSubmit` resolves with an error
+ * text to show under the field (e.g. a wrong password), or null when the dialog may close.
+ * Shared by every screen that moves money; `okText` and `hint` name what is being confirmed.
  */
 export function FundPasswordDialog({
   open,
   onCancel,
   onSubmit,
+  okText,
+  hint,
 }: {
   open: boolean;
   onCancel: () => void;
   onSubmit: (password: string) => Promise<string | null>;
+  okText?: string;
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
@@ -39,14 +44,14 @@ export function FundPasswordDialog({
     <Modal
       open={open}
       title={t('send:verifyTitle')}
-      okText={t('send:pay')}
+      okText={okText ?? t('send:pay')}
       cancelText={t('send:cancel')}
       onOk={submit}
       onCancel={onCancel}
       confirmLoading={busy}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{t('send:verifyHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{hint ?? t('send:verifyHint')}</Typography.Paragraph>
       <Form.Item validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
         <Input.OTP
           length={6}

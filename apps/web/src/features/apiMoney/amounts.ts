@@ -1,0 +1,24 @@
+import { formatAmount } from '../../lib/format.ts';
+
+/** "1,500.00 KES": the exact decimal string of the API, grouped, with its currency. */
+export function moneyText(value: string | null | undefined, code: string): string {
+  const amount = formatAmount(value, { minDecimals: 2 });
+  return amount === '-' ? '-' : `${amount} ${code}`;
+}
+
+/** What the money forms accept before the server checks the currency's own decimals. */
+export const AMOUNT_PATTERN = /^\d{1,15}(\.\d{1,2})?$/;
+
+/** A positive amount: the pattern, and not zero. */
+export function isPositiveAmount(value: string | undefined): boolean {
+  const text = value?.trim() ?? '';
+  return AMOUNT_PATTERN.test(text) && /[1-9]/.test(text);
+}
+
+/** The antd form rule of a money amount field (an empty field is the `required` rule's job). */
+export function amountRule(message: string) {
+  return {
+    validator: (_: unknown, value?: string) =>
+      !value || isPositiveAmount(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+  };
+}
