@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { amountRule, isPositiveAmount, moneyText } from './amounts.ts';
+
+describe('amounts', () => {
+  it('show the exact decimal string grouped, with its currency', () => {
+    expect(moneyText('1234567.5', 'KES')).toBe('1,234,567.50 KES');
+    expect(moneyText('0.0001', 'USD')).toBe('0.0001 USD');
+    expect(moneyText(null, 'KES')).toBe('-');
+  });
+
+  it('accept a positive amount with at most two decimals', () => {
+    expect(['1', '10.5', '0.01', ' 25.00 '].every(isPositiveAmount)).toBe(true);
+    expect(['0', '0.00', '-1', '1.234', 'abc', '', undefined].some(isPositiveAmount)).toBe(false);
+  });
+
+  it('as a form rule that leaves an empty field to `required`', async () => {
+    const rule = amountRule('bad');
+    await expect(rule.validator(null, '')).resolves.toBeUndefined();
+    await expect(rule.validator(null, '12.50')).resolves.toBeUndefined();
+    await expect(rule.validator(null, '0')).rejects.toThrow('bad');
+  });
+});
