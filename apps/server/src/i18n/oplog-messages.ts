@@ -66,6 +66,10 @@ export const oplogMessages = {
   },
   apiApproved: { en: 'API access approved', zh: 'API权限已审核通过' },
   apiRejected: { en: 'API access rejected: {{reason}}', zh: 'API权限审核未通过：{{reason}}' },
+  apiEndpoints: {
+    en: 'API notify URL and IP allow-list changed (notify URL {{url}})',
+    zh: '修改了API通知地址和IP白名单（通知地址 {{url}}）',
+  },
   apiKeyRefresh: {
     en: 'API {{mode|apiMode}} key pair reset',
     zh: '重置了API{{mode|apiMode}}密钥对',

@@ -40,6 +40,7 @@ export type EventType =
   | 'apiApply'
   | 'apiApproved'
   | 'apiRejected'
+  | 'apiEndpoints'
   | 'apiKeyRefresh';
 
 export interface Actor {

@@ -28,7 +28,7 @@ export const EVENT_GROUPS = {
     'contractWorkerAdd',
     'contractWorkerEdit',
   ],
-  api: ['apiApply', 'apiApproved', 'apiRejected', 'apiKeyRefresh'],
+  api: ['apiApply', 'apiApproved', 'apiRejected', 'apiEndpoints', 'apiKeyRefresh'],
 } as const;
 
 export type EventGroup = keyof typeof EVENT_GROUPS;
