@@ -52,6 +52,8 @@ import { withInstallationSecrets } from './security/installation-secrets.ts';
 import { isLoopbackCaller } from './plugins/loopback-only.ts';
 import { openAuthPlugin } from './modules/api-service/open/open-auth.plugin.ts';
 import { openBalanceRoutes } from './modules/api-service/open/open-balance.routes.ts';
+import { apiScreensRoutes } from './modules/api-service/screens/api-screens.routes.ts';
+import { apiSuspenseRoutes } from './modules/api-service/screens/api-suspense.routes.ts';
 
 export interface BuildOptions {
   config: LoadedConfig;
@@ -212,6 +214,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         operators: money.operators,
         clock,
       });
+      // The /homeApi screens (docs/api-service.md, Screens).
+      await api.register(apiScreensRoutes, { screens: money.apiScreens });
+      await api.register(apiSuspenseRoutes, { screens: money.apiScreens });
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
     },
     { prefix: '/api' },

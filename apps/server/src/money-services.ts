@@ -36,6 +36,8 @@ import type { Services } from './services.ts';
 import { ApiKeysRepository } from './modules/api-service/access/api-keys.repository.ts';
 import { SecretBox } from './modules/api-service/access/secret-box.ts';
 import { NonceStore } from './modules/api-service/open/nonce-store.ts';
+import { createApiScreens } from './modules/api-service/screens/api-screens-wiring.ts';
+import { ExchangeAccountsService } from './modules/org-accounts/exchange-accounts.service.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -199,9 +201,27 @@ export function createMoneyServices(
   const transactions = new TransactionsService(k);
   const apiKeys = new ApiKeysRepository(k, new SecretBox(config.API_SECRET_KEY));
   const nonces = new NonceStore(k, batcher, clock);
+  const apiScreens = createApiScreens({
+    db: k,
+    batcher,
+    transitions,
+    orders,
+    fundPassword,
+    files: base.files,
+    exchangeAccounts: new ExchangeAccountsService(new OrgAccountsRepository(k), {
+      oplog: base.oplog,
+      clock,
+    }),
+    reference: base.reference,
+    users: base.users,
+    team: base.team,
+    oplog: base.oplog,
+    clock,
+  });
   return {
     apiKeys,
     nonces,
+    apiScreens,
     transitions,
     transactions,
     operators,

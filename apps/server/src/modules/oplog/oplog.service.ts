@@ -36,7 +36,11 @@ export type EventType =
   | 'exchangeAccountEdit'
   | 'exchangeAccountStatus'
   | 'contractWorkerAdd'
-  | 'contractWorkerEdit';
+  | 'contractWorkerEdit'
+  | 'apiRecharge'
+  | 'apiCashOut'
+  | 'apiOrderCancel'
+  | 'apiSandboxTopUp';
 
 export interface Actor {
   userId: number;

@@ -347,3 +347,8 @@ function quoteView(price: PricedOrder) {
 // What other modules need to read and move orders they own (the API service's orders).
 export type { OrderRow, NewOrderRow } from './orders.repository.ts';
 export type { Actor, FinalStatusListener, OrderTransitions } from './order-transitions.ts';
+export { ORDER_KIND } from './order-transitions.ts';
+// The pieces of a top-up the API service's suspense top-ups reuse.
+export { topUpOrderRow } from './top-up-order.ts';
+export { topUpInstructions } from './top-up-instructions.ts';
+export { requireOwnedFiles, type FileOwnership } from './order-files.ts';
