@@ -394,7 +394,7 @@ describe.each(engines)('the /homeApi screens on %s', (engine) => {
     );
     const capped = await topUp({ accountType: -1, currencyId: KES, amount: '1000000.01' });
     expect(capped.code).toBe(-1008);
-    expect((capped.data as { message: string }[])[0]!.message).toBe(
+    expect((capped.data as unknown as { message: string }[])[0]!.message).toBe(
       'A sandbox top-up is at most 1000000.00 KES',
     );
     // Halopesa collects in shillings of Tanzania only.
