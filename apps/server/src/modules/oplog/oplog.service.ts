@@ -41,7 +41,11 @@ export type EventType =
   | 'apiApproved'
   | 'apiRejected'
   | 'apiEndpoints'
-  | 'apiKeyRefresh';
+  | 'apiKeyRefresh'
+  | 'apiRecharge'
+  | 'apiCashOut'
+  | 'apiOrderCancel'
+  | 'apiSandboxTopUp';
 
 export interface Actor {
   userId: number;
