@@ -52,6 +52,7 @@ import { withInstallationSecrets } from './security/installation-secrets.ts';
 import { isLoopbackCaller } from './plugins/loopback-only.ts';
 import { openAuthPlugin } from './modules/api-service/open/open-auth.plugin.ts';
 import { openBalanceRoutes } from './modules/api-service/open/open-balance.routes.ts';
+import { webhooksRoutes } from './modules/api-service/webhooks/webhooks.routes.ts';
 
 export interface BuildOptions {
   config: LoadedConfig;
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         operators: money.operators,
         clock,
       });
+      await api.register(webhooksRoutes, { webhooks: money.webhooks.log });
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
     },
     { prefix: '/api' },

@@ -36,6 +36,7 @@ import type { Services } from './services.ts';
 import { ApiKeysRepository } from './modules/api-service/access/api-keys.repository.ts';
 import { SecretBox } from './modules/api-service/access/secret-box.ts';
 import { NonceStore } from './modules/api-service/open/nonce-store.ts';
+import { createWebhooks } from './modules/api-service/webhooks/webhooks-wiring.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -199,7 +200,20 @@ export function createMoneyServices(
   const transactions = new TransactionsService(k);
   const apiKeys = new ApiKeysRepository(k, new SecretBox(config.API_SECRET_KEY));
   const nonces = new NonceStore(k, batcher, clock);
+  const webhooks = createWebhooks({
+    db: k,
+    jobs,
+    worker,
+    batcher,
+    transitions,
+    apiKeys,
+    team: base.team,
+    oplog: base.oplog,
+    clock,
+    config,
+  });
   return {
+    webhooks,
     apiKeys,
     nonces,
     transitions,

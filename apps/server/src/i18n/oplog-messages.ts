@@ -60,6 +60,10 @@ export const oplogMessages = {
   },
   contractWorkerAdd: { en: 'Contract worker {{id}} added', zh: '新增了合同工 {{id}}' },
   contractWorkerEdit: { en: 'Contract worker {{id}} edited', zh: '编辑了合同工 {{id}}' },
+  webhookResend: {
+    en: 'Webhook {{eventId}} ({{eventType}}) sent again',
+    zh: '重新发送了 Webhook {{eventId}}（{{eventType}}）',
+  },
 } satisfies Record<EventType, LocalizedText>;
 
 /** Recorded codes that read as words; '' is what an empty list says. */

@@ -36,7 +36,8 @@ export type EventType =
   | 'exchangeAccountEdit'
   | 'exchangeAccountStatus'
   | 'contractWorkerAdd'
-  | 'contractWorkerEdit';
+  | 'contractWorkerEdit'
+  | 'webhookResend';
 
 export interface Actor {
   userId: number;

@@ -28,6 +28,7 @@ export const EVENT_GROUPS = {
     'contractWorkerAdd',
     'contractWorkerEdit',
   ],
+  api: ['webhookResend'],
 } as const;
 
 export type EventGroup = keyof typeof EVENT_GROUPS;
