@@ -39,6 +39,9 @@ import { NonceStore } from './modules/api-service/open/nonce-store.ts';
 import { ApiAccessRepository } from './modules/api-service/access/api-access.repository.ts';
 import { ApiAccessService } from './modules/api-service/access/api-access.service.ts';
 import { ApiAccessReview } from './modules/api-service/access/api-access-review.service.ts';
+import { createApiScreens } from './modules/api-service/screens/api-screens-wiring.ts';
+import { ExchangeAccountsService } from './modules/org-accounts/exchange-accounts.service.ts';
+import { createWebhooks } from './modules/api-service/webhooks/webhooks-wiring.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -219,11 +222,42 @@ export function createMoneyServices(
     clock,
     kycRequired: config.KYC_REQUIRED,
   });
+  const apiScreens = createApiScreens({
+    db: k,
+    batcher,
+    transitions,
+    orders,
+    fundPassword,
+    files: base.files,
+    exchangeAccounts: new ExchangeAccountsService(new OrgAccountsRepository(k), {
+      oplog: base.oplog,
+      clock,
+    }),
+    reference: base.reference,
+    users: base.users,
+    team: base.team,
+    oplog: base.oplog,
+    clock,
+  });
+  const webhooks = createWebhooks({
+    db: k,
+    jobs,
+    worker,
+    batcher,
+    transitions,
+    apiKeys,
+    team: base.team,
+    oplog: base.oplog,
+    clock,
+    config,
+  });
   return {
+    webhooks,
     apiKeys,
     apiAccess,
     apiAccessReview,
     nonces,
+    apiScreens,
     transitions,
     transactions,
     operators,

@@ -171,13 +171,24 @@ describe.each(engines)('API access (%s)', (engine) => {
     // The allow-list of the application guards the keys.
     expect((await openCall(h, live, '/balance', {}, { ip: '198.51.100.7' })).code).toBe(-1106);
 
-    // Decided once: a second approval, a rejection and a correction are all refused.
+    // Decided once: a second approval and a rejection are refused. Saving again changes only the
+    // merchant's endpoints (notify URL, allow-list); the reviewed company details stay.
     expect((await call('/ops/userApi/approve', { userId }, op)).code).toBe(-1019);
     expect((await call('/ops/userApi/reject', { userId, reason: 'late' }, op)).code).toBe(-1019);
-    const again = await apply(token, { ...application, companyName: 'Other' });
-    expect(again.code).toBe(-1019);
-    expect(again.msg).toMatch(/already approved/);
-    expect((await info(token)).data.companyName).toBe('Duka Digital Ltd');
+    const again = await apply(token, {
+      ...application,
+      companyName: 'Other',
+      notifyUrl: 'https://hooks.duka.example/v2',
+      ipWhitelist: '203.0.113.0/24',
+    });
+    expect(again.code).toBe(200);
+    const after = (await info(token)).data;
+    expect(after.companyName).toBe('Duka Digital Ltd');
+    expect(after.auditStatus).toBe(1);
+    expect(after.notifyUrl).toBe('https://hooks.duka.example/v2');
+    expect((await openCall(h, live, '/balance')).code).toBe(-1106);
+    expect((await openCall(h, live, '/balance', {}, { ip: '203.0.113.9' })).code).toBe(200);
+    expect(await eventTypes(h, token)).toContain('apiEndpoints');
 
     expect((await list({ auditStatus: 1 })).map((r) => r.userId)).toContain(userId);
     expect((await list({ auditStatus: 0 })).map((r) => r.userId)).not.toContain(userId);

@@ -66,9 +66,33 @@ export const oplogMessages = {
   },
   apiApproved: { en: 'API access approved', zh: 'API权限已审核通过' },
   apiRejected: { en: 'API access rejected: {{reason}}', zh: 'API权限审核未通过：{{reason}}' },
+  apiEndpoints: {
+    en: 'API notify URL and IP allow-list changed (notify URL {{url}})',
+    zh: '修改了API通知地址和IP白名单（通知地址 {{url}}）',
+  },
   apiKeyRefresh: {
     en: 'API {{mode|apiMode}} key pair reset',
     zh: '重置了API{{mode|apiMode}}密钥对',
+  },
+  apiRecharge: {
+    en: 'Suspense top-up {{sn}} of {{amount}} {{currency}} sent for review',
+    zh: '提交了备付金充值 {{sn}}（{{amount}} {{currency}}），待审核',
+  },
+  apiCashOut: {
+    en: 'Suspense cash-out {{sn}} of {{amount}} {{currency}} to settlement account {{exchangeAccountId}} sent for review',
+    zh: '提交了备付金提现 {{sn}}（{{amount}} {{currency}}）至结汇账户 {{exchangeAccountId}}，待审核',
+  },
+  apiOrderCancel: {
+    en: 'API order {{sn}} ({{kind|apiKind}}) cancelled',
+    zh: '取消了API订单 {{sn}}（{{kind|apiKind}}）',
+  },
+  apiSandboxTopUp: {
+    en: 'Sandbox {{accountType|apiAccountType}} account topped up with {{amount}} {{currency}} of test money',
+    zh: '沙箱{{accountType|apiAccountType}}账户充值了 {{amount}} {{currency}} 测试资金',
+  },
+  webhookResend: {
+    en: 'Webhook {{eventId}} ({{eventType}}) sent again',
+    zh: '重新发送了 Webhook {{eventId}}（{{eventType}}）',
   },
 } satisfies Record<EventType, LocalizedText>;
 
@@ -83,6 +107,24 @@ export const oplogTerms: Record<string, Record<string, LocalizedText>> = {
     sex: { en: 'sex', zh: '性别' },
     avatar: { en: 'avatar', zh: '头像' },
     '': { en: 'nothing', zh: '无' },
+  },
+  // API order kinds (contract API_ORDER_KINDS).
+  apiKind: {
+    collect: { en: 'collection', zh: '代收' },
+    payout: { en: 'payout', zh: '代付' },
+    transfer: { en: 'transfer', zh: '划转' },
+    recharge: { en: 'suspense top-up', zh: '备付金充值' },
+    cashOut: { en: 'suspense cash-out', zh: '备付金提现' },
+  },
+  // API account types (SPEC §3 Suspense/B2C account types).
+  apiAccountType: {
+    '-1': { en: 'Suspense', zh: '备付金' },
+    0: { en: 'B2C', zh: 'B2C' },
+    2: { en: 'M-pesa (KES) C2B', zh: 'M-pesa(肯尼亚先令) C2B' },
+    3: { en: 'Halopesa C2B', zh: 'Halopesa C2B' },
+    5: { en: 'Airtel Money C2B', zh: 'Airtel Money C2B' },
+    6: { en: 'Tigopesa C2B', zh: 'Tigopesa C2B' },
+    7: { en: 'M-pesa C2B', zh: 'M-pesa C2B' },
   },
   // Exchange and payment review statuses (0 pending, 1 approved, 2 rejected).
   review: {

@@ -40,7 +40,13 @@ export type EventType =
   | 'apiApply'
   | 'apiApproved'
   | 'apiRejected'
-  | 'apiKeyRefresh';
+  | 'apiEndpoints'
+  | 'apiKeyRefresh'
+  | 'apiRecharge'
+  | 'apiCashOut'
+  | 'apiOrderCancel'
+  | 'apiSandboxTopUp'
+  | 'webhookResend';
 
 export interface Actor {
   userId: number;

@@ -28,7 +28,18 @@ export const EVENT_GROUPS = {
     'contractWorkerAdd',
     'contractWorkerEdit',
   ],
-  api: ['apiApply', 'apiApproved', 'apiRejected', 'apiKeyRefresh'],
+  api: [
+    'apiApply',
+    'apiApproved',
+    'apiRejected',
+    'apiEndpoints',
+    'apiKeyRefresh',
+    'apiRecharge',
+    'apiCashOut',
+    'apiOrderCancel',
+    'apiSandboxTopUp',
+    'webhookResend',
+  ],
 } as const;
 
 export type EventGroup = keyof typeof EVENT_GROUPS;

@@ -57,6 +57,24 @@ export class ApiAccessRepository {
     return Number(updated.numUpdatedRows) > 0;
   }
 
+  /**
+   * An approved account's own endpoints: where webhooks go and who may call. The reviewed company
+   * details stay as approved. False when the access is not approved.
+   */
+  async updateEndpoints(
+    userId: number,
+    endpoints: { notify_url: string; ip_whitelist: string },
+    now: string,
+  ): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('api_access')
+      .set({ ...endpoints, update_time: now })
+      .where('user_id', '=', userId)
+      .where('audit_status', '=', ApiAuditStatus.APPROVED)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  }
+
   /** Moves a pending application to approved or rejected; false when it was not pending. */
   async decide(
     trx: Transaction<Database>,

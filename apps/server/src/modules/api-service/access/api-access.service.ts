@@ -67,19 +67,24 @@ export class ApiAccessService {
     if ('bad' in allowList) problems.push({ field: 'ipWhitelist', key: 'ipWhitelistRule' });
     if (problems.length > 0 || !('entries' in allowList))
       throw new AppError(ErrorCode.PARAMETER_ERROR, { fields: problems });
-    const stored = await this.repo.submit(
-      auth.mainUserId,
-      {
-        company_name: input.companyName,
-        description: input.description,
-        monthly_volume: input.monthlyVolume,
-        notify_url: input.notifyUrl,
-        ip_whitelist: allowList.entries.join(', '),
-      },
-      this.deps.clock.now().toISOString(),
-    );
-    if (!stored) throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'apiAccessApproved' });
-    await this.deps.oplog.record(actor(auth, ip), 'apiApply', { company: input.companyName });
+    const now = this.deps.clock.now().toISOString();
+    const endpoints = { notify_url: input.notifyUrl, ip_whitelist: allowList.entries.join(', ') };
+    const application = {
+      company_name: input.companyName,
+      description: input.description,
+      monthly_volume: input.monthlyVolume,
+      ...endpoints,
+    };
+    if (await this.repo.submit(auth.mainUserId, application, now)) {
+      await this.deps.oplog.record(actor(auth, ip), 'apiApply', { company: input.companyName });
+      return this.view(auth.mainUserId);
+    }
+    // Approved: the notify URL and allow-list are the merchant's to change (the main account
+    // only, logged); the reviewed company details stay as the operator approved them.
+    await this.requireApplicant(auth, true);
+    if (!(await this.repo.updateEndpoints(auth.mainUserId, endpoints, now)))
+      throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'apiAccessApproved' });
+    await this.deps.oplog.record(actor(auth, ip), 'apiEndpoints', { url: input.notifyUrl });
     return this.view(auth.mainUserId);
   }
 
