@@ -24,18 +24,25 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
   FxHistory: lazy(() => import('../../features/fx/pages/FxHistoryPage.tsx')),
   SystemUserRole: lazy(() => import('../../features/team/pages/RolesPage.tsx')),
   SystemUserTeam: lazy(() => import('../../features/team/pages/TeamPage.tsx')),
-  HomeApiC2B: lazy(() => import('../../features/apiMoney/pages/C2bPage.tsx')),
-  HomeApiB2C: lazy(() => import('../../features/apiMoney/pages/B2cPage.tsx')),
-  HomeApiSuspenseTransactionRecord: lazy(
+};
+
+/**
+ * Pages of the /homeApi screens that have landed, by path (the fixed ones have no permission
+ * name). A screen missing here keeps its titled placeholder.
+ */
+export const API_SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  '/homeApi/c2b': lazy(() => import('../../features/apiMoney/pages/C2bPage.tsx')),
+  '/homeApi/b2c': lazy(() => import('../../features/apiMoney/pages/B2cPage.tsx')),
+  '/homeApi/suspense-record': lazy(
     () => import('../../features/apiMoney/pages/SuspenseRecordPage.tsx'),
   ),
-  HomeApiSuspenseTopUp: lazy(
+  '/homeApi/suspense-recharge': lazy(
     () => import('../../features/apiMoney/pages/SuspenseRechargePage.tsx'),
   ),
-  HomeApiSuspenseCashOut: lazy(
+  '/homeApi/suspense-cashOut': lazy(
     () => import('../../features/apiMoney/pages/SuspenseCashOutPage.tsx'),
   ),
-  HomeApiSuspenseTransfer: lazy(
+  '/homeApi/suspense-transfer': lazy(
     () => import('../../features/apiMoney/pages/SuspenseTransferPage.tsx'),
   ),
 };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLocale, loadAllCatalogs } from '../../../lib/i18n.ts';
-import { setApiMode } from '../../../lib/apiMode.ts';
+import { storeApiMode } from '../../../lib/apiMode.ts';
 import { mockApi, ok, pageOf } from '../../../test/mockApi.ts';
 import { apiOrder, bodiesOf, chooseOption, renderApiPage, typePin } from '../testing/fixtures.tsx';
 import SuspenseCashOutPage from './SuspenseCashOutPage.tsx';
@@ -88,7 +88,7 @@ describe('Suspense cash-out', () => {
 
   it('is live money only', async () => {
     serve();
-    setApiMode('test');
+    storeApiMode('test');
     renderApiPage(<SuspenseCashOutPage />);
     expect(await screen.findByText(/Cash-outs move real money only/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByLabelText('Settlement account')).toBeNull());

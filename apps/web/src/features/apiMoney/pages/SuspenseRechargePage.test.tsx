@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLocale, loadAllCatalogs } from '../../../lib/i18n.ts';
-import { setApiMode } from '../../../lib/apiMode.ts';
+import { storeApiMode } from '../../../lib/apiMode.ts';
 import { mockApi, ok, pageOf } from '../../../test/mockApi.ts';
 import { apiOrder, bodiesOf, chooseOption, renderApiPage } from '../testing/fixtures.tsx';
 import SuspenseRechargePage from './SuspenseRechargePage.tsx';
@@ -84,7 +84,7 @@ describe('Suspense top-up', () => {
   });
 
   it('adds play money at once in test mode', async () => {
-    setApiMode('test');
+    storeApiMode('test');
     renderApiPage(<SuspenseRechargePage />);
     await chooseOption('Currency', 'KES');
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '500' } });
