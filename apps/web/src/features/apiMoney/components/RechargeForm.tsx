@@ -74,9 +74,8 @@ export function RechargeForm({
       layout="vertical"
       onFinish={submit}
       style={{ maxWidth: 560 }}
-      initialValues={{
-        currencyId: currencies.length === 1 ? currencies[0]!.currencyId : undefined,
-      }}
+      // The country's own currency comes first in its channel list.
+      initialValues={{ currencyId: currencies[0]?.currencyId }}
       onValuesChange={(changed: Values) => {
         setSn(newOrderSn('AR'));
         if ('currencyId' in changed) form.setFieldsValue({ payType: undefined });

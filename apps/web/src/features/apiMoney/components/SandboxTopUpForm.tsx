@@ -61,7 +61,7 @@ export function SandboxTopUpForm({
       style={{ maxWidth: 560 }}
       initialValues={{
         accountType: ApiAccountType.SUSPENSE,
-        currencyId: currencies.length === 1 ? currencies[0]!.currencyId : undefined,
+        currencyId: currencies[0]?.currencyId,
       }}
     >
       <Form.Item name="accountType" label={t('apiMoney:field.account')} rules={[required]}>

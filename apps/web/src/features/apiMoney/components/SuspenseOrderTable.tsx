@@ -25,6 +25,15 @@ export function SuspenseOrderTable({
   const { t } = useTranslation();
   const [confirmCancel, holder] = useCancelApiOrder();
   const account = (type: number | null) => (type === null ? '-' : t(accountTypeKey(type)));
+  // A top-up comes from outside (its way of paying) and a cash-out leaves to a settlement account.
+  const from = (o: ApiOrderRow) =>
+    o.fromAccountType === null && o.kind === 'recharge'
+      ? t(`money:payType.${o.payType}`, { defaultValue: String(o.payType) })
+      : account(o.fromAccountType);
+  const to = (o: ApiOrderRow) =>
+    o.toAccountType === null && o.kind === 'cashOut'
+      ? [o.recipientName, o.recipient].filter(Boolean).join(' · ') || '-'
+      : account(o.toAccountType);
   return (
     <>
       {holder}
@@ -54,8 +63,8 @@ export function SuspenseOrderTable({
           { title: t('money:field.currency'), dataIndex: 'currencyCode' },
           { title: t('money:field.amount'), render: (_, o) => moneyText(o.amount, o.currencyCode) },
           { title: t('money:field.fee'), render: (_, o) => moneyText(o.feeAmount, o.currencyCode) },
-          { title: t('apiMoney:field.from'), render: (_, o) => account(o.fromAccountType) },
-          { title: t('apiMoney:field.to'), render: (_, o) => account(o.toAccountType) },
+          { title: t('apiMoney:field.from'), render: (_, o) => from(o) },
+          { title: t('apiMoney:field.to'), render: (_, o) => to(o) },
           {
             title: t('money:field.status'),
             render: (_, o) => <OrderStatusTag status={o.status} />,

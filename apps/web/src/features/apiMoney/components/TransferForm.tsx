@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiMode, ApiOrderRow } from '@pesa/contract';
+import { ApiAccountType } from '@pesa/domain';
 import { formatAmount } from '../../../lib/format.ts';
 import { newOrderSn } from '../../../lib/money/sn.ts';
 import { setServerFieldErrors } from '../../../lib/request/fieldErrors.ts';
@@ -104,6 +105,7 @@ export function TransferForm({
       layout="vertical"
       onFinish={submit}
       style={{ maxWidth: 560 }}
+      initialValues={{ fromAccountType: ApiAccountType.SUSPENSE }}
       onValuesChange={(changed: Values) => {
         setSn(newOrderSn('AT'));
         setProblem(null);

@@ -18,6 +18,8 @@ let cashOut = apiOrder({
   auditStatus: -1,
   remark: 'Supplier settlement',
   companyInfo: 'Savanna Traders Ltd',
+  recipientName: 'Savanna Traders Ltd',
+  recipient: '1100223344',
 });
 const transfer = apiOrder({
   sn: 'AT1',
@@ -57,6 +59,8 @@ describe('Suspense record', () => {
     const row = within((await screen.findByText('AC1')).closest('tr')!);
     expect(row.getByText('Awaiting review')).toBeTruthy();
     expect(row.getByText('In review')).toBeTruthy();
+    expect(row.getByText('Cash-out')).toBeTruthy();
+    expect(row.getByText('Savanna Traders Ltd · 1100223344')).toBeTruthy();
     fireEvent.click(row.getByText('Cancel'));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(/cannot be undone.*go back to your Suspense account/)).toBeTruthy();

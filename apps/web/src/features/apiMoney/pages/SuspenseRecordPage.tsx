@@ -38,7 +38,7 @@ export default function SuspenseRecordPage() {
           aria-label={t('money:field.type')}
           value={kind}
           onChange={pick}
-          options={SUSPENSE_KINDS.map((k) => ({ value: k, label: t(`apiMoney:kind.${k}`) }))}
+          options={SUSPENSE_KINDS.map((k) => ({ value: k, label: t(`apiMoney:kindTab.${k}`) }))}
         />
       </Space>
       <ApiOrderFilterBar onChange={list.filterBy} merchantOrderNo={kind === 'transfer'} />
