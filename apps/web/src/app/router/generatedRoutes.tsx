@@ -2,10 +2,15 @@ import { Route } from 'react-router';
 import { canUseOrgAccounts, type PermissionView } from '@pesa/domain';
 import { childPath, FIXED_API_SCREENS } from './screens.ts';
 import * as Pages from './lazyPages.ts';
-import { SCREEN_PAGES } from './screenPages.ts';
+import { API_SCREEN_PAGES, SCREEN_PAGES } from './screenPages.ts';
 
 function screenElement(name: string, titleKey: string) {
   const Page = SCREEN_PAGES[name];
+  return Page ? <Page /> : <Pages.PendingScreenPage titleKey={titleKey} />;
+}
+
+function apiScreenElement(path: string, titleKey: string) {
+  const Page = API_SCREEN_PAGES[path];
   return Page ? <Page /> : <Pages.PendingScreenPage titleKey={titleKey} />;
 }
 
@@ -50,7 +55,7 @@ export function apiAreaRoutes(view: PermissionView) {
       <Route
         key={screen.path}
         path={childPath(screen.path)}
-        element={<Pages.PendingScreenPage titleKey={screen.titleKey} />}
+        element={apiScreenElement(screen.path, screen.titleKey)}
       />
     )),
     ...view.routes
@@ -59,7 +64,7 @@ export function apiAreaRoutes(view: PermissionView) {
         <Route
           key={entry.name}
           path={childPath(entry.path)}
-          element={<Pages.PendingScreenPage titleKey={entry.titleKey} />}
+          element={apiScreenElement(entry.path, entry.titleKey)}
         />
       )),
   ];
