@@ -52,6 +52,9 @@ import { withInstallationSecrets } from './security/installation-secrets.ts';
 import { isLoopbackCaller } from './plugins/loopback-only.ts';
 import { openAuthPlugin } from './modules/api-service/open/open-auth.plugin.ts';
 import { openBalanceRoutes } from './modules/api-service/open/open-balance.routes.ts';
+import { apiAccessRoutes } from './modules/api-service/access/api-access.routes.ts';
+import { apiScreensRoutes } from './modules/api-service/screens/api-screens.routes.ts';
+import { apiSuspenseRoutes } from './modules/api-service/screens/api-suspense.routes.ts';
 
 export interface BuildOptions {
   config: LoadedConfig;
@@ -98,6 +101,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
               '*.password',
               '*.code',
               '*.fundPassword',
+              // API secrets (replies of /user/userApi/*), should a reply ever be logged.
+              '*.accessSecret',
+              '*.testAccessSecret',
+              '*.secret',
             ],
           },
     // Only the listed proxies may name the client in X-Forwarded-For (config.ts refuses `true`).
@@ -212,6 +219,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         operators: money.operators,
         clock,
       });
+      await api.register(apiAccessRoutes, {
+        access: money.apiAccess,
+        review: money.apiAccessReview,
+        operators: money.operators,
+      });
+      // The /homeApi screens (docs/api-service.md, Screens).
+      await api.register(apiScreensRoutes, { screens: money.apiScreens });
+      await api.register(apiSuspenseRoutes, { screens: money.apiScreens });
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
     },
     { prefix: '/api' },
