@@ -6,9 +6,9 @@ import { API_ACCESS_KEY, type ApiAccessInfo } from '../../../lib/permissions/api
 import { TrimmedInput, TrimmedTextArea } from '../../../components/TrimmedInput.tsx';
 import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
 import { saveApplication, type ApplicationValues } from '../api.ts';
+import { EndpointFields } from './EndpointFields.tsx';
 
 const VOLUME = /^\d{1,15}(\.\d{1,2})?$/;
-const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
 /** The form's starting values: a rejected application comes back as it was sent, to correct. */
 export function applicationDefaults(info: ApiAccessInfo | null | undefined): ApplicationValues {
@@ -61,21 +61,7 @@ export function ApplicationForm({ info }: { info: ApiAccessInfo | null | undefin
       >
         <TrimmedInput inputMode="decimal" placeholder="0.00" suffix="USD" autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="notifyUrl"
-        label={t('apiAccess:field.notifyUrl')}
-        extra={t('apiAccess:form.notifyUrlHelp')}
-        rules={[required, { pattern: WEB_ADDRESS, message: t('apiAccess:form.notifyUrlRule') }]}
-      >
-        <TrimmedInput inputMode="url" placeholder="https://" autoComplete="url" maxLength={500} />
-      </Form.Item>
-      <Form.Item
-        name="ipWhitelist"
-        label={t('apiAccess:field.ipWhitelist')}
-        extra={t('apiAccess:form.ipWhitelistHelp')}
-      >
-        <TrimmedTextArea maxLength={1000} autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Form.Item>
+      <EndpointFields />
       <Button type="primary" htmlType="submit" loading={saving}>
         {info?.auditStatus === ApiAuditStatus.REJECTED
           ? t('apiAccess:form.resubmit')

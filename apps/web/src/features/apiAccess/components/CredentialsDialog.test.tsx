@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLocale } from '../../../lib/i18n.ts';
 import { mockApi, ok, received } from '../../../test/mockApi.ts';
-import { renderApp } from '../../../test/renderApp.tsx';
+import { renderApp, userInfo } from '../../../test/renderApp.tsx';
 import { apiAreaHandlers, apiInfo, approvedInfo, bodyOf } from '../testData.ts';
 
 /** antd's confirm repeats its title in the heading that names it; its body holds the buttons. */
@@ -78,6 +78,19 @@ describe('the API credentials dialog of the /homeApi header', () => {
     const dialog = await openDialog();
     await within(dialog).findByTestId('api-credentials-not-approved');
     expect(within(dialog).queryByRole('button', { name: /Reset keys/ })).toBeNull();
+  });
+
+  it('shows a team member the keys, but leaves resetting them to the main account', async () => {
+    mockApi({
+      ...apiAreaHandlers(() => approvedInfo()),
+      '/user/info': () => ok(userInfo({ parentId: 9, userType: 1 })),
+      '/user/team/menus': () => ok(JSON.stringify(['HomeApiC2B'])),
+    });
+    renderApp('/homeApi/account');
+    const dialog = await openDialog();
+    await within(dialog).findByTestId('api-keys-live');
+    expect(within(dialog).queryByRole('button', { name: /Reset keys/ })).toBeNull();
+    expect(within(dialog).getByText(/Only the main account can reset keys/)).toBeTruthy();
   });
 
   it('is in Chinese for a Chinese user', async () => {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiMode } from '@pesa/contract';
 import { feedback } from '../../../lib/feedback.ts';
+import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
 import {
   API_ACCESS_KEY,
   isApiApproved,
@@ -30,6 +31,8 @@ export default function CredentialsDialog({
   const [modal, holder] = Modal.useModal();
   const { data: info, isPending } = useApiAccessInfo(open);
   const approved = isApiApproved(info);
+  // Resetting keys and moving the endpoints are the owner's acts (docs/api-service.md, Access).
+  const isMain = useSessionAccess().data?.view.isMainAccount ?? false;
 
   const confirmReset = (mode: ApiMode) =>
     modal.confirm({
@@ -69,7 +72,7 @@ export default function CredentialsDialog({
             mode="live"
             accessKey={info.accessKey}
             secret={info.accessSecret}
-            onReset={() => confirmReset('live')}
+            onReset={isMain ? () => confirmReset('live') : undefined}
           />
         )}
         {info.testAccessKey && info.testAccessSecret && (
@@ -77,7 +80,7 @@ export default function CredentialsDialog({
             mode="test"
             accessKey={info.testAccessKey}
             secret={info.testAccessSecret}
-            onReset={() => confirmReset('test')}
+            onReset={isMain ? () => confirmReset('test') : undefined}
           />
         )}
         <Descriptions
@@ -101,6 +104,13 @@ export default function CredentialsDialog({
             },
           ]}
         />
+        {isMain ? (
+          <Link to="/homeApi/account-create" onClick={onClose} className="api-endpoints-link">
+            {t('apiAccess:credentials.editEndpoints')}
+          </Link>
+        ) : (
+          <Alert type="info" showIcon title={t('apiAccess:credentials.ownerOnly')} />
+        )}
       </>
     );
   };

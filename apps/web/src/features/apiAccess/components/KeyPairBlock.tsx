@@ -9,7 +9,7 @@ const MASK = '•'.repeat(24);
 
 /**
  * One mode's key pair: the access key, the secret masked until revealed, copy buttons, and the
- * reset (offered by the dialog only while access is approved).
+ * reset (offered by the dialog only while access is approved, and only to the main account).
  */
 export function KeyPairBlock({
   mode,
@@ -20,7 +20,8 @@ export function KeyPairBlock({
   mode: ApiMode;
   accessKey: string;
   secret: string;
-  onReset: () => void;
+  /** Absent for a team member: resetting is the main account's act alone. */
+  onReset?: () => void;
 }) {
   const { t } = useTranslation();
   // Keyed by the access key: a new pair starts masked again.
@@ -34,9 +35,11 @@ export function KeyPairBlock({
     <section className="api-key-pair" data-testid={`api-keys-${mode}`} aria-label={modeName}>
       <div className="api-key-pair-head">
         <Typography.Title level={5}>{t(`apiAccess:credentials.title.${mode}`)}</Typography.Title>
-        <Button danger size="small" icon={<ReloadOutlined />} onClick={onReset}>
-          {t('apiAccess:credentials.reset')}
-        </Button>
+        {onReset && (
+          <Button danger size="small" icon={<ReloadOutlined />} onClick={onReset}>
+            {t('apiAccess:credentials.reset')}
+          </Button>
+        )}
       </div>
       <div className="api-key-label">{t('apiAccess:credentials.accessKey')}</div>
       <div className="api-key-value">

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { changeLocale } from '../../../lib/i18n.ts';
 import { fail, mockApi, ok, received, type Reply } from '../../../test/mockApi.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
-import { apiAreaHandlers, apiInfo, bodyOf } from '../testData.ts';
+import { apiAreaHandlers, apiInfo, approvedInfo, bodyOf } from '../testData.ts';
 import type { UserApiInfo } from '@pesa/contract';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -106,6 +106,27 @@ describe('applying for API access', () => {
     renderApp('/homeApi/account-create');
     await screen.findByText('Your application is awaiting review');
     expect(screen.queryByLabelText('Company name')).toBeNull();
+  });
+
+  it('lets the approved main account move its notify URL and allow-list', async () => {
+    serve(
+      () => approvedInfo(),
+      () => ok(approvedInfo({ notifyUrl: 'https://duka.example/v2/hooks' })),
+    );
+    renderApp('/homeApi/account-create');
+    await screen.findByText('API access approved');
+    expect(field('Notify URL').value).toBe('https://duka.example/hooks');
+    fireEvent.change(field('Notify URL'), { target: { value: 'https://duka.example/v2/hooks' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(bodyOf(received, '/user/userApi/save')).toEqual({
+        companyName: 'Duka Ltd',
+        description: '',
+        monthlyVolume: '25000.00',
+        notifyUrl: 'https://duka.example/v2/hooks',
+        ipWhitelist: '203.0.113.5',
+      }),
+    );
   });
 
   it('checks the fields before sending anything', async () => {

@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { ApiAuditStatus } from '@pesa/contract';
 import { ApplicationForm } from '../components/ApplicationForm.tsx';
 import { ApplicationStatus } from '../components/ApplicationStatus.tsx';
+import { EndpointsForm } from '../components/EndpointsForm.tsx';
+import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
 import { BusinessOnlyNotice, InfoLoadState } from '../components/AccessNotice.tsx';
 import { useApiAccessState } from '../useApiAccessState.ts';
 import '../apiAccess.css';
 
 /**
  * Apply for API access (/homeApi/account-create): the form for a first application or a
- * rejected one (prefilled, with the reason); the application's state once it is under review
- * or approved.
+ * rejected one (prefilled, with the reason); the application's state while it is under review;
+ * once approved, the main account's notify URL and allow-list, which it may change at once.
  */
 export default function ApiAccountCreatePage() {
   const { t } = useTranslation();
   const { allowed, data: info, isPending, isError, refetch } = useApiAccessState();
+  const isMain = useSessionAccess().data?.view.isMainAccount ?? false;
   const status = info?.auditStatus ?? null;
   const canApply = status === null || status === ApiAuditStatus.REJECTED;
 
@@ -22,6 +25,14 @@ export default function ApiAccountCreatePage() {
     if (!allowed) return <BusinessOnlyNotice />;
     if (isPending || isError)
       return <InfoLoadState failed={isError} onRetry={() => void refetch()} />;
+    if (info && status === ApiAuditStatus.APPROVED) {
+      return (
+        <>
+          <ApplicationStatus info={info} />
+          {isMain && <EndpointsForm info={info} />}
+        </>
+      );
+    }
     if (!canApply) return <ApplicationStatus info={info} />;
     return (
       <>
