@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApiDashboard, ApiMode, WebhookAttemptRow, WebhookEventRow } from '@pesa/contract';
+import type {
+  ApiDashboard,
+  ApiMode,
+  UserApiInfo,
+  WebhookAttemptRow,
+  WebhookEventRow,
+} from '@pesa/contract';
 import { request } from '../../lib/request/request.ts';
 import { READ } from '../../lib/money/api.ts';
 
@@ -22,9 +28,9 @@ export function saveApplication(values: ApplicationValues) {
   });
 }
 
-/** A new pair for one mode; the old pair stops working at once. */
+/** A new pair for one mode; the old pair stops working at once. Replies with the new info. */
 export function refreshKeys(mode: ApiMode) {
-  return request.post<unknown>('/user/userApi/refresh', { mode });
+  return request.post<UserApiInfo | null>('/user/userApi/refresh', { mode });
 }
 
 /** Every key of the dashboard's and the delivery log's queries starts with this. */

@@ -9,7 +9,7 @@ const CredentialsDialog = lazy(
 );
 
 /** The /homeApi header's icon that opens the API credentials dialog (SPEC §2). */
-export function ApiCredentialsAction() {
+export function ApiCredentialsAction({ isPhone }: { isPhone: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -18,14 +18,19 @@ export function ApiCredentialsAction() {
     <>
       <Tooltip title={label}>
         <Button
-          type="text"
+          type="link"
           icon={<KeyOutlined />}
           aria-label={label}
+          className="shell-action-link"
+          // Sized like the header's other links, which are plain anchors.
+          style={{ paddingInline: 0, height: 'auto' }}
           onClick={() => {
             setOpened(true);
             setOpen(true);
           }}
-        />
+        >
+          {!isPhone && label}
+        </Button>
       </Tooltip>
       {opened && (
         <Suspense fallback={null}>

@@ -55,7 +55,9 @@ export function ShellHeader({ area, isPhone, onOpenMenu }: Props) {
             </a>
           </Tooltip>
         )}
-        {area === 'api' && mayUseApiService(info, view) && <ApiCredentialsAction />}
+        {area === 'api' && mayUseApiService(info, view) && (
+          <ApiCredentialsAction isPhone={isPhone} />
+        )}
         {area === 'api' && (
           <Link to="/home/dashboard" className="shell-action-link">
             <DashboardOutlined /> {!isPhone && t('layout:shell.backToDashboard')}

@@ -42,7 +42,9 @@ export default function CredentialsDialog({
       cancelText: t('apiAccess:common.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await refreshKeys(mode);
+        const fresh = await refreshKeys(mode);
+        // The reply already holds the new pair: show it even if the reload below is refused.
+        if (fresh) queryClient.setQueryData(API_ACCESS_KEY, fresh);
         feedback().message.success(t('apiAccess:credentials.resetDone'));
         await queryClient.invalidateQueries({ queryKey: API_ACCESS_KEY });
       },
