@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupBalances } from './accountTypes.ts';
-import { volumeCurrencies, volumeSeries } from './volume.ts';
+import { defaultVolumeCurrency, volumeCurrencies, volumeSeries } from './volume.ts';
 
 const balance = (accountType: number, currencyCode: string, currencyId: number) => ({
   accountType,
@@ -41,6 +41,12 @@ describe('the 30-day volume chart', () => {
       b2c: [3, 0],
       empty: false,
     });
+  });
+
+  it('opens on the first currency that moved', () => {
+    expect(defaultVolumeCurrency([...volume].reverse())).toBe(404);
+    expect(defaultVolumeCurrency(volume.filter((v) => v.currencyId === 834))).toBe(834);
+    expect(defaultVolumeCurrency([])).toBeUndefined();
   });
 
   it('says when nothing moved instead of drawing a flat chart', () => {

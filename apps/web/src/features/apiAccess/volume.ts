@@ -7,6 +7,12 @@ export function volumeCurrencies(volume: readonly VolumeRow[]): number[] {
   return [...new Set(volume.map((v) => v.currencyId))];
 }
 
+/** The currency the chart opens on: the first that moved, else the first there is. */
+export function defaultVolumeCurrency(volume: readonly VolumeRow[]): number | undefined {
+  const moved = volume.find((v) => Number(v.c2b) !== 0 || Number(v.b2c) !== 0);
+  return moved?.currencyId ?? volume[0]?.currencyId;
+}
+
 /** One currency's days, oldest first, with the amounts as numbers for the chart (display only). */
 export function volumeSeries(volume: readonly VolumeRow[], currencyId: number | undefined) {
   const days = volume

@@ -1,4 +1,5 @@
 import { Button, Descriptions, Result } from 'antd';
+import { ApiOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiAuditStatus } from '@pesa/contract';
@@ -46,7 +47,7 @@ export function ApplicationStatus({ info }: { info: ApiAccessInfo | null | undef
   if (status === null || !info) {
     return (
       <Result
-        status="info"
+        icon={<ApiOutlined className="api-status-icon" />}
         title={t('apiAccess:status.noneTitle')}
         subTitle={t('apiAccess:status.noneBody')}
         extra={
@@ -60,14 +61,14 @@ export function ApplicationStatus({ info }: { info: ApiAccessInfo | null | undef
   }
   if (status === ApiAuditStatus.PENDING) {
     return (
-      <Result
-        status="info"
-        title={t('apiAccess:status.pendingTitle')}
-        subTitle={t('apiAccess:status.pendingBody')}
-        data-testid="api-status-pending"
-      >
+      <div data-testid="api-status-pending">
+        <Result
+          icon={<ClockCircleOutlined className="api-status-icon" />}
+          title={t('apiAccess:status.pendingTitle')}
+          subTitle={t('apiAccess:status.pendingBody')}
+        />
         <ApplicationSummary info={info} />
-      </Result>
+      </div>
     );
   }
   if (status === ApiAuditStatus.REJECTED) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiDashboard } from '@pesa/contract';
 import { MINT_GREEN } from '../../../app/theme.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { volumeCurrencies, volumeSeries } from '../volume.ts';
+import { defaultVolumeCurrency, volumeCurrencies, volumeSeries } from '../volume.ts';
 
 // The chart code is its own chunk, loaded with the first chart (as the dashboard's FX trend).
 const EChart = lazy(() => import('../../../components/money/BarEChart.tsx'));
@@ -22,7 +22,8 @@ export function VolumeChart({
   const { t } = useTranslation();
   const currencies = volumeCurrencies(volume);
   const [picked, setPicked] = useState<number>();
-  const currencyId = picked !== undefined && currencies.includes(picked) ? picked : currencies[0];
+  const currencyId =
+    picked !== undefined && currencies.includes(picked) ? picked : defaultVolumeCurrency(volume);
   const series = useMemo(() => volumeSeries(volume, currencyId), [volume, currencyId]);
   const c2bName = t('apiAccess:chart.c2b');
   const b2cName = t('apiAccess:chart.b2c');
@@ -42,8 +43,6 @@ export function VolumeChart({
     [series, c2bName, b2cName],
   );
 
-  if (currencyId === undefined || series.empty)
-    return <Empty className="api-empty" description={t('apiAccess:chart.empty')} />;
   return (
     <>
       {currencies.length > 1 && (
@@ -55,12 +54,16 @@ export function VolumeChart({
           className="api-chart-currency"
         />
       )}
-      <Suspense fallback={<Skeleton active />}>
-        <EChart
-          option={option}
-          label={t('apiAccess:chart.label', { currency: currencyCode(currencyId) })}
-        />
-      </Suspense>
+      {currencyId === undefined || series.empty ? (
+        <Empty className="api-empty" description={t('apiAccess:chart.empty')} />
+      ) : (
+        <Suspense fallback={<Skeleton active />}>
+          <EChart
+            option={option}
+            label={t('apiAccess:chart.label', { currency: currencyCode(currencyId) })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
