@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiMode, WebhookEventRow } from '@pesa/contract';
+import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
@@ -19,6 +20,7 @@ const STATUS_COLOURS: Record<WebhookEventRow['status'], string> = {
 export function WebhookDeliveriesCard({ mode }: { mode: ApiMode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const isPhone = useIsPhone();
   const { filters, pagination } = usePagedFilters();
   const query = useWebhookEvents(mode, filters);
   const [openEvent, setOpenEvent] = useState<string | null>(null);
@@ -63,7 +65,20 @@ export function WebhookDeliveriesCard({ mode }: { mode: ApiMode }) {
           { title: t('apiAccess:webhooks.attempts'), dataIndex: 'attempts', align: 'right' },
           {
             title: t('apiAccess:webhooks.lastStatusCode'),
-            render: (_, row) => row.lastStatusCode ?? '-',
+            // Without an HTTP status (no connection, a timeout) the error says what went wrong.
+            render: (_, row) =>
+              row.lastStatusCode ??
+              (row.lastError ? (
+                <Typography.Text
+                  type="secondary"
+                  ellipsis={{ tooltip: row.lastError }}
+                  className="api-webhook-error"
+                >
+                  {row.lastError}
+                </Typography.Text>
+              ) : (
+                '-'
+              )),
           },
           {
             title: t('apiAccess:webhooks.nextTry'),
@@ -75,6 +90,8 @@ export function WebhookDeliveriesCard({ mode }: { mode: ApiMode }) {
           },
           {
             title: t('apiAccess:webhooks.actions'),
+            // Kept in sight on wide screens while the log scrolls; a phone has no room to spare.
+            fixed: isPhone ? undefined : 'right',
             render: (_, row) => (
               <Space size={4}>
                 <Button size="small" type="link" onClick={() => setOpenEvent(row.eventId)}>
