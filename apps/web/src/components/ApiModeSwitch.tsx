@@ -1,20 +1,19 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApiMode } from '@pesa/contract';
-import { useApiMode } from '../lib/apiMode.ts';
+import { useApiMode, type ApiMode } from '../lib/apiMode.ts';
 
-/** Live money or the sandbox: one switch shared by every /homeApi screen. */
+/** Live or Sandbox for the /homeApi screens; the choice is shared by all of them and kept. */
 export function ApiModeSwitch() {
   const { t } = useTranslation();
   const [mode, setMode] = useApiMode();
   return (
     <Segmented<ApiMode>
-      aria-label={t('apiMoney:mode.label')}
       value={mode}
       onChange={setMode}
+      aria-label={t('apiAccess:mode.label')}
       options={[
-        { value: 'live', label: t('apiMoney:mode.live') },
-        { value: 'test', label: t('apiMoney:mode.test') },
+        { value: 'live', label: t('apiAccess:mode.live') },
+        { value: 'test', label: t('apiAccess:mode.test') },
       ]}
     />
   );

@@ -31,6 +31,10 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
  * name). A screen missing here keeps its titled placeholder.
  */
 export const API_SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  '/homeApi/account': lazy(() => import('../../features/apiAccess/pages/ApiAccountPage.tsx')),
+  '/homeApi/account-create': lazy(
+    () => import('../../features/apiAccess/pages/ApiAccountCreatePage.tsx'),
+  ),
   '/homeApi/c2b': lazy(() => import('../../features/apiMoney/pages/C2bPage.tsx')),
   '/homeApi/b2c': lazy(() => import('../../features/apiMoney/pages/B2cPage.tsx')),
   '/homeApi/suspense-record': lazy(

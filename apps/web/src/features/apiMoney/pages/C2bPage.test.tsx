@@ -84,14 +84,16 @@ describe('C2B collections', () => {
     await waitFor(() =>
       expect(bodiesOf('/user/userApi/orders/list').at(-1)).toMatchObject({ pageNum: 2 }),
     );
-    fireEvent.click(screen.getByText('Test'));
+    fireEvent.click(screen.getByText('Sandbox'));
     await waitFor(() =>
       expect(bodiesOf('/user/userApi/orders/list').at(-1)).toMatchObject({
         mode: 'test',
         pageNum: 1,
       }),
     );
-    expect(screen.getByText("Test mode: the sandbox's play money, never real money.")).toBeTruthy();
+    expect(
+      screen.getByText('Sandbox: play money from your test keys, never real money.'),
+    ).toBeTruthy();
     expect(localStorage.getItem('apiMode')).toBe('test');
   });
 });
