@@ -52,6 +52,8 @@ import { withInstallationSecrets } from './security/installation-secrets.ts';
 import { isLoopbackCaller } from './plugins/loopback-only.ts';
 import { openAuthPlugin } from './modules/api-service/open/open-auth.plugin.ts';
 import { openBalanceRoutes } from './modules/api-service/open/open-balance.routes.ts';
+import { openOrdersRoutes } from './modules/api-service/open/open-orders.routes.ts';
+import { apiTransferRoutes } from './modules/api-service/orders/api-transfer.routes.ts';
 
 export interface BuildOptions {
   config: LoadedConfig;
@@ -212,6 +214,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         operators: money.operators,
         clock,
       });
+      await api.register(apiTransferRoutes, {
+        transfer: money.apiOrderServices.transfer,
+        team: services.team,
+      });
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
     },
     { prefix: '/api' },
@@ -223,6 +229,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await openAuthPlugin(open, { keys: money.apiKeys, nonces: money.nonces, clock });
       await open.register(textGuardPlugin);
       await open.register(openBalanceRoutes, { db: db.kysely });
+      await open.register(openOrdersRoutes, money.apiOrderServices);
     },
     { prefix: '/open/v1' },
   );

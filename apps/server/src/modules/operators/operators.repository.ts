@@ -116,7 +116,14 @@ export class OperatorsRepository {
       .where((eb) =>
         eb.or([
           eb('status', '=', -2),
-          eb.and([eb('kind', '=', -1), eb('status', '=', -1), eb('pay_type', '!=', 502)]),
+          // Top-ups waiting for an operator's confirmation; STK pushes and API collections are
+          // confirmed by their rail only.
+          eb.and([
+            eb('kind', '=', -1),
+            eb('status', '=', -1),
+            eb('pay_type', '!=', 502),
+            eb.or([eb('api_kind', 'is', null), eb('api_kind', '!=', 'collect')]),
+          ]),
         ]),
       )
       .orderBy('create_time')

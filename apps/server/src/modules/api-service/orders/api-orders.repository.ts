@@ -2,9 +2,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ApiMode, ApiOrderKind } from '@pesa/contract';
 import type { Database } from '../../../db/schema.ts';
 import { paginate } from '../../../db/paginate.ts';
-import type { OrderRow } from '../../orders/orders.service.ts';
+import { preparedInsert } from '../../../db/prepared-query.ts';
+import type { NewOrderRow, OrderRow } from '../../orders/orders.service.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+// Every payout inserts one (db/prepared-query.ts): built and compiled once per column order.
+const insertOrder = preparedInsert('orders');
 
 export interface ApiOrderFilter {
   merchantUserId: number;
@@ -35,6 +39,11 @@ export class ApiOrdersRepository {
       .selectAll()
       .where('main_user_id', '=', merchantUserId)
       .where('api_mode', '=', mode);
+  }
+
+  /** A new API order's row; returns its id. */
+  insert(trx: Executor, row: NewOrderRow): Promise<number> {
+    return insertOrder(trx, row);
   }
 
   findByMerchantOrderNo(
