@@ -184,6 +184,28 @@ describe.each(engines)('Merchant API money: collect and payout (%s)', (engine) =
     await h.app.money.worker.runDue();
   });
 
+  it('refuses a replayed money call (-1103), even one whose first try moved nothing', async () => {
+    const fresh = await approvedMerchant(h);
+    const nonce = `replay-${Date.now()}`;
+    const body = payoutBody('60');
+    const refused = await openCall(h, fresh.live, '/b2c/payout', body, { nonce });
+    expect(refused.code).toBe(-1014);
+    await fundB2c(h, fresh.live, '100');
+    const balance = await apiBalance(h, fresh.live, 0);
+    const replay = await openCall(h, fresh.live, '/b2c/payout', body, { nonce });
+    expect(replay.code).toBe(-1103);
+    expect(await orderCount(body.merchantOrderNo)).toBe(0);
+    expect(await apiBalance(h, fresh.live, 0)).toBe(balance);
+
+    const paidNonce = `${nonce}-paid`;
+    const paid = await openCall(h, fresh.live, '/b2c/payout', body, { nonce: paidNonce });
+    expect(paid.code).toBe(200);
+    const again = await openCall(h, fresh.live, '/b2c/payout', body, { nonce: paidNonce });
+    expect(again.code).toBe(-1103);
+    expect(await orderCount(body.merchantOrderNo)).toBe(1);
+    await h.app.money.worker.runDue();
+  });
+
   it('finds an order by merchantOrderNo, by sn, or by both when they agree', async () => {
     const collected = await collectKes(h, merchant.live, '20');
     const no = collected.merchantOrderNo!;

@@ -32,27 +32,35 @@ export class ApiOrderPlacer {
   ): Promise<OrderRow> {
     const hash = requestHash(kind, request);
     const earlier = await this.earlier(caller, request.merchantOrderNo, hash);
-    if (earlier) return earlier;
+    if (earlier) return this.repeat(caller, earlier);
     const placed: NewOrderRow = {
       ...row,
       merchant_order_no: request.merchantOrderNo,
       request_hash: hash,
     };
     try {
-      return await this.insert(placed, effects);
+      return await this.insert(placed, effects, caller.nonce);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const winner = await this.earlier(caller, request.merchantOrderNo, hash);
       // Not this number's index: the order number itself clashed, which the caller may retry.
       if (!winner) throw new AppError(ErrorCode.REPEATED_REQUEST);
-      return winner;
+      return this.repeat(caller, winner);
     }
   }
 
-  /** Inserts an order and applies its effects in one transaction; -1014 when a hold falls short. */
-  async insert(row: NewOrderRow, effects: OrderEffects): Promise<OrderRow> {
-    return this.deps.batcher
+  /**
+   * Inserts an order and applies its effects in one transaction, which also claims the signed
+   * call's nonce (so a replayed request can never move money); -1014 when a hold falls short.
+   */
+  async insert(
+    row: NewOrderRow,
+    effects: OrderEffects,
+    nonce?: ApiCaller['nonce'],
+  ): Promise<OrderRow> {
+    const order = await this.deps.batcher
       .run(async (trx) => {
+        await nonce?.claimIn(trx);
         const id = await this.deps.repo.insert(trx, row);
         const order = { ...row, id } as OrderRow;
         await effects(trx, order);
@@ -63,6 +71,14 @@ export class ApiOrderPlacer {
           throw new AppError(ErrorCode.INSUFFICIENT_ASSET);
         throw error;
       });
+    nonce?.committed();
+    return order;
+  }
+
+  /** A repeat answers with the original order; its own nonce is used up like any call's. */
+  private async repeat(caller: ApiCaller, order: OrderRow): Promise<OrderRow> {
+    await caller.nonce?.claim();
+    return order;
   }
 
   private async earlier(caller: ApiCaller, merchantOrderNo: string, hash: string) {

@@ -2,13 +2,22 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ApiMode, ApiOrderKind } from '@pesa/contract';
 import type { Database } from '../../../db/schema.ts';
 import { paginate } from '../../../db/paginate.ts';
-import { preparedInsert } from '../../../db/prepared-query.ts';
+import { preparedInsert, preparedQuery, type Param } from '../../../db/prepared-query.ts';
 import type { NewOrderRow, OrderRow } from '../../orders/orders.service.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 // Every payout inserts one (db/prepared-query.ts): built and compiled once per column order.
 const insertOrder = preparedInsert('orders');
+const byMerchantOrderNo = preparedQuery(
+  (db, p: Param<{ userId: number; mode: string; merchantOrderNo: string }>) =>
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('main_user_id', '=', p('userId'))
+      .where('api_mode', '=', p('mode'))
+      .where('merchant_order_no', '=', p('merchantOrderNo')),
+);
 
 export interface ApiOrderFilter {
   merchantUserId: number;
@@ -52,9 +61,9 @@ export class ApiOrdersRepository {
     merchantOrderNo: string,
     db: Executor = this.db,
   ): Promise<OrderRow | undefined> {
-    return this.scoped(db, merchantUserId, mode)
-      .where('merchant_order_no', '=', merchantOrderNo)
-      .executeTakeFirst();
+    return byMerchantOrderNo(db, { userId: merchantUserId, mode, merchantOrderNo }).then(
+      (rows) => rows[0],
+    );
   }
 
   findBySn(
