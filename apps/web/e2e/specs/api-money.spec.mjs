@@ -207,7 +207,9 @@ test('a cash-out shows its fee, asks the transaction password, waits for review 
 
   await page.getByRole('link', { name: 'View it in the suspense transactions' }).click();
   await page.waitForURL((url) => url.pathname === '/homeApi/suspense-record');
-  const row = page.locator(`tr[data-row-key="${cashOut.sn}"]`);
+  // The cash-out screen's own list shows the same row until the record has loaded.
+  const record = page.locator('section[aria-labelledby="api-record-title"]');
+  const row = record.locator(`tr[data-row-key="${cashOut.sn}"]`);
   await row.filter({ hasText: 'Awaiting review' }).waitFor();
   await row.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('dialog');
