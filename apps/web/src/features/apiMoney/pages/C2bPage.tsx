@@ -41,8 +41,10 @@ export default function C2bPage() {
           },
           {
             title: t('apiMoney:field.payer'),
+            // An STK push names only the phone it asked; the channel may report more.
             render: (_, o) =>
-              [o.oppoAccountName, o.oppoAccountId].filter(Boolean).join(' · ') || '-',
+              [o.oppoAccountName, o.oppoAccountId ?? o.recipient].filter(Boolean).join(' · ') ||
+              '-',
           },
           { title: t('money:field.amount'), render: (_, o) => moneyText(o.amount, o.currencyCode) },
           { title: t('money:field.fee'), render: (_, o) => moneyText(o.feeAmount, o.currencyCode) },
