@@ -1,0 +1,101 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '@pesa/contract';
+import { webhookSignedText } from '@pesa/domain';
+import {
+  PesaBridgeError,
+  pesaBridgeClient,
+  verifyWebhook,
+} from '../../../docs/examples/open-api/client.ts';
+import { engines, startHarness, type Harness } from './harness.ts';
+import { relaxedEnv } from './helpers.ts';
+import { approvedMerchant, type Merchant } from './open-api-helpers.ts';
+
+const curlExample = fileURLToPath(
+  new URL('../../../docs/examples/open-api/curl.sh', import.meta.url),
+);
+const missingTools = ['curl', 'openssl'].filter(
+  (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0,
+);
+
+// The examples of the API reference (docs/examples/open-api), run against the real server over
+// HTTP, so that the page cannot show code that does not work.
+describe.each(engines)('API reference examples (%s)', (engine) => {
+  let h: Harness;
+  let merchant: Merchant;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    h = await startHarness(engine, relaxedEnv);
+    merchant = await approvedMerchant(h);
+    baseUrl = await h.app.server.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => h.close());
+
+  const client = (keys: Merchant['test'], lang?: 'en_US' | 'zh_CN') =>
+    pesaBridgeClient({ baseUrl, keys, lang, now: () => h.clock.now().getTime() });
+
+  it('the reference is served to anyone at /api/open/openapi.json, beside the app API', async () => {
+    const reference = await fetch(`${baseUrl}/api/open/openapi.json`);
+    expect(reference.status).toBe(200);
+    expect(await reference.json()).toEqual(openApiDocument());
+    const appApi = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
+      info: { title: string };
+    };
+    expect(appApi.info.title).toBe('PesaBridge app API');
+  });
+
+  it('the Node client reads the balances with a signed call', async () => {
+    const rows = await client(merchant.test).balance();
+    expect(Array.isArray(rows)).toBe(true);
+    expect(await client(merchant.live).balance({ currencyId: 404 })).toEqual(expect.any(Array));
+  });
+
+  it('the Node client reports a refusal by its code, in the chosen language', async () => {
+    const wrong = { accessKey: merchant.test.accessKey, secret: 'sk_test_not_the_secret' };
+    const refusal = await client(wrong, 'zh_CN')
+      .balance()
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(PesaBridgeError);
+    expect((refusal as PesaBridgeError).code).toBe(-1104);
+    expect((refusal as PesaBridgeError).message).toMatch(/签名/);
+  });
+
+  it('the webhook check accepts what the server signs and nothing else', () => {
+    const body = JSON.stringify({ eventId: 'evt_1', eventType: 'payout.succeeded' });
+    const t = Math.floor(h.clock.now().getTime() / 1000);
+    const sign = (secret: string, text: string) =>
+      createHmac('sha256', secret).update(text).digest('hex');
+    const header = `t=${t},v1=${sign(merchant.test.secret, webhookSignedText(t, body))}`;
+    const now = { nowSeconds: t };
+    expect(verifyWebhook(merchant.test.secret, body, header, now).eventId).toBe('evt_1');
+    expect(() => verifyWebhook(merchant.test.secret, `${body} `, header, now)).toThrow(/bad/);
+    expect(() => verifyWebhook(merchant.live.secret, body, header, now)).toThrow(/bad/);
+    expect(() =>
+      verifyWebhook(merchant.test.secret, body, header, { nowSeconds: t + 301 }),
+    ).toThrow(/stale/);
+    expect(() => verifyWebhook(merchant.test.secret, body, 't=1,v1=zz', now)).toThrow(/malformed/);
+  });
+
+  describe.skipIf(missingTools.length > 0)(
+    `the curl example${missingTools.length ? ` (skipped: ${missingTools.join(' and ')} not installed)` : ''}`,
+    () => {
+      it('signs a /balance call with openssl that the server accepts', async () => {
+        // Asynchronously: the server answering it runs in this process.
+        const { stdout } = await promisify(execFile)('bash', [curlExample], {
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            PESA_BASE_URL: baseUrl,
+            PESA_ACCESS_KEY: merchant.live.accessKey,
+            PESA_SECRET: merchant.live.secret,
+          },
+        });
+        expect(JSON.parse(stdout)).toMatchObject({ code: 200, data: expect.any(Array) });
+      });
+    },
+  );
+});
