@@ -53,6 +53,9 @@ import { isLoopbackCaller } from './plugins/loopback-only.ts';
 import { openAuthPlugin } from './modules/api-service/open/open-auth.plugin.ts';
 import { openBalanceRoutes } from './modules/api-service/open/open-balance.routes.ts';
 import { openApiDocRoutes } from './modules/api-service/open/open-api-doc.routes.ts';
+import { apiAccessRoutes } from './modules/api-service/access/api-access.routes.ts';
+import { apiScreensRoutes } from './modules/api-service/screens/api-screens.routes.ts';
+import { apiSuspenseRoutes } from './modules/api-service/screens/api-suspense.routes.ts';
 
 export interface BuildOptions {
   config: LoadedConfig;
@@ -99,6 +102,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
               '*.password',
               '*.code',
               '*.fundPassword',
+              // API secrets (replies of /user/userApi/*), should a reply ever be logged.
+              '*.accessSecret',
+              '*.testAccessSecret',
+              '*.secret',
             ],
           },
     // Only the listed proxies may name the client in X-Forwarded-For (config.ts refuses `true`).
@@ -214,6 +221,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         operators: money.operators,
         clock,
       });
+      await api.register(apiAccessRoutes, {
+        access: money.apiAccess,
+        review: money.apiAccessReview,
+        operators: money.operators,
+      });
+      // The /homeApi screens (docs/api-service.md, Screens).
+      await api.register(apiScreensRoutes, { screens: money.apiScreens });
+      await api.register(apiSuspenseRoutes, { screens: money.apiScreens });
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
     },
     { prefix: '/api' },

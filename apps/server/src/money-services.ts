@@ -36,6 +36,11 @@ import type { Services } from './services.ts';
 import { ApiKeysRepository } from './modules/api-service/access/api-keys.repository.ts';
 import { SecretBox } from './modules/api-service/access/secret-box.ts';
 import { NonceStore } from './modules/api-service/open/nonce-store.ts';
+import { ApiAccessRepository } from './modules/api-service/access/api-access.repository.ts';
+import { ApiAccessService } from './modules/api-service/access/api-access.service.ts';
+import { ApiAccessReview } from './modules/api-service/access/api-access-review.service.ts';
+import { createApiScreens } from './modules/api-service/screens/api-screens-wiring.ts';
+import { ExchangeAccountsService } from './modules/org-accounts/exchange-accounts.service.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -199,9 +204,46 @@ export function createMoneyServices(
   const transactions = new TransactionsService(k);
   const apiKeys = new ApiKeysRepository(k, new SecretBox(config.API_SECRET_KEY));
   const nonces = new NonceStore(k, batcher, clock);
+  const apiAccessRepo = new ApiAccessRepository(k);
+  const apiAccess = new ApiAccessService(apiAccessRepo, {
+    keys: apiKeys,
+    team: base.team,
+    users: base.users,
+    oplog: base.oplog,
+    clock,
+    production: config.isProduction,
+  });
+  const apiAccessReview = new ApiAccessReview(apiAccessRepo, {
+    keys: apiKeys,
+    users: base.users,
+    oplog: base.oplog,
+    audit,
+    clock,
+    kycRequired: config.KYC_REQUIRED,
+  });
+  const apiScreens = createApiScreens({
+    db: k,
+    batcher,
+    transitions,
+    orders,
+    fundPassword,
+    files: base.files,
+    exchangeAccounts: new ExchangeAccountsService(new OrgAccountsRepository(k), {
+      oplog: base.oplog,
+      clock,
+    }),
+    reference: base.reference,
+    users: base.users,
+    team: base.team,
+    oplog: base.oplog,
+    clock,
+  });
   return {
     apiKeys,
+    apiAccess,
+    apiAccessReview,
     nonces,
+    apiScreens,
     transitions,
     transactions,
     operators,

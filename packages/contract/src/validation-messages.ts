@@ -114,6 +114,15 @@ export const validationMessages = {
     en: 'This payment method belongs to the other service scope',
     zh: '该收款方式不属于所选业务范围',
   },
+  exchangeAccountNotApproved: {
+    en: 'This settlement account is not approved for payouts yet',
+    zh: '该结汇账户尚未通过付款审核',
+  },
+  /** {max}: the largest sandbox top-up with its currency code, e.g. "1000000.00 KES". */
+  sandboxTopUpMax: {
+    en: 'A sandbox top-up is at most {max}',
+    zh: '沙箱充值单笔最多 {max}',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -407,7 +407,7 @@ export interface Database {
   webhook_attempts: WebhookAttemptTable;
 }
 
-/** A per-address request counter of one route, shared by every app instance. */
+/** A main account's application for API access (one per account, corrected in place). */
 export interface ApiAccessTable {
   user_id: number;
   company_name: string;
@@ -463,6 +463,7 @@ export interface WebhookAttemptTable {
   error: string | null;
   create_time: string;
 }
+/** A per-address request counter of one route, shared by every app instance. */
 export interface RateLimitHitTable {
   /** The route and the caller's address. */
   bucket: string;

@@ -60,6 +60,36 @@ export const oplogMessages = {
   },
   contractWorkerAdd: { en: 'Contract worker {{id}} added', zh: '新增了合同工 {{id}}' },
   contractWorkerEdit: { en: 'Contract worker {{id}} edited', zh: '编辑了合同工 {{id}}' },
+  apiApply: {
+    en: 'API access applied for as {{company}}',
+    zh: '以 {{company}} 的名义申请了API权限',
+  },
+  apiApproved: { en: 'API access approved', zh: 'API权限已审核通过' },
+  apiRejected: { en: 'API access rejected: {{reason}}', zh: 'API权限审核未通过：{{reason}}' },
+  apiEndpoints: {
+    en: 'API notify URL and IP allow-list changed (notify URL {{url}})',
+    zh: '修改了API通知地址和IP白名单（通知地址 {{url}}）',
+  },
+  apiKeyRefresh: {
+    en: 'API {{mode|apiMode}} key pair reset',
+    zh: '重置了API{{mode|apiMode}}密钥对',
+  },
+  apiRecharge: {
+    en: 'Suspense top-up {{sn}} of {{amount}} {{currency}} sent for review',
+    zh: '提交了备付金充值 {{sn}}（{{amount}} {{currency}}），待审核',
+  },
+  apiCashOut: {
+    en: 'Suspense cash-out {{sn}} of {{amount}} {{currency}} to settlement account {{exchangeAccountId}} sent for review',
+    zh: '提交了备付金提现 {{sn}}（{{amount}} {{currency}}）至结汇账户 {{exchangeAccountId}}，待审核',
+  },
+  apiOrderCancel: {
+    en: 'API order {{sn}} ({{kind|apiKind}}) cancelled',
+    zh: '取消了API订单 {{sn}}（{{kind|apiKind}}）',
+  },
+  apiSandboxTopUp: {
+    en: 'Sandbox {{accountType|apiAccountType}} account topped up with {{amount}} {{currency}} of test money',
+    zh: '沙箱{{accountType|apiAccountType}}账户充值了 {{amount}} {{currency}} 测试资金',
+  },
 } satisfies Record<EventType, LocalizedText>;
 
 /** Recorded codes that read as words; '' is what an empty list says. */
@@ -74,11 +104,34 @@ export const oplogTerms: Record<string, Record<string, LocalizedText>> = {
     avatar: { en: 'avatar', zh: '头像' },
     '': { en: 'nothing', zh: '无' },
   },
+  // API order kinds (contract API_ORDER_KINDS).
+  apiKind: {
+    collect: { en: 'collection', zh: '代收' },
+    payout: { en: 'payout', zh: '代付' },
+    transfer: { en: 'transfer', zh: '划转' },
+    recharge: { en: 'suspense top-up', zh: '备付金充值' },
+    cashOut: { en: 'suspense cash-out', zh: '备付金提现' },
+  },
+  // API account types (SPEC §3 Suspense/B2C account types).
+  apiAccountType: {
+    '-1': { en: 'Suspense', zh: '备付金' },
+    0: { en: 'B2C', zh: 'B2C' },
+    2: { en: 'M-pesa (KES) C2B', zh: 'M-pesa(肯尼亚先令) C2B' },
+    3: { en: 'Halopesa C2B', zh: 'Halopesa C2B' },
+    5: { en: 'Airtel Money C2B', zh: 'Airtel Money C2B' },
+    6: { en: 'Tigopesa C2B', zh: 'Tigopesa C2B' },
+    7: { en: 'M-pesa C2B', zh: 'M-pesa C2B' },
+  },
   // Exchange and payment review statuses (0 pending, 1 approved, 2 rejected).
   review: {
     0: { en: 'pending', zh: '待审核' },
     1: { en: 'approved', zh: '已通过' },
     2: { en: 'rejected', zh: '已驳回' },
+  },
+  // The two key pairs of API access.
+  apiMode: {
+    live: { en: 'live', zh: '正式' },
+    test: { en: 'test', zh: '测试' },
   },
 };
 

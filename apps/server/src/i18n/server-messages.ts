@@ -85,6 +85,14 @@ export const serverMessages = {
     en: 'M-Pesa did not accept the reversal; nothing was recorded, please try again later',
     zh: 'M-Pesa 未接受冲正请求，未作记录，请稍后重试',
   },
+  apiAccessApproved: {
+    en: 'API access is already approved; the application can no longer be changed',
+    zh: 'API权限已审核通过，申请资料不能再修改',
+  },
+  apiKybRequired: {
+    en: "The company's KYB verification must be approved before its API access can be approved",
+    zh: '企业认证（KYB）通过后才能审核通过其API权限',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -108,3 +116,31 @@ export function codeMessage(code: string, scene: string, lang: 'en' | 'zh'): str
     ? `【PesaBridge】您的验证码是 ${code}，${why}，5分钟内有效。请勿告诉他人。`
     : `PesaBridge: your code is ${code} ${why}. It expires in 5 minutes. Never share it.`;
 }
+
+/** The header row of the API order export (/user/userApi/orders/export), per column. */
+export const apiOrderCsvColumns = {
+  sn: { en: 'Order number', zh: '订单号' },
+  merchantOrderNo: { en: 'Merchant order number', zh: '商户订单号' },
+  kind: { en: 'Type', zh: '类型' },
+  status: { en: 'Status', zh: '状态' },
+  payoutStatus: { en: 'Payout status', zh: '代付状态' },
+  payType: { en: 'Payment method', zh: '支付方式' },
+  currencyCode: { en: 'Currency', zh: '币种' },
+  amount: { en: 'Amount', zh: '金额' },
+  feeAmount: { en: 'Fee', zh: '手续费' },
+  taxFee: { en: 'Tax', zh: '税费' },
+  fromAccountType: { en: 'From account', zh: '转出账户' },
+  toAccountType: { en: 'To account', zh: '转入账户' },
+  recipient: { en: 'Recipient account', zh: '收款账号' },
+  recipientName: { en: 'Recipient name', zh: '收款人' },
+  oppoAccountId: { en: 'Payer account', zh: '付款账号' },
+  oppoAccountName: { en: 'Payer name', zh: '付款人' },
+  oppoBankName: { en: 'Payer bank', zh: '付款银行' },
+  paymentChannel: { en: 'Payment channel', zh: '支付渠道' },
+  transactionNarrative: { en: 'Narrative', zh: '交易附言' },
+  externalTxId: { en: 'External transaction ID', zh: '外部交易号' },
+  remark: { en: 'Remark', zh: '备注' },
+  failReason: { en: 'Failure reason', zh: '失败原因' },
+  createTime: { en: 'Created (UTC)', zh: '创建时间（UTC）' },
+  updateTime: { en: 'Updated (UTC)', zh: '更新时间（UTC）' },
+} satisfies Record<string, LocalizedText>;

@@ -118,8 +118,8 @@ export interface OpsUserApiRow {
   ipWhitelist: string;
   auditStatus: ApiAuditStatusValue;
   rejectReason: string | null;
-  /** The company's KYB audit status (SPEC §4), beside each application. */
-  kybStatus: number;
+  /** The company's KYB audit status (SPEC §4), beside each application; "00" pending approval. */
+  kybStatus: number | '00';
   createTime: string;
   updateTime: string;
   auditTime: string | null;
@@ -258,6 +258,14 @@ export const apiOrderListBody = z.object({
   endTime: z.string().trim().max(30).optional(),
 });
 
+/**
+ * The CSV export of the screens' order list: the same filter without paging. Downloads post
+ * form-encoded (SPEC §7), so every number arrives as text and is coerced here.
+ */
+export const apiOrderExportBody = apiOrderListBody.omit({ pageNum: true, pageSize: true }).extend({
+  payoutStatus: intField.min(0).max(3).optional(),
+});
+
 /** The payer of a collection (SPEC §3 "Payer details"). */
 export interface PayerDetails {
   oppoAccountId: string | null;
@@ -309,6 +317,9 @@ export const apiRechargeBody = z.object({
   proofFile: z.string().trim().min(1).max(300),
   remark: text(200).default(''),
 });
+
+/** Where to pay for a suspense top-up, before the proof is uploaded. */
+export const apiRechargeInstructionsBody = z.object({ currencyId: idField });
 
 /** Play money into a sandbox account, at once. */
 export const apiSandboxTopUpBody = z.object({

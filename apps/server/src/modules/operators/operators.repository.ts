@@ -116,7 +116,13 @@ export class OperatorsRepository {
       .where((eb) =>
         eb.or([
           eb('status', '=', -2),
-          eb.and([eb('kind', '=', -1), eb('status', '=', -1), eb('pay_type', '!=', 502)]),
+          // A merchant's API collection waits for its rail, like an STK push: not a review.
+          eb.and([
+            eb('kind', '=', -1),
+            eb('status', '=', -1),
+            eb('pay_type', '!=', 502),
+            eb('api_kind', 'is', null),
+          ]),
         ]),
       )
       .orderBy('create_time')

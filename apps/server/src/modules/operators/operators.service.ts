@@ -77,6 +77,9 @@ export class OperatorsService {
       rows.map(async (r) => ({
         orderId: Number(r.id),
         mainUserId: r.main_user_id,
+        // API orders (a merchant's suspense top-up or cash-out) say so; null for a customer's.
+        apiKind: r.api_kind ?? null,
+        apiMode: r.api_mode ?? null,
         ...(await this.deps.orders.view(r)),
       })),
     );

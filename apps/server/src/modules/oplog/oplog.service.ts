@@ -36,7 +36,16 @@ export type EventType =
   | 'exchangeAccountEdit'
   | 'exchangeAccountStatus'
   | 'contractWorkerAdd'
-  | 'contractWorkerEdit';
+  | 'contractWorkerEdit'
+  | 'apiApply'
+  | 'apiApproved'
+  | 'apiRejected'
+  | 'apiEndpoints'
+  | 'apiKeyRefresh'
+  | 'apiRecharge'
+  | 'apiCashOut'
+  | 'apiOrderCancel'
+  | 'apiSandboxTopUp';
 
 export interface Actor {
   userId: number;

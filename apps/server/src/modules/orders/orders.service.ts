@@ -246,6 +246,8 @@ export class OrdersService {
     await this.deps.batcher.run(async (trx) => {
       const order = await this.deps.repo.findById(orderId, trx);
       if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+      // Only its rail can say a merchant's collection was paid.
+      if (order.api_kind === 'collect') throw new AppError(ErrorCode.ORDER_STATUS);
       if (order.kind === ORDER_KIND.PAYMENT) {
         if (order.status !== -2) throw new AppError(ErrorCode.ORDER_STATUS);
         await this.deps.transitions.move(trx, order, 0, actor, reason, now, { audit_time: now });
@@ -276,6 +278,7 @@ export class OrdersService {
     const order = await this.deps.repo.findById(orderId);
     if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
     if (order.status !== -1 && order.status !== -2) throw new AppError(ErrorCode.ORDER_STATUS);
+    if (order.api_kind === 'collect') throw new AppError(ErrorCode.ORDER_STATUS);
     await this.move(order, 2 as OrderStatus, { type: 'operator', id: operatorId }, reason, {
       fail_reason: reason,
       audit_time: this.deps.clock.now().toISOString(),
@@ -347,3 +350,8 @@ function quoteView(price: PricedOrder) {
 // What other modules need to read and move orders they own (the API service's orders).
 export type { OrderRow, NewOrderRow } from './orders.repository.ts';
 export type { Actor, FinalStatusListener, OrderTransitions } from './order-transitions.ts';
+export { ORDER_KIND } from './order-transitions.ts';
+// The pieces of a top-up the API service's suspense top-ups reuse.
+export { topUpOrderRow } from './top-up-order.ts';
+export { topUpInstructions } from './top-up-instructions.ts';
+export { requireOwnedFiles, type FileOwnership } from './order-files.ts';

@@ -5,7 +5,7 @@ import type { OrderRow } from './orders.repository.ts';
  * operator's published collection details (SPEC §9 calls the ones shown illustrative); the
  * reference ties the deposit to this order.
  */
-export function topUpInstructions(order: OrderRow, accountNo: string) {
+export function topUpInstructions(order: Pick<OrderRow, 'sn' | 'pay_type'>, accountNo: string) {
   const reference = order.sn;
   switch (order.pay_type) {
     case 502:

@@ -60,6 +60,12 @@ export class ExchangeAccountsService {
     return { rows: rows.map(toView), total };
   }
 
+  /** One of the main account's own accounts, or undefined (another's is never found). */
+  async own(mainUserId: number, id: number) {
+    const row = await this.repo.exchange(id, mainUserId);
+    return row ? toView(row) : undefined;
+  }
+
   /** Operator only: every account's exchange accounts, oldest first, with the owner. */
   async operatorPage(
     pageNum: number,

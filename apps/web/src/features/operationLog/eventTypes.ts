@@ -28,6 +28,17 @@ export const EVENT_GROUPS = {
     'contractWorkerAdd',
     'contractWorkerEdit',
   ],
+  api: [
+    'apiApply',
+    'apiApproved',
+    'apiRejected',
+    'apiEndpoints',
+    'apiKeyRefresh',
+    'apiRecharge',
+    'apiCashOut',
+    'apiOrderCancel',
+    'apiSandboxTopUp',
+  ],
 } as const;
 
 export type EventGroup = keyof typeof EVENT_GROUPS;

@@ -2,14 +2,19 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ApiMode, ApiOrderKind } from '@pesa/contract';
 import type { Database } from '../../../db/schema.ts';
 import { paginate } from '../../../db/paginate.ts';
-import type { OrderRow } from '../../orders/orders.service.ts';
+import { preparedInsert } from '../../../db/prepared-query.ts';
+import type { NewOrderRow, OrderRow } from '../../orders/orders.service.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+const insertOrder = preparedInsert('orders');
 
 export interface ApiOrderFilter {
   merchantUserId: number;
   mode: ApiMode;
   kind?: ApiOrderKind;
+  /** The kinds the caller may see, when no single kind is asked for. */
+  kinds?: readonly ApiOrderKind[];
   /** Order statuses to keep (a payout status maps to several). */
   statuses?: number[];
   payType?: number;
@@ -57,12 +62,18 @@ export class ApiOrdersRepository {
     return this.scoped(db, merchantUserId, mode).where('sn', '=', sn).executeTakeFirst();
   }
 
-  page(filter: ApiOrderFilter) {
+  /** A new API order (the API columns set); its id. */
+  insert(trx: Transaction<Database>, row: NewOrderRow): Promise<number> {
+    return insertOrder(trx, row);
+  }
+
+  private filtered(filter: Omit<ApiOrderFilter, 'pageNum' | 'pageSize'>) {
     let query = this.db
       .selectFrom('orders')
       .where('main_user_id', '=', filter.merchantUserId)
       .where('api_mode', '=', filter.mode);
     if (filter.kind) query = query.where('api_kind', '=', filter.kind);
+    if (filter.kinds) query = query.where('api_kind', 'in', [...filter.kinds]);
     if (filter.statuses) query = query.where('status', 'in', filter.statuses);
     if (filter.payType !== undefined) query = query.where('pay_type', '=', filter.payType);
     if (filter.currencyId !== undefined) query = query.where('currency_id', '=', filter.currencyId);
@@ -71,8 +82,24 @@ export class ApiOrdersRepository {
       query = query.where('merchant_order_no', '=', filter.merchantOrderNo);
     if (filter.beginTime) query = query.where('create_time', '>=', filter.beginTime);
     if (filter.endTime) query = query.where('create_time', '<=', filter.endTime);
-    return paginate(query, { pageNum: filter.pageNum, pageSize: filter.pageSize }, (q) =>
-      q.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc'),
+    return query;
+  }
+
+  page(filter: ApiOrderFilter) {
+    return paginate(
+      this.filtered(filter),
+      { pageNum: filter.pageNum, pageSize: filter.pageSize },
+      (q) => q.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc'),
     );
+  }
+
+  /** The newest `limit` orders of the filter (exports, the dashboard's recent list). */
+  latest(filter: Omit<ApiOrderFilter, 'pageNum' | 'pageSize'>, limit: number): Promise<OrderRow[]> {
+    return this.filtered(filter)
+      .selectAll()
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 }
