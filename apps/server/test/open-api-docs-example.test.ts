@@ -10,6 +10,7 @@ import {
   pesaBridgeClient,
   verifyWebhook,
 } from '../../../docs/examples/open-api/client.ts';
+import { kesBalances } from '../../../docs/examples/open-api/usage.ts';
 import { engines, startHarness, type Harness } from './harness.ts';
 import { relaxedEnv } from './helpers.ts';
 import { approvedMerchant, type Merchant } from './open-api-helpers.ts';
@@ -52,6 +53,7 @@ describe.each(engines)('API reference examples (%s)', (engine) => {
     const rows = await client(merchant.test).balance();
     expect(Array.isArray(rows)).toBe(true);
     expect(await client(merchant.live).balance({ currencyId: 404 })).toEqual(expect.any(Array));
+    expect(await kesBalances(client(merchant.test))).toEqual(expect.any(Array));
   });
 
   it('the Node client reports a refusal by its code, in the chosen language', async () => {

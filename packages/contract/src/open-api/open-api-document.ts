@@ -159,3 +159,9 @@ export const OPEN_API_CODES = [
   ErrorCode.API_ORDER_NO_CONFLICT,
   ErrorCode.API_TRANSFER_NOT_ALLOWED,
 ] as const;
+
+export {
+  CANONICAL_TEMPLATE,
+  SIGNATURE_TEST_VECTOR,
+  SIGNATURE_WINDOW_SECONDS,
+} from './open-api-text.ts';

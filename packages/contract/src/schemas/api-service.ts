@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, intField, pageFields } from './fields.ts';
+import { DB_INT_MAX, idField, intField, pageFields } from './fields.ts';
 import { amountField, snField } from './money.ts';
 
 /**
@@ -130,13 +130,15 @@ export interface OpsUserApiRow {
 export const openBalanceBody = z.object({ currencyId: idField.optional() });
 /** One row of /open/v1/balance. A schema, not only a type: the OpenAPI document is built from it. */
 export const openBalanceRowSchema = z.object({
-  accountType: z.number().int().meta({
+  accountType: z.number().int().min(-1).max(7).meta({
     description:
       'Account type: -1 Suspense, 0 B2C, 2 M-Pesa (KES), 3 HaloPesa, 5 Airtel Money, 6 Tigo Pesa, 7 M-Pesa (TZS).',
   }),
   currencyId: z
     .number()
     .int()
+    .min(1)
+    .max(DB_INT_MAX)
     .meta({ description: 'Currency id (ISO 4217 number, e.g. 404 KES).' }),
   currencyCode: z.string().meta({ description: 'ISO 4217 code, e.g. KES.' }),
   balance: z.string().meta({ description: 'Major units as a decimal string, e.g. "1500.00".' }),
@@ -202,15 +204,15 @@ export const openOrderViewSchema = z.object({
   sn: z.string().meta({ description: 'Our order number.' }),
   merchantOrderNo: z.string().nullable().meta({ description: 'Your order number.' }),
   kind: z.enum(API_ORDER_KINDS),
-  status: z.number().int().meta({
+  status: z.number().int().min(-2).max(3).meta({
     description:
       'Order status: -2 awaiting manual review, -1 awaiting payment, 0 awaiting the result, 1 success, 2 failed, 3 cancelled. 1, 2 and 3 are final.',
   }),
-  payoutStatus: z.number().int().nullable().meta({
+  payoutStatus: z.number().int().min(0).max(3).nullable().meta({
     description:
       'Payouts and cash-outs only (null for the others): 0 pending, 1 processing, 2 success, 3 rejected (the funds are back in the account).',
   }),
-  currencyId: z.number().int(),
+  currencyId: z.number().int().min(1).max(DB_INT_MAX),
   amount: z.string().meta({ description: 'Major units as a decimal string.' }),
   feeAmount: z.string().meta({ description: 'Our fee in major units, decimal string.' }),
   createTime: z.string().meta({ description: 'ISO 8601 time, UTC.' }),

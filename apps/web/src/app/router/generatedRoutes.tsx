@@ -2,7 +2,7 @@ import { Route } from 'react-router';
 import { canUseOrgAccounts, type PermissionView } from '@pesa/domain';
 import { childPath, FIXED_API_SCREENS } from './screens.ts';
 import * as Pages from './lazyPages.ts';
-import { SCREEN_PAGES } from './screenPages.ts';
+import { FIXED_API_PAGES, SCREEN_PAGES } from './screenPages.ts';
 
 function screenElement(name: string, titleKey: string) {
   const Page = SCREEN_PAGES[name];
@@ -46,13 +46,16 @@ export function homeAreaRoutes(view: PermissionView) {
 /** The API service area: account pages and docs, plus the granted API screens. */
 export function apiAreaRoutes(view: PermissionView) {
   return [
-    ...FIXED_API_SCREENS.map((screen) => (
-      <Route
-        key={screen.path}
-        path={childPath(screen.path)}
-        element={<Pages.PendingScreenPage titleKey={screen.titleKey} />}
-      />
-    )),
+    ...FIXED_API_SCREENS.map((screen) => {
+      const Page = FIXED_API_PAGES[screen.path];
+      return (
+        <Route
+          key={screen.path}
+          path={childPath(screen.path)}
+          element={Page ? <Page /> : <Pages.PendingScreenPage titleKey={screen.titleKey} />}
+        />
+      );
+    }),
     ...view.routes
       .filter((entry) => entry.group === 'api')
       .map((entry) => (

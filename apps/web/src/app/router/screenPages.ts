@@ -25,3 +25,8 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
   SystemUserRole: lazy(() => import('../../features/team/pages/RolesPage.tsx')),
   SystemUserTeam: lazy(() => import('../../features/team/pages/TeamPage.tsx')),
 };
+
+/** Pages of the fixed /homeApi screens that have landed, by path; the others keep a placeholder. */
+export const FIXED_API_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  '/homeApi/docs': lazy(() => import('../../features/apiDocs/pages/ApiDocsPage.tsx')),
+};
