@@ -127,7 +127,7 @@ export function openApiDocument(): OpenApiDocument {
       title: 'PesaBridge merchant API',
       version: '1.0.0',
       description: INFO_DESCRIPTION,
-      license: { name: 'Proprietary: for PesaBridge merchants', url: '/termsConditions' },
+      license: { name: 'PesaBridge terms', url: '/termsConditions' },
     },
     servers: [{ url: '/open/v1', description: 'This PesaBridge installation' }],
     security: SIGNED,

@@ -12,6 +12,8 @@ export default function ApiReference({ spec }: { spec: object }) {
       spec={spec}
       options={{
         disableSearch: true,
+        // Its floating menu button is pinned to the window, over the chat button and the guide.
+        hideFab: true,
         hideDownloadButtons: true,
         nativeScrollbars: true,
         requiredPropsFirst: true,
@@ -19,6 +21,9 @@ export default function ApiReference({ spec }: { spec: object }) {
         jsonSamplesExpandLevel: 3,
         scrollYOffset: 0,
         theme: {
+          // Redoc sizes its panes by the window, but here it shares the window with the app's
+          // sidebar: samples move below each call under 1520 px, the menu folds under 1024 px.
+          breakpoints: { small: '64rem', medium: '95rem', large: '105rem' },
           colors: { primary: { main: MINT_GREEN } },
           typography: {
             fontFamily: theme.token?.fontFamily,
