@@ -56,6 +56,7 @@ import { openApiDocRoutes } from './modules/api-service/open/open-api-doc.routes
 import { apiAccessRoutes } from './modules/api-service/access/api-access.routes.ts';
 import { apiScreensRoutes } from './modules/api-service/screens/api-screens.routes.ts';
 import { apiSuspenseRoutes } from './modules/api-service/screens/api-suspense.routes.ts';
+import { webhooksRoutes } from './modules/api-service/webhooks/webhooks.routes.ts';
 
 export interface BuildOptions {
   config: LoadedConfig;
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       // The /homeApi screens (docs/api-service.md, Screens).
       await api.register(apiScreensRoutes, { screens: money.apiScreens });
       await api.register(apiSuspenseRoutes, { screens: money.apiScreens });
+      await api.register(webhooksRoutes, { webhooks: money.webhooks.log });
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
     },
     { prefix: '/api' },

@@ -41,6 +41,7 @@ import { ApiAccessService } from './modules/api-service/access/api-access.servic
 import { ApiAccessReview } from './modules/api-service/access/api-access-review.service.ts';
 import { createApiScreens } from './modules/api-service/screens/api-screens-wiring.ts';
 import { ExchangeAccountsService } from './modules/org-accounts/exchange-accounts.service.ts';
+import { createWebhooks } from './modules/api-service/webhooks/webhooks-wiring.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -238,7 +239,20 @@ export function createMoneyServices(
     oplog: base.oplog,
     clock,
   });
+  const webhooks = createWebhooks({
+    db: k,
+    jobs,
+    worker,
+    batcher,
+    transitions,
+    apiKeys,
+    team: base.team,
+    oplog: base.oplog,
+    clock,
+    config,
+  });
   return {
+    webhooks,
     apiKeys,
     apiAccess,
     apiAccessReview,

@@ -21,3 +21,4 @@ export * from './api/api-accounts.ts';
 export * from './api/payout-status.ts';
 export * from './api/sandbox-outcomes.ts';
 export * from './api/signature.ts';
+export * from './api/webhook-backoff.ts';

@@ -90,6 +90,10 @@ export const oplogMessages = {
     en: 'Sandbox {{accountType|apiAccountType}} account topped up with {{amount}} {{currency}} of test money',
     zh: '沙箱{{accountType|apiAccountType}}账户充值了 {{amount}} {{currency}} 测试资金',
   },
+  webhookResend: {
+    en: 'Webhook {{eventId}} ({{eventType}}) sent again',
+    zh: '重新发送了 Webhook {{eventId}}（{{eventType}}）',
+  },
 } satisfies Record<EventType, LocalizedText>;
 
 /** Recorded codes that read as words; '' is what an empty list says. */

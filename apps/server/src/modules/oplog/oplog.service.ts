@@ -45,7 +45,8 @@ export type EventType =
   | 'apiRecharge'
   | 'apiCashOut'
   | 'apiOrderCancel'
-  | 'apiSandboxTopUp';
+  | 'apiSandboxTopUp'
+  | 'webhookResend';
 
 export interface Actor {
   userId: number;

@@ -38,6 +38,7 @@ export const EVENT_GROUPS = {
     'apiCashOut',
     'apiOrderCancel',
     'apiSandboxTopUp',
+    'webhookResend',
   ],
 } as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress, notifyUrlAllowed } from './notify-url.ts';
+import { isPublicAddress } from '../webhooks/public-address.ts';
+import { notifyUrlAllowed } from './notify-url.ts';
 
 describe('notify URL rule', () => {
   it('takes https anywhere, and http only to a loopback host outside production', () => {
@@ -33,8 +34,9 @@ describe('notify URL rule', () => {
       expect(notifyUrlAllowed(url, true), url).toBe(false);
       expect(notifyUrlAllowed(url, false), url).toBe(true);
     }
-    expect(notifyUrlAllowed('https://203.0.113.9/x', true)).toBe(true);
-    expect(notifyUrlAllowed('https://[2001:db8::1]/x', true)).toBe(true);
+    expect(notifyUrlAllowed('https://41.90.64.10/x', true)).toBe(true);
+    expect(notifyUrlAllowed('https://[2a00:1450:4001::1]/x', true)).toBe(true);
+    expect(notifyUrlAllowed('https://[2001:db8::1]/x', true)).toBe(false);
   });
 
   it('tells public addresses from the others', () => {
