@@ -546,6 +546,8 @@ export interface operations {
       header: {
         /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 over "<t>.<raw body>">`. */
         'X-Pesa-Signature': string;
+        /** @description The `eventId` of the body, the same on every try and resend. */
+        'X-Pesa-Event-Id': string;
       };
       path?: never;
       cookie?: never;

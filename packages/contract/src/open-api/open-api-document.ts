@@ -97,6 +97,13 @@ const WEBHOOK = {
         description: '`t=<unix seconds>,v1=<hex HMAC-SHA256 over "<t>.<raw body>">`.',
         schema: { type: 'string', pattern: '^t=\\d+,v1=[0-9a-f]{64}$' },
       },
+      {
+        name: 'X-Pesa-Event-Id',
+        in: 'header',
+        required: true,
+        description: 'The `eventId` of the body, the same on every try and resend.',
+        schema: { type: 'string' },
+      },
     ],
     requestBody: {
       required: true,
