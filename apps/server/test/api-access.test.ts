@@ -186,6 +186,9 @@ describe.each(engines)('API access (%s)', (engine) => {
     expect(after.companyName).toBe('Duka Digital Ltd');
     expect(after.auditStatus).toBe(1);
     expect(after.notifyUrl).toBe('https://hooks.duka.example/v2');
+    // A read without the duplicate guard: the same call twice at once is answered twice.
+    const twice = await Promise.all([info(token), info(token)]);
+    expect(twice.map((r) => r.code)).toEqual([200, 200]);
     expect((await openCall(h, live, '/balance')).code).toBe(-1106);
     expect((await openCall(h, live, '/balance', {}, { ip: '203.0.113.9' })).code).toBe(200);
     expect(await eventTypes(h, token)).toContain('apiEndpoints');

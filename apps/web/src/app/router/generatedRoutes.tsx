@@ -2,10 +2,15 @@ import { Route } from 'react-router';
 import { canUseOrgAccounts, type PermissionView } from '@pesa/domain';
 import { childPath, FIXED_API_SCREENS } from './screens.ts';
 import * as Pages from './lazyPages.ts';
-import { FIXED_API_PAGES, SCREEN_PAGES } from './screenPages.ts';
+import { API_SCREEN_PAGES, SCREEN_PAGES } from './screenPages.ts';
 
 function screenElement(name: string, titleKey: string) {
   const Page = SCREEN_PAGES[name];
+  return Page ? <Page /> : <Pages.PendingScreenPage titleKey={titleKey} />;
+}
+
+function apiScreenElement(path: string, titleKey: string) {
+  const Page = API_SCREEN_PAGES[path];
   return Page ? <Page /> : <Pages.PendingScreenPage titleKey={titleKey} />;
 }
 
@@ -46,23 +51,20 @@ export function homeAreaRoutes(view: PermissionView) {
 /** The API service area: account pages and docs, plus the granted API screens. */
 export function apiAreaRoutes(view: PermissionView) {
   return [
-    ...FIXED_API_SCREENS.map((screen) => {
-      const Page = FIXED_API_PAGES[screen.path];
-      return (
-        <Route
-          key={screen.path}
-          path={childPath(screen.path)}
-          element={Page ? <Page /> : <Pages.PendingScreenPage titleKey={screen.titleKey} />}
-        />
-      );
-    }),
+    ...FIXED_API_SCREENS.map((screen) => (
+      <Route
+        key={screen.path}
+        path={childPath(screen.path)}
+        element={apiScreenElement(screen.path, screen.titleKey)}
+      />
+    )),
     ...view.routes
       .filter((entry) => entry.group === 'api')
       .map((entry) => (
         <Route
           key={entry.name}
           path={childPath(entry.path)}
-          element={<Pages.PendingScreenPage titleKey={entry.titleKey} />}
+          element={apiScreenElement(entry.path, entry.titleKey)}
         />
       )),
   ];

@@ -26,7 +26,14 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
   SystemUserTeam: lazy(() => import('../../features/team/pages/TeamPage.tsx')),
 };
 
-/** Pages of the fixed /homeApi screens that have landed, by path; the others keep a placeholder. */
-export const FIXED_API_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+/**
+ * Pages of the /homeApi screens that have landed, by path (the fixed ones have no permission
+ * name). A screen missing here keeps its titled placeholder.
+ */
+export const API_SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  '/homeApi/account': lazy(() => import('../../features/apiAccess/pages/ApiAccountPage.tsx')),
+  '/homeApi/account-create': lazy(
+    () => import('../../features/apiAccess/pages/ApiAccountCreatePage.tsx'),
+  ),
   '/homeApi/docs': lazy(() => import('../../features/apiDocs/pages/ApiDocsPage.tsx')),
 };

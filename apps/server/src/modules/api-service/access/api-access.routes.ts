@@ -37,7 +37,11 @@ export const apiAccessRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/user/userApi/info',
-    { schema: { summary: 'The API access application and its credentials', body: emptyBody } },
+    // A read, like /user/info: the layout, the dialog and a reload may all ask at once.
+    {
+      config: { duplicateGuard: false },
+      schema: { summary: 'The API access application and its credentials', body: emptyBody },
+    },
     async (request) => success(request, await access.info(authOf(request))),
   );
   app.post(

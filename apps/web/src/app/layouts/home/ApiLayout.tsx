@@ -3,7 +3,11 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { buildApiMenu } from '@pesa/domain';
 import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
-import { useApiAuditStatus } from '../../../lib/permissions/apiAccess.ts';
+import {
+  mayUseApiService,
+  useApiAccessInfo,
+  useApiAuditStatus,
+} from '../../../lib/permissions/apiAccess.ts';
 import { ShellLayout } from './ShellLayout.tsx';
 import { FIXED_ICONS } from './menuIcons.tsx';
 
@@ -13,7 +17,7 @@ function ApiSideMenu({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data } = useSessionAccess();
-  const auditStatus = useApiAuditStatus();
+  const auditStatus = useApiAuditStatus(Boolean(data && mayUseApiService(data.info, data.view)));
   if (!data) return null;
   const items = buildApiMenu(data.view, auditStatus).map((item, index) => ({
     key: item.path,
@@ -33,6 +37,12 @@ function ApiSideMenu({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/**
+ * The /homeApi area. It loads the API access info itself (once; the screens and the credentials
+ * dialog read the same cached entry), so the menu shows the approved items on any /homeApi page.
+ */
 export default function ApiLayout() {
+  const { data } = useSessionAccess();
+  useApiAccessInfo(Boolean(data && mayUseApiService(data.info, data.view)));
   return <ShellLayout area="api" renderMenu={(close) => <ApiSideMenu onNavigate={close} />} />;
 }

@@ -4,8 +4,10 @@ import { ApiOutlined, DashboardOutlined, MenuOutlined, WalletOutlined } from '@a
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
+import { mayUseApiService } from '../../../lib/permissions/apiAccess.ts';
 import { screenTitleKey } from '../../router/screenTitles.ts';
 import { UserMenu } from './UserMenu.tsx';
+import { ApiCredentialsAction } from './ApiCredentialsAction.tsx';
 
 export type ShellArea = 'home' | 'api';
 
@@ -52,6 +54,9 @@ export function ShellHeader({ area, isPhone, onOpenMenu }: Props) {
               <ApiOutlined /> {!isPhone && t('layout:shell.apiService')}
             </a>
           </Tooltip>
+        )}
+        {area === 'api' && mayUseApiService(info, view) && (
+          <ApiCredentialsAction isPhone={isPhone} />
         )}
         {area === 'api' && (
           <Link to="/home/dashboard" className="shell-action-link">

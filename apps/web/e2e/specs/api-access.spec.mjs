@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { setTimeout as delay } from 'node:timers/promises';
+import { apiData, latestCode, strongPassword, uniqueEmail, uniquePhone } from '../support/api.mjs';
+import { test } from '../support/harness.mjs';
+import { operatorCall } from '../support/money.mjs';
+import { expectDashboard, loginByPhone, sidebar } from '../support/ui.mjs';
+
+// The server refuses an identical call to the same path within 300 ms (duplicate guard).
+const spaced = () => delay(350);
+
+/** Registers a company (userType 1) by phone through the API. */
+async function registerCompany(baseUrl) {
+  const countryId = 254;
+  const phone = uniquePhone();
+  await apiData(baseUrl, '/common/sendCode', { countryId, phone, scene: 'register' });
+  const code = await latestCode(baseUrl, phone);
+  const token = await apiData(baseUrl, '/user/register', {
+    userType: 1,
+    countryId,
+    phone,
+    code,
+    password: strongPassword,
+  });
+  return { countryId, phone, password: strongPassword, token };
+}
+
+/** Opens the browser signed in with `token`, in English. */
+async function signIn(page, token) {
+  await page.context().addInitScript((value) => {
+    localStorage.setItem('token', value);
+    localStorage.setItem('locale', 'en');
+  }, token);
+}
+
+const field = (page, label) => page.getByLabel(label, { exact: true });
+
+test('a company applies, an operator approves it, and the credentials dialog shows, reveals and resets the keys', async ({
+  page,
+  baseUrl,
+}) => {
+  const company = await registerCompany(baseUrl);
+  const { userId } = await apiData(baseUrl, '/user/info', {}, { token: company.token });
+  await signIn(page, company.token);
+
+  // Before applying: a call to action; the menu has only the account page.
+  await page.goto('/homeApi/account');
+  await page.getByRole('link', { name: 'Apply for API access' }).click();
+  await page.waitForURL((url) => url.pathname === '/homeApi/account-create');
+  await page.getByText('comma-separated addresses or CIDR ranges', { exact: false }).waitFor();
+  await field(page, 'Company name').fill('Duka Payments Ltd');
+  await field(page, 'What you will use the API for').fill('Collect school fees by M-Pesa');
+  await field(page, 'Expected monthly volume (USD)').fill('25000');
+  await field(page, 'Notify URL').fill('https://duka.example/hooks');
+  await field(page, 'IP allow-list').fill('203.0.113.5, 198.51.100.0/24');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/userApi/save'));
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  assert.equal((await (await saved).json()).code, 200);
+  await page.waitForURL((url) => url.pathname === '/homeApi/account');
+  await page.getByText('Your application is awaiting review').waitFor();
+  assert.equal(await sidebar(page).getByText('API Documentation').count(), 0);
+
+  // Before approval the dialog has no keys.
+  await page.getByRole('button', { name: 'API credentials' }).click();
+  const dialog = page.getByRole('dialog', { name: 'API credentials' });
+  await dialog.getByTestId('api-credentials-not-approved').waitFor();
+  assert.equal(await dialog.getByRole('button', { name: /Reset keys/ }).count(), 0);
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+
+  await operatorCall(baseUrl, '/ops/userApi/approve', { userId });
+  const approved = await apiData(baseUrl, '/user/userApi/info', {}, { token: company.token });
+  assert.equal(approved.auditStatus, 1);
+
+  // Approved: the dashboard, and the menu loaded by the layout itself.
+  await page.reload();
+  await page.getByTestId('api-webhooks').waitFor();
+  await sidebar(page).getByText('API Documentation').waitFor();
+  await page.getByRole('button', { name: 'API credentials' }).click();
+  const live = dialog.getByTestId('api-keys-live');
+  const liveKey = live.getByTestId('api-access-key-live');
+  const liveSecret = live.getByTestId('api-secret-live');
+  await liveKey.filter({ hasText: approved.accessKey }).waitFor();
+  await dialog
+    .getByTestId('api-access-key-test')
+    .filter({ hasText: approved.testAccessKey })
+    .waitFor();
+  assert.ok(!(await liveSecret.innerText()).includes(approved.accessSecret), 'secret is masked');
+  await live.getByRole('button', { name: /^Reveal Secret/ }).click();
+  await liveSecret.filter({ hasText: approved.accessSecret }).waitFor();
+  await dialog.getByText('203.0.113.5, 198.51.100.0/24').waitFor();
+
+  // Reset asks first; cancelling changes nothing.
+  await live.getByRole('button', { name: /Reset keys/ }).click();
+  const confirm = page.locator('.ant-modal-confirm', { hasText: 'Reset the Live keys?' });
+  await confirm.getByText('The old pair stops working at once', { exact: false }).waitFor();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  // /user/userApi/info is a read without the duplicate guard, like /user/info.
+  const unchanged = await apiData(baseUrl, '/user/userApi/info', {}, { token: company.token });
+  assert.equal(unchanged.accessKey, approved.accessKey);
+
+  await live.getByRole('button', { name: /Reset keys/ }).click();
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/user/userApi/refresh'));
+  await confirm.getByRole('button', { name: 'Reset keys' }).click();
+  const reply = await (await refreshed).json();
+  assert.equal(reply.code, 200);
+  const newKey = reply.data.accessKey;
+  assert.notEqual(newKey, approved.accessKey);
+  await liveKey.filter({ hasText: newKey }).waitFor();
+  // The sandbox pair was not touched.
+  await dialog
+    .getByTestId('api-access-key-test')
+    .filter({ hasText: approved.testAccessKey })
+    .waitFor();
+  // A new pair starts masked again.
+  assert.ok(!(await liveSecret.innerText()).includes(reply.data.accessSecret));
+});
+
+test('a team member without HomeApi names does not see the API link; one with a name does', async ({
+  page,
+  baseUrl,
+}) => {
+  const main = await registerCompany(baseUrl);
+  const member = async (name, menus) => {
+    await spaced();
+    const { id: roleId } = await apiData(
+      baseUrl,
+      '/user/role/add',
+      { name, menus, status: 0 },
+      { token: main.token },
+    );
+    const person = { countryId: 254, phone: uniquePhone(), password: 'Team2026ab' };
+    await spaced();
+    await apiData(
+      baseUrl,
+      '/user/team/add',
+      {
+        userName: name,
+        email: uniqueEmail('member'),
+        phonenumber: person.phone,
+        countryId: person.countryId,
+        roleId,
+        remark: '',
+        password: person.password,
+        status: 0,
+      },
+      { token: main.token },
+    );
+    return person;
+  };
+  const reader = await member('Balances reader', ['Assets', 'AssetsOrder']);
+  const payouts = await member('Payouts clerk', ['Assets', 'HomeApiB2C']);
+  const header = page.locator('.shell-header');
+
+  await loginByPhone(page, reader);
+  await expectDashboard(page);
+  await header.getByText('Hello,', { exact: false }).waitFor();
+  assert.equal(await header.getByText('API Service').count(), 0);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByText('Log out', { exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await loginByPhone(page, payouts);
+  await expectDashboard(page);
+  await header.getByText('API Service').waitFor();
+});

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { KeyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+// The dialog (and its reset flow) loads with its first opening, not with every /homeApi page.
+const CredentialsDialog = lazy(
+  () => import('../../../features/apiAccess/components/CredentialsDialog.tsx'),
+);
+
+/** The /homeApi header's icon that opens the API credentials dialog (SPEC §2). */
+export function ApiCredentialsAction({ isPhone }: { isPhone: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const label = t('apiAccess:credentials.open');
+  return (
+    <>
+      <Tooltip title={label}>
+        <Button
+          type="link"
+          icon={<KeyOutlined />}
+          aria-label={label}
+          className="shell-action-link"
+          // Sized like the header's other links, which are plain anchors.
+          style={{ paddingInline: 0, height: 'auto' }}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          {!isPhone && label}
+        </Button>
+      </Tooltip>
+      {opened && (
+        <Suspense fallback={null}>
+          <CredentialsDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
