@@ -28,7 +28,7 @@ export function SigningGuide() {
         ))}
       </ol>
       <Typography.Paragraph>{t('apiDocs:sign.canonical')}</Typography.Paragraph>
-      <CodeBlock code={CANONICAL_TEMPLATE} label="canonical string" />
+      <CodeBlock code={CANONICAL_TEMPLATE} label={t('apiDocs:sign.canonicalLabel')} />
       <Typography.Paragraph>
         {t('apiDocs:sign.window', { seconds: SIGNATURE_WINDOW_SECONDS })}
       </Typography.Paragraph>

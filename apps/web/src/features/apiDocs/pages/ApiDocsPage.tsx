@@ -53,7 +53,7 @@ export default function ApiDocsPage() {
 
   return (
     <div className="api-docs-page">
-      <Card className="page-card">
+      <Card className="api-docs-section">
         <Typography.Paragraph>{t('apiDocs:intro')}</Typography.Paragraph>
         <nav aria-label={t('apiDocs:contents')} className="api-docs-contents">
           {SECTIONS.map((id) => (
