@@ -22,6 +22,8 @@ export function load(options: {
   body?: string;
   seconds: number;
   connections: number;
+  /** Signs each request as a merchant signs an /open/v1 call (autocannon-run.mjs). */
+  sign?: { accessKey: string; secret: string; path: string };
 }): Promise<LoadResult> {
   const runner = fileURLToPath(new URL('./autocannon-run.mjs', import.meta.url));
   return new Promise((resolve, reject) => {

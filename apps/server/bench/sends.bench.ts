@@ -5,11 +5,13 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { bareLedgerLoop } from './bare-ledger-loop.ts';
 import { load, printTable, type LoadResult } from './load.ts';
+import { benchPayouts, type PayoutRun } from './payouts.ts';
 
 /**
  * Sends per second over HTTP: each /api/order/create is authenticated, validated, priced, checked
  * against the transaction password, ledger-posted (funds held) and committed durably before the
- * reply. Compared with the bare durable ledger loop measured in the same run.
+ * reply. Compared with the bare durable ledger loop measured in the same run, and beside the
+ * merchant API's signed payouts (payouts.ts) on the same engines.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -17,7 +19,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const serverCpuPerSend: number[] = [];
 const ordersWritten: string[] = [];
 
-async function benchSends(databaseUrl?: string): Promise<LoadResult> {
+/** `record` false: a run that only serves as a comparison, whose CPU and check are not printed. */
+async function benchSends(databaseUrl?: string, record = true): Promise<LoadResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pesa-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -94,7 +97,7 @@ async function benchSends(databaseUrl?: string): Promise<LoadResult> {
   const cpu = process.cpuUsage(cpuBefore);
   // CPU time of the server process alone (the load generator runs in its own process): the
   // figure that decides throughput on a core, and steady even when the machine is busy.
-  serverCpuPerSend.push((cpu.user + cpu.system) / 1000 / Math.max(result.total, 1));
+  if (record) serverCpuPerSend.push((cpu.user + cpu.system) / 1000 / Math.max(result.total, 1));
   // A reply is not proof of a send: an HTTP 200 may carry a business error in its envelope. So the
   // figures count only what the database holds: one order per answered request, and a ledger
   // whose postings still sum to zero per currency.
@@ -111,9 +114,10 @@ async function benchSends(databaseUrl?: string): Promise<LoadResult> {
     .groupBy('currency_id')
     .having((eb) => eb.fn.sum('amount'), '!=', 0)
     .execute();
-  ordersWritten.push(
-    `${Number(sent.n)} orders written for ${result.total} replies, ledger ${unbalanced.length ? 'UNBALANCED' : 'balanced'}`,
-  );
+  if (record)
+    ordersWritten.push(
+      `${Number(sent.n)} orders written for ${result.total} replies, ledger ${unbalanced.length ? 'UNBALANCED' : 'balanced'}`,
+    );
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
   return result;
@@ -125,19 +129,54 @@ const bareBefore = bareLedgerLoop(Math.min(SECONDS, 5) / 2);
 const rows: Array<[string, LoadResult]> = [['/api/order/create on SQLite', await benchSends()]];
 const bareAfter = bareLedgerLoop(Math.min(SECONDS, 5) / 2);
 const bare = (bareBefore.perSecond + bareAfter.perSecond) / 2;
+
+/**
+ * The merchant API's signed payouts beside the sends of the same engine. Sends, payouts, then
+ * sends again: the machine's speed drifts over seconds (see the yardstick above), so the payouts
+ * are compared with the mean of the sends either side of them.
+ */
+interface PayoutComparison {
+  engine: string;
+  payouts: PayoutRun;
+  sendsAfter: LoadResult;
+}
+async function payoutsBeside(engine: string, databaseUrl?: string): Promise<PayoutComparison> {
+  const payouts = await benchPayouts(SECONDS, CONNECTIONS, databaseUrl);
+  rows.push([`/open/v1/b2c/payout on ${engine}`, payouts.result]);
+  const sendsAfter = await benchSends(databaseUrl, false);
+  rows.push([`/api/order/create on ${engine}, again`, sendsAfter]);
+  return { engine, payouts, sendsAfter };
+}
+const comparisons = [await payoutsBeside('SQLite')];
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) rows.push(['/api/order/create on PostgreSQL', await benchSends(pgUrl)]);
+if (pgUrl) {
+  rows.push(['/api/order/create on PostgreSQL', await benchSends(pgUrl)]);
+  comparisons.push(await payoutsBeside('PostgreSQL', pgUrl));
+}
 printTable(
-  `Sends over HTTP (${CONNECTIONS} connections, ${SECONDS} s each; errors = non-200 HTTP)`,
+  `Sends and signed API payouts over HTTP (${CONNECTIONS} connections, ${SECONDS} s each; errors = non-200 HTTP)`,
   rows,
 );
+const perEngine = (figures: string[]) =>
+  figures.map((figure, i) => `${figure} (${comparisons[i]!.engine})`).join(', ');
 console.log(
-  `server CPU per send: ${serverCpuPerSend.map((ms) => `${ms.toFixed(3)} ms`).join(' (SQLite), ')}${serverCpuPerSend.length > 1 ? ' (PostgreSQL)' : ' (SQLite)'}`,
+  `server CPU per send: ${perEngine(serverCpuPerSend.map((ms) => `${ms.toFixed(3)} ms`))}`,
 );
 console.log(
-  `database check: ${ordersWritten.join(' (SQLite), ')}${ordersWritten.length > 1 ? ' (PostgreSQL)' : ' (SQLite)'}`,
+  `server CPU per payout: ${perEngine(comparisons.map((c) => `${c.payouts.cpuPerPayout.toFixed(3)} ms`))}`,
 );
+console.log(`database check: ${perEngine([...ordersWritten])}`);
+console.log(`payouts check: ${perEngine(comparisons.map((c) => c.payouts.check))}`);
 console.log(
   `bare better-sqlite3 ledger loop (WAL, synchronous=FULL, commit per transfer): ${bare.toFixed(0)} transfers/s (${bareBefore.perSecond.toFixed(0)} before, ${bareAfter.perSecond.toFixed(0)} after the SQLite run)`,
 );
 console.log(`ratio sends/s on SQLite / bare loop: ${(rows[0]![1].rps / bare).toFixed(3)}`);
+// The merchant API's target: at least half the sends per second of the same engine.
+// The CPU figures give the steadier ratio on a busy machine (what one core could do of each).
+comparisons.forEach(({ engine, payouts, sendsAfter }, i) => {
+  const before = rows.find(([name]) => name === `/api/order/create on ${engine}`)![1].rps;
+  const sends = (before + sendsAfter.rps) / 2;
+  console.log(
+    `ratio payouts/s / sends/s on ${engine}: ${(payouts.result.rps / sends).toFixed(3)} (sends ${before.toFixed(0)} before, ${sendsAfter.rps.toFixed(0)} after the payouts; target ≥ 0.5); by server CPU: ${(serverCpuPerSend[i]! / payouts.cpuPerPayout).toFixed(3)}`,
+  );
+});

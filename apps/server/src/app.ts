@@ -57,6 +57,8 @@ import { apiAccessRoutes } from './modules/api-service/access/api-access.routes.
 import { apiScreensRoutes } from './modules/api-service/screens/api-screens.routes.ts';
 import { apiSuspenseRoutes } from './modules/api-service/screens/api-suspense.routes.ts';
 import { webhooksRoutes } from './modules/api-service/webhooks/webhooks.routes.ts';
+import { openOrdersRoutes } from './modules/api-service/open/open-orders.routes.ts';
+import { apiTransferRoutes } from './modules/api-service/orders/api-transfer.routes.ts';
 
 export interface BuildOptions {
   config: LoadedConfig;
@@ -231,6 +233,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(apiScreensRoutes, { screens: money.apiScreens });
       await api.register(apiSuspenseRoutes, { screens: money.apiScreens });
       await api.register(webhooksRoutes, { webhooks: money.webhooks.log });
+      await api.register(apiTransferRoutes, {
+        transfer: money.apiOrderServices.transfer,
+        team: services.team,
+      });
       if (!config.isProduction) await api.register(devOutboxRoutes, services);
     },
     { prefix: '/api' },
@@ -242,6 +248,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await openAuthPlugin(open, { keys: money.apiKeys, nonces: money.nonces, clock });
       await open.register(textGuardPlugin);
       await open.register(openBalanceRoutes, { db: db.kysely });
+      await open.register(openOrdersRoutes, money.apiOrderServices);
     },
     { prefix: '/open/v1' },
   );

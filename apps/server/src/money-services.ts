@@ -14,7 +14,7 @@ import { ChannelResultsService } from './modules/orders/channel-results.service.
 import { OrderPricing } from './modules/orders/order-pricing.ts';
 import { OrderTransitions } from './modules/orders/order-transitions.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
-import { OrdersService } from './modules/orders/orders.service.ts';
+import { OrdersService, PAYOUT_JOB } from './modules/orders/orders.service.ts';
 import { RiskSettings } from './modules/orders/risk-settings.ts';
 import { OperatorsRepository } from './modules/operators/operators.repository.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
@@ -42,6 +42,16 @@ import { ApiAccessReview } from './modules/api-service/access/api-access-review.
 import { createApiScreens } from './modules/api-service/screens/api-screens-wiring.ts';
 import { ExchangeAccountsService } from './modules/org-accounts/exchange-accounts.service.ts';
 import { createWebhooks } from './modules/api-service/webhooks/webhooks-wiring.ts';
+import { SandboxChannel } from './channels/sandbox-channel.ts';
+import { COLLECTION_JOB } from './modules/orders/recharge.service.ts';
+import { ApiOrdersRepository } from './modules/api-service/orders/api-orders.repository.ts';
+import { ApiOrderPlacer } from './modules/api-service/orders/api-order-placer.ts';
+import { ApiMerchants } from './modules/api-service/orders/api-merchants.ts';
+import { ApiCollectService } from './modules/api-service/orders/collect.service.ts';
+import { ApiPayoutService } from './modules/api-service/orders/payout.service.ts';
+import { ApiTransferService } from './modules/api-service/orders/transfer.service.ts';
+import { ApiOrderQueryService } from './modules/api-service/orders/order-query.service.ts';
+import { ApiPaybillCredits } from './modules/api-service/orders/paybill-credit.service.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from './db/schema.ts';
 
@@ -149,6 +159,28 @@ export function createMoneyServices(
       jobs.enqueue(type, payload, options),
     on: (type: string, handler: (payload: unknown) => Promise<void>) => worker.on(type, handler),
   };
+  // The merchant API's money (docs/api-service.md "Merchant API money").
+  const apiOrders = new ApiOrdersRepository(k);
+  const apiMerchants = new ApiMerchants(k);
+  const apiMoney = {
+    placer: new ApiOrderPlacer({ repo: apiOrders, batcher }),
+    pricing,
+    transitions,
+    currencies: () => base.reference.currencyMap(),
+    clock,
+  };
+  const apiOrderServices = {
+    collect: new ApiCollectService({
+      ...apiMoney,
+      startCollection: (trx, orderId) => enqueue(COLLECTION_JOB, { orderId }, trx),
+    }),
+    payout: new ApiPayoutService({
+      ...apiMoney,
+      submitPayout: (trx, orderId) => enqueue(PAYOUT_JOB, { orderId }, trx),
+    }),
+    transfer: new ApiTransferService({ ...apiMoney, merchants: apiMerchants, fundPassword }),
+    query: new ApiOrderQueryService({ repo: apiOrders, currencies: apiMoney.currencies }),
+  };
   const darajaCallbacks = new DarajaCallbacks({
     db: k,
     orders: ordersRepo,
@@ -156,6 +188,13 @@ export function createMoneyServices(
     findAccount: (accountNo) => base.users.findByAccountNo(accountNo),
     clock,
     retry,
+    merchantPaybill: new ApiPaybillCredits({
+      merchants: apiMerchants,
+      repo: apiOrders,
+      transitions,
+      batcher,
+      clock,
+    }),
   });
   const payoutQueries = new PayoutStatusQueries({
     db: k,
@@ -190,10 +229,17 @@ export function createMoneyServices(
     credit: (trx, deposit) => orders.creditDeposit(trx, deposit),
     clock,
   });
+  const sandbox = new SandboxChannel(simulator);
   registerChannelJobs({
     worker,
     server,
-    channelFor: (payType) => (daraja && DARAJA_PAY_TYPES.has(payType) ? daraja : simulator),
+    // Test-mode API orders never reach a real rail (docs/api-service.md).
+    channelFor: (order) =>
+      order.api_mode === 'test'
+        ? sandbox
+        : daraja && DARAJA_PAY_TYPES.has(order.pay_type)
+          ? daraja
+          : simulator,
     results,
     simulator,
     orders: ordersRepo,
@@ -258,6 +304,7 @@ export function createMoneyServices(
     apiAccessReview,
     nonces,
     apiScreens,
+    apiOrderServices,
     transitions,
     transactions,
     operators,

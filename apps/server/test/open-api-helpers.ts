@@ -12,6 +12,9 @@ export interface Merchant {
   /** The company's session token for the /api calls. */
   token: string;
   userId: number;
+  /** The company's phone, E.164 and national (for codes such as the transaction password's). */
+  phone: string;
+  national: string;
   live: KeyPair;
   test: KeyPair;
 }
@@ -24,7 +27,7 @@ export async function approvedMerchant(
   h: Harness,
   options: { ipWhitelist?: string; notifyUrl?: string } = {},
 ): Promise<Merchant> {
-  const { token } = await registerByPhone(h, { userType: 1 });
+  const { token, phone, national } = await registerByPhone(h, { userType: 1 });
   const info = await h.call<{ userId: number }>('/user/info', {}, { token });
   const userId = info.data.userId;
   const now = h.clock.now().toISOString();
@@ -52,6 +55,8 @@ export async function approvedMerchant(
   return {
     token,
     userId,
+    phone,
+    national,
     live: { accessKey: live.accessKey, secret: live.secret },
     test: { accessKey: test.accessKey, secret: test.secret },
   };

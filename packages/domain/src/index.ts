@@ -22,3 +22,4 @@ export * from './api/payout-status.ts';
 export * from './api/sandbox-outcomes.ts';
 export * from './api/signature.ts';
 export * from './api/webhook-backoff.ts';
+export * from './api/api-channels.ts';

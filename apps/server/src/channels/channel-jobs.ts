@@ -28,7 +28,8 @@ export const STATUS_QUERY_ATTEMPTS = 5;
 export function registerChannelJobs(deps: {
   worker: JobWorker;
   server: () => FastifyInstance;
-  channelFor: (payType: number) => PaymentChannel;
+  /** The rail of one order: by its pay type, and the sandbox for every test-mode API order. */
+  channelFor: (order: Pick<OrderRow, 'pay_type' | 'api_mode'>) => PaymentChannel;
   simulator: ChannelSimulator;
   orders: OrdersRepository;
   reference: ReferenceService;
@@ -84,7 +85,7 @@ export function registerChannelJobs(deps: {
     if (!order || order.status !== 0 || order.third_order_no) return;
     const currency = (await deps.reference.currencyMap()).get(order.currency_id)!;
     const payee = JSON.parse(order.payee_snapshot ?? '{}') as { name?: string; account?: string };
-    const channel = deps.channelFor(order.pay_type);
+    const channel = deps.channelFor(order);
     const submitted = await submit(order, 'payout', () =>
       channel.submitPayout({
         reference: channelReference(order.id),
@@ -105,7 +106,7 @@ export function registerChannelJobs(deps: {
     const currency = (await deps.reference.currencyMap()).get(order.currency_id)!;
     const details = JSON.parse(order.details) as { phone?: string };
     const started = await submit(order, 'collection', () =>
-      deps.channelFor(order.pay_type).startCollection({
+      deps.channelFor(order).startCollection({
         reference: channelReference(order.id),
         payType: order.pay_type,
         currencyCode: currency.code,
@@ -130,7 +131,7 @@ export function registerChannelJobs(deps: {
    * when it comes. The chain stops as soon as the payout is final.
    */
   async function queryPayout(order: OrderRow, attempt: number) {
-    const channel = deps.channelFor(order.pay_type);
+    const channel = deps.channelFor(order);
     if (!channel.requestPayoutStatus) return;
     if (!(await deps.payoutQueries.claim(order.id, attempt))) return;
     if (attempt > STATUS_QUERY_ATTEMPTS) {
@@ -156,9 +157,7 @@ export function registerChannelJobs(deps: {
     if (!order?.third_order_no) return;
     if (order.kind === 0 && order.status === 0) return queryPayout(order, attempt);
     if (order.kind !== -1 || order.status !== -1) return;
-    const result = await deps
-      .channelFor(order.pay_type)
-      .queryStatus(statusQuery(order, 'collection'));
+    const result = await deps.channelFor(order).queryStatus(statusQuery(order, 'collection'));
     if (result) await deps.results.apply(result, 'status-query', resultJson(result));
     else if (attempt < STATUS_QUERY_ATTEMPTS) await queryLater(order.id, attempt + 1);
   });

@@ -31,6 +31,16 @@ export interface SimulatorCallback {
   transactionId: string | null;
 }
 
+/** A scheduled delivery (the job's payload); `outcome`, when set, fixes the result. */
+export interface SimulatorDelivery {
+  reference: string;
+  kind: 'payout' | 'collection';
+  amount: string;
+  providerReference: string;
+  eventId: string;
+  outcome?: 'success' | 'failure';
+}
+
 /** What a signed callback must look like to be applied; anything else is not a result of ours. */
 const simulatorCallbackSchema = z.object({
   eventId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
@@ -81,34 +91,40 @@ export class ChannelSimulator implements PaymentChannel {
     return this.schedule(request.reference, 'collection', request.amount);
   }
 
-  private async schedule(reference: string, kind: 'payout' | 'collection', amount: bigint) {
+  /**
+   * Queues the callback of a request. `outcome` fixes the result (the sandbox's magic numbers)
+   * and travels in the job, so it holds across restarts and instances; `delayMs` overrides the
+   * configured delay.
+   */
+  async schedule(
+    reference: string,
+    kind: 'payout' | 'collection',
+    amount: bigint,
+    options: { outcome?: 'success' | 'failure'; delayMs?: number } = {},
+  ) {
     const providerReference = `SIM${randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`;
-    const job = {
+    const delayMs = options.delayMs ?? this.settings.delayMs;
+    const job: SimulatorDelivery = {
       reference,
       kind,
       amount: amount.toString(),
       providerReference,
       eventId: randomUUID(),
+      ...(options.outcome && { outcome: options.outcome }),
     };
-    await this.jobs.enqueue(SIMULATOR_DELIVER_JOB, job, { delayMs: this.settings.delayMs });
+    await this.jobs.enqueue(SIMULATOR_DELIVER_JOB, job, { delayMs });
     if (this.random() < this.settings.duplicateRate) {
       // The same event again, later: rails retry webhooks they think were not received.
       await this.jobs.enqueue(SIMULATOR_DELIVER_JOB, job, {
-        delayMs: this.settings.delayMs * 3 + 1_000,
+        delayMs: delayMs * 3 + 1_000,
       });
     }
     return { providerReference };
   }
 
   /** Builds the signed callback for a scheduled delivery; the outcome is decided at delivery. */
-  buildCallback(job: {
-    reference: string;
-    kind: 'payout' | 'collection';
-    amount: string;
-    providerReference: string;
-    eventId: string;
-  }) {
-    const forced = this.forced.get(job.reference);
+  buildCallback(job: SimulatorDelivery) {
+    const forced = job.outcome ?? this.forced.get(job.reference);
     const success = forced ? forced === 'success' : this.random() >= this.settings.failureRate;
     const failure =
       job.kind === 'collection'

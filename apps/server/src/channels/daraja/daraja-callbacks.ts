@@ -39,6 +39,8 @@ export class DarajaCallbacks {
       ) => Promise<{ user_id: number; parent_id: number } | undefined>;
       clock: Clock;
       retry?: RetryQueue;
+      /** Paybill payments to a merchant's API collections (modules/api-service). */
+      merchantPaybill?: MerchantPaybill;
     },
   ) {
     // Tried again with the queue's backoff until the order is known; a forged or foreign
@@ -53,6 +55,8 @@ export class DarajaCallbacks {
   async apply(event: DarajaEvent, rawBody: string, retryLater = true): Promise<ResultOutcome> {
     // A repeat may come after the order's third_order_no became the M-Pesa receipt.
     if (await this.seen(event.eventKey)) return 'duplicate';
+    const credited = await this.creditMerchant(event, rawBody);
+    if (credited) return credited;
     const order = await this.orderFor(event);
     if (!order || order.kind !== (event.kind === 'payout' ? 0 : -1)) {
       if (event.billRef !== null) await this.recordUnmatched(event, rawBody);
@@ -86,7 +90,24 @@ export class DarajaCallbacks {
   async accepts(event: DarajaEvent): Promise<boolean> {
     if (!event.billRef || event.amount === null || event.amount <= 0n) return false;
     if (orderIdFromReference(event.billRef) !== null) return Boolean(await this.orderFor(event));
+    if (await this.deps.merchantPaybill?.merchantOf(event.billRef)) return true;
     return Boolean(await this.deps.findAccount(event.billRef));
+  }
+
+  /** A Paybill payment whose account number names an API merchant; null for any other. */
+  private async creditMerchant(event: DarajaEvent, rawBody: string) {
+    const { merchantPaybill } = this.deps;
+    if (!merchantPaybill || !event.billRef || event.amount === null || !event.transactionId)
+      return null;
+    return merchantPaybill.credit({
+      eventKey: event.eventKey,
+      transId: event.transactionId,
+      billRef: event.billRef,
+      amount: event.amount,
+      msisdn: event.payer?.msisdn ?? '',
+      payerName: event.payer?.name ?? '',
+      rawBody,
+    });
   }
 
   private async orderFor(event: DarajaEvent): Promise<OrderRow | undefined> {
@@ -127,6 +148,20 @@ export class DarajaCallbacks {
       .onConflict((oc) => oc.column('event_key').doNothing())
       .execute();
   }
+}
+
+/** The API service's Paybill crediting, as far as these callbacks use it. */
+export interface MerchantPaybill {
+  merchantOf(billRef: string): Promise<unknown>;
+  credit(payment: {
+    eventKey: string;
+    transId: string;
+    billRef: string;
+    amount: bigint;
+    msisdn: string;
+    payerName: string;
+    rawBody: string;
+  }): Promise<'applied' | 'duplicate' | null>;
 }
 
 type StoredEvent = Omit<DarajaEvent, 'amount'> & { amount: string | null };

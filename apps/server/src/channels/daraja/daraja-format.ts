@@ -75,6 +75,8 @@ export interface DarajaEvent {
   /** KES cents the rail says moved; null when the callback carries no amount (failures). */
   amount: bigint | null;
   transactionId: string | null;
+  /** C2B: who paid, as M-Pesa names them (a merchant's collection shows it). */
+  payer?: { msisdn: string; name: string };
 }
 
 const text = z.union([z.string(), z.number()]).transform(String);
@@ -214,6 +216,14 @@ export function parseC2b(body: unknown): DarajaEvent | null {
     resultDesc: `C2B ${c2b.TransactionType} from ${c2b.MSISDN}`.trim(),
     amount: shillingsToMinor(c2b.TransAmount),
     transactionId: c2b.TransID,
+    payer: {
+      msisdn: c2b.MSISDN,
+      name: [c2b.FirstName, c2b.MiddleName, c2b.LastName]
+        .map((part) => part?.trim())
+        .filter(Boolean)
+        .join(' ')
+        .slice(0, 100),
+    },
   };
 }
 

@@ -116,12 +116,13 @@ export class OperatorsRepository {
       .where((eb) =>
         eb.or([
           eb('status', '=', -2),
-          // A merchant's API collection waits for its rail, like an STK push: not a review.
+          // Top-ups waiting for an operator's confirmation; STK pushes and API collections are
+          // confirmed by their rail only.
           eb.and([
             eb('kind', '=', -1),
             eb('status', '=', -1),
             eb('pay_type', '!=', 502),
-            eb('api_kind', 'is', null),
+            eb.or([eb('api_kind', 'is', null), eb('api_kind', '!=', 'collect')]),
           ]),
         ]),
       )

@@ -4,15 +4,16 @@ import {
   holdForSend,
   isDomainError,
   isFinal,
+  OrderStatus,
   releaseHold,
   sendLedgerEffect,
   settleSend,
   settleTransfer,
   toSandbox,
   topUpLedgerEffect,
+  transferBetween,
   userAccountKey,
   type JournalEntry,
-  type OrderStatus,
 } from '@pesa/domain';
 import type { Transaction } from 'kysely';
 import { ErrorCode, OrderEventReason } from '@pesa/contract';
@@ -152,6 +153,50 @@ export class OrderTransitions {
       reason: OrderEventReason.CREATED,
       create_time: now,
     });
+  }
+
+  /**
+   * An order that is final the moment it exists: an API transfer between a merchant's own accounts
+   * (kind 0 with its destination), or money that has already arrived (kind -1, a Paybill payment
+   * to a merchant). Its entry, its first event and the final-status listeners, in one go, so it
+   * tells a merchant's webhooks the same as an order that got there step by step.
+   */
+  async completeImmediately(
+    trx: Transaction<Database>,
+    order: OrderRow,
+    actor: Actor,
+    now: string,
+  ): Promise<void> {
+    if (order.status !== OrderStatus.PASS) throw new Error('only a PASS order completes at once');
+    let entry: JournalEntry;
+    if (order.kind === ORDER_KIND.PAYMENT && order.counter_account_key)
+      entry = transferBetween({
+        from: walletOf(order),
+        to: order.counter_account_key,
+        amount: toBigInt(order.pay_amount),
+        reference: order.sn,
+      });
+    else if (order.kind === ORDER_KIND.RECHARGE)
+      entry = creditTopUp({
+        wallet: walletOf(order),
+        channel: order.pay_type,
+        amount: toBigInt(order.amount),
+        fee: toBigInt(order.fee_amount),
+        reference: order.sn,
+      });
+    else throw new Error('a payment completes at once only as a transfer');
+    await this.post(trx, order, entry, actor, now);
+    await this.orders.insertEvent(trx, {
+      order_id: order.id,
+      from_status: null,
+      to_status: order.status,
+      actor_type: actor.type,
+      actor_id: actor.id,
+      reason: OrderEventReason.CREATED,
+      create_time: now,
+    });
+    if (order.api_mode)
+      for (const listener of this.finalListeners) await listener(trx, order, OrderStatus.PASS, now);
   }
 
   /** The journal entry a transition needs, as the domain's effect tables say. */

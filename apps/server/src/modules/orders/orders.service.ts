@@ -251,7 +251,14 @@ export class OrdersService {
       if (order.kind === ORDER_KIND.PAYMENT) {
         if (order.status !== -2) throw new AppError(ErrorCode.ORDER_STATUS);
         await this.deps.transitions.move(trx, order, 0, actor, reason, now, { audit_time: now });
-        await this.deps.enqueue(PAYOUT_JOB, { orderId: order.id }, trx);
+        // A held transfer (API Suspense to the domestic wallet) has no rail: approving it settles
+        // the hold into its destination at once.
+        if (order.counter_account_key)
+          await this.deps.transitions.move(trx, { ...order, status: 0 }, 1, actor, reason, now, {
+            audit_time: now,
+            payout_time: now,
+          });
+        else await this.deps.enqueue(PAYOUT_JOB, { orderId: order.id }, trx);
         return;
       }
       if (order.status !== -1 && order.status !== -2) throw new AppError(ErrorCode.ORDER_STATUS);
@@ -278,7 +285,6 @@ export class OrdersService {
     const order = await this.deps.repo.findById(orderId);
     if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
     if (order.status !== -1 && order.status !== -2) throw new AppError(ErrorCode.ORDER_STATUS);
-    if (order.api_kind === 'collect') throw new AppError(ErrorCode.ORDER_STATUS);
     await this.move(order, 2 as OrderStatus, { type: 'operator', id: operatorId }, reason, {
       fail_reason: reason,
       audit_time: this.deps.clock.now().toISOString(),
@@ -350,7 +356,7 @@ function quoteView(price: PricedOrder) {
 // What other modules need to read and move orders they own (the API service's orders).
 export type { OrderRow, NewOrderRow } from './orders.repository.ts';
 export type { Actor, FinalStatusListener, OrderTransitions } from './order-transitions.ts';
-export { ORDER_KIND } from './order-transitions.ts';
+export { ORDER_KIND };
 // The pieces of a top-up the API service's suspense top-ups reuse.
 export { topUpOrderRow } from './top-up-order.ts';
 export { topUpInstructions } from './top-up-instructions.ts';

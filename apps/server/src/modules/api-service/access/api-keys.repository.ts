@@ -2,9 +2,27 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { ApiMode } from '@pesa/contract';
 import type { Database } from '../../../db/schema.ts';
+import { preparedQuery, type Param } from '../../../db/prepared-query.ts';
 import type { SecretBox } from './secret-box.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+// Every signed call looks its key up (db/prepared-query.ts): built and compiled once per dialect.
+const keyByAccessKey = preparedQuery((db, p: Param<{ accessKey: string }>) =>
+  db
+    .selectFrom('api_keys as k')
+    .innerJoin('api_access as a', 'a.user_id', 'k.user_id')
+    .select([
+      'k.user_id',
+      'k.mode',
+      'k.access_key',
+      'k.secret_ciphertext',
+      'k.status',
+      'a.audit_status',
+      'a.ip_whitelist',
+    ])
+    .where('k.access_key', '=', p('accessKey')),
+);
 
 /** The key a signed call names, with what the check needs about its merchant. */
 export interface ActiveKey {
@@ -66,20 +84,7 @@ export class ApiKeysRepository {
 
   /** A key as a signed call names it, with its merchant's access state; null when unknown. */
   async findByAccessKey(accessKey: string): Promise<(ActiveKey & { status: string }) | null> {
-    const row = await this.db
-      .selectFrom('api_keys as k')
-      .innerJoin('api_access as a', 'a.user_id', 'k.user_id')
-      .select([
-        'k.user_id',
-        'k.mode',
-        'k.access_key',
-        'k.secret_ciphertext',
-        'k.status',
-        'a.audit_status',
-        'a.ip_whitelist',
-      ])
-      .where('k.access_key', '=', accessKey)
-      .executeTakeFirst();
+    const [row] = await keyByAccessKey(this.db, { accessKey });
     if (!row) return null;
     return {
       userId: row.user_id,

@@ -6,9 +6,17 @@ import type { Clock } from '../../../clock.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import type { ApiKeysRepository } from '../access/api-keys.repository.ts';
 import { allowedByList } from '../access/ip-allow-list.ts';
+import { CallNonce } from './call-nonce.ts';
 import type { NonceStore } from './nonce-store.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A money call: its handler claims the nonce in the call's own transaction (CallNonce), and
+     * the signature check leaves it.
+     */
+    nonceInTransaction?: boolean;
+  }
   interface FastifyRequest {
     /** The merchant a signed /open/v1 call comes from (set by the signature check). */
     merchant: MerchantCaller | null;
@@ -25,6 +33,8 @@ export interface MerchantCaller {
   accessKey: string;
   /** Signs the merchant's webhooks. */
   secret: string;
+  /** The call's nonce: already claimed, unless the route claims it in its transaction. */
+  nonce: CallNonce;
 }
 
 export function merchantOf(request: FastifyRequest): MerchantCaller {
@@ -45,7 +55,8 @@ function header(request: FastifyRequest, name: string): string {
  * Authenticates every call of the scope it is registered in (/open/v1): access key known (-1101),
  * still active and approved (-1105), caller on the allow-list (-1106), timestamp within 300 s
  * (-1102), signature over method, path, time, nonce and body hash (-1104), nonce never seen
- * (-1103, checked last so that nobody without the secret can use up a merchant's nonces).
+ * (-1103, checked last so that nobody without the secret can use up a merchant's nonces). A
+ * money call checks the nonce in its own transaction instead (call-nonce.ts).
  */
 export async function openAuthPlugin(
   scope: FastifyInstance,
@@ -97,13 +108,29 @@ export async function openAuthPlugin(
       !timingSafeEqual(Buffer.from(signature.toLowerCase(), 'hex'), expected)
     )
       throw new AppError(ErrorCode.API_SIGNATURE_INVALID);
-    if (!(await deps.nonces.claim(key.accessKey, nonce, Number(timestamp) + SIGNATURE_WINDOW_MS)))
-      throw new AppError(ErrorCode.API_NONCE_REUSED);
+    const callNonce = new CallNonce(
+      deps.nonces,
+      key.accessKey,
+      nonce,
+      Number(timestamp) + SIGNATURE_WINDOW_MS,
+    );
+    if (!request.routeOptions.config?.nonceInTransaction) await callNonce.claim();
     request.merchant = {
       userId: key.userId,
       mode: key.mode,
       accessKey: key.accessKey,
       secret: key.secret,
+      nonce: callNonce,
     };
+  });
+  // Every signed call uses up its nonce, whatever its answer: a money call that committed nothing
+  // (refused, a repeat, bad input) claims it here, before the reply leaves.
+  scope.addHook('onSend', async (request, _reply, payload) => {
+    const callNonce = request.merchant?.nonce;
+    if (callNonce && !callNonce.isClaimed)
+      await callNonce.claim().catch((error: unknown) => {
+        if (!(error instanceof AppError)) request.log.error({ err: error }, 'nonce not recorded');
+      });
+    return payload;
   });
 }

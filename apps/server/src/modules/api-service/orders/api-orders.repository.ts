@@ -2,12 +2,22 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ApiMode, ApiOrderKind } from '@pesa/contract';
 import type { Database } from '../../../db/schema.ts';
 import { paginate } from '../../../db/paginate.ts';
-import { preparedInsert } from '../../../db/prepared-query.ts';
+import { preparedInsert, preparedQuery, type Param } from '../../../db/prepared-query.ts';
 import type { NewOrderRow, OrderRow } from '../../orders/orders.service.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+// Every payout inserts one (db/prepared-query.ts): built and compiled once per column order.
 const insertOrder = preparedInsert('orders');
+const byMerchantOrderNo = preparedQuery(
+  (db, p: Param<{ userId: number; mode: string; merchantOrderNo: string }>) =>
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('main_user_id', '=', p('userId'))
+      .where('api_mode', '=', p('mode'))
+      .where('merchant_order_no', '=', p('merchantOrderNo')),
+);
 
 export interface ApiOrderFilter {
   merchantUserId: number;
@@ -42,15 +52,20 @@ export class ApiOrdersRepository {
       .where('api_mode', '=', mode);
   }
 
+  /** A new API order's row; returns its id. */
+  insert(trx: Executor, row: NewOrderRow): Promise<number> {
+    return insertOrder(trx, row);
+  }
+
   findByMerchantOrderNo(
     merchantUserId: number,
     mode: ApiMode,
     merchantOrderNo: string,
     db: Executor = this.db,
   ): Promise<OrderRow | undefined> {
-    return this.scoped(db, merchantUserId, mode)
-      .where('merchant_order_no', '=', merchantOrderNo)
-      .executeTakeFirst();
+    return byMerchantOrderNo(db, { userId: merchantUserId, mode, merchantOrderNo }).then(
+      (rows) => rows[0],
+    );
   }
 
   findBySn(
@@ -60,11 +75,6 @@ export class ApiOrdersRepository {
     db: Executor = this.db,
   ): Promise<OrderRow | undefined> {
     return this.scoped(db, merchantUserId, mode).where('sn', '=', sn).executeTakeFirst();
-  }
-
-  /** A new API order (the API columns set); its id. */
-  insert(trx: Transaction<Database>, row: NewOrderRow): Promise<number> {
-    return insertOrder(trx, row);
   }
 
   private filtered(filter: Omit<ApiOrderFilter, 'pageNum' | 'pageSize'>) {

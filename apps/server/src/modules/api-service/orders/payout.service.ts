@@ -1,0 +1,76 @@
+import { BANK_PAY_TYPES, type openPayoutBody } from '@pesa/contract';
+import { ApiAccountType, apiAccountKey, computeFee } from '@pesa/domain';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../../db/schema.ts';
+import { ORDER_KIND } from '../../orders/orders.service.ts';
+import {
+  actorOf,
+  amountOf,
+  requireChannelCurrency,
+  viewOf,
+  type ApiMoneyDeps,
+} from './api-money.ts';
+import { apiOrderRow, newApiSn, type ApiCaller } from './api-order-request.ts';
+
+/**
+ * POST /open/v1/b2c/payout: pays a phone or bank account from the merchant's B2C account. The
+ * order is created PENDING with amount + fee held from B2C into api_hold (OrderTransitions.open)
+ * and the payout job queued, in one transaction; the rail's PASS settles the hold, its failure
+ * (REJECT) returns it to B2C. The fee is the send fee schedule of the pay type and currency
+ * (scope 0), and the rail's minimum applies, as for a customer's send.
+ */
+export class ApiPayoutService {
+  constructor(
+    private readonly deps: ApiMoneyDeps & {
+      /** Queues the payout job (PAYOUT_JOB) in the order's transaction. */
+      submitPayout: (trx: Transaction<Database>, orderId: number) => Promise<void>;
+    },
+  ) {}
+
+  async payout(caller: ApiCaller, body: z.infer<typeof openPayoutBody>) {
+    requireChannelCurrency(body.payType, body.currencyId);
+    const { pricing } = this.deps;
+    const amount = await amountOf(pricing, body.currencyId, body.amount);
+    const channel = { scope: 0, payType: body.payType, currencyId: body.currencyId };
+    await pricing.requireMinimum(channel, amount);
+    const fee = computeFee(await pricing.feeSchedule(0, body.payType, body.currencyId), amount);
+    const bank = BANK_PAY_TYPES.includes(body.payType);
+    // The schema guarantees the field of the rail's kind: a bank account or a phone.
+    const account = (bank ? body.bankAccountNo : body.phone)!;
+    const now = this.deps.clock.now();
+    const at = now.toISOString();
+    const row = apiOrderRow(
+      caller,
+      {
+        sn: newApiSn(now),
+        kind: ORDER_KIND.PAYMENT,
+        pay_type: body.payType,
+        currency_id: body.currencyId,
+        amount,
+        fee,
+        status: 0,
+        api_kind: 'payout',
+        account_key: apiAccountKey(caller.userId, ApiAccountType.B2C, body.currencyId),
+        // What the payout job hands the rail.
+        payee_snapshot: JSON.stringify({
+          name: body.name,
+          account,
+          ...(bank && { bankName: body.bankName, bankCode: body.bankCode }),
+        }),
+        details: JSON.stringify({
+          recipient: account,
+          recipientName: body.name,
+          ...(bank ? { bankName: body.bankName, bankCode: body.bankCode } : { phone: body.phone }),
+          narrative: body.narrative,
+        }),
+      },
+      at,
+    );
+    const order = await this.deps.placer.place(caller, 'payout', body, row, async (trx, o) => {
+      await this.deps.transitions.open(trx, o, actorOf(caller), at);
+      await this.deps.submitPayout(trx, o.id);
+    });
+    return viewOf(this.deps, order);
+  }
+}
