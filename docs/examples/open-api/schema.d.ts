@@ -36,12 +36,17 @@ export interface paths {
     put?: never;
     /**
      * Collect from a customer's phone (C2B)
-     * @description Sends a payment request (M-Pesa STK push or the channel's equivalent) to the customer's phone. The reply is the order awaiting its result (status 0); when the customer pays, the money lands in your C2B account of `payType` and the order turns to 1, or to 2 if the customer declines or does not answer. A webhook tells you the final state; `/order/query` reads it at any time.
+     * @description Sends a payment request (M-Pesa STK push or the channel's equivalent) to the customer's phone. The reply is the order awaiting the customer (status -1); when the customer pays, the money lands in your C2B account of `payType` and the order turns to 1, or to 2 if the customer declines. A webhook tells you the final state; `/order/query` reads it at any time. Collections are free.
+     *
+     *     Each channel moves its own currency (another one is -1008 on `currencyId`): 2 KES, 3 TZS, 5 KES or TZS, 6 TZS, 7 TZS.
+     *
+     *     Repeating the call with the same `merchantOrderNo` and body returns the same order and moves nothing; -1059 means our own order number clashed, so send the same call again.
      *
      *     Refusals of this call:
      *
      *     - `-1107` This merchantOrderNo was already used with a different request
      *     - `-1021` The currency does not exist
+     *     - `-1059` Repeated request: this order number was used in the last 5 minutes
      *
      *     Refusals of the signature: see "Replies" in the introduction.
      */
@@ -63,12 +68,17 @@ export interface paths {
     put?: never;
     /**
      * Pay out to mobile money or a bank (B2C)
-     * @description Pays from your B2C account. The amount is held at once (refused with -1014 if the B2C balance is short) and sent through the channel of `payType`. Mobile-money pay types need `phone`; bank pay types (100, 101, 102, 103) need `bankAccountNo` and `bankName` instead (a missing one is refused with -1008 naming it). `payoutStatus` follows the payout: 0 pending, 1 processing, 2 success, 3 rejected; a rejected payout's funds are back in B2C.
+     * @description Pays from your B2C account through the channel of `payType`. The amount plus our fee (`feeAmount` in the reply) is held at once, refused with -1014 if the B2C balance is short; an amount below the channel's minimum is -1008 on `amount`. Mobile-money pay types need `phone`; bank pay types (100, 101, 102, 103) need `bankAccountNo` and `bankName` instead (a missing one is -1008 naming it). `payoutStatus` follows the payout: 0 pending, 1 processing, 2 success, 3 rejected; a rejected payout's hold is back in B2C.
+     *
+     *     Each channel moves its own currency (another one is -1008 on `currencyId`): 2 KES, 3 TZS, 5 KES or TZS, 6 TZS, 7 TZS, 100 KES, 101 KES, 102 TZS, 103 TZS.
+     *
+     *     Repeating the call with the same `merchantOrderNo` and body returns the same order and moves nothing; -1059 means our own order number clashed, so send the same call again.
      *
      *     Refusals of this call:
      *
      *     - `-1107` This merchantOrderNo was already used with a different request
      *     - `-1021` The currency does not exist
+     *     - `-1059` Repeated request: this order number was used in the last 5 minutes
      *     - `-1014` Insufficient asset balance
      *
      *     Refusals of the signature: see "Replies" in the introduction.
@@ -91,12 +101,15 @@ export interface paths {
     put?: never;
     /**
      * Move money between your API accounts
-     * @description Moves money from one of your API accounts to another in the same currency: into Suspense or B2C from any other account (C2B accounts fill only from collections). Refused with -1109 for any other pair and -1014 if the source is short.
+     * @description Moves money at once from one of your API accounts to another in the same currency: into Suspense or B2C from any other account (C2B accounts fill only from collections). The reply is the order, already a success (status 1). Refused with -1109 for any other pair (or the same account twice) and -1014 if the source is short; a transfer from a C2B account must be in that channel's currency (-1008 on `currencyId`). Transfers are free.
+     *
+     *     Repeating the call with the same `merchantOrderNo` and body returns the same order and moves nothing; -1059 means our own order number clashed, so send the same call again.
      *
      *     Refusals of this call:
      *
      *     - `-1107` This merchantOrderNo was already used with a different request
      *     - `-1021` The currency does not exist
+     *     - `-1059` Repeated request: this order number was used in the last 5 minutes
      *     - `-1014` Insufficient asset balance
      *     - `-1109` Money cannot move between these two accounts
      *
@@ -120,7 +133,7 @@ export interface paths {
     put?: never;
     /**
      * Read an order
-     * @description An order made with this key mode, by your `merchantOrderNo` or our `sn` (one of them is required). Another merchant's orders, and orders of the other mode, are not found (-1007).
+     * @description An order made with this key mode, by your `merchantOrderNo` or our `sn` (one of them is required; given both, both must name the same order). Another merchant's orders, and orders of the other mode, are not found (-1007).
      *
      *     Refusals of this call:
      *

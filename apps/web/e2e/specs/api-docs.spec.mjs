@@ -45,7 +45,7 @@ test('the API docs page shows the signing guide, the tested examples and the ren
   await switchLanguage(page, page.locator('.shell-header'), '中文');
   await page.locator('#sign').getByText('请求签名').waitFor();
   await page.locator('#errors').getByText('签名与请求不符').waitFor();
-  await page.locator('#sandbox').getByText('立即成功').waitFor();
+  await page.locator('#sandbox').getByText('数秒内成功').waitFor();
 
   assert.deepEqual(violations, []);
   assert.deepEqual(pageErrors, []);

@@ -1,3 +1,4 @@
+import { API_CHANNEL_CURRENCIES } from '@pesa/domain';
 import { ErrorCode, type ErrorCodeValue } from '../error-codes.ts';
 import { BANK_PAY_TYPES } from '../schemas/api-service.ts';
 import type { REQUEST_SCHEMAS } from './open-api-schemas.ts';
@@ -31,7 +32,27 @@ export const TAGS = [
   { name: 'Webhooks', description: 'What we send to your notify URL.' },
 ] as const;
 
-const ORDER_CODES = [ErrorCode.API_ORDER_NO_CONFLICT, ErrorCode.CURRENCY_NOT_FOUND] as const;
+const ORDER_CODES = [
+  ErrorCode.API_ORDER_NO_CONFLICT,
+  ErrorCode.CURRENCY_NOT_FOUND,
+  ErrorCode.REPEATED_REQUEST,
+] as const;
+
+const CURRENCY_CODES: Record<number, string> = { 404: 'KES', 834: 'TZS' };
+
+/** Which currency each pay type moves, read from the rule the server checks. */
+function channelCurrencies(payTypes: readonly number[]): string {
+  return payTypes
+    .map((payType) => {
+      const codes = (API_CHANNEL_CURRENCIES[payType] ?? []).map((id) => CURRENCY_CODES[id] ?? id);
+      return `${payType} ${codes.join(' or ')}`;
+    })
+    .join(', ');
+}
+
+/** What every call that makes an order says about its number and a rare clash of ours. */
+const ORDER_NOTES =
+  'Repeating the call with the same `merchantOrderNo` and body returns the same order and moves nothing; -1059 means our own order number clashed, so send the same call again.';
 
 export const OPERATIONS: readonly OperationSpec[] = [
   {
@@ -51,8 +72,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
     operationId: 'collect',
     tag: 'Collections',
     summary: "Collect from a customer's phone (C2B)",
-    description:
-      "Sends a payment request (M-Pesa STK push or the channel's equivalent) to the customer's phone. The reply is the order awaiting its result (status 0); when the customer pays, the money lands in your C2B account of `payType` and the order turns to 1, or to 2 if the customer declines or does not answer. A webhook tells you the final state; `/order/query` reads it at any time.",
+    description: [
+      "Sends a payment request (M-Pesa STK push or the channel's equivalent) to the customer's phone. The reply is the order awaiting the customer (status -1); when the customer pays, the money lands in your C2B account of `payType` and the order turns to 1, or to 2 if the customer declines. A webhook tells you the final state; `/order/query` reads it at any time. Collections are free.",
+      `Each channel moves its own currency (another one is -1008 on \`currencyId\`): ${channelCurrencies([2, 3, 5, 6, 7])}.`,
+      ORDER_NOTES,
+    ].join('\n\n'),
     body: 'OpenCollectBody',
     reply: 'OrderReply',
     codes: ORDER_CODES,
@@ -70,7 +94,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
     operationId: 'payout',
     tag: 'Payouts',
     summary: 'Pay out to mobile money or a bank (B2C)',
-    description: `Pays from your B2C account. The amount is held at once (refused with -1014 if the B2C balance is short) and sent through the channel of \`payType\`. Mobile-money pay types need \`phone\`; bank pay types (${BANK_PAY_TYPES.join(', ')}) need \`bankAccountNo\` and \`bankName\` instead (a missing one is refused with -1008 naming it). \`payoutStatus\` follows the payout: 0 pending, 1 processing, 2 success, 3 rejected; a rejected payout's funds are back in B2C.`,
+    description: [
+      `Pays from your B2C account through the channel of \`payType\`. The amount plus our fee (\`feeAmount\` in the reply) is held at once, refused with -1014 if the B2C balance is short; an amount below the channel's minimum is -1008 on \`amount\`. Mobile-money pay types need \`phone\`; bank pay types (${BANK_PAY_TYPES.join(', ')}) need \`bankAccountNo\` and \`bankName\` instead (a missing one is -1008 naming it). \`payoutStatus\` follows the payout: 0 pending, 1 processing, 2 success, 3 rejected; a rejected payout's hold is back in B2C.`,
+      `Each channel moves its own currency (another one is -1008 on \`currencyId\`): ${channelCurrencies([2, 3, 5, 6, 7, ...BANK_PAY_TYPES])}.`,
+      ORDER_NOTES,
+    ].join('\n\n'),
     body: 'OpenPayoutBody',
     reply: 'OrderReply',
     codes: [...ORDER_CODES, ErrorCode.INSUFFICIENT_ASSET],
@@ -89,8 +117,10 @@ export const OPERATIONS: readonly OperationSpec[] = [
     operationId: 'transfer',
     tag: 'Transfers',
     summary: 'Move money between your API accounts',
-    description:
-      'Moves money from one of your API accounts to another in the same currency: into Suspense or B2C from any other account (C2B accounts fill only from collections). Refused with -1109 for any other pair and -1014 if the source is short.',
+    description: [
+      "Moves money at once from one of your API accounts to another in the same currency: into Suspense or B2C from any other account (C2B accounts fill only from collections). The reply is the order, already a success (status 1). Refused with -1109 for any other pair (or the same account twice) and -1014 if the source is short; a transfer from a C2B account must be in that channel's currency (-1008 on `currencyId`). Transfers are free.",
+      ORDER_NOTES,
+    ].join('\n\n'),
     body: 'OpenTransferBody',
     reply: 'OrderReply',
     codes: [...ORDER_CODES, ErrorCode.INSUFFICIENT_ASSET, ErrorCode.API_TRANSFER_NOT_ALLOWED],
@@ -109,7 +139,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'Orders',
     summary: 'Read an order',
     description:
-      "An order made with this key mode, by your `merchantOrderNo` or our `sn` (one of them is required). Another merchant's orders, and orders of the other mode, are not found (-1007).",
+      "An order made with this key mode, by your `merchantOrderNo` or our `sn` (one of them is required; given both, both must name the same order). Another merchant's orders, and orders of the other mode, are not found (-1007).",
     body: 'OpenOrderQueryBody',
     reply: 'OrderReply',
     codes: [ErrorCode.DATA_NOT_FOUND],

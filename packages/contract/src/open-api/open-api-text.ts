@@ -40,9 +40,9 @@ export const SIGNATURE_TEST_VECTOR = {
 export const SIGNATURE_WINDOW_SECONDS = SIGNATURE_WINDOW_MS / 1000;
 
 const OUTCOME_TEXT: Record<SandboxOutcome, string> = {
-  success: 'succeeds at once',
-  failure: 'fails (status 2; the funds of a payout go back to B2C)',
-  no_answer: 'never answers: the order stays awaiting its result (status 0)',
+  success: 'succeeds within seconds',
+  failure: 'fails (status 2; the hold of a payout goes back to B2C)',
+  no_answer: 'never answers: the order keeps waiting for its result',
   delayed_success: `succeeds after ${SANDBOX_DELAY_MS / 1000} seconds`,
 };
 
