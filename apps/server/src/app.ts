@@ -52,6 +52,7 @@ import { withInstallationSecrets } from './security/installation-secrets.ts';
 import { isLoopbackCaller } from './plugins/loopback-only.ts';
 import { openAuthPlugin } from './modules/api-service/open/open-auth.plugin.ts';
 import { openBalanceRoutes } from './modules/api-service/open/open-balance.routes.ts';
+import { openApiDocRoutes } from './modules/api-service/open/open-api-doc.routes.ts';
 import { apiAccessRoutes } from './modules/api-service/access/api-access.routes.ts';
 import { apiScreensRoutes } from './modules/api-service/screens/api-screens.routes.ts';
 import { apiSuspenseRoutes } from './modules/api-service/screens/api-suspense.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         server.swagger(),
       );
+      await api.register(openApiDocRoutes);
       api.post(
         '/common/appConfig',
         { config: { public: true }, schema: { body: emptyBody } },

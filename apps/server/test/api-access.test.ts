@@ -166,8 +166,19 @@ describe.each(engines)('API access (%s)', (engine) => {
     expect(data.testAccessSecret).toMatch(/^sk_test_/);
     const live = { accessKey: data.accessKey!, secret: data.accessSecret! };
     const test = { accessKey: data.testAccessKey!, secret: data.testAccessSecret! };
-    expect((await openCall(h, live, '/balance')).code).toBe(200);
-    expect((await openCall(h, test, '/balance')).code).toBe(200);
+    // Approval opened the Kenyan company's accounts at zero, live and sandbox alike.
+    const opened = await openCall<Array<{ accountType: number; currencyCode: string }>>(
+      h,
+      live,
+      '/balance',
+    );
+    expect(opened.code).toBe(200);
+    expect(opened.data).toEqual(
+      [-1, 0, 2, 5].map((accountType) =>
+        expect.objectContaining({ accountType, currencyCode: 'KES', balance: '0.00' }),
+      ),
+    );
+    expect((await openCall<unknown[]>(h, test, '/balance')).data).toHaveLength(4);
     // The allow-list of the application guards the keys.
     expect((await openCall(h, live, '/balance', {}, { ip: '198.51.100.7' })).code).toBe(-1106);
 

@@ -16,3 +16,4 @@ export * from './schemas/va.ts';
 export * from './schemas/kyc.ts';
 export * from './schemas/kyc-fields.ts';
 export * from './schemas/api-service.ts';
+export * from './open-api/open-api-document.ts';

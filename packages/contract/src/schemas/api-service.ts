@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, intField, pageFields } from './fields.ts';
+import { DB_INT_MAX, idField, intField, pageFields } from './fields.ts';
 import { amountField, snField } from './money.ts';
 
 /**
@@ -128,13 +128,22 @@ export interface OpsUserApiRow {
 // ---- The merchant API, /open/v1 (signed with the access key) ----
 
 export const openBalanceBody = z.object({ currencyId: idField.optional() });
-export interface OpenBalanceRow {
-  accountType: number;
-  currencyId: number;
-  currencyCode: string;
-  /** Major units, decimal string. */
-  balance: string;
-}
+/** One row of /open/v1/balance. A schema, not only a type: the OpenAPI document is built from it. */
+export const openBalanceRowSchema = z.object({
+  accountType: z.number().int().min(-1).max(7).meta({
+    description:
+      'Account type: -1 Suspense, 0 B2C, 2 M-Pesa (KES), 3 HaloPesa, 5 Airtel Money, 6 Tigo Pesa, 7 M-Pesa (TZS).',
+  }),
+  currencyId: z
+    .number()
+    .int()
+    .min(1)
+    .max(DB_INT_MAX)
+    .meta({ description: 'Currency id (ISO 4217 number, e.g. 404 KES).' }),
+  currencyCode: z.string().meta({ description: 'ISO 4217 code, e.g. KES.' }),
+  balance: z.string().meta({ description: 'Major units as a decimal string, e.g. "1500.00".' }),
+});
+export type OpenBalanceRow = z.output<typeof openBalanceRowSchema>;
 
 export const openCollectBody = z.object({
   merchantOrderNo: merchantOrderNoField,
@@ -191,31 +200,40 @@ export const openOrderQueryBody = z
   });
 
 /** The reply of collect, payout, transfer and order query, and the `data` of every webhook. */
-export interface OpenOrderView {
-  sn: string;
-  merchantOrderNo: string | null;
-  kind: ApiOrderKind;
-  /** Order status of SPEC §4. */
-  status: number;
-  /** Payout status of SPEC §4 for payouts and cash-outs; null for the others. */
-  payoutStatus: number | null;
-  currencyId: number;
-  amount: string;
-  feeAmount: string;
-  createTime: string;
-  updateTime: string;
-}
+export const openOrderViewSchema = z.object({
+  sn: z.string().meta({ description: 'Our order number.' }),
+  merchantOrderNo: z.string().nullable().meta({ description: 'Your order number.' }),
+  kind: z.enum(API_ORDER_KINDS),
+  status: z.number().int().min(-2).max(3).meta({
+    description:
+      'Order status: -2 awaiting manual review, -1 awaiting payment, 0 awaiting the result, 1 success, 2 failed, 3 cancelled. 1, 2 and 3 are final.',
+  }),
+  payoutStatus: z.number().int().min(0).max(3).nullable().meta({
+    description:
+      'Payouts and cash-outs only (null for the others): 0 pending, 1 processing, 2 success, 3 rejected (the funds are back in the account).',
+  }),
+  currencyId: z.number().int().min(1).max(DB_INT_MAX),
+  amount: z.string().meta({ description: 'Major units as a decimal string.' }),
+  feeAmount: z.string().meta({ description: 'Our fee in major units, decimal string.' }),
+  createTime: z.string().meta({ description: 'ISO 8601 time, UTC.' }),
+  updateTime: z.string().meta({ description: 'ISO 8601 time, UTC.' }),
+});
+export type OpenOrderView = z.output<typeof openOrderViewSchema>;
 
 /** A webhook's body, signed in `X-Pesa-Signature: t=<unix s>,v1=<hex HMAC over "t.body">`. */
-export interface WebhookEventBody {
-  eventId: string;
-  /** `<kind>.succeeded`, `<kind>.failed` or `<kind>.cancelled`. */
-  eventType: string;
-  createTime: string;
-  /** False for events of the sandbox (test keys). */
-  livemode: boolean;
-  data: OpenOrderView;
-}
+export const webhookEventPayloadSchema = z.object({
+  eventId: z
+    .string()
+    .meta({ description: 'Unique per event: drop an event whose id you have seen.' }),
+  eventType: z.string().meta({
+    description:
+      '`<kind>.succeeded`, `<kind>.failed` or `<kind>.cancelled`, e.g. `payout.succeeded`.',
+  }),
+  createTime: z.string().meta({ description: 'ISO 8601 time, UTC.' }),
+  livemode: z.boolean().meta({ description: 'False for events of the sandbox (test keys).' }),
+  data: openOrderViewSchema,
+});
+export type WebhookEventBody = z.output<typeof webhookEventPayloadSchema>;
 
 // ---- The /homeApi screens (signed-in web calls) ----
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { merchantApiAccountKeys } from './api-channels.ts';
 import { DomainError } from '../errors.ts';
 import {
   accountTypeOf,
@@ -58,5 +59,22 @@ describe('canonical request', () => {
         bodySha256Hex: 'AB',
       }),
     ).toBe('POST\n/open/v1/balance\n1\nn\nab');
+  });
+});
+
+describe('accounts opened on approval', () => {
+  it('are Suspense, B2C and the C2B channels of each currency', () => {
+    expect(merchantApiAccountKeys(9, [404, 840])).toEqual([
+      'user:9:suspense:404',
+      'user:9:b2c:404',
+      'user:9:c2b:2:404',
+      'user:9:c2b:5:404',
+    ]);
+    expect(merchantApiAccountKeys(9, [834]).filter((k) => k.includes(':c2b:'))).toEqual([
+      'user:9:c2b:3:834',
+      'user:9:c2b:5:834',
+      'user:9:c2b:6:834',
+      'user:9:c2b:7:834',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { isValidAccountNumber } from '../identity/account-number.ts';
+import { apiAccountKey, ApiAccountType, C2B_ACCOUNT_TYPES } from './api-accounts.ts';
 
 /**
  * The currency each rail of the merchant API moves, by pay type (SPEC §3 values). Mobile money
@@ -36,4 +37,21 @@ export function merchantPaybillAccount(billRef: string): string | null {
   const match = MERCHANT_BILL_REF.exec(billRef.trim());
   if (!match || !isValidAccountNumber(match[1]!)) return null;
   return match[1]!;
+}
+
+/**
+ * The live keys of the API accounts a merchant gets on approval, per currency of its country that
+ * an API rail moves: Suspense, B2C, and the C2B account of every collection channel in it.
+ */
+export function merchantApiAccountKeys(merchantUserId: number, currencyIds: number[]): string[] {
+  const railCurrencies = new Set(Object.values(API_CHANNEL_CURRENCIES).flat());
+  return currencyIds
+    .filter((id) => railCurrencies.has(id))
+    .flatMap((currencyId) => [
+      apiAccountKey(merchantUserId, ApiAccountType.SUSPENSE, currencyId),
+      apiAccountKey(merchantUserId, ApiAccountType.B2C, currencyId),
+      ...C2B_ACCOUNT_TYPES.filter((type) => apiChannelCurrencyAllowed(type, currencyId)).map(
+        (type) => apiAccountKey(merchantUserId, type, currencyId),
+      ),
+    ]);
 }

@@ -35,6 +35,7 @@ export const API_SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<Compon
   '/homeApi/account-create': lazy(
     () => import('../../features/apiAccess/pages/ApiAccountCreatePage.tsx'),
   ),
+  '/homeApi/docs': lazy(() => import('../../features/apiDocs/pages/ApiDocsPage.tsx')),
   '/homeApi/c2b': lazy(() => import('../../features/apiMoney/pages/C2bPage.tsx')),
   '/homeApi/b2c': lazy(() => import('../../features/apiMoney/pages/B2cPage.tsx')),
   '/homeApi/suspense-record': lazy(

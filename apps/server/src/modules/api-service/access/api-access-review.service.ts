@@ -10,6 +10,7 @@ import type { OplogService } from '../../oplog/oplog.service.ts';
 import { auditStatusOut, type UsersService } from '../../users/users.service.ts';
 import type { ApiAccessRepository } from './api-access.repository.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
+import { openMerchantApiAccounts } from './api-ledger-accounts.ts';
 
 /** users.audit_status of an approved KYC/KYB (SPEC §4). */
 const KYB_APPROVED = '1';
@@ -82,6 +83,7 @@ export class ApiAccessReview {
       if (!moved) return false;
       await this.deps.keys.issue(trx, userId, 'live', now);
       await this.deps.keys.issue(trx, userId, 'test', now);
+      await openMerchantApiAccounts(trx, userId, now);
       return true;
     });
     // Another operator decided first: nothing was changed by this call.

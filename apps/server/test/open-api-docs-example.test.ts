@@ -1,0 +1,179 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '@pesa/contract';
+import {
+  PesaBridgeError,
+  pesaBridgeClient,
+  verifyWebhook,
+} from '../../../docs/examples/open-api/client.ts';
+import { kesBalances, payOut, payoutState } from '../../../docs/examples/open-api/usage.ts';
+import { webhookSignature } from '../src/modules/api-service/webhooks/webhook-delivery.ts';
+import { engines, startHarness, type Harness } from './harness.ts';
+import { relaxedEnv } from './helpers.ts';
+import { ledgerReconciles, MONEY_ENV } from './money-helpers.ts';
+import { approvedMerchant, type Merchant } from './open-api-helpers.ts';
+import { merchantNo } from './open-money-helpers.ts';
+
+const curlExample = fileURLToPath(
+  new URL('../../../docs/examples/open-api/curl.sh', import.meta.url),
+);
+const missingTools = ['curl', 'openssl'].filter(
+  (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0,
+);
+
+/** The merchant's webhook endpoint: keeps each request's headers and raw body, answers 200. */
+async function startReceiver() {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    received,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/pesa-webhook`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+// The examples of the API reference (docs/examples/open-api), run against the real server over
+// HTTP, so that the page cannot show code that does not work.
+describe.each(engines)('API reference examples (%s)', (engine) => {
+  let h: Harness;
+  let merchant: Merchant;
+  let baseUrl: string;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    h = await startHarness(engine, { ...relaxedEnv, ...MONEY_ENV });
+    merchant = await approvedMerchant(h, { notifyUrl: receiver.url });
+    baseUrl = await h.app.server.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await h.close();
+    await receiver.close();
+  });
+
+  const client = (keys: Merchant['test'], lang?: 'en_US' | 'zh_CN') =>
+    pesaBridgeClient({ baseUrl, keys, lang, now: () => h.clock.now().getTime() });
+
+  it('the reference is served to anyone at /api/open/openapi.json, beside the app API', async () => {
+    const reference = await fetch(`${baseUrl}/api/open/openapi.json`);
+    expect(reference.status).toBe(200);
+    expect(await reference.json()).toEqual(openApiDocument());
+    const appApi = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
+      info: { title: string };
+    };
+    expect(appApi.info.title).toBe('PesaBridge app API');
+  });
+
+  it('the Node client reads the balances with a signed call', async () => {
+    const rows = await client(merchant.test).balance();
+    expect(Array.isArray(rows)).toBe(true);
+    expect(await client(merchant.live).balance({ currencyId: 404 })).toEqual(expect.any(Array));
+    expect(await kesBalances(client(merchant.test))).toEqual(expect.any(Array));
+  });
+
+  it('the Node client reports a refusal by its code, in the chosen language', async () => {
+    const wrong = { accessKey: merchant.test.accessKey, secret: 'sk_test_not_the_secret' };
+    const refusal = await client(wrong, 'zh_CN')
+      .balance()
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(PesaBridgeError);
+    expect((refusal as PesaBridgeError).code).toBe(-1104);
+    expect((refusal as PesaBridgeError).message).toMatch(/签名/);
+  });
+
+  it('the Node client collects, transfers and pays out in the sandbox, and its webhook check accepts the event', async () => {
+    const api = client(merchant.test);
+    const collected = await api.collect({
+      merchantOrderNo: merchantNo('DOC-C'),
+      payType: 2,
+      currencyId: 404,
+      amount: '1000.00',
+      phone: '+254712345678',
+    });
+    expect(collected).toMatchObject({ kind: 'collect', status: -1, amount: '1000.00' });
+    await h.app.money.worker.runDue();
+    const moved = await api.transfer({
+      merchantOrderNo: merchantNo('DOC-T'),
+      fromAccountType: 2,
+      toAccountType: 0,
+      currencyId: 404,
+      amount: '1000.00',
+    });
+    expect(moved).toMatchObject({ kind: 'transfer', status: 1 });
+
+    // The sandbox's number that always fails: the hold comes back to B2C.
+    const orderNo = merchantNo('DOC-P');
+    const paid = await payOut(api, orderNo, '+254700000001');
+    expect(paid).toMatchObject({ kind: 'payout', merchantOrderNo: orderNo, payoutStatus: 1 });
+    expect((await payOut(api, orderNo, '+254700000001')).sn).toBe(paid.sn);
+    expect(await payoutState(api, orderNo)).toBe(`${paid.sn}: processing`);
+    await h.app.money.worker.runDue();
+    expect(await payoutState(api, orderNo)).toBe(`${paid.sn}: rejected (the hold is back in B2C)`);
+    const b2c = (await api.balance({ currencyId: 404 })).find((row) => row.accountType === 0);
+    expect(b2c?.balance).toBe('1000.00');
+
+    // The final state reached the notify URL, signed with the test secret, as verifyWebhook
+    // expects (the receiver's clock is the server's).
+    const delivery = receiver.received.find((r) => r.body.includes(paid.sn));
+    expect(delivery).toBeDefined();
+    const event = verifyWebhook(
+      merchant.test.secret,
+      delivery!.body,
+      String(delivery!.headers['x-pesa-signature']),
+      { nowSeconds: Math.floor(h.clock.now().getTime() / 1000) },
+    );
+    expect(event).toMatchObject({
+      eventType: 'payout.failed',
+      livemode: false,
+      data: { sn: paid.sn, status: 2, payoutStatus: 3 },
+    });
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+
+  it('the webhook check accepts what the server signs and nothing else', () => {
+    const body = JSON.stringify({ eventId: 'evt_1', eventType: 'payout.succeeded' });
+    const t = Math.floor(h.clock.now().getTime() / 1000);
+    // The header exactly as the webhook delivery writes it.
+    const header = webhookSignature(merchant.test.secret, t, body);
+    const now = { nowSeconds: t };
+    expect(verifyWebhook(merchant.test.secret, body, header, now).eventId).toBe('evt_1');
+    expect(() => verifyWebhook(merchant.test.secret, `${body} `, header, now)).toThrow(/bad/);
+    expect(() => verifyWebhook(merchant.live.secret, body, header, now)).toThrow(/bad/);
+    expect(() =>
+      verifyWebhook(merchant.test.secret, body, header, { nowSeconds: t + 301 }),
+    ).toThrow(/stale/);
+    expect(() => verifyWebhook(merchant.test.secret, body, 't=1,v1=zz', now)).toThrow(/malformed/);
+  });
+
+  describe.skipIf(missingTools.length > 0)(
+    `the curl example${missingTools.length ? ` (skipped: ${missingTools.join(' and ')} not installed)` : ''}`,
+    () => {
+      it('signs a /balance call with openssl that the server accepts', async () => {
+        // Asynchronously: the server answering it runs in this process.
+        const { stdout } = await promisify(execFile)('bash', [curlExample], {
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            PESA_BASE_URL: baseUrl,
+            PESA_ACCESS_KEY: merchant.live.accessKey,
+            PESA_SECRET: merchant.live.secret,
+          },
+        });
+        expect(JSON.parse(stdout)).toMatchObject({ code: 200, data: expect.any(Array) });
+      });
+    },
+  );
+});
