@@ -197,6 +197,12 @@ describe.each(engines)('the /homeApi screens on %s', (engine) => {
     expect((await list(a.token, { sn: one.sn })).map((row) => row.sn)).toEqual([one.sn]);
     expect(await list(b.token, {})).toEqual([]);
     expect(await list(b.token, { sn: one.sn })).toEqual([]);
+    // Reads have no duplicate guard: the same list asked twice at once is answered twice.
+    const twice = await Promise.all([
+      call('/user/userApi/orders/list', { kind: 'collect' }, a.token),
+      call('/user/userApi/orders/list', { kind: 'collect' }, a.token),
+    ]);
+    expect(twice.map((r) => r.code)).toEqual([200, 200]);
   });
 
   it('exports the list as CSV in the caller language, through a form post', async () => {
@@ -429,6 +435,10 @@ describe.each(engines)('the /homeApi screens on %s', (engine) => {
     expect(new Set((await list(topUps, {})).map((row) => row.kind))).toEqual(new Set(['recharge']));
     const created = await call<ApiOrderRow>('/user/userApi/recharge', body, topUps);
     expect(created.code).toBe(200);
+    // The cash-out screen picks from the settlement accounts, so its name lists them.
+    const cashOut = await member(['HomeApiSuspenseCashOut'], 'Cash-outs');
+    expect((await call('/user/exchangeAccount/list', {}, cashOut)).code).toBe(200);
+    expect((await call('/user/exchangeAccount/list', {}, topUps)).code).toBe(1000);
     // Its own screen's order may be cancelled; a cash-out needs the cash-out name.
     expect((await call('/user/userApi/orders/cancel', { sn: created.data.sn }, topUps)).code).toBe(
       200,

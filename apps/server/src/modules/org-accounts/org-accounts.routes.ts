@@ -38,7 +38,12 @@ export const orgAccountsRoutes: FastifyPluginAsyncZod<{
   };
   app.post(
     '/user/exchangeAccount/list',
-    { ...needs, schema: { summary: 'Exchange accounts, paged', body: exchangeAccountListBody } },
+    {
+      // The API cash-out screen picks its settlement account from this list too.
+      preValidation: async (request: FastifyRequest) =>
+        team.requireAny(authOf(request), [...SEND_NAMES, 'HomeApiSuspenseCashOut']),
+      schema: { summary: 'Exchange accounts, paged', body: exchangeAccountListBody },
+    },
     async (request) => {
       const { rows, total } = await exchangeAccounts.page(
         authOf(request),

@@ -23,6 +23,8 @@ export const apiScreensRoutes: FastifyPluginAsyncZod<{ screens: ApiScreens }> = 
   app.post(
     '/user/userApi/dashboard',
     {
+      // A read: repeating it at once is harmless (no duplicate guard).
+      config: { duplicateGuard: false },
       ...anyApiName,
       schema: { summary: 'API balances, recent orders and 30 days of volume', body: apiModeBody },
     },
@@ -37,7 +39,12 @@ export const apiScreensRoutes: FastifyPluginAsyncZod<{ screens: ApiScreens }> = 
   );
   app.post(
     '/user/userApi/orders/list',
-    { ...anyApiName, schema: { summary: 'API orders, paged', body: apiOrderListBody } },
+    {
+      // A read: repeating it at once is harmless (no duplicate guard).
+      config: { duplicateGuard: false },
+      ...anyApiName,
+      schema: { summary: 'API orders, paged', body: apiOrderListBody },
+    },
     async (request) => {
       const { rows, total } = await screens.list.page(authOf(request), request.body);
       return paged(request, rows, total);

@@ -30,6 +30,8 @@ export const apiSuspenseRoutes: FastifyPluginAsyncZod<{ screens: ApiScreens }> =
   app.post(
     '/user/userApi/recharge/instructions',
     {
+      // A read: repeating it at once is harmless (no duplicate guard).
+      config: { duplicateGuard: false },
       ...needs('HomeApiSuspenseTopUp'),
       schema: { summary: 'Where to pay a suspense top-up', body: apiRechargeInstructionsBody },
     },
@@ -51,6 +53,8 @@ export const apiSuspenseRoutes: FastifyPluginAsyncZod<{ screens: ApiScreens }> =
   app.post(
     '/user/userApi/cashOut/quote',
     {
+      // A read: repeating it at once is harmless (no duplicate guard).
+      config: { duplicateGuard: false },
       ...needs('HomeApiSuspenseCashOut'),
       schema: { summary: 'The fee of a suspense cash-out', body: apiCashOutQuoteBody },
     },

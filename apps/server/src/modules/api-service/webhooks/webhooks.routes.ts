@@ -16,7 +16,12 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhookLogService
 
   app.post(
     '/user/userApi/webhooks/list',
-    { ...gated, schema: { summary: 'Webhook events, paged', body: webhookListBody } },
+    {
+      // A read: repeating it at once is harmless (no duplicate guard).
+      config: { duplicateGuard: false },
+      ...gated,
+      schema: { summary: 'Webhook events, paged', body: webhookListBody },
+    },
     async (request) => {
       const { rows, total } = await webhooks.page(authOf(request), request.body);
       return paged(request, rows, total);
@@ -24,7 +29,12 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhookLogService
   );
   app.post(
     '/user/userApi/webhooks/attempts',
-    { ...gated, schema: { summary: "A webhook event's delivery tries", body: webhookEventBody } },
+    {
+      // A read: repeating it at once is harmless (no duplicate guard).
+      config: { duplicateGuard: false },
+      ...gated,
+      schema: { summary: "A webhook event's delivery tries", body: webhookEventBody },
+    },
     async (request) =>
       success(request, await webhooks.attempts(authOf(request), request.body.eventId)),
   );
