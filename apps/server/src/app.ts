@@ -18,6 +18,8 @@ import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { devOutboxRoutes } from './modules/messaging/messaging.routes.ts';
+import { contactRoutes } from './modules/support/contact.routes.ts';
+import { ContactService } from './modules/support/contact.service.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { noticesOpsRoutes } from './modules/notices/notices-ops.routes.ts';
 import { payeesRoutes } from './modules/payees/payees.routes.ts';
@@ -162,12 +164,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         { config: { public: true }, schema: { body: emptyBody } },
         async (request) =>
           success(request, {
-            chatUrl: config.CHAT_URL,
+            // Null hides the chat link: no number is built in (docs/customer-journeys.md).
+            chatUrl: config.CHAT_URL ?? null,
             // True only where GET /api/dev/outbox would answer this caller.
             devOutbox: !config.isProduction && isLoopbackCaller(request),
           }),
       );
       await api.register(accountRoutes, { account: services.account, config });
+      await api.register(contactRoutes, {
+        contact: new ContactService(services.messaging, config.SUPPORT_EMAIL),
+        maxPerHour: config.CONTACT_MAX_PER_HOUR,
+      });
       await api.register(profileRoutes, services);
       await api.register(teamRoutes, services);
       await api.register(referenceRoutes, services);

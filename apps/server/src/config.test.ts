@@ -8,6 +8,7 @@ const production = {
   AT_API_KEY: 'at-key',
   EMAIL_SENDER: 'smtp',
   SMTP_URL: 'smtp://mail.example:587',
+  SUPPORT_EMAIL: 'support@pesabridge.example',
 } as const;
 const productionSecrets = {
   CHANNEL_CALLBACK_SECRET: 'c'.repeat(40),
@@ -66,5 +67,24 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.example,10.0.0.0/33' })).toThrow(
       /TRUST_PROXY: not an IP address or CIDR range: proxy\.example, 10\.0\.0\.0\/33/,
     );
+  });
+});
+
+describe('chat link and support inbox', () => {
+  it('hides the chat link unless CHAT_URL names one; no number is built in', () => {
+    expect(loadConfig({}).CHAT_URL).toBeUndefined();
+    expect(loadConfig({ CHAT_URL: '' }).CHAT_URL).toBeUndefined();
+    expect(loadConfig({ CHAT_URL: 'https://wa.me/255712345678' }).CHAT_URL).toBe(
+      'https://wa.me/255712345678',
+    );
+    expect(() => loadConfig({ CHAT_URL: 'not a link' })).toThrow(/CHAT_URL/);
+  });
+
+  it('needs SUPPORT_EMAIL with real email; the development outbox names a local inbox', () => {
+    expect(loadConfig({}).SUPPORT_EMAIL).toBe('support@localhost');
+    expect(() => loadConfig({ ...production, ...productionSecrets, SUPPORT_EMAIL: '' })).toThrow(
+      /SUPPORT_EMAIL: required by EMAIL_SENDER=smtp/,
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
   });
 });

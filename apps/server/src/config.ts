@@ -16,7 +16,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  CHAT_URL: z.string().url().default('https://wa.me/254700000000'),
+  /** The floating chat link (e.g. https://wa.me/<number>); unset or empty hides it. */
+  CHAT_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /**
+   * The inbox the public contact form writes to. Required with real email (EMAIL_SENDER=smtp);
+   * with the development outbox it defaults to DEV_SUPPORT_EMAIL, a name that leaves no machine.
+   */
+  SUPPORT_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.string().email().optional()),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** log2 of scrypt's N. OWASP asks for 2^17; tests may lower it to keep the suite quick. */
@@ -26,6 +32,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   LOGIN_IP_MAX_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Per-address limit on the public contact form (messages per hour). */
+  CONTACT_MAX_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** 'outbox' records messages for GET /api/dev/outbox; real senders are switched on here. */
   SMS_SENDER: z.enum(['outbox', 'africastalking']).default('outbox'),
   AT_USERNAME: z.string().optional(),
@@ -118,9 +126,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
+/** Where contact messages are addressed in the development outbox when SUPPORT_EMAIL is unset. */
+export const DEV_SUPPORT_EMAIL = 'support@localhost';
+
 /** The settings as the environment gives them; secrets left unset are filled in by buildApp. */
-export type LoadedConfig = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+export type LoadedConfig = Omit<z.infer<typeof envSchema>, 'HOST' | 'SUPPORT_EMAIL'> & {
   HOST: string;
+  SUPPORT_EMAIL: string;
   isProduction: boolean;
 };
 
@@ -137,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const config = {
     ...parsed.data,
     HOST: parsed.data.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    SUPPORT_EMAIL: parsed.data.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL,
     isProduction,
   };
   if (config.SMS_SENDER === 'africastalking' && !(config.AT_USERNAME && config.AT_API_KEY)) {
@@ -163,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     throw new Error(
       `Invalid configuration:\n  ${daraja.join(', ')}: required by MPESA_MODE=daraja`,
     );
+  }
+  if (config.EMAIL_SENDER === 'smtp' && !parsed.data.SUPPORT_EMAIL) {
+    throw new Error('Invalid configuration:\n  SUPPORT_EMAIL: required by EMAIL_SENDER=smtp');
   }
   const missingSecrets = Object.entries(installationSecrets)
     .filter(

@@ -144,3 +144,20 @@ export const apiOrderCsvColumns = {
   createTime: { en: 'Created (UTC)', zh: '创建时间（UTC）' },
   updateTime: { en: 'Updated (UTC)', zh: '更新时间（UTC）' },
 } satisfies Record<string, LocalizedText>;
+
+/** The email a contact-form message becomes in the support inbox (POST /common/contact). */
+export const contactMailTexts = {
+  subject: { en: 'Contact form: {topic}, from {name}', zh: '联系表单：{topic}，来自 {name}' },
+  name: { en: 'Name', zh: '姓名' },
+  email: { en: 'Email', zh: '邮箱' },
+  phone: { en: 'Phone', zh: '电话' },
+  topic: { en: 'Topic', zh: '主题' },
+  language: { en: 'Site language', zh: '网站语言' },
+  notGiven: { en: '(not given)', zh: '（未填写）' },
+  topics: {
+    account: { en: 'Account and sign-in', zh: '账户与登录' },
+    payment: { en: 'A payment or top-up', zh: '付款或充值' },
+    api: { en: 'Developer API', zh: '开发者 API' },
+    other: { en: 'Something else', zh: '其他' },
+  },
+} as const;

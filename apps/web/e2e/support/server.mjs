@@ -38,6 +38,11 @@ function optionalSettings() {
     // The operator the money specs sign in as to approve recipients and set review thresholds.
     OPERATOR_USERNAME: 'e2e-operator',
     OPERATOR_PASSWORD: 'E2e-operator-2026',
+    // The chat bubble shows only when a chat link is configured; this one leads nowhere real.
+    CHAT_URL: 'https://chat.pesabridge.test/e2e',
+    // Contact-form messages land in the dev outbox under this address.
+    SUPPORT_EMAIL: 'support@pesabridge.test',
+    CONTACT_MAX_PER_HOUR: '1000',
   };
   return Object.fromEntries(Object.entries(wanted).filter(([name]) => declared.includes(name)));
 }

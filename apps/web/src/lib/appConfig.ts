@@ -4,7 +4,8 @@ import { toApiLanguage } from './locale.ts';
 
 /** Settings the SPA needs at start (`POST /api/common/appConfig`). */
 export interface AppConfig {
-  chatUrl: string;
+  /** The chat link (server setting CHAT_URL); null or empty: no chat link is shown. */
+  chatUrl: string | null;
   devOutbox: boolean;
 }
 

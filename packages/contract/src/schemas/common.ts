@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATE_PERIODS } from '../enums.ts';
-import { countryIdField } from './fields.ts';
+import { countryIdField, emailField } from './fields.ts';
 
 export const countryIdBody = z.object({ countryId: countryIdField });
 export const optionalCountryBody = z.object({
@@ -14,3 +14,20 @@ export const exchangeRateHistoryBody = z.object({
 });
 /** Calls that take no payload still accept an empty object (or nothing). */
 export const emptyBody = z.object({}).optional();
+
+/** Topics of the public contact form (POST /common/contact). */
+export const CONTACT_TOPICS = ['account', 'payment', 'api', 'other'] as const;
+/** A visitor's message to the support inbox; `phone` is optional and free-form. */
+export const contactBody = z.object({
+  name: z.string().trim().min(1, { message: 'required' }).max(80, { message: 'tooLong' }),
+  email: emailField,
+  phone: z
+    .string()
+    .trim()
+    .max(20, { message: 'tooLong' })
+    .regex(/^(\+?[0-9 ]{4,20})?$/, { message: 'phoneRule' })
+    .optional(),
+  topic: z.enum(CONTACT_TOPICS, { message: 'invalid' }),
+  message: z.string().trim().min(1, { message: 'required' }).max(1000, { message: 'tooLong' }),
+});
+export type ContactBody = z.infer<typeof contactBody>;

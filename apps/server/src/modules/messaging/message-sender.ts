@@ -4,6 +4,8 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply should go (a contact-form visitor's address); senders that can, set it. */
+  replyTo?: string;
   /** The verification code it carries, kept only by the development outbox. */
   code?: string;
 }

@@ -18,6 +18,7 @@ export class SmtpSender implements MessageSender {
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.replyTo && { replyTo: message.replyTo }),
     });
   }
 }

@@ -1,71 +1,61 @@
-import { MailOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { CheckCircleFilled, SendOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Form, Input, Result, Row, Select } from 'antd';
+import type { ContactBody } from '@pesa/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback.ts';
+import { request } from '../../../lib/request/request.ts';
+import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
 
-const topics = ['account', 'payment', 'api', 'other'] as const;
+// The contract's CONTACT_TOPICS, written out so this public page does not load the schemas.
+const topics: readonly ContactBody['topic'][] = ['account', 'payment', 'api', 'other'];
 
-type ContactValues = {
-  name: string;
-  email: string;
-  phone?: string;
-  topic: (typeof topics)[number];
-  message: string;
-};
-
-type ContactFormProps = { chatUrl?: string; supportEmail?: string };
-
-// The site has no ticket backend: the form composes the message and hands it to the chat
-// service (or, when the server names a support address, the visitor's email app), so this
-// page stores nothing personal.
-export function ContactForm({ chatUrl, supportEmail }: ContactFormProps) {
+/**
+ * The public contact form: the server emails the message to the support inbox (POST
+ * /common/contact, SUPPORT_EMAIL), with the visitor's address to reply to; the page then says
+ * it was sent. The server's field errors (-1008) land on the fields they name.
+ */
+export function ContactForm() {
   const { t } = useTranslation('marketing');
-  const [form] = Form.useForm<ContactValues>();
+  const [form] = Form.useForm<ContactBody>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { saving, submit } = useFormSubmit<ContactBody>(form, async (values) => {
+    await request.post('/common/contact', values, { withToken: false });
+    setSentTo(values.email.trim());
+  });
 
-  const compose = (values: ContactValues) => {
-    const lines = [
-      `${t('contact.name')}: ${values.name}`,
-      `${t('contact.email')}: ${values.email}`,
-      ...(values.phone ? [`${t('contact.phone')}: ${values.phone}`] : []),
-      `${t('contact.topic')}: ${t(`contact.topics.${values.topic}`)}`,
-      '',
-      values.message,
-    ];
-    return {
-      subject: t('contact.subject', { topic: t(`contact.topics.${values.topic}`) }),
-      body: lines.join('\n'),
-    };
-  };
-
-  // The form shows its own field errors, so a failed validation just stops here.
-  const validValues = () => form.validateFields().catch(() => undefined);
-
-  const sendViaChat = async () => {
-    const values = await validValues();
-    if (!values) return;
-    const { body } = compose(values);
-    // Browsers may refuse clipboard access; then say so rather than claim the text is ready.
-    const copied = await (navigator.clipboard?.writeText(body) ?? Promise.reject())
-      .then(() => true)
-      .catch(() => false);
-    if (chatUrl) window.open(chatUrl, '_blank', 'noopener');
-    if (copied) feedback().message.success(t('contact.copied'));
-    else feedback().message.info(t('contact.copyFailed'));
-  };
-
-  const sendByEmail = async () => {
-    const values = await validValues();
-    if (!values) return;
-    const { subject, body } = compose(values);
-    const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-    window.location.href = `mailto:${supportEmail}?${query}`;
-    feedback().message.info(t('contact.emailOpened'));
-  };
+  if (sentTo) {
+    return (
+      <Card data-testid="contact-form">
+        <Result
+          status="success"
+          icon={<CheckCircleFilled />}
+          title={t('contact.sentTitle')}
+          subTitle={t('contact.sentBody', { email: sentTo })}
+          extra={
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setSentTo(null);
+              }}
+            >
+              {t('contact.sendAnother')}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
 
   const required = { required: true, whitespace: true, message: t('contact.required') };
   return (
     <Card title={t('contact.formTitle')} data-testid="contact-form">
-      <Form form={form} layout="vertical" initialValues={{ topic: 'account' }} requiredMark>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ topic: 'account' }}
+        requiredMark
+        onFinish={submit}
+      >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="name" label={t('contact.name')} rules={[required]}>
@@ -105,16 +95,9 @@ export function ContactForm({ chatUrl, supportEmail }: ContactFormProps) {
         >
           <Input.TextArea rows={5} maxLength={1000} />
         </Form.Item>
-        <Flex gap={12} wrap>
-          <Button type="primary" icon={<MessageOutlined />} onClick={sendViaChat}>
-            {t('contact.sendChat')}
-          </Button>
-          {supportEmail && (
-            <Button icon={<MailOutlined />} onClick={sendByEmail}>
-              {t('contact.sendEmail')}
-            </Button>
-          )}
-        </Flex>
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={saving}>
+          {t('contact.send')}
+        </Button>
       </Form>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { MailOutlined, MessageOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig, type AppConfig } from '../../../lib/appConfig.ts';
+import { useAppConfig } from '../../../lib/appConfig.ts';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { FeatureCard } from '../components/FeatureCard.tsx';
 import { MarketingPage } from '../components/MarketingPage.tsx';
@@ -10,9 +10,9 @@ import { PageHeading } from '../components/PageHeading.tsx';
 
 export default function ContactUsPage() {
   const { t } = useTranslation('marketing');
-  const { data } = useAppConfig();
-  // The server may add a support address; until it does, the page offers the chat only.
-  const config: (AppConfig & { supportEmail?: string }) | undefined = data ?? undefined;
+  // The chat card shows only when the server names a chat link (CHAT_URL); the form always
+  // reaches the support inbox.
+  const { data: config } = useAppConfig();
   return (
     <MarketingPage testId="contact-page">
       <PageContainer>
@@ -20,25 +20,23 @@ export default function ContactUsPage() {
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={9}>
             <Flex vertical gap={20}>
-              <FeatureCard
-                icon={<MessageOutlined />}
-                title={t('contact.chatTitle')}
-                body={t('contact.chatBody')}
-                action={
-                  config?.chatUrl && (
+              {config?.chatUrl && (
+                <FeatureCard
+                  icon={<MessageOutlined />}
+                  title={t('contact.chatTitle')}
+                  body={t('contact.chatBody')}
+                  action={
                     <Button type="primary" href={config.chatUrl} target="_blank" rel="noopener">
                       {t('contact.openChat')}
                     </Button>
-                  )
-                }
-              />
-              {config?.supportEmail && (
-                <FeatureCard
-                  icon={<MailOutlined />}
-                  title={t('contact.emailTitle')}
-                  body={t('contact.emailBody')}
+                  }
                 />
               )}
+              <FeatureCard
+                icon={<MailOutlined />}
+                title={t('contact.emailTitle')}
+                body={t('contact.emailBody')}
+              />
               <FeatureCard
                 icon={<SafetyOutlined />}
                 title={t('contact.safetyTitle')}
@@ -47,7 +45,7 @@ export default function ContactUsPage() {
             </Flex>
           </Col>
           <Col xs={24} lg={15}>
-            <ContactForm chatUrl={config?.chatUrl} supportEmail={config?.supportEmail} />
+            <ContactForm />
           </Col>
         </Row>
       </PageContainer>
