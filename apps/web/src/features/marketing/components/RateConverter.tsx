@@ -8,7 +8,10 @@ export function RateConverter({ rates }: { rates: readonly PublicRateRow[] }) {
   const { t, i18n } = useTranslation('services');
   const directions = useMemo(() => directionsOf(rates), [rates]);
   const [amount, setAmount] = useState('100');
-  const [key, setKey] = useState(directions[0]?.key ?? '');
+  // Most visitors price a dollar amount first (suppliers invoice in USD).
+  const [key, setKey] = useState(
+    () => (directions.find((d) => d.from === 'USD') ?? directions[0])?.key ?? '',
+  );
   const amountId = useId();
   const directionId = useId();
   const direction = directions.find((d) => d.key === key) ?? directions[0];
