@@ -25,6 +25,7 @@ import { noticesOpsRoutes } from './modules/notices/notices-ops.routes.ts';
 import { payeesRoutes } from './modules/payees/payees.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { publicServiceRoutes } from './modules/reference/public-service.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { duplicateGuardPlugin } from './plugins/duplicate-guard.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(profileRoutes, services);
       await api.register(teamRoutes, services);
       await api.register(referenceRoutes, services);
+      await api.register(publicServiceRoutes, services);
       await api.register(noticesRoutes, services);
       await api.register(assetsRoutes, {
         ...services,

@@ -79,6 +79,12 @@ export async function loadAllCatalogs(): Promise<void> {
   await loadCatalogs(currentLocale());
 }
 
+/** Named catalogs of the current language, for a public page whose texts the home page skips. */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await i18nReady;
+  await loadCatalogs(currentLocale(), namespaces);
+}
+
 export function currentLocale(): AppLocale {
   return i18n.language === 'zh' ? 'zh' : 'en';
 }

@@ -1,4 +1,7 @@
-/** Paths a visitor who is not logged in may open (SPEC §2, plus the 401 page). */
+/**
+ * Paths a visitor who is not logged in may open (SPEC §2, plus the 401 page and the public
+ * "Our Service" pages: docs/customer-journeys.md).
+ */
 export const PUBLIC_PATHS: readonly string[] = [
   '/',
   '/login',
@@ -7,6 +10,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/forgotPassword',
   '/press',
   '/contactUs',
+  '/services/global',
+  '/services/fx',
   '/termsConditions',
   '/privacyNotice',
   '/login/254',

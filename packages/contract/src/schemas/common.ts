@@ -31,3 +31,37 @@ export const contactBody = z.object({
   message: z.string().trim().min(1, { message: 'required' }).max(1000, { message: 'tooLong' }),
 });
 export type ContactBody = z.infer<typeof contactBody>;
+
+/**
+ * Replies of the public service pages' calls (/common/public/*), which a visitor reads before
+ * signing up. Read-only; the web checks them with these schemas too.
+ */
+export const publicRateRow = z.object({
+  pair: z.string(),
+  fromCurrency: z.string(),
+  toCurrency: z.string(),
+  /** Decimal text: units of toCurrency for one unit of fromCurrency. */
+  rate: z.string(),
+  updateTime: z.string(),
+});
+export type PublicRateRow = z.infer<typeof publicRateRow>;
+export const publicRatesReply = z.array(publicRateRow);
+
+export const publicMethod = z.object({
+  payType: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  currencyCode: z.string(),
+});
+export type PublicMethod = z.infer<typeof publicMethod>;
+
+/** One sending country: how money leaves it across borders and how that balance is funded. */
+export const publicCorridor = z.object({
+  countryId: z.number().int(),
+  countryName: z.string(),
+  currencyCode: z.string(),
+  payouts: z.array(publicMethod),
+  fundings: z.array(publicMethod),
+});
+export type PublicCorridor = z.infer<typeof publicCorridor>;
+export const publicCorridorsReply = z.array(publicCorridor);

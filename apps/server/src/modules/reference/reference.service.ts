@@ -166,6 +166,48 @@ export class ReferenceService {
     }));
   }
 
+  /** Current rates for the public FX page: cached, since every visitor's phone asks. */
+  publicRates() {
+    return this.cached('publicRates', async () =>
+      (await this.currentRates()).map(({ pair, fromCurrency, toCurrency, rate, updateTime }) => ({
+        pair,
+        fromCurrency,
+        toCurrency,
+        rate,
+        updateTime,
+      })),
+    );
+  }
+
+  /**
+   * Per sending country, the cross-border payout methods and the ways to fund that balance
+   * (payment channels of scope 1), for the public Global Service page.
+   */
+  async publicCorridors(lang: Lang) {
+    const [countries, channels] = await Promise.all([
+      this.cached('countries', () => this.repo.countries()),
+      this.cached('crossBorderChannels', () => this.repo.channels({ scope: 1 })),
+    ]);
+    const method = (c: (typeof channels)[number]) => ({
+      payType: c.pay_type,
+      name: localName(c, lang),
+      kind: c.kind,
+      currencyCode: c.currency_code,
+    });
+    return countries
+      .map((country) => {
+        const own = channels.filter((c) => c.country_id === country.country_id);
+        return {
+          countryId: country.country_id,
+          countryName: localName(country, lang),
+          currencyCode: country.currency_code,
+          payouts: own.filter((c) => c.direction === 'payout').map(method),
+          fundings: own.filter((c) => c.direction === 'collection').map(method),
+        };
+      })
+      .filter((corridor) => corridor.payouts.length > 0);
+  }
+
   /** History of one pair over a preset period, oldest first; -1016 for a pair we do not quote. */
   async rateHistory(pair: string, period: RatePeriod) {
     const rates = await this.repo.currentRates();

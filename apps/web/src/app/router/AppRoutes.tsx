@@ -20,6 +20,8 @@ export function AppRoutes() {
         <Route path="aboutUs" element={<Pages.AboutUsPage />} />
         <Route path="contactUs" element={<Pages.ContactUsPage />} />
         <Route path="press" element={<Pages.PressPage />} />
+        <Route path="services/global" element={<Pages.GlobalServicePage />} />
+        <Route path="services/fx" element={<Pages.FxServicePage />} />
         <Route path="privacyNotice" element={<Pages.PrivacyNoticePage />} />
         <Route path="termsConditions" element={<Pages.TermsConditionsPage />} />
         <Route path="login" element={<Pages.LoginPage />} />

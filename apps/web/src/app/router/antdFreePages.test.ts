@@ -42,6 +42,8 @@ describe('pages a visitor can land on without loading antd', () => {
     'features/marketing/pages/HomePage.tsx',
     'features/marketing/pages/PrivacyNoticePage.tsx',
     'features/marketing/pages/TermsConditionsPage.tsx',
+    'features/marketing/pages/GlobalServicePage.tsx',
+    'features/marketing/pages/FxServicePage.tsx',
   ])('%s and what it imports use no antd', (entry) => {
     expect(antdImportsReachableFrom(entry)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadAllCatalogs } from '../../lib/i18n.ts';
+import { loadAllCatalogs, loadNamespaces } from '../../lib/i18n.ts';
 import { lazyAntdPage } from './lazyAntdPage.tsx';
 
 // Every page is its own chunk, so the public home page ships only what it shows. Pages that
@@ -11,6 +11,15 @@ export const PrivacyNoticePage = lazy(
 );
 export const TermsConditionsPage = lazy(
   () => import('../../features/marketing/pages/TermsConditionsPage.tsx'),
+);
+// The public service pages ("Our Service") bring their own catalog and no antd: phones load them.
+const withServiceTexts = <T>(load: Promise<T>) =>
+  Promise.all([load, loadNamespaces(['services'])]).then(([module]) => module);
+export const GlobalServicePage = lazy(() =>
+  withServiceTexts(import('../../features/marketing/pages/GlobalServicePage.tsx')),
+);
+export const FxServicePage = lazy(() =>
+  withServiceTexts(import('../../features/marketing/pages/FxServicePage.tsx')),
 );
 export const AboutUsPage = lazyAntdPage(
   () => import('../../features/marketing/pages/AboutUsPage.tsx'),

@@ -1,4 +1,7 @@
-/** Public navigation (SPEC §2). "Our Service" leads into the logged-in area; the guard asks guests to log in. */
+/**
+ * Public navigation (SPEC §2). "Our Service" opens public pages describing the service and its
+ * rates (docs/customer-journeys.md); signed-in users find a link into the app there.
+ */
 export const PUBLIC_NAV = [
   { to: '/', key: 'home' },
   { to: '/aboutUs', key: 'aboutUs' },
@@ -8,6 +11,6 @@ export const PUBLIC_NAV = [
 ] as const;
 
 export const SERVICE_LINKS = [
-  { to: '/home/mrp-index', key: 'globalService' },
-  { to: '/home/fx-index', key: 'fx' },
+  { to: '/services/global', key: 'globalService' },
+  { to: '/services/fx', key: 'fx' },
 ] as const;
