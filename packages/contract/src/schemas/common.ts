@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATE_PERIODS } from '../enums.ts';
-import { countryIdField, emailField } from './fields.ts';
+import { countryIdField, DB_INT_MAX, DB_INT_MIN, emailField } from './fields.ts';
 
 export const countryIdBody = z.object({ countryId: countryIdField });
 export const optionalCountryBody = z.object({
@@ -48,7 +48,7 @@ export type PublicRateRow = z.infer<typeof publicRateRow>;
 export const publicRatesReply = z.array(publicRateRow);
 
 export const publicMethod = z.object({
-  payType: z.number().int(),
+  payType: z.number().int().min(DB_INT_MIN).max(DB_INT_MAX),
   name: z.string(),
   kind: z.string(),
   currencyCode: z.string(),
@@ -57,7 +57,7 @@ export type PublicMethod = z.infer<typeof publicMethod>;
 
 /** One sending country: how money leaves it across borders and how that balance is funded. */
 export const publicCorridor = z.object({
-  countryId: z.number().int(),
+  countryId: z.number().int().min(1).max(DB_INT_MAX),
   countryName: z.string(),
   currencyCode: z.string(),
   payouts: z.array(publicMethod),
