@@ -84,6 +84,9 @@ test('a company applies, an operator approves it, and the credentials dialog sho
     .filter({ hasText: approved.testAccessKey })
     .waitFor();
   assert.ok(!(await liveSecret.innerText()).includes(approved.accessSecret), 'secret is masked');
+  // The owner's Reset button joins the row once the session is read; wait for that layout so
+  // the Reveal click cannot land while the row is still moving.
+  await live.getByRole('button', { name: /Reset keys/ }).waitFor();
   await live.getByRole('button', { name: /^Reveal Secret/ }).click();
   await liveSecret.filter({ hasText: approved.accessSecret }).waitFor();
   await dialog.getByText('203.0.113.5, 198.51.100.0/24').waitFor();
