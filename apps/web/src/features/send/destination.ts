@@ -1,6 +1,5 @@
 import type { PayeeView } from '@pesa/contract';
-// The payment method's field set is the recipient form's own rule; one copy of it.
-import { fieldSetOf } from '../payees/payeeFields.ts';
+import { fieldSetOf } from '../../lib/money/payeeFields.ts';
 
 /** One line of where the money goes: `send:destination.<label>` and its value. */
 export interface DestinationRow {

@@ -79,8 +79,10 @@ describe('SendResult', () => {
     expect(screen.queryByText(/This page updates by itself/)).toBeNull();
     // No further request is scheduled once the status is final.
     const query = queryClient.getQueryCache().find({ queryKey: ['order', 'detail', 'P1'] })!;
-    const interval = query.options.refetchInterval as (q: typeof query) => number | false;
-    expect(interval(query)).toBe(false);
+    const { refetchInterval } = query.options as {
+      refetchInterval: (q: typeof query) => number | false;
+    };
+    expect(refetchInterval(query)).toBe(false);
   }, 30_000);
 
   it('shows a failed send with a cross, the reason and the money back', async () => {
