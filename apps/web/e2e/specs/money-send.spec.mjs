@@ -56,7 +56,7 @@ test('sends money to a domestic M-Pesa recipient with the transaction password',
     confirm: 'Confirm and pay',
     pay: 'Pay',
     shortfall:
-      /Your Domestic balance has 3,000\.00 KES, but this payment takes [\d,.]+ KES with the fee/,
+      /Your domestic balance has 3,000\.00 KES, but this payment takes [\d,.]+ KES with the fee/,
     sent: '150.00 KES sent to Wanjiku Kamau',
   });
   // The result links to this order's own detail, not only to the list.

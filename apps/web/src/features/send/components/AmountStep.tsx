@@ -97,8 +97,7 @@ export function AmountStep({
             type="error"
             showIcon
             data-testid="send-shortfall"
-            title={t('send:shortfall', {
-              wallet: t(scope === 1 ? 'send:crossBorderWallet' : 'send:domesticWallet'),
+            title={t(`send:shortfall.${scope}`, {
               code: fromCode,
               available: formatAmount(shortfall.available, { minDecimals: 2 }),
               total: formatAmount(shortfall.total, { minDecimals: 2 }),
