@@ -15,6 +15,7 @@ export * from './ledger/entries.ts';
 export * from './orders/order-status.ts';
 export * from './orders/risk.ts';
 export * from './orders/unverified-allowance.ts';
+export * from './orders/send-shortfall.ts';
 export * from './fees/fee.ts';
 export * from './fx/quote.ts';
 export * from './api/api-accounts.ts';

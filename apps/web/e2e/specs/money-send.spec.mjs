@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { test } from '../support/harness.mjs';
 import {
   addMpesaPayeeViaApi,
@@ -20,14 +21,27 @@ async function sendDomestic(page, baseUrl, text) {
   // Below M-Pesa's minimum the amount field says so, in the user's language.
   await page.getByLabel(text.amount).fill('0.49');
   await page.getByText(text.minimum).waitFor();
+  // More than the 3,000 KES balance is stopped here, before the PIN, and Next stays shut.
+  await page.getByLabel(text.amount).fill('999999');
+  await page.getByTestId('send-shortfall').getByText(text.shortfall).waitFor();
+  assert.equal(await page.getByRole('button', { name: text.next }).isDisabled(), true);
   await page.getByLabel(text.amount).fill('150');
+  // The shortfall goes once the quote of the new amount is in.
+  await page.getByTestId('send-shortfall').waitFor({ state: 'detached' });
   await page.getByTestId('quote-pay-amount').waitFor();
+  // KES to KES converts nothing: no rate and no rate lock.
+  assert.equal(await page.getByTestId('quote-countdown').count(), 0);
   await page.getByRole('button', { name: text.next }).click();
+  // The confirmation names the number the money goes to, in full.
+  await page.getByTestId('send-destination-phone').getByText('+254 722 000 111').waitFor();
+  assert.equal(await page.getByTestId('quote-countdown').count(), 0);
   await page.getByRole('button', { name: text.confirm }).click();
   const created = page.waitForResponse((r) => r.url().endsWith('/api/order/create'));
   await payWithPassword(page, text.pay);
   await created;
-  await page.getByTestId('send-result').waitFor();
+  // The simulator settles the payout; the result follows the order there without a click.
+  await page.getByTestId('send-result-title').getByText(text.sent, { exact: true }).waitFor();
+  await page.locator('.ant-result-success').waitFor();
 }
 
 test('sends money to a domestic M-Pesa recipient with the transaction password', async ({
@@ -41,8 +55,10 @@ test('sends money to a domestic M-Pesa recipient with the transaction password',
     minimum: 'The smallest amount for this payment method is 10.00 KES',
     confirm: 'Confirm and pay',
     pay: 'Pay',
+    shortfall:
+      /Your domestic balance has 3,000\.00 KES, but this payment takes [\d,.]+ KES with the fee/,
+    sent: '150.00 KES sent to Wanjiku Kamau',
   });
-  await page.getByText('Payment submitted').waitFor();
   // The result links to this order's own detail, not only to the list.
   const sn = (await page.getByTestId('send-result').innerText()).match(/Order number: (\S+)/)[1];
   await page.getByRole('button', { name: 'View this order' }).click();
@@ -60,8 +76,9 @@ test('sends money in Chinese', async ({ page, baseUrl }) => {
     minimum: '该付款方式的最低金额为 10.00 KES',
     confirm: '确认并付款',
     pay: /付\s?款/,
+    shortfall: /您的境内余额可用 3,000\.00 KES，本次付款含手续费需 [\d,.]+ KES/,
+    sent: '已向 Wanjiku Kamau 付款 150.00 KES',
   });
-  await page.getByText('付款已提交').waitFor();
 });
 
 test('sends money cross-border to an approved CNY recipient with the documents', async ({
@@ -101,8 +118,18 @@ test('sends money cross-border to an approved CNY recipient with the documents',
     await uploaded;
   }
   await page.getByRole('button', { name: 'Next' }).click();
+  // The bank and the whole card number the money goes to; USD to CNY keeps its rate lock.
+  await page.getByTestId('send-destination-bank').getByText('中国工商银行').waitFor();
+  await page
+    .getByTestId('send-destination-accountNumber')
+    .getByText('6222021234567890123')
+    .waitFor();
+  await page.getByTestId('quote-countdown').waitFor();
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await payWithPassword(page);
-  await page.getByTestId('send-result').waitFor();
-  await page.getByText('Payment submitted').waitFor();
+  await page.locator('.ant-result-success').waitFor();
+  await page
+    .getByTestId('send-result-title')
+    .getByText(/ CNY sent to 张伟$/)
+    .waitFor();
 });

@@ -7,7 +7,9 @@ import {
   rechargeCreateBody,
   snParam,
 } from '@pesa/contract';
-import { authOf } from '../../plugins/auth.ts';
+import { ErrorCode } from '@pesa/contract';
+import { AppError } from '../../plugins/app-error.ts';
+import { authOf, type AuthContext } from '../../plugins/auth.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import type { RechargeService } from './recharge.service.ts';
 import type { TeamService } from '../team/team.service.ts';
@@ -23,6 +25,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   recharge: RechargeService;
   team: TeamService;
 }> = async (app, { orders, recharge, team }) => {
+  /**
+   * The order pages read every order of the account. A member who may send but holds none of
+   * them still follows the orders they sent themselves (the send result screen), in a scope they
+   * may send in; any other order is refused as not theirs to see, found or not.
+   */
+  const requireOrderReader = async (auth: AuthContext, sn: string) => {
+    const held = await team.permissionNames(auth.user);
+    if (ORDER_PAGES.some((name) => held.includes(name))) return;
+    const order = await orders.requireOrder(auth, sn).catch(() => undefined);
+    const own = order !== undefined && Number(order.user_id) === auth.user.user_id;
+    const mayFollow = own && held.includes(SEND_PERMISSION[order.scope === 1 ? 1 : 0]);
+    if (!mayFollow) throw new AppError(ErrorCode.NO_PERMISSION);
+  };
+
   app.post('/order/quote', { schema: { body: orderQuoteBody } }, async (request) => {
     const auth = authOf(request);
     await team.require(auth, SEND_PERMISSION[request.body.scope]);
@@ -53,7 +69,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     { config: { duplicateGuard: false }, schema: { params: snParam, body: emptyBody } },
     async (request) => {
       const auth = authOf(request);
-      await team.requireAny(auth, ORDER_PAGES);
+      await requireOrderReader(auth, request.params.sn);
       return success(request, await orders.detail(auth, request.params.sn));
     },
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useChannels } from '../../../lib/money/api.ts';
 import { useFormModal } from '../../../lib/useFormModal.ts';
 import { savePayee, type Payee, type PayeeInput } from '../api.ts';
-import { fieldSetOf } from '../payeeFields.ts';
+import { fieldSetOf } from '../../../lib/money/payeeFields.ts';
 import { PayeeMethodFields } from './PayeeMethodFields.tsx';
 
 const COUNTRIES = [254, 255];

@@ -1,6 +1,6 @@
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PayeeFieldSet } from '../payeeFields.ts';
+import type { PayeeFieldSet } from '../../../lib/money/payeeFields.ts';
 
 const HAN = /\p{Script=Han}/u;
 

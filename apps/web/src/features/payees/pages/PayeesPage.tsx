@@ -8,7 +8,7 @@ import { useUserInfo } from '../../../lib/session.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
 import { deletePayee, usePayees, type Payee, type PayeeFilters } from '../api.ts';
-import { accountOf } from '../payeeFields.ts';
+import { accountOf } from '../../../lib/money/payeeFields.ts';
 import { PayeeFormModal } from '../components/PayeeFormModal.tsx';
 
 const AUDIT_COLORS: Record<number, string> = { [-1]: 'gold', 1: 'success', 2: 'error' };

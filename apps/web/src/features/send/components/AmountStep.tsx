@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/request/fieldErrors.ts';
+import { formatAmount } from '../../../lib/format.ts';
 import { fetchQuote, type Scope, type SendDraft } from '../api.ts';
 import { CrossBorderFields } from './CrossBorderFields.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
+import { shortfallOf, usePayingBalance } from '../shortfall.ts';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
@@ -45,6 +48,11 @@ export function AmountStep({
     retry: false,
     placeholderData: keepPreviousData,
   });
+  const balance = usePayingBalance(scope, draft.currencyId);
+  // Checked here so a send the wallet cannot cover stops before the PIN; the server still refuses.
+  const shortfall = quote.data && balance ? shortfallOf(quote.data, balance) : null;
+  // A quote kept on screen from the previous amount says nothing about this one.
+  const quoted = quote.data && !quote.isPlaceholderData && !quote.isError;
   // An amount the channel does not take (below its minimum, say) is said on the field itself.
   useEffect(() => {
     const errors = serverFieldErrors(quote.error).filter((f) => f.name === 'amount');
@@ -57,7 +65,9 @@ export function AmountStep({
       form={form}
       layout="vertical"
       initialValues={draft}
-      onFinish={(values) => onNext({ ...values, amount: values.amount?.trim() })}
+      onFinish={(values) => {
+        if (quoted && !shortfall) onNext({ ...values, amount: values.amount?.trim() });
+      }}
       style={{ maxWidth: 560 }}
     >
       <Form.Item
@@ -81,13 +91,33 @@ export function AmountStep({
           />
         </Form.Item>
       )}
+      {valid && shortfall && (
+        <Form.Item>
+          <Alert
+            type="error"
+            showIcon
+            data-testid="send-shortfall"
+            title={t(`send:shortfall.${scope}`, {
+              code: fromCode,
+              available: formatAmount(shortfall.available, { minDecimals: 2 }),
+              total: formatAmount(shortfall.total, { minDecimals: 2 }),
+              missing: formatAmount(shortfall.missing, { minDecimals: 2 }),
+            })}
+            action={
+              <Link to={scope === 1 ? '/home/mrp-recharge' : '/home/psp-recharge'}>
+                {t('send:topUp')}
+              </Link>
+            }
+          />
+        </Form.Item>
+      )}
       {scope === 1 && <CrossBorderFields />}
       <Form.Item name="remark" label={t('send:remark')}>
         <Input maxLength={200} />
       </Form.Item>
       <Space>
         <Button onClick={onBack}>{t('send:back')}</Button>
-        <Button type="primary" htmlType="submit" disabled={!quote.data || quote.isError}>
+        <Button type="primary" htmlType="submit" disabled={!quoted || Boolean(shortfall)}>
           {t('send:next')}
         </Button>
       </Space>

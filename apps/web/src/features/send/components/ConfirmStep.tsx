@@ -13,6 +13,7 @@ import { KycRequiredAlert } from '../../../components/KycRequiredAlert.tsx';
 import { createOrder, fetchQuote, type Scope, type SendDraft } from '../api.ts';
 import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
+import { destinationRows } from '../destination.ts';
 
 /** Step 4: review, then pay with the transaction password. */
 export function ConfirmStep(props: {
@@ -91,6 +92,12 @@ export function ConfirmStep(props: {
         <Descriptions.Item label={t('money:field.payType')}>
           {t(`money:payType.${draft.payee?.payType}`)}
         </Descriptions.Item>
+        {draft.payee &&
+          destinationRows(draft.payee).map((row) => (
+            <Descriptions.Item key={row.label} label={t(`send:destination.${row.label}`)}>
+              <span data-testid={`send-destination-${row.label}`}>{row.value}</span>
+            </Descriptions.Item>
+          ))}
         <Descriptions.Item label={t('money:field.amount')}>
           {formatAmount(draft.amount, { minDecimals: 2 })} {fromCode}
         </Descriptions.Item>

@@ -4,7 +4,11 @@ import { ExpiryCountdown } from '../../../components/money/ExpiryCountdown.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import type { SendQuote } from '../api.ts';
 
-/** What the quote says: fee, what leaves the wallet, the rate and what the recipient gets. */
+/**
+ * What the quote says: fee, what leaves the wallet, and what the recipient gets. The rate and
+ * how long it is locked show only when the send converts: a same-currency send has no rate to
+ * lock, and its fee does not expire.
+ */
 export function QuoteSummary({
   quote,
   loading,
@@ -21,6 +25,7 @@ export function QuoteSummary({
   const { t } = useTranslation();
   if (!quote) return loading ? <Skeleton active paragraph={{ rows: 3 }} /> : null;
   const money = (v: string, code: string) => `${formatAmount(v, { minDecimals: 2 })} ${code}`;
+  const converts = fromCode !== toCode;
   return (
     <Descriptions column={1} size="small" bordered data-testid="send-quote">
       <Descriptions.Item label={t('money:field.fee')}>
@@ -29,7 +34,7 @@ export function QuoteSummary({
       <Descriptions.Item label={t('money:field.payAmount')}>
         <strong data-testid="quote-pay-amount">{money(quote.payAmount, fromCode)}</strong>
       </Descriptions.Item>
-      {fromCode !== toCode && (
+      {converts && (
         <Descriptions.Item label={t('money:field.rate')}>
           1 {fromCode} = {formatAmount(quote.rate)} {toCode}
         </Descriptions.Item>
@@ -37,9 +42,11 @@ export function QuoteSummary({
       <Descriptions.Item label={t('money:field.toAmount')}>
         {money(quote.toAmount, toCode)}
       </Descriptions.Item>
-      <Descriptions.Item label={t('send:validity')}>
-        <ExpiryCountdown expireTime={quote.expireTime} onExpire={onExpire} />
-      </Descriptions.Item>
+      {converts && (
+        <Descriptions.Item label={t('send:validity')}>
+          <ExpiryCountdown expireTime={quote.expireTime} onExpire={onExpire} />
+        </Descriptions.Item>
+      )}
     </Descriptions>
   );
 }

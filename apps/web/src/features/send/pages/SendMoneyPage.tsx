@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Button, Result, Steps, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Steps, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAssetRows, useCurrencies, type Order } from '../../../lib/money/api.ts';
-import { orderStatusKey } from '../../../lib/money/orderStatus.ts';
-import { formatAmount } from '../../../lib/format.ts';
 import type { Scope, SendDraft } from '../api.ts';
 import { RecipientStep } from '../components/RecipientStep.tsx';
 import { PaymentOptionStep } from '../components/PaymentOptionStep.tsx';
 import { AmountStep } from '../components/AmountStep.tsx';
 import { ConfirmStep } from '../components/ConfirmStep.tsx';
+import { SendResult } from '../components/SendResult.tsx';
 import '../send.css';
 
 /** Send money in four steps (recipient, payment option, amount, confirm), then verification. */
@@ -45,24 +43,7 @@ export function SendMoneyPage({ scope }: { scope: Scope }) {
         {t(titleKey)}
       </Typography.Title>
       {done ? (
-        <Result
-          status={done.status === 2 ? 'error' : 'success'}
-          title={t('send:submitted')}
-          subTitle={
-            <span data-testid="send-result">
-              {t('money:field.sn')}: {done.sn} · {t(orderStatusKey(done.status))} ·{' '}
-              {formatAmount(done.payAmount, { minDecimals: 2 })} {done.currencyCode}
-            </span>
-          }
-          extra={[
-            <Link key="orders" to={`${ordersPath}?sn=${encodeURIComponent(done.sn)}`}>
-              <Button type="primary">{t('send:viewOrder')}</Button>
-            </Link>,
-            <Button key="again" onClick={restart}>
-              {t('send:sendAgain')}
-            </Button>,
-          ]}
-        />
+        <SendResult created={done} ordersPath={ordersPath} onRestart={restart} />
       ) : (
         <>
           <Steps

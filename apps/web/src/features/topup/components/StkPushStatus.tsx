@@ -1,25 +1,15 @@
-import { useEffect } from 'react';
 import { Result, Spin } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useOrderDetail } from '../../../lib/money/api.ts';
-import { isFinalStatus, orderStatusKey } from '../../../lib/money/orderStatus.ts';
+import { useFollowedOrder } from '../../../lib/money/useFollowedOrder.ts';
+import { orderStatusKey } from '../../../lib/money/orderStatus.ts';
 import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 
 /** M-Pesa payment confirmation: follows the order until the callback settles it. */
 export function StkPushStatus({ sn }: { sn: string }) {
   const { t } = useTranslation();
-  const { data: order } = useOrderDetail(sn, true);
+  const { order, final } = useFollowedOrder(sn);
   const status = order?.status ?? -1;
-  const final = isFinalStatus(status);
-  const queryClient = useQueryClient();
-  // Once the payment has ended, the lists and balances on screen show it too.
-  useEffect(() => {
-    if (!final) return;
-    void queryClient.invalidateQueries({ queryKey: ['order', 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['account'] });
-  }, [final, queryClient]);
   return (
     <Result
       status={!final ? 'info' : status === 1 ? 'success' : 'error'}

@@ -1,4 +1,7 @@
-/** Which recipient fields a payment method needs (mirrors the server's payee rules). */
+/**
+ * Which recipient fields a payment method needs (mirrors the server's payee rules): the recipient
+ * form asks for them and the send confirmation shows them.
+ */
 export type PayeeFieldSet = 'mobile' | 'bank' | 'cny' | 'wallet';
 
 const MOBILE = [2, 3, 5, 6, 7];
