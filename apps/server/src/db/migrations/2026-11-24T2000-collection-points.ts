@@ -4,8 +4,8 @@ import { withId } from './column-types.ts';
 /**
  * Where customers pay in, per country and currency: our own collection accounts (a bank
  * account for bank top-ups, the Paybill for M-Pesa Kenya) and the shops that take cash. The
- * seeds fill them at start (db/seed/collection-points.ts), like every other reference table, and
- * operators may change them. Frozen.
+ * seeds add the missing rows at start (db/seed/collection-points.ts), like every other reference
+ * table, so an edited row stays as edited. Frozen.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;

@@ -2,7 +2,7 @@
  * Where customers pay in, per country and currency: our own collection accounts and the shops
  * that take cash. A bank top-up in TZS is paid into our Tanzanian account, never the Kenyan one;
  * each currency has its own account. The account numbers are the operator's published details
- * (SPEC §9 calls the ones shown illustrative); operators change them in the table.
+ * (SPEC §9 calls the ones shown illustrative); the seed only adds missing rows, so an edit in the table stays.
  */
 const KENYA = 254;
 const TANZANIA = 255;
