@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATOR_DELIVER_JOB } from '../src/channels/channel-simulator.ts';
 import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
+import { operatorToken } from './identity-helpers.ts';
 import { assets, ledgerReconciles, MONEY_ENV, newSn } from './money-helpers.ts';
 
 type Instructions = {
@@ -50,7 +51,11 @@ describe.each(engines)('Tanzania served as Tanzania on %s', (engine) => {
   let kenyan: string;
 
   beforeAll(async () => {
-    h = await startHarness(engine, MONEY_ENV);
+    h = await startHarness(engine, {
+      ...MONEY_ENV,
+      OPERATOR_USERNAME: 'ops.dar',
+      OPERATOR_PASSWORD: 'Operator-Passw0rd',
+    });
     token = (await registerTanzanian(h)).token;
     kenyan = (await registerByPhone(h)).token;
   });
@@ -182,6 +187,23 @@ describe.each(engines)('Tanzania served as Tanzania on %s', (engine) => {
       expect(await ledgerReconciles(h)).toBe(true);
     },
   );
+
+  it('leaves wallet pushes to their rail: only the bank top-up waits for an operator', async () => {
+    const push = await topUp({ payType: 7 });
+    const bank = await topUp({ payType: 503 });
+    const ops = await operatorToken(h, 'ops.dar', 'Operator-Passw0rd');
+    h.tick();
+    const queue = await h.call<Array<{ sn: string }>>(
+      '/ops/review/list',
+      { pageNum: 1, pageSize: 100 },
+      { token: ops },
+    );
+    const queued = queue.data.map((o) => o.sn);
+    expect(queued).toContain(bank.data.sn);
+    expect(queued).not.toContain(push.data.sn);
+    await h.app.money.worker.runDue();
+    expect((await detail(push.data.sn)).status).toBe(1);
+  });
 
   it('pushes to a number given, which must be a Tanzanian mobile', async () => {
     const count = await orderCount();

@@ -19,6 +19,10 @@ test('a Tanzanian customer tops up with M-Pesa Tanzania and follows it until it 
   const phone = page.getByLabel('M-Pesa Tanzania phone number');
   if ((await phone.inputValue()) !== `+255${account.phone}`)
     throw new Error(`the push goes to ${await phone.inputValue()}, not the account's own number`);
+  // The wallets move whole shillings: the form says so before anything is sent.
+  await page.getByLabel('Amount (TZS)').fill('25000.50');
+  await page.getByRole('button', { name: 'Top up' }).click();
+  await page.getByText('this wallet takes whole shillings').waitFor();
   await page.getByLabel('Amount (TZS)').fill('25000');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/recharge/create'));
   await page.getByRole('button', { name: 'Top up' }).click();
