@@ -43,6 +43,10 @@ import { createApiScreens } from './modules/api-service/screens/api-screens-wiri
 import { ExchangeAccountsService } from './modules/org-accounts/exchange-accounts.service.ts';
 import { createWebhooks } from './modules/api-service/webhooks/webhooks-wiring.ts';
 import { SandboxChannel } from './channels/sandbox-channel.ts';
+import {
+  onTanzanianWallet,
+  TanzanianWalletsChannel,
+} from './channels/mobile-money/tanzanian-wallets-channel.ts';
 import { COLLECTION_JOB } from './modules/orders/recharge.service.ts';
 import { ApiOrdersRepository } from './modules/api-service/orders/api-orders.repository.ts';
 import { ApiOrderPlacer } from './modules/api-service/orders/api-order-placer.ts';
@@ -132,6 +136,8 @@ export function createMoneyServices(
         (c) => c.payType === payType && c.direction === 'collection' && c.currencyId === currencyId,
       ),
     countryOf: async (mainUserId) => (await base.users.findById(mainUserId))!.country_id,
+    collectionPoints: (countryId, currencyId, lang) =>
+      base.reference.collectionPoints(countryId, currencyId, lang),
     clock,
   });
   const fx = new FxService({
@@ -230,6 +236,7 @@ export function createMoneyServices(
     clock,
   });
   const sandbox = new SandboxChannel(simulator);
+  const tanzanianWallets = new TanzanianWalletsChannel(simulator);
   registerChannelJobs({
     worker,
     server,
@@ -239,7 +246,9 @@ export function createMoneyServices(
         ? sandbox
         : daraja && DARAJA_PAY_TYPES.has(order.pay_type)
           ? daraja
-          : simulator,
+          : onTanzanianWallet(order)
+            ? tanzanianWallets
+            : simulator,
     results,
     simulator,
     orders: ordersRepo,

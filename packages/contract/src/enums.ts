@@ -59,6 +59,19 @@ export const PayType = {
   PAYBILL: 505,
 } as const;
 
+/**
+ * Top-ups the payer confirms on their own phone: a payment prompt pushed to the wallet (M-Pesa
+ * Kenya's STK push, and Tanzania's M-Pesa, Tigo Pesa, Airtel Money and HaloPesa under their
+ * wallets' own pay types). Their rail settles them by callback; no operator reviews them.
+ */
+export const PUSH_TOP_UP_PAY_TYPES: readonly number[] = [
+  PayType.MPESA_STK_PUSH,
+  PayType.MPESA,
+  PayType.TIGO,
+  PayType.AIRTEL,
+  PayType.HALOTEL,
+];
+
 /** Suspense / B2C account types (SPEC §3), used as transfer types. */
 export const TransferAccountType = {
   SUSPENSE: -1,

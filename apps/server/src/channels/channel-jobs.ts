@@ -29,7 +29,7 @@ export function registerChannelJobs(deps: {
   worker: JobWorker;
   server: () => FastifyInstance;
   /** The rail of one order: by its pay type, and the sandbox for every test-mode API order. */
-  channelFor: (order: Pick<OrderRow, 'pay_type' | 'api_mode'>) => PaymentChannel;
+  channelFor: (order: Pick<OrderRow, 'pay_type' | 'api_mode' | 'currency_id'>) => PaymentChannel;
   simulator: ChannelSimulator;
   orders: OrdersRepository;
   reference: ReferenceService;

@@ -55,6 +55,31 @@ export interface BankCodeTable {
   name: string;
   swift_code: string;
 }
+/** Our own account customers pay into, per country, currency and pay type (503 bank, 505 Paybill). */
+export interface CollectionAccountTable {
+  id: Generated<number>;
+  country_id: number;
+  currency_id: number;
+  pay_type: number;
+  /** The bank, or the mobile-money operator of a Paybill. */
+  institution: string;
+  account_name: string;
+  /** The bank account number, or the Paybill's business number. */
+  account_number: string;
+  branch: string | null;
+  swift_code: string | null;
+}
+/** A shop that takes cash top-ups, per country and currency. */
+export interface CashShopTable {
+  id: Generated<number>;
+  country_id: number;
+  currency_id: number;
+  name: string;
+  address: string;
+  hours_en: string;
+  hours_zh: string;
+  sort: number;
+}
 export interface ExchangeRateTable {
   pair: string;
   from_currency_id: number;
@@ -368,6 +393,8 @@ export interface Database {
   channel_types: ChannelTypeTable;
   transfer_types: TransferTypeTable;
   bank_codes: BankCodeTable;
+  collection_accounts: CollectionAccountTable;
+  cash_shops: CashShopTable;
   exchange_rates: ExchangeRateTable;
   exchange_rate_history: ExchangeRateHistoryTable;
   notices: NoticeTable;

@@ -14,9 +14,12 @@ let counter = 0;
 export const newSn = (prefix) =>
   `${prefix}${Date.now().toString(36)}${String(++counter).padStart(4, '0')}`;
 
-/** A registered account with a transaction password, and the browser already signed in. */
-export async function moneyAccount(page, baseUrl, { locale = 'en' } = {}) {
-  const account = await registerByPhoneViaApi(baseUrl);
+/**
+ * A registered account (Kenyan unless `countryId` says otherwise) with a transaction password,
+ * and the browser already signed in.
+ */
+export async function moneyAccount(page, baseUrl, { locale = 'en', countryId = 254 } = {}) {
+  const account = await registerByPhoneViaApi(baseUrl, { countryId });
   const options = { token: account.token };
   await spaced();
   await apiData(baseUrl, '/common/sendCode', {

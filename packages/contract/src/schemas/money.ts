@@ -68,16 +68,22 @@ export const snParam = z.object({ sn: snField });
 export const rechargeCreateBody = z.object({
   sn: snField,
   scope: scopeField,
+  /** 502 M-Pesa Kenya STK push, 3/5/6/7 a Tanzanian wallet's push, 503 bank, 504/300 cash, 505 Paybill, 200 offline. */
   payType: z.union([
     z.literal(502),
     z.literal(503),
     z.literal(504),
     z.literal(505),
     z.literal(200),
+    z.literal(300),
+    z.literal(3),
+    z.literal(5),
+    z.literal(6),
+    z.literal(7),
   ]),
   currencyId: idField,
   amount: amountField,
-  /** The M-Pesa number to push the STK prompt to (502). */
+  /** The wallet number to push the payment prompt to (PUSH_TOP_UP_PAY_TYPES). */
   phone: z.string().trim().max(20).optional(),
   /** Proof of an offline payment (200). */
   proofFile: filePath.optional(),

@@ -39,6 +39,12 @@ const list: Channel[] = [
   [255, 300, 'Cash TopUp order', '现金充值订单', 'topup', 0, 'collection', 834],
   [255, 200, 'Offline pay', '线下支付', 'topup', 0, 'collection', 834],
   [255, 503, 'Bank Topup', '银行充值', 'topup', 1, 'collection', 840],
+  // Tanzania's wallets push a payment prompt to the payer's phone, like M-Pesa Kenya's STK push
+  // (502); the pay types are the wallets' own, as for the merchant API's collections.
+  [255, 7, 'M-Pesa Tanzania', 'M-Pesa 坦桑尼亚', 'topup', 0, 'collection', 834],
+  [255, 6, 'Tigo Pesa', 'Tigo Pesa', 'topup', 0, 'collection', 834],
+  [255, 5, 'Airtel Money', 'Airtel Money', 'topup', 0, 'collection', 834],
+  [255, 3, 'HaloPesa', 'HaloPesa', 'topup', 0, 'collection', 834],
 ];
 
 export const paymentChannels = list.map(

@@ -6,6 +6,7 @@ import { bankCodes, channelTypes, paymentChannels, transferTypes } from './chann
 import { baseRates, rateHistory } from './rates.ts';
 import { starterNotices } from './notices.ts';
 import { feeSchedules, riskThresholds } from './fees.ts';
+import { cashShops, collectionAccounts } from './collection-points.ts';
 
 const DAY = 86_400_000;
 
@@ -49,6 +50,16 @@ export async function seedReferenceData(db: Kysely<Database>, clock: Clock): Pro
     await trx
       .insertInto('bank_codes')
       .values(bankCodes)
+      .onConflict((c) => c.doNothing())
+      .execute();
+    await trx
+      .insertInto('collection_accounts')
+      .values(collectionAccounts)
+      .onConflict((c) => c.doNothing())
+      .execute();
+    await trx
+      .insertInto('cash_shops')
+      .values(cashShops)
       .onConflict((c) => c.doNothing())
       .execute();
     const notices = starterNotices.map(({ daysAgo, ...n }) => ({

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PUSH_TOP_UP_PAY_TYPES } from '@pesa/contract';
 import type { LockoutCounter } from '../../security/attempt-lockout.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -116,12 +117,12 @@ export class OperatorsRepository {
       .where((eb) =>
         eb.or([
           eb('status', '=', -2),
-          // Top-ups waiting for an operator's confirmation; STK pushes and API collections are
-          // confirmed by their rail only.
+          // Top-ups waiting for an operator's confirmation; wallet pushes (M-Pesa Kenya's STK
+          // push, Tanzania's wallets) and API collections are confirmed by their rail only.
           eb.and([
             eb('kind', '=', -1),
             eb('status', '=', -1),
-            eb('pay_type', '!=', 502),
+            eb('pay_type', 'not in', [...PUSH_TOP_UP_PAY_TYPES]),
             eb.or([eb('api_kind', 'is', null), eb('api_kind', '!=', 'collect')]),
           ]),
         ]),

@@ -76,6 +76,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post('/recharge/create', { schema: { body: rechargeCreateBody } }, async (request) => {
     const auth = authOf(request);
     await team.require(auth, TOP_UP_PERMISSION[request.body.scope]);
-    return success(request, await recharge.create(auth, request.body));
+    return success(request, await recharge.create(auth, request.body, request.lang));
   });
 };

@@ -359,5 +359,9 @@ export type { Actor, FinalStatusListener, OrderTransitions } from './order-trans
 export { ORDER_KIND };
 // The pieces of a top-up the API service's suspense top-ups reuse.
 export { topUpOrderRow } from './top-up-order.ts';
-export { topUpInstructions } from './top-up-instructions.ts';
+export {
+  collectionPointMissing,
+  topUpInstructions,
+  type CollectionPoints,
+} from './top-up-instructions.ts';
 export { requireOwnedFiles, type FileOwnership } from './order-files.ts';

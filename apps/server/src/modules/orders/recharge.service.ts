@@ -1,9 +1,10 @@
-import { ErrorCode, type rechargeCreateBody } from '@pesa/contract';
+import { ErrorCode, PUSH_TOP_UP_PAY_TYPES, type rechargeCreateBody } from '@pesa/contract';
 import { normaliseMobile } from '@pesa/domain';
 import type { z } from 'zod';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Lang } from '../../i18n/language.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
@@ -12,16 +13,20 @@ import { requireOwnedFiles, type FileOwnership } from './order-files.ts';
 import { ORDER_KIND, type OrderTransitions } from './order-transitions.ts';
 import type { OrderRow, NewOrderRow, OrdersRepository } from './orders.repository.ts';
 import { isUniqueViolation, type OrdersService } from './orders.service.ts';
-import { topUpInstructions } from './top-up-instructions.ts';
+import {
+  collectionPointMissing,
+  topUpInstructions,
+  type CollectionPoints,
+} from './top-up-instructions.ts';
 
 export const COLLECTION_JOB = 'collection.start';
-const MPESA_STK_PUSH = 502;
 const OFFLINE_PAY = 200;
 
 /**
- * Top-ups (order kind -1). Nothing moves in the ledger until the money has arrived: the STK push
- * and the bank, Paybill and cash routes wait in PAY_PENDING for the channel or an operator; an
- * offline payment with proof waits in MANUAL_PENDING for review. PASS credits the wallet.
+ * Top-ups (order kind -1). Nothing moves in the ledger until the money has arrived: a wallet push
+ * (M-Pesa Kenya's STK push, Tanzania's wallets) and the bank, Paybill and cash routes wait in
+ * PAY_PENDING for the channel or an operator; an offline payment with proof waits in
+ * MANUAL_PENDING for review. PASS credits the wallet.
  */
 export class RechargeService {
   constructor(
@@ -51,24 +56,34 @@ export class RechargeService {
         currencyId: number,
       ) => Promise<boolean>;
       countryOf: (mainUserId: number) => Promise<number>;
+      /** Our collection accounts and cash shops of a country in a currency (reference data). */
+      collectionPoints: (
+        countryId: number,
+        currencyId: number,
+        lang: Lang,
+      ) => Promise<CollectionPoints>;
       clock: Clock;
     },
   ) {}
 
-  async create(auth: AuthContext, body: z.infer<typeof rechargeCreateBody>) {
+  async create(auth: AuthContext, body: z.infer<typeof rechargeCreateBody>, lang: Lang) {
     await this.deps.kycGate?.requireVerifiedAbove(auth, body.currencyId, body.amount);
     const currency = await this.deps.pricing.currency(body.currencyId);
     const amount = this.deps.pricing.amountIn(body.amount, currency.decimals);
     const countryId = await this.deps.countryOf(auth.mainUserId);
-    if (!(await this.deps.channelOffered(countryId, body.payType, body.scope, body.currencyId))) {
+    const points = await this.deps.collectionPoints(countryId, body.currencyId, lang);
+    if (
+      !(await this.deps.channelOffered(countryId, body.payType, body.scope, body.currencyId)) ||
+      collectionPointMissing(body.payType, points)
+    ) {
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         messageKey: 'payTypeNotOffered',
         fields: [{ field: 'payType', key: 'invalid' }],
       });
     }
     await this.deps.pricing.requireMinimum(body, amount);
-    const phone =
-      body.payType === MPESA_STK_PUSH ? this.payerPhone(auth, countryId, body.phone) : undefined;
+    const push = PUSH_TOP_UP_PAY_TYPES.includes(body.payType);
+    const phone = push ? this.payerPhone(auth, countryId, body.phone) : undefined;
     if (body.payType === OFFLINE_PAY && !body.proofFile) {
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         fields: [{ field: 'proofFile', key: 'required' }],
@@ -115,8 +130,7 @@ export class RechargeService {
         });
         const order = { ...row, id } as OrderRow;
         await this.deps.transitions.open(trx, order, { type: 'user', id: auth.user.user_id }, now);
-        if (body.payType === MPESA_STK_PUSH)
-          await this.deps.enqueue(COLLECTION_JOB, { orderId: id }, trx);
+        if (push) await this.deps.enqueue(COLLECTION_JOB, { orderId: id }, trx);
         return order;
       })
       .catch((error: unknown) => {
@@ -125,11 +139,14 @@ export class RechargeService {
       });
     return {
       ...(await this.deps.orders.view(order)),
-      instructions: topUpInstructions(order, auth.user.account_no),
+      instructions: topUpInstructions(order, auth.user.account_no, points),
     };
   }
 
-  /** STK pushes go to the number given, else the account's own; it must be a mobile of the country. */
+  /**
+   * A push goes to the number given, else the account's own; it must be a mobile of the
+   * customer's country (+254 for M-Pesa Kenya, +255 for the Tanzanian wallets).
+   */
   private payerPhone(auth: AuthContext, countryId: number, given?: string): string {
     const raw = given ?? auth.user.phone ?? '';
     const e164 = raw ? normaliseMobile(countryId, raw) : null;

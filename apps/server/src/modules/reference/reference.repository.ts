@@ -81,6 +81,26 @@ export class ReferenceRepository {
       .execute();
   }
 
+  collectionAccounts(countryId: number, currencyId: number) {
+    return this.db
+      .selectFrom('collection_accounts')
+      .selectAll()
+      .where('country_id', '=', countryId)
+      .where('currency_id', '=', currencyId)
+      .orderBy('pay_type')
+      .execute();
+  }
+
+  cashShops(countryId: number, currencyId: number) {
+    return this.db
+      .selectFrom('cash_shops')
+      .selectAll()
+      .where('country_id', '=', countryId)
+      .where('currency_id', '=', currencyId)
+      .orderBy('sort')
+      .execute();
+  }
+
   currentRates() {
     return this.db.selectFrom('exchange_rates').selectAll().orderBy('pair').execute();
   }

@@ -4,6 +4,7 @@ import type { Lang } from '../../i18n/language.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { TtlCache } from '../../cache/ttl-cache.ts';
 import { ReferenceRepository } from './reference.repository.ts';
+import { collectionPointsView } from './collection-points.ts';
 
 const DAY = 86_400_000;
 const PERIOD_MS: Record<RatePeriod, number> = {
@@ -147,6 +148,18 @@ export class ReferenceService {
       name: r.name,
       swiftCode: r.swift_code,
     }));
+  }
+
+  /** Our collection accounts and cash shops in a country and currency, for top-up instructions. */
+  async collectionPoints(countryId: number, currencyId: number, lang: Lang) {
+    const { accounts, shops } = await this.cached(
+      `collectionPoints:${countryId}:${currencyId}`,
+      async () => ({
+        accounts: await this.repo.collectionAccounts(countryId, currencyId),
+        shops: await this.repo.cashShops(countryId, currencyId),
+      }),
+    );
+    return collectionPointsView(accounts, shops, lang);
   }
 
   async currentRates() {

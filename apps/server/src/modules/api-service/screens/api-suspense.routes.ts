@@ -38,7 +38,7 @@ export const apiSuspenseRoutes: FastifyPluginAsyncZod<{ screens: ApiScreens }> =
     async (request) =>
       success(
         request,
-        await screens.recharge.instructions(authOf(request), request.body.currencyId),
+        await screens.recharge.instructions(authOf(request), request.body.currencyId, request.lang),
       ),
   );
   app.post(
@@ -48,7 +48,10 @@ export const apiSuspenseRoutes: FastifyPluginAsyncZod<{ screens: ApiScreens }> =
       schema: { summary: 'Top up the suspense account (reviewed)', body: apiRechargeBody },
     },
     async (request) =>
-      success(request, await screens.recharge.create(authOf(request), request.ip, request.body)),
+      success(
+        request,
+        await screens.recharge.create(authOf(request), request.ip, request.body, request.lang),
+      ),
   );
   app.post(
     '/user/userApi/cashOut/quote',

@@ -2,15 +2,18 @@ import type { z } from 'zod';
 import { ErrorCode, type apiRechargeBody } from '@pesa/contract';
 import { ApiAccountType, apiAccountKey, formatMinor } from '@pesa/domain';
 import type { Clock } from '../../../clock.ts';
+import type { Lang } from '../../../i18n/language.ts';
 import type { TransactionBatcher } from '../../../db/transaction-batcher.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
 import type { OplogService } from '../../oplog/oplog.service.ts';
 import {
+  collectionPointMissing,
   isUniqueViolation,
   requireOwnedFiles,
   topUpInstructions,
   topUpOrderRow,
+  type CollectionPoints,
   type FileOwnership,
   type OrderRow,
   type OrderTransitions,
@@ -46,11 +49,12 @@ export class SuspenseRechargeService {
     },
   ) {}
 
-  async create(auth: AuthContext, ip: string, body: z.infer<typeof apiRechargeBody>) {
+  async create(auth: AuthContext, ip: string, body: z.infer<typeof apiRechargeBody>, lang: Lang) {
     const { pricing } = this.deps.orders;
     const currency = await pricing.currency(body.currencyId);
     const amount = pricing.amountIn(body.amount, currency.decimals);
-    const scope = await this.offeredScope(auth.mainUserId, body.payType, body.currencyId);
+    const points = await this.points(auth.mainUserId, body.currencyId, lang);
+    const scope = await this.offeredScope(auth.mainUserId, body.payType, body.currencyId, points);
     await pricing.requireMinimum(
       { scope, payType: body.payType, currencyId: body.currencyId },
       amount,
@@ -93,7 +97,7 @@ export class SuspenseRechargeService {
     const accountNo = await this.accountNo(auth.mainUserId);
     return {
       ...apiOrderRow(order, await this.deps.reference.currencyMap()),
-      instructions: topUpInstructions(order, accountNo),
+      instructions: topUpInstructions(order, accountNo, points),
     };
   }
 
@@ -102,21 +106,29 @@ export class SuspenseRechargeService {
    * offline top-up shows, for each way offered in the currency, with the merchant's account
    * number as the payment reference (the order number is only known once the proof is sent).
    */
-  async instructions(auth: AuthContext, currencyId: number) {
+  async instructions(auth: AuthContext, currencyId: number, lang: Lang) {
     const currency = await this.deps.orders.pricing.currency(currencyId);
     const accountNo = await this.accountNo(auth.mainUserId);
     const offered = await this.offered(auth.mainUserId, currencyId);
+    const points = await this.points(auth.mainUserId, currencyId, lang);
     return {
       currencyId,
       currencyCode: currency.code,
       reference: accountNo,
-      methods: RECHARGE_PAY_TYPES.filter((payType) =>
-        offered.some((c) => c.payType === payType),
+      methods: RECHARGE_PAY_TYPES.filter(
+        (payType) =>
+          offered.some((c) => c.payType === payType) && !collectionPointMissing(payType, points),
       ).map((payType) => ({
         payType,
-        ...topUpInstructions({ sn: accountNo, pay_type: payType }, accountNo),
+        ...topUpInstructions({ sn: accountNo, pay_type: payType }, accountNo, points),
       })),
     };
+  }
+
+  /** Our collection accounts in the merchant's country and this currency. */
+  private async points(mainUserId: number, currencyId: number, lang: Lang) {
+    const main = await this.deps.users.findById(mainUserId);
+    return this.deps.reference.collectionPoints(main?.country_id ?? 0, currencyId, lang);
   }
 
   /** The collection channels of the merchant's country in this currency. */
@@ -126,10 +138,18 @@ export class SuspenseRechargeService {
     return channels.filter((c) => c.direction === 'collection' && c.currencyId === currencyId);
   }
 
-  /** The scope in which the country offers this way of paying in this currency; -1008 if none. */
-  private async offeredScope(mainUserId: number, payType: number, currencyId: number) {
+  /**
+   * The scope in which the country offers this way of paying in this currency, with an account to
+   * pay into; -1008 if none.
+   */
+  private async offeredScope(
+    mainUserId: number,
+    payType: number,
+    currencyId: number,
+    points: CollectionPoints,
+  ) {
     const channel = (await this.offered(mainUserId, currencyId)).find((c) => c.payType === payType);
-    if (!channel)
+    if (!channel || collectionPointMissing(payType, points))
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         messageKey: 'payTypeNotOffered',
         fields: [{ field: 'payType', key: 'invalid' }],

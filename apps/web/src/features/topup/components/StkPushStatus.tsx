@@ -5,8 +5,8 @@ import { orderStatusKey } from '../../../lib/money/orderStatus.ts';
 import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 
-/** M-Pesa payment confirmation: follows the order until the callback settles it. */
-export function StkPushStatus({ sn }: { sn: string }) {
+/** A wallet push (M-Pesa, Tigo Pesa…): follows the order until the rail's callback settles it. */
+export function StkPushStatus({ sn, payType }: { sn: string; payType: number }) {
   const { t } = useTranslation();
   const { order, final } = useFollowedOrder(sn);
   const status = order?.status ?? -1;
@@ -20,7 +20,7 @@ export function StkPushStatus({ sn }: { sn: string }) {
           {order && `${formatAmount(order.amount, { minDecimals: 2 })} ${order.currencyCode} · `}
           <OrderStatusTag status={status} />
           <br />
-          {final ? null : t('topup:stkHint')}
+          {final ? null : t('topup:stkHint', { wallet: t(`topup:wallet.${payType}`) })}
         </span>
       }
     />

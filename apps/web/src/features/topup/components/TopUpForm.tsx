@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PUSH_TOP_UP_PAY_TYPES } from '@pesa/contract';
 import { useChannels } from '../../../lib/money/api.ts';
 import { newOrderSn } from '../../../lib/money/sn.ts';
 import { useUserInfo } from '../../../lib/session.ts';
@@ -11,12 +12,18 @@ import { setServerFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { createTopUp, type Scope, type TopUpOrder } from '../api.ts';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
+const WHOLE_AMOUNT = /^\d{1,15}$/;
+const MPESA_STK_PUSH = 502;
 
 interface Values {
   payType: number;
   amount: string;
   phone?: string;
   proofFile?: string;
+}
+
+function isPush(payType: number | undefined): boolean {
+  return payType !== undefined && PUSH_TOP_UP_PAY_TYPES.includes(payType);
 }
 
 /** Method (the country's collection channels), amount, and the method's own field. */
@@ -31,9 +38,15 @@ export function TopUpForm({
   const [form] = Form.useForm<Values>();
   const { data: info } = useUserInfo();
   const { data: channels = [], isLoading } = useChannels(info?.countryId);
-  const methods = channels.filter((c) => c.direction === 'collection' && c.scope === scope);
+  // The wallet pushes lead: the payer confirms on the phone and the money lands by itself.
+  const methods = channels
+    .filter((c) => c.direction === 'collection' && c.scope === scope)
+    .sort((a, b) => Number(isPush(b.payType)) - Number(isPush(a.payType)));
   const payType = Form.useWatch('payType', form);
   const channel = methods.find((c) => c.payType === payType);
+  const push = isPush(payType);
+  // Tanzania's wallets move whole shillings only (the server's rail adapter refuses cents too).
+  const wholeOnly = push && payType !== MPESA_STK_PUSH;
   // One order number per filled-in form: resubmitting after a lost reply is not a second top-up.
   const [sn, setSn] = useState(() => newOrderSn('R'));
   const [busy, setBusy] = useState(false);
@@ -50,7 +63,7 @@ export function TopUpForm({
         payType: values.payType,
         currencyId: channel.currencyId,
         amount: values.amount.trim(),
-        phone: values.payType === 502 ? values.phone?.trim() : undefined,
+        phone: isPush(values.payType) ? values.phone?.trim() : undefined,
         proofFile: values.payType === 200 ? values.proofFile : undefined,
       });
       setSn(newOrderSn('R'));
@@ -65,6 +78,12 @@ export function TopUpForm({
       setBusy(false);
     }
   };
+
+  /** Tanzania's wallets by the names customers know; the other routes by their method name. */
+  const methodLabel = (c: (typeof methods)[number]) =>
+    isPush(c.payType) && c.payType !== MPESA_STK_PUSH
+      ? t(`topup:wallet.${c.payType}`, { defaultValue: c.name })
+      : t(`money:payType.${c.payType}`, { defaultValue: c.name });
 
   if (!isLoading && methods.length === 0)
     return <Alert type="info" showIcon title={t('topup:noMethods')} />;
@@ -86,7 +105,7 @@ export function TopUpForm({
           <Space orientation="vertical">
             {methods.map((c) => (
               <Radio key={c.payType} value={c.payType}>
-                {t(`money:payType.${c.payType}`, { defaultValue: c.name })} · {c.currencyCode}
+                {methodLabel(c)} · {c.currencyCode}
               </Radio>
             ))}
           </Space>
@@ -97,15 +116,17 @@ export function TopUpForm({
         label={`${t('money:field.amount')}${channel ? ` (${channel.currencyCode})` : ''}`}
         rules={[
           { required: true, message: t('topup:required') },
-          { pattern: AMOUNT, message: t('topup:amountRule') },
+          wholeOnly
+            ? { pattern: WHOLE_AMOUNT, message: t('topup:wholeAmountRule') }
+            : { pattern: AMOUNT, message: t('topup:amountRule') },
         ]}
       >
         <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
       </Form.Item>
-      {payType === 502 && (
+      {push && (
         <Form.Item
           name="phone"
-          label={t('topup:mpesaPhone')}
+          label={t('topup:walletPhone', { wallet: t(`topup:wallet.${payType}`) })}
           rules={[{ required: true, message: t('topup:required') }]}
         >
           <Input inputMode="tel" />

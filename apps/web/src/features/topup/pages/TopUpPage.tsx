@@ -30,7 +30,7 @@ export function TopUpPage({ scope }: { scope: Scope }) {
       {order ? (
         <Space orientation="vertical" style={{ width: '100%', maxWidth: 640 }} size="large">
           {order.instructions.kind === 'stkPush' ? (
-            <StkPushStatus sn={order.sn} />
+            <StkPushStatus sn={order.sn} payType={order.payType} />
           ) : (
             <TopUpInstructionsView instructions={order.instructions} />
           )}
