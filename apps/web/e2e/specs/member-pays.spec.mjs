@@ -103,5 +103,9 @@ test('a member opening a screen outside the role lands on the 401 page', async (
   await expectDashboard(page);
   await page.goto('/home/info');
   await page.waitForURL((url) => url.pathname === '/401');
-  await page.getByTestId('unauthorized-page').getByText('Access denied').waitFor();
+  const refused = page.getByTestId('unauthorized-page');
+  await refused.getByText('Access denied').waitFor();
+  // The way back is the member's own dashboard, not the public home page.
+  await refused.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expectDashboard(page);
 });

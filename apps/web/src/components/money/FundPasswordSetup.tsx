@@ -55,7 +55,7 @@ export function FundPasswordSetup({
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Alert type="info" showIcon title={t('send:setPin.intro')} className="fund-password-intro" />
+      <Alert type="info" showIcon title={t('send:setPin.intro')} style={{ marginBottom: 16 }} />
       <Form
         form={form}
         name="fund-password-setup"
