@@ -84,6 +84,18 @@ describe.each(engines)('a team member pays on %s', (engine) => {
     expect(await h.lastCode(e164Kenya(member.national))).toMatch(/^\d{6}$/);
   });
 
+  it('lets a member whose role holds nothing set their own password too', async () => {
+    const emptyRole = await addRole(h, owner.token, [], 'Nothing yet');
+    const bare = await addMember(h, owner.token, emptyRole);
+    const token = await memberToken(h, bare.national, bare.password);
+    await setFundPassword(h, token, e164Kenya(bare.national), bare.national, '333333');
+    h.tick();
+    const info = await h.call<{ fundPasswordFlag: boolean }>('/user/info', {}, { token });
+    expect(info.data.fundPasswordFlag).toBe(true);
+    // Holding no send screen, the member still cannot pay.
+    expect((await send(token, '333333')).code).toBe(ErrorCode.NO_PERMISSION);
+  });
+
   it("pays with the member's password and never with the owner's", async () => {
     const withOwners = await send(member.token, '111111');
     expect(withOwners.code).toBe(ErrorCode.FUND_PASSWORD_WRONG);
