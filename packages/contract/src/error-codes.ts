@@ -74,8 +74,8 @@ export const errorMessages: Record<ErrorCodeValue, LocalizedText> = {
   [-1019]: { en: 'Order status cannot be operated', zh: '订单状态不可操作' },
   [-1020]: { en: 'Pay out currency does not exist', zh: '付款币种不存在' },
   [-1021]: { en: 'The currency does not exist', zh: '币种不存在' },
-  [-1022]: { en: 'Fund password is not set', zh: '未设置交易密码' },
-  [-1023]: { en: 'Incorrect fund password', zh: '交易密码错误' },
+  [-1022]: { en: 'Transaction password is not set', zh: '未设置交易密码' },
+  [-1023]: { en: 'Incorrect transaction password', zh: '交易密码错误' },
   [-1026]: { en: 'Frequent verification code, retry later', zh: '验证码发送过于频繁，请稍后再试' },
   [-1033]: { en: 'Wrong old password', zh: '旧密码错误' },
   [-1059]: {

@@ -61,9 +61,10 @@ test('a team member logging in by phone sees only the menus of their role', asyn
   await expectDashboard(page);
   await expectOnlyPermittedMenus(page);
 
-  // Screens outside the role do not exist for the member.
+  // Screens outside the role are refused with the 401 page.
   await page.goto('/home/system-userTeam');
-  await page.getByTestId('not-found-page').waitFor();
+  await page.waitForURL((url) => url.pathname === '/401');
+  await page.getByTestId('unauthorized-page').waitFor();
 });
 
 test('a team member logging in by email sees the same limited menus', async ({ page, baseUrl }) => {

@@ -14,10 +14,16 @@ export const payeesRoutes: FastifyPluginAsyncZod<{
   const needs = (name: string) => ({
     preValidation: async (request: FastifyRequest) => team.require(authOf(request), name),
   });
+  // The send screens pick their recipient from this list, so a role that may send (without the
+  // Recipient Management screen) can still read it; adding or changing one needs the buttons.
+  const mayList = {
+    preValidation: async (request: FastifyRequest) =>
+      team.requireAny(authOf(request), ['AssetsPayee', 'PspIndex', 'MrpIndex']),
+  };
 
   app.post(
     '/payee/list',
-    { ...needs('AssetsPayee'), schema: { summary: 'Recipients, paged', body: payeeListBody } },
+    { ...mayList, schema: { summary: 'Recipients, paged', body: payeeListBody } },
     async (request) => {
       const { pageNum, pageSize, ...filter } = request.body;
       const { rows, total } = await payees.page(authOf(request), pageNum, pageSize, filter);

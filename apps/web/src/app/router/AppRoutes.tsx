@@ -7,7 +7,8 @@ import * as Pages from './lazyPages.ts';
 
 /**
  * Public routes always exist; the /home and /homeApi trees are generated from the user's
- * permissions once the guard has loaded them, so a screen without permission is a 404.
+ * permissions once the guard has loaded them; a logged-in user opening a screen without
+ * permission is sent to the 401 page, any other unknown path is a 404.
  */
 export function AppRoutes() {
   const loggedIn = useIsLoggedIn();
@@ -31,7 +32,7 @@ export function AppRoutes() {
         <Route path="register/success" element={<Pages.RegisterSuccessPage />} />
         <Route path="forgotPassword" element={<Pages.ForgotPasswordPage />} />
         <Route path="401" element={<Pages.UnauthorizedPage />} />
-        <Route path="*" element={<Pages.NotFoundPage />} />
+        <Route path="*" element={view ? <Pages.LoggedInUnknownPage /> : <Pages.NotFoundPage />} />
       </Route>
       {view && (
         <Route path="home" element={<Pages.HomeLayout />}>

@@ -25,11 +25,17 @@ describe('routes generated from permissions', () => {
     expect(screen.queryByTestId('not-found-page')).toBeNull();
   });
 
-  it('has no route for a screen the member was not given', async () => {
+  it('sends a member to the 401 page for a screen the role does not hold', async () => {
     memberWith(['FxIndex']);
     renderApp('/home/psp-index');
-    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+    expect(await screen.findByTestId('unauthorized-page')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Send Money' })).toBeNull();
+  });
+
+  it('keeps the 404 page for a logged-in path that is no screen at all', async () => {
+    memberWith(['FxIndex']);
+    renderApp('/home/no-such-screen');
+    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
   });
 
   it('builds the sidebar only from the member names, in group order', async () => {

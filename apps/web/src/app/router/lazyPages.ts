@@ -34,6 +34,7 @@ export const UnauthorizedPage = lazyAntdPage(
 export const NotFoundPage = lazyAntdPage(
   () => import('../../features/marketing/pages/NotFoundPage.tsx'),
 );
+export const LoggedInUnknownPage = lazyAntdPage(() => import('./LoggedInUnknownPage.tsx'));
 
 export const LoginPage = lazyAntdPage(() => import('../../features/auth/pages/LoginPage.tsx'));
 export const RegisterPage = lazyAntdPage(

@@ -39,6 +39,6 @@ describe('exchange account and contract worker routes', () => {
   it('do not exist for a member without PspIndex, MrpIndex or Assets', async () => {
     memberWith(['FxIndex', 'AssetsPayee']);
     renderApp('/home/contract-worker');
-    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+    expect(await screen.findByTestId('unauthorized-page')).toBeTruthy();
   }, 60_000);
 });

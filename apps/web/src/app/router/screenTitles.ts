@@ -12,3 +12,13 @@ const ALL_TITLES: readonly { path: string; titleKey: string }[] = [
 export function screenTitleKey(pathname: string): string | undefined {
   return ALL_TITLES.find((screen) => screen.path === pathname)?.titleKey;
 }
+
+/**
+ * Whether a path is a screen of the logged-in area (granted to this user or not). A logged-in
+ * user who opens one that is not theirs is refused with the 401 page; any other unknown path is
+ * the 404 page (docs/customer-journeys.md, "A team member pays").
+ */
+export function isAppScreenPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return screenTitleKey(path) !== undefined;
+}

@@ -1,25 +1,41 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSessionAccess } from '../../lib/permissions/sessionAccess.ts';
+import { FundPasswordSetup } from './FundPasswordSetup.tsx';
 
-/**
- * Payment verification: the 6-digit transaction password. `onSubmit` resolves with an error
- * text to show under the field (e.g. a wrong password), or null when the dialog may close.
- * Shared by every screen that moves money; `okText` and `hint` name what is being confirmed.
- */
-export function FundPasswordDialog({
-  open,
-  onCancel,
-  onSubmit,
-  okText,
-  hint,
-}: {
+interface Props {
   open: boolean;
   onCancel: () => void;
   onSubmit: (password: string) => Promise<string | null>;
   okText?: string;
   hint?: string;
-}) {
+}
+
+/**
+ * Payment verification: the 6-digit transaction password. `onSubmit` resolves with an error
+ * text to show under the field (e.g. a wrong password), or null when the dialog may close.
+ * Shared by every screen that moves money; `okText` and `hint` name what is being confirmed.
+ * A user who has no transaction password yet gets no PIN pad: the dialog sets one first
+ * (FundPasswordSetup) and then pays with it.
+ */
+export function FundPasswordDialog(props: Props) {
+  const { data: access } = useSessionAccess();
+  const info = access?.info;
+  if (info && !info.fundPasswordFlag)
+    return (
+      <FundPasswordSetup
+        open={props.open}
+        info={info}
+        onCancel={props.onCancel}
+        onSubmit={props.onSubmit}
+      />
+    );
+  return <PinPad {...props} />;
+}
+
+/** The PIN pad, for a user whose transaction password exists. */
+function PinPad({ open, onCancel, onSubmit, okText, hint }: Props) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +67,9 @@ export function FundPasswordDialog({
       confirmLoading={busy}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{hint ?? t('send:verifyHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" data-testid="fund-password-pad">
+        {hint ?? t('send:verifyHint')}
+      </Typography.Paragraph>
       <Form.Item validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
         <Input.OTP
           length={6}

@@ -5,25 +5,20 @@ import { RequestError } from '../../lib/request/RequestError.ts';
 export interface MoneyProblem {
   type: 'warning' | 'error' | 'info';
   /** `apiMoney:problem.<key>` */
-  key: 'noPassword' | 'insufficient' | 'repeated';
+  key: 'insufficient' | 'repeated';
   link: { to: string; key: string };
 }
 
 export const WRONG_PASSWORD = ErrorCode.FUND_PASSWORD_WRONG;
 
 /**
- * The refusals a money form explains beyond the request layer's toast: no transaction password
- * yet, not enough in the account, or the same order already made (its number was sent before).
+ * The refusals a money form explains beyond the request layer's toast: not enough in the
+ * account, or the same order already made (its number was sent before). No transaction password
+ * yet is not one of them: the payment dialog offers to set it (FundPasswordDialog).
  * Anything else (field errors included) needs no more than the toast and the marked fields.
  */
 export function moneyProblemOf(error: unknown): MoneyProblem | null {
   const code = error instanceof RequestError ? error.code : 0;
-  if (code === ErrorCode.FUND_PASSWORD_NOT_SET)
-    return {
-      type: 'warning',
-      key: 'noPassword',
-      link: { to: '/home/info', key: 'apiMoney:problem.setPassword' },
-    };
   if (code === ErrorCode.INSUFFICIENT_ASSET || code === ErrorCode.INSUFFICIENT_DOMESTIC)
     return {
       type: 'error',

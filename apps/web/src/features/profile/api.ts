@@ -22,8 +22,6 @@ export const profileApi = {
   save: (input: ProfileInput) => request.post<null>('/user/info/save', input),
   changeLoginPassword: (body: { oldPassword: string; newPassword: string }) =>
     request.post<null>('/user/resetPwd', body),
-  setFundPassword: (body: { code: string; fundPassword: string }) =>
-    request.post<null>('/user/resetFundPwd', body),
   /** The proofs a phone or email change needs besides the session (see ChangeProof). */
   changePhone: (body: { countryId: number; phone: string; code: string } & ChangeProof) =>
     request.post<null>('/user/changePhone', body),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_PATTERN, FUND_PASSWORD_PATTERN, PASSWORD_PATTERN } from '@pesa/contract';
-import { countryIdOfPhone, isSameEmail, isSameMobile, vouchingContact } from './rules.ts';
+import { isSameEmail, isSameMobile, vouchingContact } from './rules.ts';
 import { accountTypeOf } from './accountType.ts';
 
 describe('the server rules the profile forms repeat', () => {
@@ -41,18 +41,6 @@ describe('isSameEmail', () => {
     expect(isSameEmail('  Amina@Example.com ', 'amina@example.com')).toBe(true);
     expect(isSameEmail('amina2@example.com', 'amina@example.com')).toBe(false);
     expect(isSameEmail('amina@example.com', '')).toBe(false);
-  });
-});
-
-describe('countryIdOfPhone', () => {
-  it('finds the country whose dialling code starts the number', () => {
-    expect(countryIdOfPhone('+255712345678', [254, 255])).toBe(255);
-    expect(countryIdOfPhone('+254712345678', [255, 254])).toBe(254);
-    expect(countryIdOfPhone('+1415555', [254, 255])).toBeUndefined();
-  });
-
-  it('prefers the longest matching code', () => {
-    expect(countryIdOfPhone('+2547123', [2, 254, 25])).toBe(254);
   });
 });
 

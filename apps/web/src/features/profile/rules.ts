@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { CODE_PATTERN, ErrorCode, FUND_PASSWORD_PATTERN, PASSWORD_PATTERN } from '@pesa/contract';
+import { ErrorCode, PASSWORD_PATTERN } from '@pesa/contract';
 
 /**
  * Form rules of the profile dialogs. They repeat the server's zod rules (packages/contract) so
@@ -47,17 +47,6 @@ export const confirmRules = (t: TFunction, field: string): Rule[] => [
   }),
 ];
 
-/** SPEC §5 / §9: the transaction password is a 6-digit number. */
-export const fundPasswordRules = (t: TFunction): Rule[] => [
-  { required: true, message: t('profile:rules.fundPasswordRequired') },
-  { pattern: FUND_PASSWORD_PATTERN, message: t('profile:rules.fundPasswordPattern') },
-];
-
-export const codeRules = (t: TFunction): Rule[] => [
-  { required: true, message: t('profile:rules.codeRequired') },
-  { pattern: CODE_PATTERN, message: t('profile:rules.codePattern') },
-];
-
 /** A new email: well formed and not the one the account already has (SPEC §5). */
 export const newEmailRules = (t: TFunction, current: string | null | undefined): Rule[] => [
   { required: true, whitespace: true, message: t('profile:rules.emailRequired') },
@@ -101,16 +90,6 @@ export function isSameMobile(
   if (digits.startsWith('+')) return digits === current;
   if (!countryId) return false;
   return `+${countryId}${digits.replace(/^0+/, '')}` === current;
-}
-
-/**
- * The country whose dialling code starts an E.164 number (codes are the country ids here,
- * e.g. 254 Kenya), so a code can be sent to the stored number; the longest code wins.
- */
-export function countryIdOfPhone(e164: string, countryIds: readonly number[]): number | undefined {
-  return [...countryIds]
-    .sort((a, b) => String(b).length - String(a).length)
-    .find((id) => e164.startsWith(`+${id}`));
 }
 
 /**

@@ -10,6 +10,7 @@ import { newOrderSn } from '../../../lib/money/sn.ts';
 import { setServerFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
 import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
+import { isMissingFundPassword } from '../../../lib/money/fundPassword.ts';
 import { currenciesOf } from '../accountTypes.ts';
 import { amountRule, moneyText } from '../amounts.ts';
 import {
@@ -85,6 +86,8 @@ export function CashOutForm({ onDone }: { onDone: (order: ApiOrderRow) => void }
     } catch (error) {
       if (error instanceof RequestError && error.code === WRONG_PASSWORD)
         return t('apiMoney:pin.wrong');
+      // No transaction password yet: the dialog stays open and offers to set one.
+      if (await isMissingFundPassword(error)) return null;
       setPin(false);
       setProblem(moneyProblemOf(error));
       setServerFieldErrors(form, error);

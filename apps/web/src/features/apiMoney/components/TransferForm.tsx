@@ -8,6 +8,7 @@ import { formatAmount } from '../../../lib/format.ts';
 import { newOrderSn } from '../../../lib/money/sn.ts';
 import { setServerFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
+import { isMissingFundPassword } from '../../../lib/money/fundPassword.ts';
 import {
   accountTypeKey,
   currenciesOf,
@@ -87,6 +88,8 @@ export function TransferForm({
     } catch (error) {
       if (error instanceof RequestError && error.code === WRONG_PASSWORD)
         return t('apiMoney:pin.wrong');
+      // No transaction password yet: the dialog stays open and offers to set one.
+      if (await isMissingFundPassword(error)) return null;
       setPin(false);
       setProblem(moneyProblemOf(error));
       setServerFieldErrors(form, error);

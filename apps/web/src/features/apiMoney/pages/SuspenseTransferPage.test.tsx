@@ -33,7 +33,7 @@ beforeEach(async () => {
     '/user/userApi/transfer': (config) => {
       const body = JSON.parse(String(config.data));
       if (body.toAccountType === 1 && body.fundPassword !== '135790')
-        return fail(-1023, 'Incorrect fund password');
+        return fail(-1023, 'Incorrect transaction password');
       const wallet = body.toAccountType === 1;
       suspense = '750.00';
       if (!wallet) b2c = '250.00';

@@ -1,6 +1,7 @@
 import { Result } from 'antd';
 import type { ResultProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useIsLoggedIn } from '../../../lib/session.ts';
 import { LinkButton } from './LinkButton.tsx';
 import { MarketingPage } from './MarketingPage.tsx';
 import { PageContainer } from './PageContainer.tsx';
@@ -12,9 +13,11 @@ type StatusPageProps = {
   testId: string;
 };
 
-// Shared body of the 401 and 404 pages: the code, a plain message and a way back home.
+// Shared body of the 401 and 404 pages: the code, a plain message and a way back home (for a
+// signed-in user, e.g. a team member refused a screen, that is the dashboard).
 export function StatusPage({ status, title, message, testId }: StatusPageProps) {
   const { t } = useTranslation('marketing');
+  const loggedIn = useIsLoggedIn();
   return (
     <MarketingPage testId={testId}>
       <PageContainer narrow>
@@ -23,8 +26,8 @@ export function StatusPage({ status, title, message, testId }: StatusPageProps) 
           title={title}
           subTitle={message}
           extra={
-            <LinkButton type="primary" size="large" to="/">
-              {t('common.backHome')}
+            <LinkButton type="primary" size="large" to={loggedIn ? '/home/dashboard' : '/'}>
+              {t(loggedIn ? 'common.backDashboard' : 'common.backHome')}
             </LinkButton>
           }
         />

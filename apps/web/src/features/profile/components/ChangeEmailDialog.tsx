@@ -8,7 +8,7 @@ import { CODE_ERRORS } from '../../../lib/request/fieldErrors.ts';
 import { profileApi, type ChangeProof } from '../api.ts';
 import { newEmailRules, PASSWORD_ERRORS } from '../rules.ts';
 import { ChangeProofFields, ChangeProofIntro } from './ChangeProofFields.tsx';
-import { CodeField } from './CodeField.tsx';
+import { SentCodeField } from '../../../components/SentCodeField.tsx';
 import { FormDialog } from './FormDialog.tsx';
 
 interface Values extends ChangeProof {
@@ -72,7 +72,7 @@ export function ChangeEmailDialog({ open, info, onClose }: Props) {
       >
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <CodeField
+      <SentCodeField
         send={send}
         label={t('profile:field.newEmailCode')}
         help={t('profile:email.codeHelp')}

@@ -9,7 +9,7 @@ import { useCountries } from '../../../lib/countries.ts';
 import { profileApi, type ChangeProof } from '../api.ts';
 import { newPhoneRules, PASSWORD_ERRORS } from '../rules.ts';
 import { ChangeProofFields, ChangeProofIntro } from './ChangeProofFields.tsx';
-import { CodeField } from './CodeField.tsx';
+import { SentCodeField } from '../../../components/SentCodeField.tsx';
 import { FormDialog } from './FormDialog.tsx';
 
 interface Values extends ChangeProof {
@@ -100,7 +100,7 @@ export function ChangePhoneDialog({ open, info, onClose }: Props) {
       >
         <Input inputMode="tel" autoComplete="tel-national" />
       </Form.Item>
-      <CodeField
+      <SentCodeField
         send={send}
         label={t('profile:field.newPhoneCode')}
         help={t('profile:phone.codeHelp')}

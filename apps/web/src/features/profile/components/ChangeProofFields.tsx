@@ -4,7 +4,7 @@ import type { ContactChange } from '@pesa/contract';
 import type { UserInfo } from '../../../lib/session.ts';
 import { profileApi } from '../api.ts';
 import { oldPasswordRules, vouchingContact } from '../rules.ts';
-import { CodeField } from './CodeField.tsx';
+import { SentCodeField } from '../../../components/SentCodeField.tsx';
 
 interface Props {
   info: UserInfo;
@@ -44,7 +44,7 @@ export function ChangeProofFields({ info, change }: Props) {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <CodeField
+      <SentCodeField
         name="oldCode"
         label={t(
           contact?.kind === 'email'

@@ -1,21 +1,15 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
+import {
+  FundPasswordFields,
+  type FundPasswordValues,
+} from '../../../components/money/FundPasswordFields.tsx';
 import { feedback } from '../../../lib/feedback.ts';
+import { setFundPassword } from '../../../lib/money/fundPassword.ts';
 import { refreshUserInfo } from '../../../lib/refreshUserInfo.ts';
 import type { UserInfo } from '../../../lib/session.ts';
 import { CODE_ERRORS } from '../../../lib/request/fieldErrors.ts';
-import { useCountries } from '../../../lib/countries.ts';
-import { profileApi } from '../api.ts';
-import { confirmRules, countryIdOfPhone, fundPasswordRules } from '../rules.ts';
-import { CodeField } from './CodeField.tsx';
 import { FormDialog } from './FormDialog.tsx';
-
-interface Values {
-  code: string;
-  fundPassword: string;
-  confirmFundPassword: string;
-}
 
 interface Props {
   open: boolean;
@@ -29,26 +23,11 @@ interface Props {
  */
 export function FundPasswordDialog({ open, info, onClose }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const { data: countries = [] } = useCountries();
+  const [form] = Form.useForm<FundPasswordValues>();
   const isSet = !!info.fundPasswordFlag;
-  const target = info.phone || info.email || '';
 
-  const send = async () => {
-    if (info.phone) {
-      const ids = countries.map((c) => c.countryId);
-      const countryId = countryIdOfPhone(info.phone, ids) ?? info.countryId;
-      await profileApi.sendSmsCode({ countryId, phone: info.phone, scene: 'fundPwd' });
-    } else if (info.email) {
-      await profileApi.sendMailCode({ email: info.email, scene: 'fundPwd' });
-    } else {
-      return false;
-    }
-    return true;
-  };
-
-  const submit = async ({ code, fundPassword }: Values) => {
-    await profileApi.setFundPassword({ code: code.trim(), fundPassword });
+  const submit = async ({ code, fundPassword }: FundPasswordValues) => {
+    await setFundPassword({ code, fundPassword });
     feedback().message.success(t('profile:fundPassword.done'));
     await refreshUserInfo().catch(() => undefined);
   };
@@ -62,17 +41,7 @@ export function FundPasswordDialog({ open, info, onClose }: Props) {
       onClose={onClose}
       errorFields={CODE_ERRORS}
     >
-      <CodeField send={send} help={t('profile:fundPassword.codeTo', { target })} />
-      <NewPasswordFields
-        name="fundPassword"
-        confirmName="confirmFundPassword"
-        label={t('profile:field.fundPassword')}
-        confirmLabel={t('profile:field.confirmFundPassword')}
-        rules={fundPasswordRules(t)}
-        confirmRules={confirmRules(t, 'fundPassword')}
-        extra={t('profile:rules.fundPasswordPattern')}
-        inputProps={{ inputMode: 'numeric', maxLength: 6 }}
-      />
+      <FundPasswordFields info={info} />
     </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { serverFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { KycRequiredAlert } from '../../../components/KycRequiredAlert.tsx';
 import { createOrder, fetchQuote, type Scope, type SendDraft } from '../api.ts';
 import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
+import { isMissingFundPassword } from '../../../lib/money/fundPassword.ts';
 import { QuoteSummary } from './QuoteSummary.tsx';
 import { destinationRows } from '../destination.ts';
 
@@ -44,6 +45,8 @@ export function ConfirmStep(props: {
     } catch (error) {
       const code = error instanceof RequestError ? error.code : 0;
       if (code === -1023) return t('send:wrongPassword');
+      // No transaction password yet: the dialog stays open and offers to set one.
+      if (await isMissingFundPassword(error)) return null;
       setDialog(false);
       const kycUrl = kycRequiredUrl(error);
       const fieldMessages = serverFieldErrors(error).flatMap((f) => f.errors);
@@ -52,15 +55,6 @@ export function ConfirmStep(props: {
       } else if (fieldMessages.length > 0) {
         // E.g. the amount is now below the channel's minimum: the way back is the amount step.
         setProblem(<Alert type="error" showIcon title={fieldMessages.join(' ')} />);
-      } else if (code === -1022) {
-        setProblem(
-          <Alert
-            type="warning"
-            showIcon
-            title={t('send:noPassword')}
-            action={<Link to="/home/info">{t('send:setPassword')}</Link>}
-          />,
-        );
       } else if (code === -1013 || code === -1014) {
         const topUp = scope === 1 ? '/home/mrp-recharge' : '/home/psp-recharge';
         setProblem(

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Form, Input, Space } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SendCodeButton } from '../../../components/SendCodeButton.tsx';
-import { codeRules } from '../rules.ts';
+import { CODE_PATTERN } from '@pesa/contract';
+import { SendCodeButton } from './SendCodeButton.tsx';
 
 interface Props {
   send: () => Promise<boolean>;
@@ -12,15 +14,24 @@ interface Props {
   label?: string;
 }
 
-/** A 6-digit verification code input with its send button. */
-export function CodeField({ send, help, name = 'code', label }: Props) {
+/** The code field's rules; the server checks the same pattern (packages/contract). */
+export const sentCodeRules = (t: TFunction): Rule[] => [
+  { required: true, message: t('profile:rules.codeRequired') },
+  { pattern: CODE_PATTERN, message: t('profile:rules.codePattern') },
+];
+
+/**
+ * A 6-digit verification code input with its send button, for a code sent to the signed-in
+ * user's own phone or email (profile changes, the transaction password).
+ */
+export function SentCodeField({ send, help, name = 'code', label }: Props) {
   const { t } = useTranslation();
   // Unique on the page, so the label finds its own input while another dialog is still mounted.
   const id = useId();
   return (
     <Form.Item label={label ?? t('profile:field.code')} required htmlFor={id} extra={help}>
       <Space.Compact block>
-        <Form.Item name={name} noStyle rules={codeRules(t)}>
+        <Form.Item name={name} noStyle rules={sentCodeRules(t)}>
           <Input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
         </Form.Item>
         <SendCodeButton send={send} ns="profile" />
