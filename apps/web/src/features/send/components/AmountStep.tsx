@@ -6,6 +6,7 @@ import { serverFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { fetchQuote, type Scope, type SendDraft } from '../api.ts';
 import { CrossBorderFields } from './CrossBorderFields.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
+import { CrossBorderShortfall } from './CrossBorderShortfall.tsx';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
@@ -80,6 +81,13 @@ export function AmountStep({
             onExpire={() => void quote.refetch()}
           />
         </Form.Item>
+      )}
+      {scope === 1 && valid && (
+        <CrossBorderShortfall
+          currencyId={draft.currencyId}
+          code={fromCode}
+          payAmount={quote.data?.payAmount}
+        />
       )}
       {scope === 1 && <CrossBorderFields />}
       <Form.Item name="remark" label={t('send:remark')}>

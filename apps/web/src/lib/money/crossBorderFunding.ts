@@ -1,0 +1,42 @@
+import { request } from '../request/request.ts';
+import type { Order } from './api.ts';
+
+/** What a move from the domestic to the cross-border balance gives (server: fundCrossBorder). */
+export interface FundingQuote {
+  /** Null when both sides are one currency: nothing to convert, nothing to lock. */
+  quoteId: string | null;
+  fromCurrencyId: number;
+  toCurrencyId: number;
+  amount: string;
+  toAmount: string;
+  rate: string;
+  lockSeconds: number | null;
+  expireTime: string | null;
+}
+
+export interface FundingRequest {
+  fromCurrencyId: number;
+  toCurrencyId: number;
+  amount: string;
+}
+
+export function fetchFundingQuote(body: FundingRequest, signal?: AbortSignal) {
+  return request.post<FundingQuote>('/account/fundCrossBorder/quote', body, {
+    repeatSubmit: false,
+    signal,
+  });
+}
+
+export function createFunding(
+  body: FundingRequest & { sn: string; quoteId?: string; fundPassword: string },
+) {
+  return request.post<Order>('/account/fundCrossBorder/create', body);
+}
+
+/** How much more of a currency the cross-border balance needs to pay `needed` (0 when enough). */
+export function shortfall(available: string | undefined, needed: string | undefined): number {
+  // In cents, so 0.1 + 0.2 style float noise never adds a cent (2-decimal currencies).
+  const cents = (v: string | undefined) => Math.round(Number(v ?? 0) * 100);
+  const gap = cents(needed) - cents(available);
+  return gap > 0 ? gap / 100 : 0;
+}
