@@ -104,14 +104,21 @@ function FundingForm({
   const money = (v: string | undefined, code: string) =>
     `${formatAmount(v ?? '0', { minDecimals: 2 })} ${code}`;
   const sources = assets.filter((a) => Number(a.domestic) > 0);
+  const values = Form.useWatch([], form) as Values | undefined;
+  // Where cross-border money can be held: the currency asked for, the cross-border top-up
+  // currencies, the chosen domestic currency (moved without conversion) and the balances already
+  // there. The server has the last word (-1008 on toCurrencyId).
   const targets = [
     ...new Set([
       ...(toCurrencyId ? [toCurrencyId] : []),
-      ...channels.filter((c) => c.scope === 1).map((c) => c.currencyId),
+      ...channels
+        .filter((c) => c.scope === 1 && c.direction === 'collection')
+        .map((c) => c.currencyId),
+      ...(values?.fromCurrencyId ? [values.fromCurrencyId] : []),
+      ...assets.filter((a) => Number(a.crossBorder) > 0).map((a) => a.currencyId),
     ]),
   ];
 
-  const values = Form.useWatch([], form) as Values | undefined;
   const typed = useDebounced((values?.amount ?? '').trim());
   const request: FundingRequest | null =
     values?.fromCurrencyId && values.toCurrencyId && AMOUNT.test(typed) && Number(typed) > 0
@@ -124,9 +131,11 @@ function FundingForm({
     retry: false,
   });
   useEffect(() => {
-    const errors = serverFieldErrors(quote.error).filter((f) => f.name === 'amount');
+    const errors = serverFieldErrors(quote.error).filter(
+      (f) => f.name === 'amount' || f.name === 'toCurrencyId',
+    );
     if (errors.length > 0)
-      form.setFields(errors.map((f) => ({ name: 'amount', errors: f.errors })));
+      form.setFields(errors.map((f) => ({ name: f.name as keyof Values, errors: f.errors })));
   }, [quote.error, form]);
 
   // Same currency first (no conversion), else the first domestic balance with money in it.
@@ -212,7 +221,8 @@ function FundingForm({
   const data = quote.data;
   const converting = request !== null && request.fromCurrencyId !== request.toCurrencyId;
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues}>
+    // Named, so its field ids do not clash with the page's own amount field behind the dialog.
+    <Form form={form} name="fundCrossBorder" layout="vertical" initialValues={initialValues}>
       <Alert type="info" showIcon title={t('crossBorder:intro')} style={{ marginBottom: 16 }} />
       <Form.Item name="fromCurrencyId" label={t('crossBorder:from')}>
         <Select
