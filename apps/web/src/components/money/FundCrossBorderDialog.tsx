@@ -171,7 +171,7 @@ function FundingForm({
       await queryClient.invalidateQueries({ queryKey: ['order'] });
       feedback().message.success(
         t('crossBorder:done', {
-          amount: formatAmount(order.toAmount),
+          amount: formatAmount(order.toAmount, { minDecimals: 2 }),
           code: order.toCurrencyCode,
           sn,
         }),
@@ -260,7 +260,7 @@ function FundingForm({
           </Descriptions.Item>
           {converting && (
             <Descriptions.Item label={t('money:field.rate')}>
-              1 {codeOf(data.fromCurrencyId)} = {formatAmount(data.rate)}{' '}
+              1 {codeOf(data.fromCurrencyId)} = {formatAmount(data.rate, { maxDecimals: 8 })}{' '}
               {codeOf(data.toCurrencyId)}
             </Descriptions.Item>
           )}
@@ -269,9 +269,7 @@ function FundingForm({
               {money(data.toAmount, codeOf(data.toCurrencyId))}
             </strong>
           </Descriptions.Item>
-          <Descriptions.Item
-            label={converting ? t('crossBorder:rateLocked') : t('money:field.fee')}
-          >
+          <Descriptions.Item label={converting ? t('send:validity') : t('money:field.fee')}>
             {data.expireTime ? (
               <ExpiryCountdown expireTime={data.expireTime} onExpire={() => void quote.refetch()} />
             ) : (

@@ -95,7 +95,9 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
                 {formatAmount(order.rate, { maxDecimals: 4 })}
               </Descriptions.Item>
             )}
-            <Descriptions.Item label={t('money:field.toAmount')}>
+            <Descriptions.Item
+              label={order.type === 1 ? t('crossBorder:arrives') : t('money:field.toAmount')}
+            >
               {money(order.toAmount, order.toCurrencyCode)}
             </Descriptions.Item>
             {order.payeeName && (

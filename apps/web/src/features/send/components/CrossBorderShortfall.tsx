@@ -40,7 +40,8 @@ export function CrossBorderShortfall({
           needed: money(payAmount!),
           short: money(short),
         })}
-        action={
+        // Below the text, not beside it: on a phone a side button squeezes the text to a column.
+        description={
           <Button size="small" type="primary" onClick={() => setOpen(true)}>
             {t('crossBorder:open')}
           </Button>

@@ -62,7 +62,7 @@ export function PaymentOptionStep({
           type="warning"
           showIcon
           title={t('send:noBalance')}
-          action={
+          description={
             <Space wrap>
               {fundButton}
               <Link to={scope === 1 ? '/home/mrp-recharge' : '/home/psp-recharge'}>

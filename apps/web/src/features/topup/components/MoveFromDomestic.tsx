@@ -17,7 +17,7 @@ export function MoveFromDomestic() {
         showIcon
         style={{ marginBottom: 16, maxWidth: 640 }}
         title={t('crossBorder:topUpHint')}
-        action={
+        description={
           <Button size="small" onClick={() => setOpen(true)} data-testid="fund-cross-border">
             {t('crossBorder:open')}
           </Button>
