@@ -116,14 +116,7 @@ export class FxService {
     uses: readonly FxQuoteUse[],
     now: Date,
   ): Promise<Selectable<FxQuoteTable>> {
-    const quote = await trx
-      .selectFrom('fx_quotes')
-      .selectAll()
-      .where('quote_id', '=', quoteId)
-      .where('main_user_id', '=', auth.mainUserId)
-      .executeTakeFirst();
-    if (!quote || !uses.includes(quote.wallet_kind as FxQuoteUse))
-      throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    const quote = await this.requireQuote(auth, quoteId, uses, trx);
     if (quote.used_time) throw new AppError(ErrorCode.REPEATED_REQUEST);
     if (isQuoteExpired({ expireTime: new Date(quote.expire_time) }, now)) {
       throw new AppError(ErrorCode.PARAMETER_ERROR, { messageKey: 'quoteExpired' });
@@ -136,6 +129,24 @@ export class FxService {
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw new AppError(ErrorCode.REPEATED_REQUEST);
     return { ...quote, used_time: now.toISOString() };
+  }
+
+  /** This account's quote for one of these uses; -1007 for any other, as for one that is not. */
+  async requireQuote(
+    auth: AuthContext,
+    quoteId: string,
+    uses: readonly FxQuoteUse[],
+    db: Kysely<Database> | Transaction<Database> = this.deps.db,
+  ): Promise<Selectable<FxQuoteTable>> {
+    const quote = await db
+      .selectFrom('fx_quotes')
+      .selectAll()
+      .where('quote_id', '=', quoteId)
+      .where('main_user_id', '=', auth.mainUserId)
+      .executeTakeFirst();
+    if (!quote || !uses.includes(quote.wallet_kind as FxQuoteUse))
+      throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    return quote;
   }
 
   async convert(auth: AuthContext, quoteId: string) {

@@ -79,6 +79,8 @@ export class CrossBorderFundingService {
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         fields: [{ field: 'quoteId', key: 'required' }],
       });
+    // References first, as for a send: another account's quote is -1007 whatever the password.
+    if (body.quoteId) await this.deps.fx.requireQuote(auth, body.quoteId, ['to_cross_border']);
     await this.deps.fundPassword.verify(auth.user, body.fundPassword);
     const now = this.deps.clock.now();
     return this.deps.batcher
