@@ -110,6 +110,10 @@ test('funds a cross-border send from the KES domestic balance, on the send scree
   const drawer = page.locator('.order-receipt');
   await drawer.getByText('Paid into').waitFor();
   await drawer.getByText('Cross-border balance KES').waitFor();
+
+  // The account's wallet history names the move, and its order number opens the order.
+  await page.goto('/home/assets-order');
+  await page.getByText('Moved to the cross-border balance').first().waitFor();
 });
 
 test('moves KES to a cross-border USD balance at a locked rate, in Chinese', async ({
