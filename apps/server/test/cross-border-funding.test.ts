@@ -231,6 +231,34 @@ describe.each(engines)('moving domestic money to the cross-border wallet on %s',
     expect(await ledgerReconciles(h)).toBe(true);
   });
 
+  it('spends one quote once, however many moves race for it', async () => {
+    const q = await quote('10');
+    const before = await assets(h, token, 'KES');
+    h.tick();
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        h.call(
+          '/account/fundCrossBorder/create',
+          {
+            sn: newSn('Q'),
+            fromCurrencyId: KES,
+            toCurrencyId: USD,
+            amount: '10',
+            quoteId: q.data.quoteId,
+            fundPassword,
+          },
+          { token },
+        ),
+      ),
+    );
+    const codes = replies.map((r) => r.code).sort();
+    expect(codes).toEqual([-1059, -1059, -1059, 200]);
+    expect((await assets(h, token, 'KES'))?.domestic).toBe(
+      (Number(before?.domestic) - 10).toFixed(2),
+    );
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+
   it('is refused to a member whose role covers no cross-border sending or top-up', async () => {
     const other = await registerByPhone(h);
     // A main account without the cross-border service holds neither name.
