@@ -44,6 +44,7 @@ import { darajaOpsRoutes } from './channels/daraja/daraja-ops.routes.ts';
 import { coboRoutes, coboWebhookRoutes } from './modules/cobo/cobo.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
+import { crossBorderFundingRoutes } from './modules/orders/cross-border-funding.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { kycRoutes } from './modules/identity/kyc.routes.ts';
 import { createVa } from './modules/va/va-wiring.ts';
@@ -197,6 +198,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         operators: money.operators,
       });
       await api.register(fxRoutes, { fx: money.fx, team: services.team });
+      await api.register(crossBorderFundingRoutes, {
+        funding: money.crossBorderFunding,
+        orders: money.orders,
+        team: services.team,
+      });
       await api.register(channelCallbackRoutes, {
         simulator: money.simulator,
         results: money.results,

@@ -20,6 +20,7 @@ import { OperatorsRepository } from './modules/operators/operators.repository.ts
 import { OperatorsService } from './modules/operators/operators.service.ts';
 import { TransactionsService } from './modules/assets/transactions.service.ts';
 import { FxService } from './modules/fx/fx.service.ts';
+import { CrossBorderFundingService } from './modules/orders/cross-border-funding.service.ts';
 import { RechargeService } from './modules/orders/recharge.service.ts';
 import { DARAJA_PAY_TYPES, darajaFromConfig } from './channels/daraja/daraja-channel.ts';
 import { DarajaCallbacks } from './channels/daraja/daraja-callbacks.ts';
@@ -148,6 +149,15 @@ export function createMoneyServices(
     reference: base.reference,
     clock,
     lockSeconds: config.FX_QUOTE_SECONDS,
+  });
+  const crossBorderFunding = new CrossBorderFundingService({
+    repo: ordersRepo,
+    ledger,
+    pricing,
+    fx,
+    fundPassword,
+    batcher,
+    clock,
   });
   const operators = new OperatorsService(new OperatorsRepository(k), {
     hasher: base.operatorHasher,
@@ -318,6 +328,7 @@ export function createMoneyServices(
     transactions,
     operators,
     fx,
+    crossBorderFunding,
     jobs,
     worker,
     batcher,

@@ -141,6 +141,22 @@ export const FOREIGN_ID_CASES: ForeignIdCase[] = [
     outside: DATA_NOT_FOUND,
     ...gated,
   },
+  {
+    call: 'POST /account/fundCrossBorder/create {quoteId}',
+    request: (r) => ({
+      path: '/account/fundCrossBorder/create',
+      body: {
+        sn: newSn('F'),
+        fromCurrencyId: 404,
+        toCurrencyId: 840,
+        amount: '100',
+        quoteId: r.fundingQuoteId,
+        fundPassword: FUND_PASSWORD,
+      },
+    }),
+    outside: DATA_NOT_FOUND,
+    ...gated,
+  },
   // KYC / KYB
   {
     call: 'POST /user/startAuth/:id',

@@ -14,6 +14,8 @@ export interface Refs {
   topUpSn: string;
   /** An unused FX quote. */
   quoteId: string;
+  /** An unused quote for a move to the cross-border wallet. */
+  fundingQuoteId: string;
   kycId: number;
   roleId: number;
   memberId: number;
@@ -61,6 +63,7 @@ export function unknownRefs(aMainUserId: number): Refs {
     sn: 'NOSUCHORDER000001',
     topUpSn: 'NOSUCHTOPUP000001',
     quoteId: `FX${'0'.repeat(24)}`,
+    fundingQuoteId: `FX${'1'.repeat(24)}`,
     kycId: UNKNOWN_ID,
     roleId: UNKNOWN_ID,
     memberId: UNKNOWN_ID,
@@ -128,6 +131,12 @@ export async function buildWorld(h: Harness): Promise<World> {
   const converted = await fxQuote('50');
   await ok(h, '/fx/convert', { quoteId: converted.quoteId }, a.token);
   const quote = await fxQuote('100');
+  const fundingQuote = await ok<{ quoteId: string }>(
+    h,
+    '/account/fundCrossBorder/quote',
+    { fromCurrencyId: 404, toCurrencyId: 840, amount: '100' },
+    a.token,
+  );
   const roleId = await addRole(h, a.token, ['Info'], 'Alpha readers');
   const member = await addMember(h, a.token, roleId);
   const documents = {
@@ -173,6 +182,7 @@ export async function buildWorld(h: Harness): Promise<World> {
     sn: order.sn,
     topUpSn,
     quoteId: quote.quoteId,
+    fundingQuoteId: fundingQuote.quoteId,
     kycId: kyc.id,
     roleId,
     memberId: member.id,
@@ -214,6 +224,7 @@ export async function buildWorld(h: Harness): Promise<World> {
       topUpSn,
       quote.quoteId,
       converted.quoteId,
+      fundingQuote.quoteId,
       file,
       ...Object.values(documents),
       'Alpha readers',

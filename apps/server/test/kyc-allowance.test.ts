@@ -120,6 +120,27 @@ describe.each(engines)('rolling limits of unverified accounts on %s', (engine) =
     expect(await ledgerReconciles(h)).toBe(true);
   });
 
+  it('counts nothing for a move between the account’s own wallets', async () => {
+    const { user } = await sender();
+    await topUp(h, user.token, USD_100);
+    // The move is kind 1: it neither brings money in nor sends it out.
+    const move = await call(
+      '/account/fundCrossBorder/create',
+      {
+        sn: newSn('X'),
+        fromCurrencyId: 404,
+        toCurrencyId: 404,
+        amount: USD_100,
+        fundPassword: FUND_PASSWORD,
+      },
+      user.token,
+    );
+    expect(move.code).toBe(200);
+    // 100 USD of the 200 a day is left for the top-up, as if the move had not happened.
+    expect((await recharge(user, USD_100)).code).toBe(200);
+    expectRefused(await recharge(user, '1'), 'daily', '0.00');
+  });
+
   it('refuses past 1 000 USD in 30 days, and frees what falls out of the window', async () => {
     const user = await registerByPhone(h);
     for (let day = 0; day < 5; day++) {

@@ -24,3 +24,4 @@ export * from './api/sandbox-outcomes.ts';
 export * from './api/signature.ts';
 export * from './api/webhook-backoff.ts';
 export * from './api/api-channels.ts';
+export * from './wallets/cross-border-funding.ts';

@@ -98,3 +98,19 @@ export const fxQuoteBody = z.object({
 });
 export const fxConvertBody = z.object({ quoteId: z.string().trim().min(8).max(40) });
 export const fxHistoryBody = z.object({ ...pageFields });
+
+/**
+ * Moving money from the domestic wallet to the cross-border wallet (issue 15, item 3). Across
+ * currencies the quote locks the rate, as /fx/quote does; in one currency there is nothing to lock.
+ */
+export const fundCrossBorderQuoteBody = z.object({
+  fromCurrencyId: idField,
+  toCurrencyId: idField,
+  amount: amountField,
+});
+export const fundCrossBorderCreateBody = fundCrossBorderQuoteBody.extend({
+  sn: snField,
+  /** The quote of /account/fundCrossBorder/quote; required when the currencies differ. */
+  quoteId: z.string().trim().min(8).max(40).optional(),
+  fundPassword: z.string().regex(/^\d{6}$/, { message: 'fundPasswordRule' }),
+});

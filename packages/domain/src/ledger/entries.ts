@@ -29,7 +29,8 @@ export type EntryType =
   | 'top_up'
   | 'fx_convert'
   | 'reversal'
-  | 'api_transfer';
+  | 'api_transfer'
+  | 'wallet_transfer';
 
 export interface JournalEntry {
   type: EntryType;

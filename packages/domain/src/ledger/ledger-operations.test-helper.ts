@@ -27,6 +27,7 @@ import {
   type SendFunds,
 } from './entries.ts';
 import { InMemoryLedger } from './in-memory-ledger.test-helper.ts';
+import { fundCrossBorder } from '../wallets/cross-border-funding.ts';
 
 // KES and TZS have 2 decimals, UGX none.
 const DECIMALS: Record<number, number> = { 404: 2, 834: 2, 800: 0 };
@@ -95,6 +96,17 @@ export const operation = fc.oneof(
       to: currency,
       amount: money(5_000_000n),
       rate: fc.constantFrom('129.45', '0.0077249903', '28.7', '0.0348', '19.99', '0.05002501', '1'),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('fund' as const),
+      user,
+      from: currency,
+      to: currency,
+      amount: money(5_000_000n),
+      rate: fc.constantFrom('129.45', '0.0077249903', '28.7', '0.0348'),
     }),
   },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('reverse' as const), entry: fc.nat() }) },
@@ -210,11 +222,44 @@ export function step(
       );
       return;
     }
+    case 'fund': {
+      // Domestic to cross-border: whole in one currency, at a quote (no fee) across two.
+      let received = op.amount;
+      if (op.from !== op.to) {
+        try {
+          received = buildQuote({
+            amount: op.amount,
+            rate: op.rate,
+            fromDecimals: DECIMALS[op.from]!,
+            toDecimals: DECIMALS[op.to]!,
+            feeSchedule: { fixedMinor: 0n, basisPoints: 0 },
+            now: new Date(0),
+            lockSeconds: 30,
+          }).receivedAmount;
+        } catch {
+          return; // too small to deliver anything
+        }
+      }
+      // Refused for want of domestic money like any overdraft (the server answers -1013).
+      ledger.apply(
+        fundCrossBorder({
+          ownerUserId: op.user,
+          fromCurrencyId: op.from,
+          toCurrencyId: op.to,
+          amount: op.amount,
+          receivedAmount: received,
+          reference: `X${ledger.journal.length}`,
+        }),
+      );
+      return;
+    }
     case 'reverse': {
       // Send entries are only ever undone together with an order change, so the model reverses
-      // top-ups and conversions; a reversal of spent money is refused like an overdraft.
+      // top-ups, conversions and moves to the cross-border wallet; a reversal of spent money is refused like an overdraft.
       const candidates = ledger.journal.filter(
-        (e) => (e.type === 'top_up' || e.type === 'fx_convert') && !reversed.has(e),
+        (e) =>
+          (e.type === 'top_up' || e.type === 'fx_convert' || e.type === 'wallet_transfer') &&
+          !reversed.has(e),
       );
       const original = candidates[op.entry % Math.max(candidates.length, 1)];
       if (original && ledger.apply(reverseEntry(original))) reversed.add(original);

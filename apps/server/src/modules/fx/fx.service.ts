@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, type fxQuoteBody } from '@pesa/contract';
 import { convertCurrency, formatMinor, isQuoteExpired, userAccountKey } from '@pesa/domain';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { toBigInt } from '../../db/bigint.ts';
@@ -13,6 +13,13 @@ import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.ser
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { paginate } from '../../db/paginate.ts';
+
+/**
+ * What a quote may be spent on: a conversion inside one wallet, or a move from the domestic to the
+ * cross-border wallet (modules/orders/cross-border-funding.service.ts). Stored in `fx_quotes.wallet_kind`.
+ */
+export type FxQuoteUse = 'domestic' | 'cross_border' | 'to_cross_border';
+const CONVERSIONS: readonly FxQuoteUse[] = ['domestic', 'cross_border'];
 
 /** Conversions carry no fee of their own: the quoted rate is the price (docs/money.md). */
 const NO_FEE = { fixedMinor: 0n, basisPoints: 0 };
@@ -36,6 +43,19 @@ export class FxService {
   ) {}
 
   async quote(auth: AuthContext, body: z.infer<typeof fxQuoteBody>) {
+    return this.lockQuote(auth, body, body.scope === 1 ? 'cross_border' : 'domestic');
+  }
+
+  /**
+   * Prices `amount` of one currency in another at today's rate and stores the quote for this
+   * account and this use: a conversion inside a wallet (`domestic`, `cross_border`) or a move from
+   * the domestic to the cross-border wallet (`to_cross_border`). Only that use can spend it.
+   */
+  async lockQuote(
+    auth: AuthContext,
+    body: { fromCurrencyId: number; toCurrencyId: number; amount: string },
+    use: FxQuoteUse,
+  ) {
     if (body.fromCurrencyId === body.toCurrencyId) {
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         fields: [{ field: 'toCurrencyId', key: 'sameValue' }],
@@ -63,7 +83,7 @@ export class FxService {
         main_user_id: auth.mainUserId,
         from_currency_id: from.currency_id,
         to_currency_id: to.currency_id,
-        wallet_kind: body.scope === 1 ? 'cross_border' : 'domestic',
+        wallet_kind: use,
         amount: amount.toString(),
         to_amount: quote.toAmount.toString(),
         rate: quote.rate,
@@ -84,28 +104,56 @@ export class FxService {
     };
   }
 
+  /**
+   * Spends a quote inside the caller's transaction: it must be this account's, for this use,
+   * unused (-1059 otherwise) and unexpired (-1008 quoteExpired). Marking it used is conditional,
+   * so of two concurrent spends exactly one gets it.
+   */
+  async claimQuote(
+    trx: Transaction<Database>,
+    auth: AuthContext,
+    quoteId: string,
+    uses: readonly FxQuoteUse[],
+    now: Date,
+  ): Promise<Selectable<FxQuoteTable>> {
+    const quote = await this.requireQuote(auth, quoteId, uses, trx);
+    if (quote.used_time) throw new AppError(ErrorCode.REPEATED_REQUEST);
+    if (isQuoteExpired({ expireTime: new Date(quote.expire_time) }, now)) {
+      throw new AppError(ErrorCode.PARAMETER_ERROR, { messageKey: 'quoteExpired' });
+    }
+    const used = await trx
+      .updateTable('fx_quotes')
+      .set({ used_time: now.toISOString() })
+      .where('id', '=', quote.id)
+      .where('used_time', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw new AppError(ErrorCode.REPEATED_REQUEST);
+    return { ...quote, used_time: now.toISOString() };
+  }
+
+  /** This account's quote for one of these uses; -1007 for any other, as for one that is not. */
+  async requireQuote(
+    auth: AuthContext,
+    quoteId: string,
+    uses: readonly FxQuoteUse[],
+    db: Kysely<Database> | Transaction<Database> = this.deps.db,
+  ): Promise<Selectable<FxQuoteTable>> {
+    const quote = await db
+      .selectFrom('fx_quotes')
+      .selectAll()
+      .where('quote_id', '=', quoteId)
+      .where('main_user_id', '=', auth.mainUserId)
+      .executeTakeFirst();
+    if (!quote || !uses.includes(quote.wallet_kind as FxQuoteUse))
+      throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    return quote;
+  }
+
   async convert(auth: AuthContext, quoteId: string) {
     const now = this.deps.clock.now();
     const row = await this.deps.batcher
       .run(async (trx) => {
-        const quote = await trx
-          .selectFrom('fx_quotes')
-          .selectAll()
-          .where('quote_id', '=', quoteId)
-          .where('main_user_id', '=', auth.mainUserId)
-          .executeTakeFirst();
-        if (!quote) throw new AppError(ErrorCode.DATA_NOT_FOUND);
-        if (quote.used_time) throw new AppError(ErrorCode.REPEATED_REQUEST);
-        if (isQuoteExpired({ expireTime: new Date(quote.expire_time) }, now)) {
-          throw new AppError(ErrorCode.PARAMETER_ERROR, { messageKey: 'quoteExpired' });
-        }
-        const used = await trx
-          .updateTable('fx_quotes')
-          .set({ used_time: now.toISOString() })
-          .where('id', '=', quote.id)
-          .where('used_time', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) throw new AppError(ErrorCode.REPEATED_REQUEST);
+        const quote = await this.claimQuote(trx, auth, quoteId, CONVERSIONS, now);
         const kind = quote.wallet_kind === 'cross_border' ? 'cross_border' : 'domestic';
         const entry = convertCurrency({
           from: userAccountKey(auth.mainUserId, kind, quote.from_currency_id),
@@ -115,7 +163,7 @@ export class FxService {
           reference: quote.quote_id,
         });
         await this.deps.ledger.apply(trx, entry, auth.user.user_id, now.toISOString());
-        return { ...quote, used_time: now.toISOString() };
+        return quote;
       })
       .catch((error: unknown) => {
         if (error instanceof InsufficientFundsError) {
@@ -134,7 +182,9 @@ export class FxService {
     const base = this.deps.db
       .selectFrom('fx_quotes')
       .where('main_user_id', '=', auth.mainUserId)
-      .where('used_time', 'is not', null);
+      .where('used_time', 'is not', null)
+      // Moves to the cross-border wallet are orders and show in the order lists instead.
+      .where('wallet_kind', 'in', [...CONVERSIONS]);
     const { rows, total } = await paginate(base, { pageNum: pageNum, pageSize: pageSize }, (q) =>
       q.selectAll().orderBy('used_time', 'desc'),
     );

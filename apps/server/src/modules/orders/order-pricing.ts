@@ -90,6 +90,14 @@ export class OrderPricing {
     );
   }
 
+  /** The currencies a service (0 domestic, 1 cross-border) deals in: those of its fee schedules. */
+  async serviceCurrencies(scope: number): Promise<Set<number>> {
+    const rows = await this.cache.get('fees', () =>
+      this.db.selectFrom('fee_schedules').selectAll().execute(),
+    );
+    return new Set(rows.filter((r) => r.scope === scope).map((r) => r.currency_id));
+  }
+
   async feeSchedule(scope: number, payType: number, currencyId: number): Promise<FeeSchedule> {
     const row = await this.scheduleRow(scope, payType, currencyId);
     if (!row) return NO_FEE;

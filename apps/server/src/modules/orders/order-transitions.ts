@@ -28,7 +28,11 @@ export interface Actor {
   id: number;
 }
 
-export const ORDER_KIND = { RECHARGE: -1, PAYMENT: 0 } as const;
+/**
+ * SPEC §3 order kinds, and 1: a move from the customer's domestic to their cross-border wallet
+ * (modules/orders/cross-border-funding.service.ts), final when it exists.
+ */
+export const ORDER_KIND = { RECHARGE: -1, PAYMENT: 0, WALLET_TRANSFER: 1 } as const;
 
 /**
  * The account an order draws from or pays into: an API order names its own (`account_key`, a live

@@ -6,6 +6,8 @@ import { paginate } from '../../db/paginate.ts';
 export type OrderRow = Selectable<OrderTable>;
 /** A new order: the API columns are left out for a customer's own orders. */
 export type NewOrderRow = Omit<OrderTable, 'id'>;
+/** ORDER_KIND.WALLET_TRANSFER (order-transitions.ts imports this file, so it is repeated). */
+const WALLET_TRANSFER_KIND = 1;
 type Executor = Kysely<Database> | Transaction<Database>;
 
 // Every send inserts an order and its first event: prepared once (db/prepared-query.ts).
@@ -128,7 +130,11 @@ export class OrdersRepository {
       .selectFrom('orders')
       .where('main_user_id', '=', filter.mainUserId)
       .where('api_mode', 'is', null);
-    if (filter.scope !== undefined) query = query.where('scope', '=', filter.scope);
+    // A move from the domestic to the cross-border wallet belongs to both services' lists.
+    if (filter.scope !== undefined)
+      query = query.where((eb) =>
+        eb.or([eb('scope', '=', filter.scope!), eb('kind', '=', WALLET_TRANSFER_KIND)]),
+      );
     if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
     if (filter.payTypes) query = query.where('pay_type', 'in', filter.payTypes);
     if (filter.status !== undefined) query = query.where('status', '=', filter.status);

@@ -69,9 +69,18 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
             <Descriptions.Item label={t('money:field.status')}>
               <OrderStatusTag status={order.status} />
             </Descriptions.Item>
+            <Descriptions.Item label={t('money:field.type')}>
+              {t(`money:kind.${order.type}`)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('money:field.payType')}>
               {t(`money:payType.${order.payType}`, { defaultValue: String(order.payType) })}
             </Descriptions.Item>
+            {/* A move to the cross-border balance (kind 1) pays into the customer's own wallet. */}
+            {order.type === 1 && (
+              <Descriptions.Item label={t('crossBorder:toBalance')}>
+                {t('send:crossBorderWallet')} {order.toCurrencyCode}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('money:field.amount')}>
               {money(order.amount, order.currencyCode)}
             </Descriptions.Item>
@@ -86,7 +95,9 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
                 {formatAmount(order.rate, { maxDecimals: 4 })}
               </Descriptions.Item>
             )}
-            <Descriptions.Item label={t('money:field.toAmount')}>
+            <Descriptions.Item
+              label={order.type === 1 ? t('crossBorder:arrives') : t('money:field.toAmount')}
+            >
               {money(order.toAmount, order.toCurrencyCode)}
             </Descriptions.Item>
             {order.payeeName && (

@@ -44,7 +44,14 @@ export function OrderTable({
           },
           { title: t('money:field.amount'), render: (_, o) => money(o.amount, o.currencyCode) },
           { title: t('money:field.fee'), render: (_, o) => money(o.netFeeAmount, o.currencyCode) },
-          { title: t('money:field.payee'), render: (_, o) => o.payeeName ?? '-' },
+          {
+            title: t('money:field.payee'),
+            // A move to the cross-border balance (kind 1) pays the customer's own wallet.
+            render: (_, o) =>
+              o.type === 1
+                ? `${t('send:crossBorderWallet')} ${o.toCurrencyCode}`
+                : (o.payeeName ?? '-'),
+          },
           {
             title: t('money:field.status'),
             dataIndex: 'status',

@@ -34,7 +34,14 @@ export interface TransactionFilters {
 }
 
 /** Entry types whose reference is an order number, so the order's detail can open from it. */
-export const ORDER_ENTRY_TYPES = new Set(['send_hold', 'send_settle', 'send_release', 'top_up']);
+// A move to the cross-border balance (wallet_transfer) is an order of its own too.
+export const ORDER_ENTRY_TYPES = new Set([
+  'send_hold',
+  'send_settle',
+  'send_release',
+  'top_up',
+  'wallet_transfer',
+]);
 
 export function fetchTransactions(filters: TransactionFilters) {
   return request.page<Transaction>('/account/transactions', { ...filters }, READ);

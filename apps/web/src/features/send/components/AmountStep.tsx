@@ -9,6 +9,7 @@ import { fetchQuote, type Scope, type SendDraft } from '../api.ts';
 import { CrossBorderFields } from './CrossBorderFields.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
 import { shortfallOf, usePayingBalance } from '../shortfall.ts';
+import { CrossBorderShortfall } from './CrossBorderShortfall.tsx';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
@@ -91,23 +92,23 @@ export function AmountStep({
           />
         </Form.Item>
       )}
-      {valid && shortfall && (
+      {valid && shortfall && scope === 1 && (
+        // Cross-border: the same gap, with the move from the domestic balance offered right here.
+        <CrossBorderShortfall currencyId={draft.currencyId} code={fromCode} shortfall={shortfall} />
+      )}
+      {valid && shortfall && scope === 0 && (
         <Form.Item>
           <Alert
             type="error"
             showIcon
             data-testid="send-shortfall"
-            title={t(`send:shortfall.${scope}`, {
+            title={t('send:shortfall.domestic', {
               code: fromCode,
               available: formatAmount(shortfall.available, { minDecimals: 2 }),
               total: formatAmount(shortfall.total, { minDecimals: 2 }),
               missing: formatAmount(shortfall.missing, { minDecimals: 2 }),
             })}
-            action={
-              <Link to={scope === 1 ? '/home/mrp-recharge' : '/home/psp-recharge'}>
-                {t('send:topUp')}
-              </Link>
-            }
+            action={<Link to="/home/psp-recharge">{t('send:topUp')}</Link>}
           />
         </Form.Item>
       )}

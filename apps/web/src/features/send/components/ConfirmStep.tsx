@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { newOrderSn } from '../../../lib/money/sn.ts';
 import { formatAmount } from '../../../lib/format.ts';
-import type { Order } from '../../../lib/money/api.ts';
+import { useAssetRows, type Order } from '../../../lib/money/api.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
 import { kycLimitMessage, kycRequiredUrl } from '../../../lib/kycGate.ts';
 import { serverFieldErrors } from '../../../lib/request/fieldErrors.ts';
@@ -37,6 +37,10 @@ export function ConfirmStep(props: {
     retry: false,
   });
   const ordersPath = scope === 1 ? '/home/mrp-order' : '/home/psp-order';
+  // Which balance pays, said before the transaction password is asked for (issue 15, item 3).
+  const { data: assets } = useAssetRows();
+  const payingRow = assets?.find((a) => a.currencyId === draft.currencyId);
+  const payingBalance = scope === 1 ? payingRow?.crossBorder : payingRow?.domestic;
 
   const pay = async (password: string): Promise<string | null> => {
     try {
@@ -94,6 +98,12 @@ export function ConfirmStep(props: {
           ))}
         <Descriptions.Item label={t('money:field.amount')}>
           {formatAmount(draft.amount, { minDecimals: 2 })} {fromCode}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('crossBorder:paidFrom')}>
+          <span data-testid="paid-from">
+            {t(scope === 1 ? 'send:crossBorderWallet' : 'send:domesticWallet')} {fromCode} ·{' '}
+            {t('send:available')} {formatAmount(payingBalance ?? '0', { minDecimals: 2 })}
+          </span>
         </Descriptions.Item>
         {scope === 1 && (
           <Descriptions.Item label={t('send:purpose')}>

@@ -1,10 +1,13 @@
-import { Form, Input, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PURPOSE_CODES, SOURCES_OF_FUNDS } from '@pesa/contract';
 import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
 import { ContractWorkerField } from './ContractWorkerField.tsx';
 
-/** Compliance details every cross-border send carries (SPEC §5: all required). */
+/**
+ * Compliance details every cross-border send carries (SPEC §5: all required). Each of the three
+ * documents says under its field what it is, with examples, so a customer knows what to upload.
+ */
 export function CrossBorderFields() {
   const { t } = useTranslation();
   const required = [{ required: true, message: t('send:required') }];
@@ -27,14 +30,36 @@ export function CrossBorderFields() {
       >
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="exchangeFile" label={t('send:exchangeFile')} rules={required}>
+      <Alert
+        type="info"
+        showIcon
+        title={t('crossBorder:docs.intro')}
+        style={{ marginBottom: 16 }}
+        data-testid="documents-intro"
+      />
+      <Form.Item
+        name="exchangeFile"
+        label={t('send:exchangeFile')}
+        extra={t('crossBorder:docs.exchangeFile')}
+        rules={required}
+      >
         <FileUploadField />
       </Form.Item>
-      <Form.Item name="detailFile" label={t('send:detailFile')} rules={required}>
+      <Form.Item
+        name="detailFile"
+        label={t('send:detailFile')}
+        extra={t('crossBorder:docs.detailFile')}
+        rules={required}
+      >
         <FileUploadField />
       </Form.Item>
       <ContractWorkerField />
-      <Form.Item name="contractFile" label={t('send:contractFile')} rules={required}>
+      <Form.Item
+        name="contractFile"
+        label={t('send:contractFile')}
+        extra={t('crossBorder:docs.contractFile')}
+        rules={required}
+      >
         <FileUploadField />
       </Form.Item>
     </>

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Alert, Button, Radio, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PayeeView } from '@pesa/contract';
 import { useAssetRows } from '../../../lib/money/api.ts';
 import { formatAmount } from '../../../lib/format.ts';
+import { FundCrossBorderDialog } from '../../../components/money/FundCrossBorderDialog.tsx';
 import type { Scope } from '../api.ts';
 
 /**
@@ -39,6 +41,13 @@ export function PaymentOptionStep({
         ]
       : assets.filter((a) => Number(a.crossBorder) > 0);
   const walletLabel = t(scope === 1 ? 'send:crossBorderWallet' : 'send:domesticWallet');
+  // Across borders, local money can be moved in from the domestic balance (issue 15, item 3).
+  const [funding, setFunding] = useState(false);
+  const fundButton = scope === 1 && (
+    <Button onClick={() => setFunding(true)} data-testid="fund-cross-border">
+      {t('crossBorder:open')}
+    </Button>
+  );
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
@@ -53,10 +62,13 @@ export function PaymentOptionStep({
           type="warning"
           showIcon
           title={t('send:noBalance')}
-          action={
-            <Link to={scope === 1 ? '/home/mrp-recharge' : '/home/psp-recharge'}>
-              {t('send:topUp')}
-            </Link>
+          description={
+            <Space wrap>
+              {fundButton}
+              <Link to={scope === 1 ? '/home/mrp-recharge' : '/home/psp-recharge'}>
+                {t('send:topUp')}
+              </Link>
+            </Space>
           }
         />
       ) : (
@@ -74,14 +86,16 @@ export function PaymentOptionStep({
           </Space>
         </Radio.Group>
       )}
-      <Space>
+      <Space wrap>
         <Button onClick={onBack}>{t('send:back')}</Button>
+        {options.length > 0 && fundButton}
         {options.length === 1 && (
           <Button type="primary" onClick={() => onNext(options[0]!.currencyId)}>
             {t('send:next')}
           </Button>
         )}
       </Space>
+      {scope === 1 && <FundCrossBorderDialog open={funding} onClose={() => setFunding(false)} />}
     </Space>
   );
 }

@@ -8,6 +8,7 @@ import { TopUpForm } from '../components/TopUpForm.tsx';
 import { StkPushStatus } from '../components/StkPushStatus.tsx';
 import { TopUpHistory } from '../components/TopUpHistory.tsx';
 import { TopUpInstructionsView } from '../components/TopUpInstructionsView.tsx';
+import { MoveFromDomestic } from '../components/MoveFromDomestic.tsx';
 
 /** Top up a balance: the form, then the next step the chosen method needs. */
 export function TopUpPage({ scope }: { scope: Scope }) {
@@ -42,7 +43,10 @@ export function TopUpPage({ scope }: { scope: Scope }) {
           </Space>
         </Space>
       ) : (
-        <TopUpForm scope={scope} onCreated={created} />
+        <>
+          {scope === 1 && <MoveFromDomestic />}
+          <TopUpForm scope={scope} onCreated={created} />
+        </>
       )}
       <TopUpHistory scope={scope} />
     </section>
