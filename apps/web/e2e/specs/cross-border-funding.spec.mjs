@@ -100,7 +100,7 @@ test('funds a cross-border send from the KES domestic balance, on the send scree
     .waitFor();
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await payWithPassword(page);
-  await page.getByText('Payment submitted').waitFor();
+  await page.getByTestId('send-result-title').waitFor();
 
   // Both moves are orders of their own in the cross-border order list, and open as such.
   await page.goto('/home/mrp-order');
