@@ -29,7 +29,7 @@ export default function FxConvertPage() {
   const codeOf = (id: number) => currencies.find((c) => c.currencyId === id)?.code ?? '';
   const balance = (id: number) => {
     const row = assets.find((a) => a.currencyId === id);
-    return row ? (scope === 1 ? row.crossBorder : row.domestic) : '0';
+    return (row && (scope === 1 ? row.crossBorder : row.domestic)) ?? '0';
   };
 
   const requote = useCallback(async () => {
