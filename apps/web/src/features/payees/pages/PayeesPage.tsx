@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { payeeDestinationCountry } from '@pesa/contract';
 import { ListHeader } from '../../../components/ListHeader.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
 import { useUserInfo } from '../../../lib/session.ts';
@@ -65,7 +66,10 @@ export default function PayeesPage() {
             render: (v: number) => t(`money:payType.${v}`, { defaultValue: String(v) }),
           },
           { title: t('payees:field.account'), render: (_, p) => accountOf(p) },
-          { title: t('payees:field.country'), render: (_, p) => t(`money:country.${p.countryId}`) },
+          {
+            title: t('payees:field.country'),
+            render: (_, p) => t(`money:country.${payeeDestinationCountry(p)}`),
+          },
           {
             title: t('payees:field.scope'),
             render: (_, p) => t(p.scope === 1 ? 'money:scope.1' : 'money:scope.0'),
