@@ -19,10 +19,18 @@ export function defaultRatePair(
   return pairs[0];
 }
 
-/** The currency of the signed-in account's country (KES for Kenya, TZS for Tanzania). */
-export function useHomeCurrency(): { currencyId?: number; code?: string } {
+/**
+ * The currency of the signed-in account's country (KES for Kenya, TZS for Tanzania). `ready` turns
+ * true once the account and the countries are loaded, so a chart does not open on another
+ * country's pair first and then jump.
+ */
+export function useHomeCurrency(): { ready: boolean; currencyId?: number; code?: string } {
   const { data: info } = useUserInfo();
-  const { data: countries = [] } = useCountries();
-  const country = countries.find((c) => c.countryId === info?.countryId);
-  return { currencyId: country?.currencyId, code: country?.currencyCode };
+  const { data: countries } = useCountries();
+  const country = countries?.find((c) => c.countryId === info?.countryId);
+  return {
+    ready: Boolean(info && countries),
+    currencyId: country?.currencyId,
+    code: country?.currencyCode,
+  };
 }

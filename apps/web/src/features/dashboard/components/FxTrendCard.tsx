@@ -16,10 +16,12 @@ export function FxTrendCard() {
   const home = useHomeCurrency();
   const pair =
     pickedPair ??
-    defaultRatePair(
-      current.map((r) => r.pair),
-      home.code,
-    );
+    (home.ready
+      ? defaultRatePair(
+          current.map((r) => r.pair),
+          home.code,
+        )
+      : undefined);
   const { data: history = [], isLoading: historyLoading } = useRateHistory(pair, period);
   const isLoading = ratesLoading || historyLoading;
   const latest = current.find((r) => r.pair === pair);

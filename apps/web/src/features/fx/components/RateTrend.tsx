@@ -12,7 +12,7 @@ export function RateTrend({ pairs }: { pairs: string[] }) {
   const [pair, setPair] = useState<string>();
   const [period, setPeriod] = useState<RatePeriod>('lastWeek');
   const home = useHomeCurrency();
-  const current = pair ?? defaultRatePair(pairs, home.code);
+  const current = pair ?? (home.ready ? defaultRatePair(pairs, home.code) : undefined);
   const { data: rows = [], isLoading } = useRateHistory(current, period);
   return (
     <Card

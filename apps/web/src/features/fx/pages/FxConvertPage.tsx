@@ -132,7 +132,7 @@ export default function FxConvertPage() {
             <Space orientation="vertical" style={{ width: '100%', maxWidth: 480 }} size="middle">
               <Descriptions column={1} size="small" bordered data-testid="fx-quote">
                 <Descriptions.Item label={t('money:field.rate')}>
-                  1 {codeOf(quote.fromCurrencyId)} = {formatAmount(quote.rate)}{' '}
+                  1 {codeOf(quote.fromCurrencyId)} = {formatAmount(quote.rate, { maxDecimals: 8 })}{' '}
                   {codeOf(quote.toCurrencyId)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('fx:youGet')}>
