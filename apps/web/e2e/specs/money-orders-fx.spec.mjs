@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { registerByEmailViaApi } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
 import {
   chooseOption,
@@ -68,4 +69,19 @@ test('converts shillings to dollars with a locked quote and lists it in the hist
 
   await page.goto('/home/fx-history');
   await page.getByRole('cell', { name: '1,300.00 KES' }).waitFor();
+});
+
+test("a Tanzanian account's rate charts open on its own currency, TZS/CNY", async ({
+  page,
+  baseUrl,
+}) => {
+  const account = await registerByEmailViaApi(baseUrl, { countryId: 255 });
+  await page.context().addInitScript((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('locale', 'en');
+  }, account.token);
+  await page.goto('/home/dashboard');
+  await page.locator('.fx-pair').getByText('TZS/CNY').waitFor();
+  await page.goto('/home/fx-index');
+  await page.locator('.rate-card').getByText('TZS/CNY').waitFor();
 });
