@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up } from '../src/db/migrations/2026-11-24T2030-rail-names.ts';
 import { engines, startHarness, type Harness } from './harness.ts';
@@ -38,7 +39,7 @@ describe.each(engines)('rail names migration on %s', (engine) => {
       .where('type_id', '=', 2)
       .execute();
 
-    await up(k);
+    await up(k as unknown as Kysely<unknown>);
 
     expect(await channel(255, 3)).toEqual({ name_en: 'HaloPesa', name_zh: 'HaloPesa' });
     expect(await channel(254, 401)).toEqual({
