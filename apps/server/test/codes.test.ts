@@ -57,15 +57,36 @@ describe.each(engines)('verification codes on %s', (engine) => {
     const national = uniqueKenyanPhone();
     await smsCode(h, national, 'register');
     const body = { countryId: 254, phone: national, scene: 'register' };
-    h.clock.advance(58_000);
-    const early = await h.call('/common/sendCode', body, { lang: 'zh_CN' });
-    expect(early).toMatchObject({ code: -1026, msg: '验证码发送过于频繁，请稍后再试' });
-    h.clock.advance(2_000);
+    h.clock.advance(57_500);
+    const early = await h.call<{ retryAfter: number; retryAt: string }>('/common/sendCode', body, {
+      lang: 'zh_CN',
+    });
+    // The reply says when the next code may be asked: in whole seconds, rounded up, and as a time.
+    const { retryAfter, retryAt } = early.data;
+    expect(early).toMatchObject({
+      code: -1026,
+      msg: `验证码发送过于频繁，请 ${retryAfter} 秒后再获取`,
+    });
+    const waitMs = Date.parse(retryAt) - h.clock.now().getTime();
+    expect(retryAfter).toBe(Math.ceil(waitMs / 1000));
+    expect(waitMs).toBeGreaterThan(0);
+    expect(waitMs).toBeLessThanOrEqual(2_500);
+    // Still refused just before that time (past the 300 ms duplicate guard), accepted at it.
+    h.clock.advance(waitMs - 400);
+    expect((await h.call('/common/sendCode', body)).code).toBe(-1026);
+    h.clock.advance(400);
     expect((await h.call('/common/sendCode', body)).code).toBe(200);
     const email = uniqueEmail('space');
     await mailCode(h, email, 'register');
-    const again = await h.call('/common/sendMailCode', { email, scene: 'register' });
-    expect(again).toMatchObject({ code: -1026, msg: 'Frequent verification code, retry later' });
+    const again = await h.call<{ retryAfter: number }>('/common/sendMailCode', {
+      email,
+      scene: 'register',
+    });
+    expect(again.code).toBe(-1026);
+    expect(again.data.retryAfter).toBeGreaterThan(55);
+    expect(again.msg).toBe(
+      `A code was sent less than a minute ago. You can ask for a new one in ${again.data.retryAfter} s`,
+    );
   });
 
   it('accepts a code just before 5 minutes and refuses it from 5 minutes on', async () => {

@@ -100,7 +100,7 @@ describe.each(engines)('API envelope and errors on %s', (engine) => {
     // Past the guard, the call reaches the 60 s code spacing rule instead.
     const zh = await h.call('/common/sendCode', body, { lang: 'zh_CN' });
     expect(zh.code).toBe(-1026);
-    expect(zh.msg).toBe('验证码发送过于频繁，请稍后再试');
+    expect(zh.msg).toBe('验证码发送过于频繁，请 60 秒后再获取');
   });
 
   it('never guards /user/info, which the app fetches on every first navigation', async () => {

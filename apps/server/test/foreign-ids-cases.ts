@@ -20,8 +20,6 @@ export interface ForeignIdCase {
   request: (ref: Refs, own: Own) => Request;
   /** The answer to another main account and its members; the same as for an unknown reference. */
   outside: number;
-  /** Where a main account is refused earlier: it never holds Btn:payee:delete (SPEC §6). */
-  mainAccount?: number;
   /**
    * A's own member without permissions: 1000 on a gated call; 'shared' where the call has no
    * permission name, since members use their main account's files by design.
@@ -69,8 +67,8 @@ export const FOREIGN_ID_CASES: ForeignIdCase[] = [
   {
     call: 'POST /payee/delete/:id',
     request: (r) => ({ path: `/payee/delete/${r.payeeId}` }),
-    outside: BENEFICIARY_NOT_FOUND,
-    mainAccount: NO_PERMISSION,
+    // No one holds Btn:payee:delete, not even through the wildcard (docs/permissions.md).
+    outside: NO_PERMISSION,
     ...gated,
   },
   // Orders, top-ups and conversions

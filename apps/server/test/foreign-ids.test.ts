@@ -26,7 +26,6 @@ const ACTORS: Actor['name'][] = [
 
 function expectedFor(row: ForeignIdCase, actor: Actor): number | 'shared' {
   if (actor.name === "A's member without permissions") return row.idleMember;
-  if (actor.name === 'B main account') return row.mainAccount ?? row.outside;
   return row.outside;
 }
 

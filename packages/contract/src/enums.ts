@@ -72,6 +72,20 @@ export const PUSH_TOP_UP_PAY_TYPES: readonly number[] = [
   PayType.HALOTEL,
 ];
 
+/** Country id of China (its dialling code, as for Kenya 254 and Tanzania 255). */
+export const CHINA_COUNTRY_ID = 86;
+
+/**
+ * The country a recipient is paid in. A recipient's `countryId` is the country whose payment
+ * methods listed it (a Kenyan account sends to a CNY account from Kenya's list), but a CNY account
+ * is a bank account in China, and that is what the customer should read.
+ */
+export function payeeDestinationCountry(payee: { payType: number; countryId: number }): number {
+  const cnyAccount =
+    payee.payType === PayType.CNY_ACCOUNT_KES || payee.payType === PayType.CNY_ACCOUNT_TZS;
+  return cnyAccount ? CHINA_COUNTRY_ID : payee.countryId;
+}
+
 /** Suspense / B2C account types (SPEC §3), used as transfer types. */
 export const TransferAccountType = {
   SUSPENSE: -1,

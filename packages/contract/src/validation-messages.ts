@@ -123,6 +123,10 @@ export const validationMessages = {
     en: 'A sandbox top-up is at most {max}',
     zh: '沙箱充值单笔最多 {max}',
   },
+  permissionNotGrantable: {
+    en: 'Deleting recipients cannot be given to a role: no one deletes recipients',
+    zh: '删除收款人权限不能分配给角色：任何人都不能删除收款人',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -8,6 +8,7 @@ export * from './permissions/teamMenus.ts';
 export * from './permissions/apiMenu.ts';
 export * from './permissions/permissionTree.ts';
 export * from './permissions/orgAccounts.ts';
+export * from './permissions/balanceVisibility.ts';
 export * from './money/amount.ts';
 export * from './errors.ts';
 export * from './ledger/accounts.ts';

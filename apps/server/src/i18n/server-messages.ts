@@ -15,6 +15,11 @@ export const serverMessages = {
     zh: '密码错误次数过多，账号已被暂时锁定',
   },
   accountDisabled: { en: 'This account is disabled', zh: '该账号已被停用' },
+  /** {seconds}: whole seconds until a new code may be asked. */
+  codeTooFrequent: {
+    en: 'A code was sent less than a minute ago. You can ask for a new one in {seconds} s',
+    zh: '验证码发送过于频繁，请 {seconds} 秒后再获取',
+  },
   codeExpired: {
     en: 'The verification code has expired, please request a new one',
     zh: '验证码已过期，请重新获取',

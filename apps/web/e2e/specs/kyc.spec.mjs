@@ -146,7 +146,7 @@ test('a company completes the four-step KYB with a saved draft, and two operator
   await upload(page, 'Photo of the ID holder', 'photo.png');
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await page.waitForURL((url) => url.pathname === '/home/kyc');
-  await expectStatus(page, 'To verify');
+  await expectStatus(page, 'Under review');
 
   // Four eyes: the first approval leaves it pending approval, a second operator approves it.
   const first = await operatorCall(baseUrl, '/ops/kyc/approve', { userId: company.userId });
@@ -195,7 +195,7 @@ test('an individual sees why the KYC was rejected, corrects it and submits again
   await upload(page, 'Photo of the ID holder', 'blurred.png');
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await page.waitForURL((url) => url.pathname === '/home/kyc');
-  await expectStatus(page, 'To verify');
+  await expectStatus(page, 'Under review');
 
   const reason = 'The photo is blurred and the ID number does not match the ID';
   await operatorCall(baseUrl, '/ops/kyc/reject', { userId: person.userId, reason });
@@ -212,7 +212,7 @@ test('an individual sees why the KYC was rejected, corrects it and submits again
   await upload(page, 'Photo of the ID holder', 'sharp.png');
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await page.waitForURL((url) => url.pathname === '/home/kyc');
-  await expectStatus(page, 'To verify');
+  await expectStatus(page, 'Under review');
   assert.equal(await page.getByTestId('kyc-reject-reason').count(), 0);
 
   const application = await apiData(baseUrl, '/user/auth', {}, { token: person.token });

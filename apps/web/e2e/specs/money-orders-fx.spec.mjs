@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+import { registerByEmailViaApi } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
 import {
   chooseOption,
@@ -53,8 +55,33 @@ test('converts shillings to dollars with a locked quote and lists it in the hist
   const converted = page.waitForResponse((r) => r.url().endsWith('/api/fx/convert'));
   await page.getByRole('button', { name: 'Convert' }).click();
   await converted;
-  await page.getByText('Conversion done').waitFor();
+  // A receipt says what was converted, at which rate, what arrived, its number and time.
+  const receipt = page.getByTestId('fx-receipt');
+  await receipt.getByText('Conversion done').waitFor();
+  await receipt.getByText('1,300.00 KES').waitFor();
+  await receipt.getByText(/^1 KES = [\d.]+ USD$/).waitFor();
+  await receipt.getByText(/^\d[\d,]*\.\d{2} USD$/).waitFor();
+  await receipt.getByText('Order no.').waitFor();
+  // The next conversion starts from an empty amount.
+  await receipt.getByRole('button', { name: 'New conversion' }).click();
+  await page.getByLabel('Amount').waitFor();
+  assert.equal(await page.getByLabel('Amount').inputValue(), '');
 
   await page.goto('/home/fx-history');
   await page.getByRole('cell', { name: '1,300.00 KES' }).waitFor();
+});
+
+test("a Tanzanian account's rate charts open on its own currency, TZS/CNY", async ({
+  page,
+  baseUrl,
+}) => {
+  const account = await registerByEmailViaApi(baseUrl, { countryId: 255 });
+  await page.context().addInitScript((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('locale', 'en');
+  }, account.token);
+  await page.goto('/home/dashboard');
+  await page.locator('.fx-pair').getByText('TZS/CNY').waitFor();
+  await page.goto('/home/fx-index');
+  await page.locator('.rate-card').getByText('TZS/CNY').waitFor();
 });

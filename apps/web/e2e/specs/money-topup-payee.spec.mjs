@@ -44,7 +44,7 @@ test('adds an M-Pesa recipient and a Chinese CNY recipient awaiting approval', a
   await moneyAccount(page, baseUrl);
   await page.goto('/home/assets-payee');
   await page.getByRole('button', { name: 'Add recipient' }).click();
-  await chooseOption(page, 'Payment method', 'M-pesa (KES)');
+  await chooseOption(page, 'Payment method', 'M-Pesa Kenya · KES');
   await page.getByRole('dialog').getByLabel('Recipient name').fill('Achieng Otieno');
   await page.getByRole('dialog').getByLabel('Mobile number').fill('0722 123 456');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -52,7 +52,7 @@ test('adds an M-Pesa recipient and a Chinese CNY recipient awaiting approval', a
   await page.getByRole('cell', { name: '+254722123456' }).waitFor();
 
   await page.getByRole('button', { name: 'Add recipient' }).click();
-  await chooseOption(page, 'Payment method', 'CNY Account KES');
+  await chooseOption(page, 'Payment method', 'China bank account · CNY');
   await page.getByText('must be filled in Chinese').waitFor();
   await page.getByRole('dialog').getByLabel('Recipient name').fill('Li Na');
   await page.getByRole('dialog').getByLabel('Bank name').fill('Bank of China');
@@ -64,6 +64,8 @@ test('adds an M-Pesa recipient and a Chinese CNY recipient awaiting approval', a
   await page.getByRole('button', { name: 'Save' }).click();
   const row = page.getByRole('row').filter({ hasText: 'Li Na' });
   await row.getByText('Pending approval').waitFor();
+  // Added from Kenya's list of methods, but the account is in China, and the list says so.
+  await row.getByRole('cell', { name: 'China', exact: true }).waitFor();
 });
 
 test('COBO shows the same USDT deposit address, with its QR code, for a network every time', async ({

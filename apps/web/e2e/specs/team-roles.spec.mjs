@@ -13,16 +13,27 @@ async function tick(page, name) {
   await row.locator('[role=checkbox][aria-checked=true]').waitFor();
 }
 
+const checkState = (page, name) =>
+  dialog(page).locator(`[data-permission="${name}"] [role=checkbox]`).getAttribute('aria-checked');
+
 async function createRoleInUi(page, name) {
   await page.goto('/home/system-userRole');
   await page.getByRole('button', { name: 'Add role' }).click();
   await dialog(page).getByLabel('Role name').fill(name);
+  // Recipient delete is granted to no one, so the editor does not offer it.
+  assert.equal(await dialog(page).locator('[data-permission="Btn:payee:delete"]').count(), 0);
+  // A screen ticks only itself, not its buttons.
+  await tick(page, 'AssetsVaAccount');
+  assert.equal(await checkState(page, 'Btn:va:add'), 'false');
+  await dialog(page).getByText('1 permission ticked').waitFor();
+  await dialog(page).locator('[data-permission="AssetsVaAccount"] [role=checkbox]').click();
+  await dialog(page).getByText('0 permissions ticked').waitFor();
   for (const permission of ['Assets', 'AssetsOrder', 'Btn:payee:add', 'FxIndex']) {
     await tick(page, permission);
   }
-  // The button brought its screen along; the screen's other buttons stay unticked.
-  const payee = dialog(page).locator('[data-permission="AssetsPayee"] [role=checkbox]');
-  assert.equal(await payee.getAttribute('aria-checked'), 'mixed');
+  // The button brought its screen along; the screen's other button stays unticked.
+  assert.equal(await checkState(page, 'AssetsPayee'), 'true');
+  assert.equal(await checkState(page, 'Btn:payee:edit'), 'false');
   await dialog(page).getByText('5 permissions ticked').waitFor();
   await page.getByRole('button', { name: 'Save' }).click();
   const row = page.getByRole('row').filter({ hasText: name });
@@ -134,4 +145,46 @@ test('a role and a member made in the screens limit the member to what was ticke
   } finally {
     await memberContext.close();
   }
+});
+
+test('a member whose role covers no wallet sees no balances, only an explanation', async ({
+  page,
+  baseUrl,
+}) => {
+  const main = await registerByPhoneViaApi(baseUrl);
+  const role = await api(
+    baseUrl,
+    '/user/role/add',
+    { name: 'Rates watcher', menus: ['FxIndex', 'AssetsPayee'], status: 0 },
+    { token: main.token },
+  );
+  assert.equal(role.code, 200);
+  const member = { countryId: 254, phone: uniquePhone(), password: 'Watch2026' };
+  const added = await api(
+    baseUrl,
+    '/user/team/add',
+    {
+      userName: 'Amani Watcher',
+      phonenumber: member.phone,
+      countryId: 254,
+      roleId: role.data.id,
+      password: member.password,
+      status: 0,
+    },
+    { token: main.token },
+  );
+  assert.equal(added.code, 200);
+
+  // The dashboard's own balance call: the server sends no balance to this role.
+  const assetsReply = page.waitForResponse((r) => r.url().endsWith('/api/account/assets'));
+  await loginByPhone(page, member);
+  await expectDashboard(page);
+  await page
+    .getByTestId('assets-hidden')
+    .getByText(/Your role does not include any balance/)
+    .waitFor();
+  assert.equal(await page.locator('.asset-amount').count(), 0);
+  const assets = await (await assetsReply).json();
+  assert.equal(assets.code, 200);
+  assert.deepEqual(assets.data, []);
 });

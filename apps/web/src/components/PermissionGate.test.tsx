@@ -35,8 +35,13 @@ describe('PermissionGate', () => {
   it('follows the member names and the wildcard', () => {
     renderWith(['Btn:va:add'], ['Btn:payee:edit']);
     expect(screen.queryByRole('button', { name: 'action' })).toBeNull();
-    renderWith(['*:*:*'], ['Btn:payee:delete']);
+    renderWith(['*:*:*'], ['Btn:payee:edit']);
     expect(screen.queryByRole('button', { name: 'action' })).not.toBeNull();
+  });
+
+  it('hides recipient delete even from the wildcard: no one may hold it', () => {
+    renderWith(['*:*:*', 'Btn:payee:delete'], ['Btn:payee:delete']);
+    expect(screen.queryByRole('button', { name: 'action' })).toBeNull();
   });
 
   it('raises "set operation permission tag value" for an empty list', () => {

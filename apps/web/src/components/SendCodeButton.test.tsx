@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { changeLocale, loadAllCatalogs } from '../lib/i18n.ts';
 import { spyFeedback } from '../test/feedbackSpy.ts';
+import { RequestError } from '../lib/request/RequestError.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
 
 await loadAllCatalogs();
@@ -61,5 +62,21 @@ describe('SendCodeButton', () => {
     expect(feedback.message.success).not.toHaveBeenCalled();
     expect(button().textContent).toBe('Send code');
     expect(button()).toHaveProperty('disabled', false);
+  });
+
+  it('counts down the wait the server gives when it refuses a code as too soon', async () => {
+    vi.useFakeTimers();
+    const tooSoon = new RequestError(-1026, 'Too soon', { retryAfter: 42, retryAt: 'x' });
+    const send = vi.fn().mockRejectedValueOnce(tooSoon).mockResolvedValueOnce(true);
+    render(<SendCodeButton send={send} ns="profile" />);
+
+    await act(async () => fireEvent.click(button()));
+    expect(feedback.message.success).not.toHaveBeenCalled();
+    expect(button().textContent).toBe('Resend in 42 s');
+    expect(button()).toHaveProperty('disabled', true);
+    for (let i = 0; i < 42; i++) act(() => vi.advanceTimersByTime(1000));
+    expect(button().textContent).toBe('Send code');
+    await act(async () => fireEvent.click(button()));
+    expect(button().textContent).toBe('Resend in 60 s');
   });
 });

@@ -1,11 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@pesa/contract';
 import { feedback } from '../lib/feedback.ts';
+import { RequestError } from '../lib/request/RequestError.ts';
 import { usePendingAction } from '../lib/usePendingAction.ts';
 
 /** The server refuses a new code to the same address within a minute (-1026). */
 export const RESEND_SECONDS = 60;
+
+/** Seconds until a new code may be asked, from a -1026 refusal's `data.retryAfter`. */
+function retryAfterOf(error: unknown): number {
+  if (!(error instanceof RequestError) || error.code !== ErrorCode.CODE_TOO_FREQUENT) return 0;
+  const seconds = (error.data as { retryAfter?: unknown } | null)?.retryAfter;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0
+    ? Math.min(seconds, RESEND_SECONDS)
+    : 0;
+}
 
 interface Props {
   /** Validates what it needs and sends; resolves false when it sent nothing. */
@@ -16,7 +27,9 @@ interface Props {
 
 /**
  * Sends a verification code and blocks resending for a minute, counting down on the button.
- * A failed send shows nothing more: the request layer has shown the reason.
+ * When the server refuses because a code went out less than a minute ago (after a reload, or
+ * from another screen), it counts down the wait the server gave. Any other failure shows
+ * nothing more: the request layer has shown the reason.
  */
 export function SendCodeButton({ send, ns }: Props) {
   const { t } = useTranslation();
@@ -31,9 +44,14 @@ export function SendCodeButton({ send, ns }: Props) {
 
   const onClick = () =>
     run(async () => {
-      if (await send()) {
-        setSecondsLeft(RESEND_SECONDS);
-        feedback().message.success(t(`${ns}:code.sent`));
+      try {
+        if (await send()) {
+          setSecondsLeft(RESEND_SECONDS);
+          feedback().message.success(t(`${ns}:code.sent`));
+        }
+      } catch (error) {
+        setSecondsLeft(retryAfterOf(error));
+        throw error;
       }
     });
 

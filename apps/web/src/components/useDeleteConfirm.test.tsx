@@ -10,10 +10,10 @@ await loadAllCatalogs();
 
 function DeleteButton({ remove }: { remove: () => Promise<unknown> }) {
   const [confirmDelete, holder] = useDeleteConfirm({
-    textKeys: 'payees:',
+    textKeys: 'team:role.',
     okText: 'Delete',
     cancelText: 'Cancel',
-    invalidate: ['payee'],
+    invalidate: ['role'],
   });
   return (
     <>
@@ -33,16 +33,20 @@ describe('useDeleteConfirm', () => {
     fireEvent.click(screen.getByText('Remove row'));
 
     // antd's confirm repeats its title in the heading that names the dialog.
-    expect(await screen.findAllByText('Delete this recipient?')).not.toHaveLength(0);
-    expect(screen.getByText('Amani Otieno will be removed from your recipients.')).toBeTruthy();
+    expect(await screen.findAllByText('Delete this role?')).not.toHaveLength(0);
+    expect(
+      screen.getByText(
+        'Amani Otieno will be deleted. Members holding it lose its permissions and are signed out.',
+      ),
+    ).toBeTruthy();
     const ok = screen.getByText('Delete').closest('button')!;
     expect(ok.className).toContain('ant-btn-dangerous');
     expect(remove).not.toHaveBeenCalled();
 
     fireEvent.click(ok);
-    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['payee'] }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['role'] }));
     expect(remove).toHaveBeenCalledTimes(1);
-    expect(feedback.message.success).toHaveBeenCalledWith('Recipient deleted');
+    expect(feedback.message.success).toHaveBeenCalledWith('Role deleted');
     feedback.restore();
     invalidate.mockRestore();
   });

@@ -103,6 +103,11 @@ describe('team member (parentId > 0)', () => {
     expect(view.buttons).toEqual(['Btn:payee:add']);
   });
 
+  it('does not get a button no one may hold, even from a role saved with it', () => {
+    const view = buildPermissionView(member, ['AssetsPayee', 'Btn:payee:delete', 'Btn:payee:add']);
+    expect(view.buttons).toEqual(['Btn:payee:add']);
+  });
+
   it('gets nothing from an empty list', () => {
     const view = buildPermissionView(member, []);
     expect(view.routes).toEqual([]);

@@ -2,6 +2,7 @@ import {
   API_PERMISSION_PREFIX,
   BUTTON_PREFIX,
   WILDCARD_PERMISSION,
+  isGrantablePermission,
   type ButtonPermission,
 } from './permissionNames.ts';
 import {
@@ -90,7 +91,10 @@ export function buildPermissionView(
   const routes = [...granted].sort((a, b) => a.sort - b.sort);
   const buttons = isMainAccount
     ? [...MAIN_ACCOUNT_BUTTONS]
-    : memberPermissions.filter((n) => n.startsWith(BUTTON_PREFIX) || n === WILDCARD_PERMISSION);
+    : memberPermissions.filter(
+        (n) =>
+          (n.startsWith(BUTTON_PREFIX) || n === WILDCARD_PERMISSION) && isGrantablePermission(n),
+      );
   const showApiLink =
     isMainAccount || memberPermissions.some((n) => n.includes(API_PERMISSION_PREFIX));
   return { isMainAccount, routes, menu: sortIntoSections(routes), buttons, showApiLink };

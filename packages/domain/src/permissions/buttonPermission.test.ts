@@ -14,6 +14,12 @@ describe('hasButtonPermission', () => {
   });
 
   it('grants every button to the wildcard', () => {
-    expect(hasButtonPermission(['*:*:*'], ['Btn:payee:delete'])).toBe(true);
+    expect(hasButtonPermission(['*:*:*'], ['Btn:va:add'])).toBe(true);
+  });
+
+  it('never grants a name no one may hold, to the wildcard or to a holder', () => {
+    expect(hasButtonPermission(['*:*:*'], ['Btn:payee:delete'])).toBe(false);
+    expect(hasButtonPermission(['Btn:payee:delete'], ['Btn:payee:delete'])).toBe(false);
+    expect(hasButtonPermission(['*:*:*'], ['Btn:payee:delete', 'Btn:payee:edit'])).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUTTON_PERMISSIONS, ROUTE_PERMISSIONS } from './permissionNames.ts';
+import { BUTTON_PERMISSIONS, isGrantablePermission, ROUTE_PERMISSIONS } from './permissionNames.ts';
 import {
   buildPermissionTree,
   buttonTitleKey,
@@ -23,10 +23,12 @@ describe('buildPermissionTree', () => {
     ]);
   });
 
-  it('holds every route and button name exactly once', () => {
+  it('holds every grantable route and button name exactly once', () => {
     const names = permissionNamesOf(tree);
     expect(new Set(names).size).toBe(names.length);
-    expect([...names].sort()).toEqual([...ROUTE_PERMISSIONS, ...BUTTON_PERMISSIONS].sort());
+    const grantable = [...ROUTE_PERMISSIONS, ...BUTTON_PERMISSIONS].filter(isGrantablePermission);
+    expect([...names].sort()).toEqual(grantable.sort());
+    expect(names).not.toContain('Btn:payee:delete');
   });
 
   it('puts the buttons of a screen below it, titled from the menu catalog', () => {
@@ -36,7 +38,6 @@ describe('buildPermissionTree', () => {
     expect(payee.children).toEqual([
       { key: 'Btn:payee:add', titleKey: 'menu:button.payee.add' },
       { key: 'Btn:payee:edit', titleKey: 'menu:button.payee.edit' },
-      { key: 'Btn:payee:delete', titleKey: 'menu:button.payee.delete' },
     ]);
     expect(assets.children!.find((r) => r.key === 'Assets')!.children).toBeUndefined();
   });
@@ -68,17 +69,18 @@ describe('buttonTitleKey', () => {
 });
 
 describe('togglePermission', () => {
-  it('ticks a whole group with its screens and buttons', () => {
+  it('ticks a group with its screens, not their buttons', () => {
     expect(togglePermission(tree, [], 'group:assets', true)).toEqual([
       'Assets',
       'AssetsOrder',
       'AssetsPayee',
-      'Btn:payee:add',
-      'Btn:payee:edit',
-      'Btn:payee:delete',
       'AssetsVaAccount',
-      'Btn:va:add',
     ]);
+  });
+
+  it('ticks a screen alone: its buttons are ticked one by one', () => {
+    expect(togglePermission(tree, [], 'AssetsPayee', true)).toEqual(['AssetsPayee']);
+    expect(togglePermission(tree, [], 'AssetsVaAccount', true)).toEqual(['AssetsVaAccount']);
   });
 
   it('ticks the screen of a ticked button, and only that button', () => {
@@ -96,25 +98,42 @@ describe('togglePermission', () => {
       'AssetsPayee',
       'Btn:payee:add',
     ]);
+    expect(togglePermission(tree, all, 'group:assets', false)).toEqual([]);
   });
 
   it('keeps names the tree does not know and ignores unknown keys', () => {
     expect(togglePermission(tree, ['*:*:*'], 'Kyc', true)).toEqual(['Kyc', '*:*:*']);
     expect(togglePermission(tree, ['Kyc'], 'Nope', true)).toEqual(['Kyc']);
   });
+
+  it('drops a name no one may hold, as a role saved before the rule carries', () => {
+    const old = ['AssetsPayee', 'Btn:payee:delete'];
+    expect(togglePermission(tree, old, 'Kyc', true)).toEqual(['Kyc', 'AssetsPayee']);
+    expect(togglePermission(tree, old, 'Btn:payee:delete', true)).toEqual(['AssetsPayee']);
+  });
 });
 
 describe('permissionCheckState', () => {
-  it('checks complete nodes and half-checks partial ones', () => {
+  it('checks held screens and buttons, and half-checks groups missing a screen', () => {
     const state = permissionCheckState(tree, ['Assets', 'AssetsPayee', 'Btn:payee:add', 'FxIndex']);
-    expect(state.checked).toEqual(['Assets', 'Btn:payee:add', 'FxIndex']);
-    expect(state.halfChecked).toEqual(['group:assets', 'AssetsPayee', 'group:fx']);
+    expect(state.checked).toEqual(['Assets', 'AssetsPayee', 'Btn:payee:add', 'FxIndex']);
+    expect(state.halfChecked).toEqual(['group:assets', 'group:fx']);
   });
 
-  it('checks a group once everything below it is selected', () => {
-    const selected = togglePermission(tree, [], 'group:fx', true);
+  it('half-checks a group that holds only a button', () => {
+    expect(permissionCheckState(tree, ['Btn:va:add']).halfChecked).toEqual(['group:assets']);
+  });
+
+  it('checks a group once all its screens are held, buttons or not', () => {
+    const selected = togglePermission(tree, [], 'group:assets', true);
     const state = permissionCheckState(tree, selected);
-    expect(state.checked).toEqual(['group:fx', 'FxIndex', 'FxHistory', 'FxConvert']);
+    expect(state.checked).toEqual([
+      'group:assets',
+      'Assets',
+      'AssetsOrder',
+      'AssetsPayee',
+      'AssetsVaAccount',
+    ]);
     expect(state.halfChecked).toEqual([]);
   });
 });

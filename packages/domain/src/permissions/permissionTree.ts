@@ -1,4 +1,4 @@
-import { BUTTON_PREFIX, type ButtonPermission } from './permissionNames.ts';
+import { BUTTON_PREFIX, isGrantablePermission, type ButtonPermission } from './permissionNames.ts';
 import { MENU_GROUP_INFO, PERMISSION_TABLE, type PermissionRouteEntry } from './permissionTable.ts';
 
 /** Keys of group nodes; they are never permission names and never sent to the server. */
@@ -69,11 +69,22 @@ function pathTo(nodes: readonly PermissionTreeNode[], key: string): PermissionTr
   return null;
 }
 
+const isButtonKey = (key: string) => key.startsWith(BUTTON_PREFIX);
+
+/** What ticking `node` adds: a group brings its screens, a screen or button only itself. */
+function tickedBy(node: PermissionTreeNode): string[] {
+  if (!isGroupKey(node.key)) return [node.key];
+  return (node.children ?? []).map((screen) => screen.key);
+}
+
 /**
  * Ticks or unticks one node and returns the new selection (tree order, then any names the tree
- * does not know, such as a wildcard set through the API, kept as they were).
- * Ticking a node ticks everything below it, and a button also ticks its screen: a button
- * is of no use without the screen it lives on. Unticking a node unticks everything below it.
+ * does not know, such as a wildcard set through the API, kept as they were; a name no one may
+ * hold is dropped).
+ * A role should hold only what was asked for: ticking a screen ticks that screen alone and
+ * ticking a group ticks its screens, never their buttons, which are ticked one by one. Ticking a
+ * button also ticks its screen, as a button is of no use without the page it lives on.
+ * Unticking a node unticks everything below it.
  */
 export function togglePermission(
   tree: readonly PermissionTreeNode[],
@@ -82,24 +93,25 @@ export function togglePermission(
   on: boolean,
 ): string[] {
   const path = pathTo(tree, key);
-  if (!path) return [...selected];
-  const node = path[path.length - 1]!;
-  const affected = flatten([node]).map((n) => n.key);
-  const next = new Set(selected);
-  if (on) {
-    for (const k of affected) next.add(k);
-    for (const ancestor of path.slice(0, -1)) next.add(ancestor.key);
-  } else {
-    for (const k of affected) next.delete(k);
-  }
   const known = permissionNamesOf(tree);
-  const unknown = selected.filter((name) => !known.includes(name));
+  const unknown = selected.filter((name) => !known.includes(name) && isGrantablePermission(name));
+  const next = new Set(selected);
+  if (path) {
+    const node = path[path.length - 1]!;
+    if (on) {
+      for (const k of tickedBy(node)) next.add(k);
+      if (isButtonKey(node.key)) next.add(path[path.length - 2]!.key);
+    } else {
+      for (const k of flatten([node]).map((n) => n.key)) next.delete(k);
+    }
+  }
   return [...known.filter((name) => next.has(name)), ...unknown];
 }
 
 /**
- * What the checkboxes show for a selection. A group or a screen is checked when it and
- * everything below it is selected, and half-checked when only part is.
+ * What the checkboxes show for a selection. Screens and buttons are checked when held. A group
+ * is checked when all its screens are held (its buttons are extras, as ticking it shows), and
+ * half-checked when only some of its names are.
  */
 export function permissionCheckState(
   tree: readonly PermissionTreeNode[],
@@ -108,10 +120,14 @@ export function permissionCheckState(
   const held = new Set(selected);
   const state: PermissionCheckState = { checked: [], halfChecked: [] };
   for (const node of flatten(tree)) {
-    const names = permissionNamesOf([node]);
-    const count = names.filter((name) => held.has(name)).length;
-    if (count === names.length) state.checked.push(node.key);
-    else if (count > 0) state.halfChecked.push(node.key);
+    if (!isGroupKey(node.key)) {
+      if (held.has(node.key)) state.checked.push(node.key);
+      continue;
+    }
+    const screens = tickedBy(node);
+    if (screens.every((name) => held.has(name))) state.checked.push(node.key);
+    else if (permissionNamesOf([node]).some((name) => held.has(name)))
+      state.halfChecked.push(node.key);
   }
   return state;
 }

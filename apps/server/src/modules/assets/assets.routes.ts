@@ -5,6 +5,7 @@ import {
   transactionsBody,
   transactionsExportBody,
 } from '@pesa/contract';
+import { visibleBalances } from '@pesa/domain';
 import { authOf } from '../../plugins/auth.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -55,7 +56,12 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
       return paged(request, rows, total);
     },
   );
-  app.post('/account/assets', { schema: { body: emptyBody } }, async (request) =>
-    success(request, await assets.assets(authOf(request).mainUserId)),
-  );
+  // Open to every signed-in user (the dashboard shows it), but a member gets only the balances
+  // of the wallets their role pays from or manages (docs/permissions.md, "Balances").
+  app.post('/account/assets', { schema: { body: emptyBody } }, async (request) => {
+    const auth = authOf(request);
+    const names = await team.permissionNames(auth.user);
+    const visible = visibleBalances(auth.user.parent_id === 0, names);
+    return success(request, await assets.assets(auth.mainUserId, visible));
+  });
 };

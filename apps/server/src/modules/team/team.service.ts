@@ -1,5 +1,5 @@
 import { ErrorCode } from '@pesa/contract';
-import { buildPermissionView, WILDCARD_PERMISSION } from '@pesa/domain';
+import { buildPermissionView, isGrantablePermission, WILDCARD_PERMISSION } from '@pesa/domain';
 import { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Clock } from '../../clock.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -44,7 +44,9 @@ export class TeamService {
   async permissionNames(user: UserRow): Promise<string[]> {
     if (user.parent_id !== 0) {
       const role = user.role_id ? await this.repo.roleById(user.role_id) : undefined;
-      return role && role.status === 0 ? (JSON.parse(role.menus) as string[]) : [];
+      // A role saved before recipient delete became non-grantable may still list it.
+      const names = role && role.status === 0 ? (JSON.parse(role.menus) as string[]) : [];
+      return names.filter(isGrantablePermission);
     }
     // Every call a user makes checks these names, and for a main account they follow from its
     // country and service flags alone, so they are worked out once per combination.
@@ -70,6 +72,8 @@ export class TeamService {
 
   /** Refuses (code 1000) a call the user's permission names do not cover. */
   async require(auth: AuthContext, name: string): Promise<void> {
+    // Nobody holds these, so the wildcard does not reach them either.
+    if (!isGrantablePermission(name)) throw new AppError(ErrorCode.NO_PERMISSION);
     const names = await this.permissionNames(auth.user);
     const wildcard = name.startsWith('Btn:') && names.includes(WILDCARD_PERMISSION);
     if (!names.includes(name) && !wildcard) throw new AppError(ErrorCode.NO_PERMISSION);
@@ -136,7 +140,8 @@ export class TeamService {
       rows: rows.map((r) => ({
         id: Number(r.id),
         name: r.name,
-        menus: JSON.parse(r.menus) as string[],
+        // Shown as it takes effect, so an edit re-saves it without a name no one may hold.
+        menus: (JSON.parse(r.menus) as string[]).filter(isGrantablePermission),
         status: r.status,
         createTime: r.create_time,
       })),

@@ -33,8 +33,15 @@ export class VerificationService {
   ): Promise<void> {
     const now = this.clock.now();
     const last = await this.repo.latest(target.to, scene);
-    if (last && now.getTime() - Date.parse(last.created_at) < RESEND_AFTER_MS) {
-      throw new AppError(ErrorCode.CODE_TOO_FREQUENT);
+    const waitMs = last ? Date.parse(last.created_at) + RESEND_AFTER_MS - now.getTime() : 0;
+    if (waitMs > 0) {
+      // Says when a new code may be asked, so the screen can count down instead of guessing.
+      const retryAfter = Math.ceil(waitMs / 1000);
+      throw new AppError(ErrorCode.CODE_TOO_FREQUENT, {
+        messageKey: 'codeTooFrequent',
+        params: { seconds: String(retryAfter) },
+        data: { retryAfter, retryAt: new Date(now.getTime() + waitMs).toISOString() },
+      });
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.repo.replace({

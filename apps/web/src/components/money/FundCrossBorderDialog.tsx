@@ -229,7 +229,7 @@ function FundingForm({
           data-testid="funding-from"
           options={sources.map((a) => ({
             value: a.currencyId,
-            label: `${a.currencyCode} · ${t('crossBorder:available')} ${money(a.domestic, a.currencyCode)}`,
+            label: `${a.currencyCode} · ${t('crossBorder:available')} ${money(a.domestic ?? undefined, a.currencyCode)}`,
           }))}
         />
       </Form.Item>
@@ -238,7 +238,7 @@ function FundingForm({
           data-testid="funding-to"
           options={targets.map((id) => ({
             value: id,
-            label: `${codeOf(id)} · ${t('crossBorder:available')} ${money(row(id)?.crossBorder, codeOf(id))}`,
+            label: `${codeOf(id)} · ${t('crossBorder:available')} ${money(row(id)?.crossBorder ?? undefined, codeOf(id))}`,
           }))}
         />
       </Form.Item>

@@ -9,8 +9,9 @@ export type BalanceKind = (typeof BALANCE_KINDS)[number];
  * hundredths of a unit from the decimal strings, so no float error reaches the shares' sum.
  */
 export function balanceShares(row: AssetRow): Record<BalanceKind, number> {
-  const cents = (value: string) => {
-    const [whole = '0', fraction = ''] = value.split('.');
+  // The Assets screen shows the whole account, so no balance is hidden (null) there.
+  const cents = (value: string | null) => {
+    const [whole = '0', fraction = ''] = (value ?? '0').split('.');
     return Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
   };
   const parts = BALANCE_KINDS.map((kind) => cents(row[kind]));

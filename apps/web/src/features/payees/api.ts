@@ -27,7 +27,3 @@ export function savePayee(input: PayeeInput) {
     ? request.post<{ id: number }>('/payee/edit', input)
     : request.post<{ id: number }>('/payee/add', input);
 }
-
-export function deletePayee(id: number) {
-  return request.post<unknown>(`/payee/delete/${id}`, {});
-}

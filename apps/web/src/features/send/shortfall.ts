@@ -11,6 +11,8 @@ export function usePayingBalance(scope: Scope, currencyId: number | undefined) {
   const row = assets.find((a) => a.currencyId === currencyId);
   // No row yet means the wallet has never held this currency: nothing is available.
   const available = row ? (scope === 1 ? row.crossBorder : row.domestic) : '0';
+  // A balance the member's role does not show (null) is left to the server to check.
+  if (available === null) return undefined;
   return { available, decimals };
 }
 

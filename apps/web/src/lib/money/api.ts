@@ -109,14 +109,17 @@ export function cancelOrder(sn: string) {
   return request.post<Order>(`/order/cancel/${sn}`, {});
 }
 
-/** One currency's balances (decimal strings). */
+/**
+ * One currency's balances (decimal strings). A balance is null when the member's role does not
+ * cover that wallet (`visibleBalances` in the domain rules; the server applies the same rule).
+ */
 export interface AssetRow {
   currencyId: number;
   currencyCode: string;
-  total: string;
-  domestic: string;
-  crossBorder: string;
-  onHold: string;
+  total: string | null;
+  domestic: string | null;
+  crossBorder: string | null;
+  onHold: string | null;
 }
 
 export function useAssetRows() {

@@ -95,7 +95,7 @@ describe('the approved API dashboard', () => {
     expect(within(suspense).getByText('Suspense')).toBeTruthy();
     expect(within(suspense).getByText('250,000.50')).toBeTruthy();
     const mpesa = screen.getByTestId('api-balance-2');
-    expect(within(mpesa).getByText('M-pesa (KES)')).toBeTruthy();
+    expect(within(mpesa).getByText('M-Pesa Kenya')).toBeTruthy();
     expect(within(mpesa).getByText('C2B')).toBeTruthy();
 
     const recent = screen.getByTestId('api-recent');
@@ -104,7 +104,7 @@ describe('the approved API dashboard', () => {
     expect(within(first).getByText('1,500.00 KES')).toBeTruthy();
     expect(within(first).getByText('Successful')).toBeTruthy();
     const transfer = within(recent).getByText('PB1002').closest('tr')!;
-    expect(within(transfer).getByText('M-pesa (KES) → Suspense')).toBeTruthy();
+    expect(within(transfer).getByText('M-Pesa Kenya → Suspense')).toBeTruthy();
     expect(screen.getByText('No collections or payouts in the last 30 days.')).toBeTruthy();
   });
 

@@ -49,7 +49,7 @@ describe('Suspense record', () => {
   it('shows transfers first, with both account types', async () => {
     renderApiPage(<SuspenseRecordPage />, '/homeApi/suspense-record');
     const row = within((await screen.findByText('AT1')).closest('tr')!);
-    expect(row.getByText('M-pesa (KES)')).toBeTruthy();
+    expect(row.getByText('M-Pesa Kenya')).toBeTruthy();
     expect(row.getByText('Suspense')).toBeTruthy();
     expect(row.queryByText('Cancel')).toBeNull();
   });

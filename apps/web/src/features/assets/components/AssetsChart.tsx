@@ -28,7 +28,7 @@ export function AssetsChart({ rows }: { rows: AssetRow[] }) {
       if (!row) return '';
       const lines = items.map((item) => {
         const kind = BALANCE_KINDS[item.seriesIndex]!;
-        const amount = formatAmount(row[kind], { minDecimals: 2 });
+        const amount = formatAmount(row[kind] ?? '0', { minDecimals: 2 });
         return `${item.marker} ${item.seriesName}: ${amount} ${row.currencyCode} (${shares[item.dataIndex]![kind]}%)`;
       });
       return [row.currencyCode, ...lines].join('<br/>');

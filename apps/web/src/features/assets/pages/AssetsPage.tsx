@@ -9,7 +9,8 @@ import { AssetsChart } from '../components/AssetsChart.tsx';
 export default function AssetsPage() {
   const { t } = useTranslation();
   const { data: rows = [], isLoading } = useAssetRows();
-  const amount = (v: string) => formatAmount(v, { minDecimals: 2 });
+  // Whoever opens this screen sees every balance; a hidden one (null) would read as a dash.
+  const amount = (v: string | null) => (v === null ? '—' : formatAmount(v, { minDecimals: 2 }));
   return (
     <section className="page-card" aria-labelledby="assets-title">
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>

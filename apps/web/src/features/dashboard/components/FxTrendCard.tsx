@@ -5,6 +5,7 @@ import { formatAmount } from '../../../lib/format.ts';
 import { RateHistoryChart } from '../../../components/money/RateHistoryChart.tsx';
 import { RatePeriodPicker } from '../../../components/money/RatePeriodPicker.tsx';
 import { useCurrentRates, useRateHistory, type RatePeriod } from '../../../lib/money/rates.ts';
+import { defaultRatePair, useHomeCurrency } from '../../../lib/money/ratePairs.ts';
 
 /** FX trend: pick a pair and a preset period (yesterday, last week/month/year). */
 export function FxTrendCard() {
@@ -12,7 +13,15 @@ export function FxTrendCard() {
   const { data: current = [], isLoading: ratesLoading } = useCurrentRates();
   const [pickedPair, setPickedPair] = useState<string>();
   const [period, setPeriod] = useState<RatePeriod>('lastMonth');
-  const pair = pickedPair ?? current[0]?.pair;
+  const home = useHomeCurrency();
+  const pair =
+    pickedPair ??
+    (home.ready
+      ? defaultRatePair(
+          current.map((r) => r.pair),
+          home.code,
+        )
+      : undefined);
   const { data: history = [], isLoading: historyLoading } = useRateHistory(pair, period);
   const isLoading = ratesLoading || historyLoading;
   const latest = current.find((r) => r.pair === pair);

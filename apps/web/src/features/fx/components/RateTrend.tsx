@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { RateHistoryChart } from '../../../components/money/RateHistoryChart.tsx';
 import { RatePeriodPicker } from '../../../components/money/RatePeriodPicker.tsx';
 import { useRateHistory, type RatePeriod } from '../../../lib/money/rates.ts';
+import { defaultRatePair, useHomeCurrency } from '../../../lib/money/ratePairs.ts';
 
 /** One pair's rate over a preset period (yesterday, last week, last month, last year). */
 export function RateTrend({ pairs }: { pairs: string[] }) {
   const { t } = useTranslation();
   const [pair, setPair] = useState<string>();
   const [period, setPeriod] = useState<RatePeriod>('lastWeek');
-  const current = pair ?? pairs[0];
+  const home = useHomeCurrency();
+  const current = pair ?? (home.ready ? defaultRatePair(pairs, home.code) : undefined);
   const { data: rows = [], isLoading } = useRateHistory(current, period);
   return (
     <Card

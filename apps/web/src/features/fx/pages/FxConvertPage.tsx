@@ -1,12 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Descriptions, Form, Input, Segmented, Select, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAssetRows, useCurrencies } from '../../../lib/money/api.ts';
-import { feedback } from '../../../lib/feedback.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { ExpiryCountdown } from '../../../components/money/ExpiryCountdown.tsx';
-import { convert, fetchFxQuote, type FxQuote } from '../api.ts';
+import { useHomeCurrency } from '../../../lib/money/ratePairs.ts';
+import { convert, fetchFxQuote, type FxHistoryRow, type FxQuote } from '../api.ts';
+import { FxReceipt } from '../components/FxReceipt.tsx';
 
 interface Values {
   fromCurrencyId: number;
@@ -24,12 +25,20 @@ export default function FxConvertPage() {
   const [scope, setScope] = useState<0 | 1>(0);
   const [quote, setQuote] = useState<FxQuote | null>(null);
   const [busy, setBusy] = useState(false);
+  const [receipt, setReceipt] = useState<FxHistoryRow | null>(null);
   const { data: assets = [] } = useAssetRows();
+  const home = useHomeCurrency();
+  // Converting starts from the customer's own currency (TZS for a Tanzanian account).
+  useEffect(() => {
+    if (home.currencyId && form.getFieldValue('fromCurrencyId') === undefined) {
+      form.setFieldsValue({ fromCurrencyId: home.currencyId });
+    }
+  }, [form, home.currencyId]);
   const { data: currencies = [] } = useCurrencies();
   const codeOf = (id: number) => currencies.find((c) => c.currencyId === id)?.code ?? '';
   const balance = (id: number) => {
     const row = assets.find((a) => a.currencyId === id);
-    return row ? (scope === 1 ? row.crossBorder : row.domestic) : '0';
+    return (row && (scope === 1 ? row.crossBorder : row.domestic)) ?? '0';
   };
 
   const requote = useCallback(async () => {
@@ -48,9 +57,10 @@ export default function FxConvertPage() {
     if (!quote) return;
     setBusy(true);
     try {
-      await convert(quote.quoteId);
-      feedback().message.success(t('fx:converted'));
+      // The receipt replaces the form, which is cleared so the amount cannot be sent twice.
+      setReceipt(await convert(quote.quoteId));
       setQuote(null);
+      form.resetFields(['amount']);
       await queryClient.invalidateQueries({ queryKey: ['account', 'assets'] });
       await queryClient.invalidateQueries({ queryKey: ['fx', 'history'] });
     } finally {
@@ -63,80 +73,86 @@ export default function FxConvertPage() {
       <Typography.Title level={2} id="fx-convert-title">
         {t('menu:route.fxConvert')}
       </Typography.Title>
-      <Segmented
-        value={scope}
-        onChange={(v) => {
-          setScope(v as 0 | 1);
-          setQuote(null);
-        }}
-        options={[0, 1].map((v) => ({ value: v, label: t(`money:scope.${v}`) }))}
-        style={{ marginBottom: 16 }}
-      />
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={requote}
-        onValuesChange={() => setQuote(null)}
-        style={{ maxWidth: 480 }}
-      >
-        <Form.Item
-          name="fromCurrencyId"
-          label={t('fx:from')}
-          rules={[{ required: true, message: t('fx:required') }]}
-        >
-          <Select
-            options={currencies.map((c) => ({
-              value: c.currencyId,
-              label: `${c.code} · ${t('fx:available')} ${formatAmount(balance(c.currencyId), { minDecimals: 2 })}`,
-            }))}
+      {receipt ? (
+        <FxReceipt row={receipt} onNew={() => setReceipt(null)} />
+      ) : (
+        <>
+          <Segmented
+            value={scope}
+            onChange={(v) => {
+              setScope(v as 0 | 1);
+              setQuote(null);
+            }}
+            options={[0, 1].map((v) => ({ value: v, label: t(`money:scope.${v}`) }))}
+            style={{ marginBottom: 16 }}
           />
-        </Form.Item>
-        <Form.Item
-          name="toCurrencyId"
-          label={t('fx:to')}
-          rules={[{ required: true, message: t('fx:required') }]}
-        >
-          <Select options={currencies.map((c) => ({ value: c.currencyId, label: c.code }))} />
-        </Form.Item>
-        <Form.Item
-          name="amount"
-          label={t('money:field.amount')}
-          rules={[
-            { required: true, message: t('fx:required') },
-            { pattern: AMOUNT, message: t('fx:amountRule') },
-          ]}
-        >
-          <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
-        </Form.Item>
-        {!quote && (
-          <Button type="primary" htmlType="submit" loading={busy}>
-            {t('fx:getQuote')}
-          </Button>
-        )}
-      </Form>
-      {quote && (
-        <Space orientation="vertical" style={{ width: '100%', maxWidth: 480 }} size="middle">
-          <Descriptions column={1} size="small" bordered data-testid="fx-quote">
-            <Descriptions.Item label={t('money:field.rate')}>
-              1 {codeOf(quote.fromCurrencyId)} = {formatAmount(quote.rate)}{' '}
-              {codeOf(quote.toCurrencyId)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fx:youGet')}>
-              <strong>
-                {formatAmount(quote.toAmount, { minDecimals: 2 })} {codeOf(quote.toCurrencyId)}
-              </strong>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fx:validity')}>
-              <ExpiryCountdown expireTime={quote.expireTime} onExpire={requote} />
-            </Descriptions.Item>
-          </Descriptions>
-          <Space>
-            <Button onClick={() => setQuote(null)}>{t('fx:change')}</Button>
-            <Button type="primary" onClick={doConvert} loading={busy}>
-              {t('fx:convert')}
-            </Button>
-          </Space>
-        </Space>
+          <Form
+            form={form}
+            layout="vertical"
+            onFinish={requote}
+            onValuesChange={() => setQuote(null)}
+            style={{ maxWidth: 480 }}
+          >
+            <Form.Item
+              name="fromCurrencyId"
+              label={t('fx:from')}
+              rules={[{ required: true, message: t('fx:required') }]}
+            >
+              <Select
+                options={currencies.map((c) => ({
+                  value: c.currencyId,
+                  label: `${c.code} · ${t('fx:available')} ${formatAmount(balance(c.currencyId), { minDecimals: 2 })}`,
+                }))}
+              />
+            </Form.Item>
+            <Form.Item
+              name="toCurrencyId"
+              label={t('fx:to')}
+              rules={[{ required: true, message: t('fx:required') }]}
+            >
+              <Select options={currencies.map((c) => ({ value: c.currencyId, label: c.code }))} />
+            </Form.Item>
+            <Form.Item
+              name="amount"
+              label={t('money:field.amount')}
+              rules={[
+                { required: true, message: t('fx:required') },
+                { pattern: AMOUNT, message: t('fx:amountRule') },
+              ]}
+            >
+              <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
+            </Form.Item>
+            {!quote && (
+              <Button type="primary" htmlType="submit" loading={busy}>
+                {t('fx:getQuote')}
+              </Button>
+            )}
+          </Form>
+          {quote && (
+            <Space orientation="vertical" style={{ width: '100%', maxWidth: 480 }} size="middle">
+              <Descriptions column={1} size="small" bordered data-testid="fx-quote">
+                <Descriptions.Item label={t('money:field.rate')}>
+                  1 {codeOf(quote.fromCurrencyId)} = {formatAmount(quote.rate, { maxDecimals: 8 })}{' '}
+                  {codeOf(quote.toCurrencyId)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('fx:youGet')}>
+                  <strong>
+                    {formatAmount(quote.toAmount, { minDecimals: 2 })} {codeOf(quote.toCurrencyId)}
+                  </strong>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('fx:validity')}>
+                  <ExpiryCountdown expireTime={quote.expireTime} onExpire={requote} />
+                </Descriptions.Item>
+              </Descriptions>
+              <Space>
+                <Button onClick={() => setQuote(null)}>{t('fx:change')}</Button>
+                <Button type="primary" onClick={doConvert} loading={busy}>
+                  {t('fx:convert')}
+                </Button>
+              </Space>
+            </Space>
+          )}
+        </>
       )}
     </section>
   );

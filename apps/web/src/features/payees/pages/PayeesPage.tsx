@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { payeeDestinationCountry } from '@pesa/contract';
 import { ListHeader } from '../../../components/ListHeader.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
-import { useDeleteConfirm } from '../../../components/useDeleteConfirm.tsx';
 import { useUserInfo } from '../../../lib/session.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
-import { deletePayee, usePayees, type Payee, type PayeeFilters } from '../api.ts';
+import { usePayees, type Payee, type PayeeFilters } from '../api.ts';
 import { accountOf } from '../../../lib/money/payeeFields.ts';
 import { PayeeFormModal } from '../components/PayeeFormModal.tsx';
 
@@ -17,19 +17,12 @@ const PAY_TYPES = [2, 3, 5, 6, 7, 100, 101, 102, 103, 400, 401];
 export default function PayeesPage() {
   const { t } = useTranslation();
   const { data: info } = useUserInfo();
-  const [confirmDelete, confirmHolder] = useDeleteConfirm({
-    textKeys: 'payees:',
-    okText: t('payees:delete'),
-    cancelText: t('payees:cancel'),
-    invalidate: ['payee'],
-  });
   const { filters, filterBy, tableProps } = usePagedFilters<PayeeFilters>();
   const [editing, setEditing] = useState<{ payee?: Payee } | null>(null);
   const payees = usePayees(filters);
 
   return (
     <section className="page-card" aria-labelledby="payees-title">
-      {confirmHolder}
       <ListHeader
         titleId="payees-title"
         title={t('menu:route.assetsPayee')}
@@ -73,7 +66,10 @@ export default function PayeesPage() {
             render: (v: number) => t(`money:payType.${v}`, { defaultValue: String(v) }),
           },
           { title: t('payees:field.account'), render: (_, p) => accountOf(p) },
-          { title: t('payees:field.country'), render: (_, p) => t(`money:country.${p.countryId}`) },
+          {
+            title: t('payees:field.country'),
+            render: (_, p) => t(`money:country.${payeeDestinationCountry(p)}`),
+          },
           {
             title: t('payees:field.scope'),
             render: (_, p) => t(p.scope === 1 ? 'money:scope.1' : 'money:scope.0'),
@@ -88,19 +84,11 @@ export default function PayeesPage() {
             title: t('payees:actions'),
             fixed: 'right',
             render: (_, p) => (
+              // No delete: recipients stay for the orders that name them (docs/permissions.md).
               <Space size={0}>
                 <PermissionGate names={['Btn:payee:edit']}>
                   <Button type="link" onClick={() => setEditing({ payee: p })}>
                     {t('payees:editShort')}
-                  </Button>
-                </PermissionGate>
-                <PermissionGate names={['Btn:payee:delete']}>
-                  <Button
-                    type="link"
-                    danger
-                    onClick={() => confirmDelete(p.name, () => deletePayee(p.id))}
-                  >
-                    {t('payees:delete')}
                   </Button>
                 </PermissionGate>
               </Space>

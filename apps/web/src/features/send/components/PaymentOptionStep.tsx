@@ -27,8 +27,9 @@ export function PaymentOptionStep({
 }) {
   const { t } = useTranslation();
   const { data: assets = [] } = useAssetRows();
-  const balanceOf = (row: { domestic: string; crossBorder: string }) =>
-    scope === 1 ? row.crossBorder : row.domestic;
+  // The role that opens this step covers its wallet, so its balance is never hidden (null).
+  const balanceOf = (row: { domestic: string | null; crossBorder: string | null }) =>
+    (scope === 1 ? row.crossBorder : row.domestic) ?? '0';
   const options =
     scope === 0
       ? [

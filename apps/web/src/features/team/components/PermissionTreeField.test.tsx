@@ -53,6 +53,21 @@ describe('PermissionTreeField', () => {
     expect(onChange).toHaveBeenCalledWith(['AssetsPayee', 'Btn:payee:add', 'FxIndex']);
   });
 
+  it('ticking a screen ticks that screen alone, and offers no recipient delete', () => {
+    const onChange = vi.fn();
+    const { container } = render(<PermissionTreeField value={[]} onChange={onChange} />);
+    expect(row(container, 'Btn:payee:delete')).toBeNull();
+    fireEvent.click(checkbox(container, 'AssetsPayee'));
+    expect(onChange).toHaveBeenCalledWith(['AssetsPayee']);
+  });
+
+  it('shows a held screen ticked while its buttons stay unticked', () => {
+    const { container } = render(<PermissionTreeField value={['AssetsPayee']} />);
+    expect(checkbox(container, 'AssetsPayee').getAttribute('aria-checked')).toBe('true');
+    expect(checkbox(container, 'Btn:payee:add').getAttribute('aria-checked')).toBe('false');
+    expect(checkbox(container, 'group:assets').getAttribute('aria-checked')).toBe('mixed');
+  });
+
   it('ticking a group selects everything in it, unticking clears it', () => {
     const onChange = vi.fn();
     const all = permissionNamesOf(buildPermissionTree());
