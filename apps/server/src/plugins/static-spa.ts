@@ -15,6 +15,9 @@ export async function staticSpaPlugin(app: FastifyInstance, opts: { distDir: str
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each text asset (vite.config.ts); the file the
+      // client accepts is sent with its Content-Encoding and `Vary: Accept-Encoding`.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, path) => {
         res.header(
