@@ -75,11 +75,17 @@ describe.each(engines)('compressed replies on %s', (engine) => {
     const asset = await get('/assets/index-a1b2c3.js', 'br');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toMatch(/javascript/);
+    // A script needs no page policies, only what guards the file itself.
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     // A client route answers with index.html, compressed too.
     const page = await get('/home/dashboard', 'br, gzip');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(decode('br', page.rawPayload)).toBe(indexHtml);
   });
 
