@@ -1,5 +1,6 @@
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { serviceWorkerPlugin } from './pwa/serviceWorkerPlugin.ts';
 
 // Vite's built-in oxc transform compiles TSX with React's automatic runtime, so no React
 // plugin is needed for builds and tests.
@@ -39,7 +40,7 @@ const precompressed = compression({
 export default defineConfig(({ command }) => {
   forceProductionBuild(command);
   return {
-    plugins: [redocWithoutCdnLogo, precompressed],
+    plugins: [redocWithoutCdnLogo, serviceWorkerPlugin(), precompressed],
     server: { proxy: { '/api': apiTarget } },
     build: {
       // The largest chunk is the API reference's renderer (Redoc, one pre-bundled library of about
