@@ -77,6 +77,7 @@ describe.each(engines)('compressed replies on %s', (engine) => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
     // A script needs no page policies, only what guards the file itself.
     expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers.etag).toBeUndefined();
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     // A client route answers with index.html, compressed too.
@@ -86,6 +87,7 @@ describe.each(engines)('compressed replies on %s', (engine) => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers.etag).toBeDefined();
     expect(decode('br', page.rawPayload)).toBe(indexHtml);
   });
 
