@@ -36,15 +36,36 @@ function recordLargestContentfulPaint() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-/** Bytes each finished request took on the wire (headers and compressed body), by URL. */
+/**
+ * Bytes each finished request took on the wire (headers and compressed body), by URL, and a
+ * promise that the network has been quiet for QUIET_MS. Playwright's networkidle (500 ms) came
+ * too early on the slowed CPU: parsing a large chunk took longer than that, so some loads were
+ * cut short and their figures were too small.
+ */
+const QUIET_MS = 2000;
 function recordWireBytes(cdp) {
   const urls = new Map();
   const files = [];
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    urls.set(event.requestId, event.request.url);
+    lastActivity = Date.now();
+  });
+  const done = (event) => {
+    if (!urls.delete(event.requestId)) return;
+    lastActivity = Date.now();
+  };
   cdp.on('Network.loadingFinished', (event) => {
     files.push({ url: urls.get(event.requestId) ?? '?', wire: event.encodedDataLength });
+    done(event);
   });
-  return files;
+  cdp.on('Network.loadingFailed', done);
+  const quiet = async () => {
+    while (urls.size > 0 || Date.now() - lastActivity < QUIET_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  return { files, quiet };
 }
 
 /** JS and CSS bodies, gzipped at level 9: the figure the earlier JS budget was set in. */
@@ -79,9 +100,10 @@ async function measure(browser, baseUrl, path, token) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const wireFiles = recordWireBytes(cdp);
+  const { files: wireFiles, quiet } = recordWireBytes(cdp);
   const codeSizes = recordGzippedCode(page);
   await page.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 120_000 });
+  await quiet();
   if (new URL(page.url()).pathname !== path) {
     throw new Error(`${path} ended on ${page.url()} instead`);
   }
