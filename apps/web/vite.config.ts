@@ -1,4 +1,6 @@
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { serviceWorkerPlugin } from './pwa/serviceWorkerPlugin.ts';
 
 // Vite's built-in oxc transform compiles TSX with React's automatic runtime, so no React
 // plugin is needed for builds and tests.
@@ -18,28 +20,48 @@ const redocWithoutCdnLogo = {
   },
 };
 
-export default defineConfig({
-  plugins: [redocWithoutCdnLogo],
-  server: { proxy: { '/api': apiTarget } },
-  build: {
-    // The largest chunk is the API reference's renderer (Redoc, one pre-bundled library of about
-    // 1.15 MB, 345 KB gzipped), which only /homeApi/docs loads (docs/api-service.md).
-    chunkSizeWarningLimit: 1200,
-    rolldownOptions: {
-      // antd marks its modules "use client" for React Server Components; irrelevant in an SPA.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+// A build is always a production build, whatever NODE_ENV the shell has: `npm start` with the
+// README's NODE_ENV=development once shipped React's development bundle (issue 16). Vite reads
+// NODE_ENV after loading this file, so setting it here decides React's build and minification.
+function forceProductionBuild(command: string) {
+  if (command === 'build') process.env.NODE_ENV = 'production';
+}
+
+// Text assets are written beside themselves as .br and .gz (the server sends the one the browser
+// accepts, docs/performance.md), so no reply is compressed per request. Files under 1 KB gain
+// too little to be worth a second round of headers.
+const precompressed = compression({
+  algorithms: ['brotliCompress', 'gzip'],
+  include: /\.(html|js|mjs|css|json|svg|webmanifest|txt)$/,
+  threshold: 1024,
+  logLevel: 'silent',
+});
+
+export default defineConfig(({ command }) => {
+  forceProductionBuild(command);
+  return {
+    plugins: [redocWithoutCdnLogo, serviceWorkerPlugin(), precompressed],
+    server: { proxy: { '/api': apiTarget } },
+    build: {
+      // The largest chunk is the API reference's renderer (Redoc, one pre-bundled library of about
+      // 1.15 MB, 345 KB gzipped), which only /homeApi/docs loads (docs/api-service.md).
+      chunkSizeWarningLimit: 1200,
+      rolldownOptions: {
+        // antd marks its modules "use client" for React Server Components; irrelevant in an SPA.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
       },
     },
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    // Tests load antd's CommonJS build; point the app-context import at the same copy.
-    alias: { 'antd/es/app/context': 'antd/lib/app/context' },
-    // The first render of a lazy route compiles antd for the run; that alone can take seconds.
-    testTimeout: 20_000,
-  },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
+      // Tests load antd's CommonJS build; point the app-context import at the same copy.
+      alias: { 'antd/es/app/context': 'antd/lib/app/context' },
+      // The first render of a lazy route compiles antd for the run; that alone can take seconds.
+      testTimeout: 20_000,
+    },
+  };
 });

@@ -34,6 +34,7 @@ import { databaseRateLimitStore } from './security/database-rate-limit-store.ts'
 import { envelopePlugin, frameworkErrorReply, success } from './plugins/envelope.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { createMoneyServices, type MoneyServices } from './money-services.ts';
 import { channelCallbackRoutes } from './modules/orders/channel-callback.routes.ts';
 import {
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   await server.register(securityHeadersPlugin);
+  await registerCompression(server);
   // Counters live in the database so that the per-address limits hold across app instances.
   await server.register(rateLimit, {
     global: false,

@@ -20,7 +20,9 @@ export function buildWebApp() {
   const result = spawnSync(
     'npx',
     ['vite', 'build', '--logLevel', 'warn', '--outDir', dir, '--emptyOutDir'],
-    { cwd: webDir, stdio: 'inherit' },
+    // NODE_ENV=development, the README's default, so that every e2e run proves the build makes
+    // production assets whatever the shell says (vite.config.ts; delivery.spec.mjs checks).
+    { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } },
   );
   if (result.status !== 0) {
     remove();

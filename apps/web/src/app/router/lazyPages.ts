@@ -5,7 +5,8 @@ import { lazyAntdPage } from './lazyAntdPage.tsx';
 // Every page is its own chunk, so the public home page ships only what it shows. Pages that
 // use antd load antd's providers with them; the home page and the legal texts use none
 // (antdFreePages.test.ts keeps it so).
-export const HomePage = lazy(() => import('../../features/marketing/pages/HomePage.tsx'));
+const loadHomePage = () => import('../../features/marketing/pages/HomePage.tsx');
+export const HomePage = lazy(loadHomePage);
 export const PrivacyNoticePage = lazy(
   () => import('../../features/marketing/pages/PrivacyNoticePage.tsx'),
 );
@@ -36,7 +37,8 @@ export const NotFoundPage = lazyAntdPage(
 );
 export const LoggedInUnknownPage = lazyAntdPage(() => import('./LoggedInUnknownPage.tsx'));
 
-export const LoginPage = lazyAntdPage(() => import('../../features/auth/pages/LoginPage.tsx'));
+const loadLoginPage = () => import('../../features/auth/pages/LoginPage.tsx');
+export const LoginPage = lazyAntdPage(loadLoginPage);
 export const RegisterPage = lazyAntdPage(
   () => import('../../features/auth/pages/RegisterPage.tsx'),
 );
@@ -51,13 +53,13 @@ export const ForgotPasswordPage = lazyAntdPage(
 // only loads its own catalogs); the screens inside render within the layout's providers.
 const withAllCatalogs = <T>(load: Promise<T>) =>
   Promise.all([load, loadAllCatalogs()]).then(([module]) => module);
-export const HomeLayout = lazyAntdPage(() =>
-  withAllCatalogs(import('../layouts/home/HomeLayout.tsx')),
-);
+const loadHomeLayout = () => import('../layouts/home/HomeLayout.tsx');
+export const HomeLayout = lazyAntdPage(() => withAllCatalogs(loadHomeLayout()));
 export const ApiLayout = lazyAntdPage(() =>
   withAllCatalogs(import('../layouts/home/ApiLayout.tsx')),
 );
-export const DashboardPage = lazy(() => import('../../features/dashboard/pages/DashboardPage.tsx'));
+const loadDashboardPage = () => import('../../features/dashboard/pages/DashboardPage.tsx');
+export const DashboardPage = lazy(loadDashboardPage);
 export const NoticePage = lazy(() => import('../../features/notice/pages/NoticePage.tsx'));
 export const DocsPage = lazy(() => import('../../features/docs/pages/DocsPage.tsx'));
 export const OperationLogPage = lazy(
@@ -74,3 +76,30 @@ export const ContractWorkersPage = lazy(
 export const PendingScreenPage = lazy(
   () => import('../../features/pending/pages/PendingScreenPage.tsx'),
 );
+
+const loadAntdProviders = () => import('../providers/AntdProviders.tsx');
+
+/**
+ * Starts fetching the chunks of the screen a visit lands on (the most common ones) while the
+ * entry waits for its catalogs. Otherwise each lazy layer (layout, antd's providers, page) is
+ * requested only once the one above it has rendered: on a 150 ms link, a round trip each
+ * (issue 16). React.lazy later gets the same, already loaded modules.
+ */
+export function preloadFirstRoute(pathname: string, signedIn: boolean) {
+  // A failed fetch here is retried by the lazy component, which reports it.
+  for (const load of firstRouteChunks(pathname.replace(/\/+$/, '') || '/', signedIn)) {
+    load().catch(() => undefined);
+  }
+}
+
+/** Where the visit really ends: the guard sends /home without a session to /login, and back. */
+function firstRouteChunks(path: string, signedIn: boolean) {
+  if (path === '/') return [loadHomePage];
+  const guarded = path === '/login' || path === '/home' || path.startsWith('/home/');
+  if (!guarded) return [];
+  if (!signedIn) return [loadLoginPage, loadAntdProviders];
+  const landsOnDashboard = path === '/login' || path === '/home' || path === '/home/dashboard';
+  return landsOnDashboard
+    ? [loadHomeLayout, loadAntdProviders, loadDashboardPage]
+    : [loadHomeLayout, loadAntdProviders];
+}

@@ -3,10 +3,11 @@ import { Skeleton } from 'antd';
 import { MINT_GREEN } from '../../app/theme.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { RateRow } from '../../lib/money/rates.ts';
+import { WhenVisible } from '../WhenVisible.tsx';
 
 const EChart = lazy(() => import('./LineEChart.tsx'));
 
-/** Line chart of one pair's rates, oldest first; the chart code loads with the first chart. */
+/** Line chart of one pair's rates, oldest first; the chart code loads when the first chart comes into view. */
 export function RateHistoryChart({ rows, label }: { rows: RateRow[]; label: string }) {
   const option = useMemo(
     () => ({
@@ -34,8 +35,10 @@ export function RateHistoryChart({ rows, label }: { rows: RateRow[]; label: stri
     [rows, label],
   );
   return (
-    <Suspense fallback={<Skeleton active />}>
-      <EChart option={option} label={label} />
-    </Suspense>
+    <WhenVisible height={280}>
+      <Suspense fallback={<Skeleton active />}>
+        <EChart option={option} label={label} />
+      </Suspense>
+    </WhenVisible>
   );
 }

@@ -1,11 +1,11 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
-import qs from 'qs';
 import { getToken } from '../tokenStorage.ts';
 import { i18n, currentLocale } from '../i18n.ts';
 import { toApiLanguage } from '../locale.ts';
 import { feedback } from '../feedback.ts';
 import { createDuplicateGuard } from './duplicateGuard.ts';
 import { serializeParams } from './params.ts';
+import { bracketQuery } from './bracketQuery.ts';
 import { handleEnvelope, handleFailure } from './responseHandlers.ts';
 import { CLIENT_ERROR, RequestError } from './RequestError.ts';
 
@@ -52,5 +52,5 @@ http.interceptors.response.use(handleEnvelope, handleFailure);
 
 /** Form encoding for file downloads (nested values in bracket form, as the server reads them). */
 export function formEncode(params: Record<string, unknown>): string {
-  return qs.stringify(params);
+  return bracketQuery(params, { arrays: 'indices', skipEmpty: false });
 }

@@ -5,6 +5,7 @@ import type { ApiDashboard } from '@pesa/contract';
 import { MINT_GREEN } from '../../../app/theme.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { defaultVolumeCurrency, volumeCurrencies, volumeSeries } from '../volume.ts';
+import { WhenVisible } from '../../../components/WhenVisible.tsx';
 
 // The chart code is its own chunk, loaded with the first chart (as the dashboard's FX trend).
 const EChart = lazy(() => import('../../../components/money/BarEChart.tsx'));
@@ -57,12 +58,14 @@ export function VolumeChart({
       {currencyId === undefined || series.empty ? (
         <Empty className="api-empty" description={t('apiAccess:chart.empty')} />
       ) : (
-        <Suspense fallback={<Skeleton active />}>
-          <EChart
-            option={option}
-            label={t('apiAccess:chart.label', { currency: currencyCode(currencyId) })}
-          />
-        </Suspense>
+        <WhenVisible height={280}>
+          <Suspense fallback={<Skeleton active />}>
+            <EChart
+              option={option}
+              label={t('apiAccess:chart.label', { currency: currencyCode(currencyId) })}
+            />
+          </Suspense>
+        </WhenVisible>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AssetRow } from '../../../lib/money/api.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { BALANCE_KINDS, balanceShares } from '../balanceShares.ts';
+import { WhenVisible } from '../../../components/WhenVisible.tsx';
 
 const EChart = lazy(() => import('../../../components/money/BarEChart.tsx'));
 const COLORS = { domestic: '#3eb489', crossBorder: '#2f7df6', onHold: '#f5a623' };
@@ -50,8 +51,10 @@ export function AssetsChart({ rows }: { rows: AssetRow[] }) {
     };
   }, [rows, t]);
   return (
-    <Suspense fallback={<Skeleton active />}>
-      <EChart option={option} label={t('assets:chart')} />
-    </Suspense>
+    <WhenVisible height={280}>
+      <Suspense fallback={<Skeleton active />}>
+        <EChart option={option} label={t('assets:chart')} />
+      </Suspense>
+    </WhenVisible>
   );
 }
