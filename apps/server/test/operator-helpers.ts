@@ -57,3 +57,16 @@ export async function operatorToken(h: Harness, username: string, password: stri
   if (verified.code !== 200) throw new Error(`ops totp: ${verified.code} ${verified.msg}`);
   return verified.data;
 }
+
+/**
+ * An operator's token for tests that move the clock by hours: when the last session has ended
+ * (15 idle minutes), the operator signs in again, as a person returning to the console would.
+ */
+export function liveOperatorToken(h: Harness, username: string, password: string) {
+  let token: string | null = null;
+  return async () => {
+    if (token && (await h.call('/ops/me', undefined, { token })).code === 200) return token;
+    token = await operatorToken(h, username, password);
+    return token;
+  };
+}

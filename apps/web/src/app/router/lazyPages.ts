@@ -74,3 +74,10 @@ export const ContractWorkersPage = lazy(
 export const PendingScreenPage = lazy(
   () => import('../../features/pending/pages/PendingScreenPage.tsx'),
 );
+// The operator console (/ops/*): its own chunk with its own texts; no customer page loads it.
+export const OpsConsole = lazy(() =>
+  Promise.all([
+    import('../../features/ops/OpsConsole.tsx'),
+    import('../../features/ops/opsTexts.ts').then(({ loadOpsTexts }) => loadOpsTexts()),
+  ]).then(([module]) => module),
+);

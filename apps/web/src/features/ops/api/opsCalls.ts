@@ -1,0 +1,41 @@
+import type { OperatorRole, OperatorSessionStage } from '@pesa/domain';
+import { opsCall } from './opsClient.ts';
+
+export interface OperatorMe {
+  username: string;
+  role: OperatorRole;
+  stage: OperatorSessionStage;
+}
+
+export interface OperatorRow {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  enabled: boolean;
+  totpEnrolled: boolean;
+  lockedUntil: string | null;
+  createTime: string;
+}
+
+export type QueueCounts = Record<
+  'kyc' | 'manualPending' | 'offlineTopUps' | 'va' | 'exchangeAccounts' | 'apiAccess',
+  number
+>;
+
+export const opsApi = {
+  login: (username: string, password: string) =>
+    opsCall<string>('/ops/login', { username, password }),
+  verifyTotp: (code: string) => opsCall<string>('/ops/login/totp', { code }),
+  enrolTotp: () => opsCall<{ secret: string; uri: string }>('/ops/totp/enrol'),
+  confirmTotp: (code: string) => opsCall<string>('/ops/totp/confirm', { code }),
+  me: () => opsCall<OperatorMe>('/ops/me'),
+  logout: () => opsCall<null>('/ops/logout'),
+  queueCounts: () => opsCall<QueueCounts>('/ops/queue/counts'),
+  operators: () => opsCall<OperatorRow[]>('/ops/operator/list'),
+  addOperator: (input: { username: string; password: string; role: OperatorRole }) =>
+    opsCall<{ id: number }>('/ops/operator/add', input),
+  setEnabled: (id: number, enabled: boolean) =>
+    opsCall<null>(enabled ? '/ops/operator/enable' : '/ops/operator/disable', { id }),
+  setRole: (id: number, role: OperatorRole) => opsCall<null>('/ops/operator/role', { id, role }),
+  resetTotp: (id: number) => opsCall<null>('/ops/operator/resetTotp', { id }),
+};

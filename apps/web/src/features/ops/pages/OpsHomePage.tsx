@@ -1,0 +1,34 @@
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import type { QueueCounts } from '../api/opsCalls.ts';
+import { QUEUES } from '../queues.ts';
+
+/** /ops: what waits in each queue. */
+export function OpsHomePage() {
+  const { t } = useTranslation('ops');
+  const counts = useOutletContext<UseQueryResult<QueueCounts>>();
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('homeTitle')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('homeHelp')}</Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        {QUEUES.map((key) => (
+          <Col key={key} xs={12} md={8} xl={6}>
+            <Card data-testid={`ops-queue-${key}`}>
+              <Statistic
+                title={t(`menu.${key}`)}
+                value={counts.data?.[key] ?? '–'}
+                loading={counts.isPending}
+                suffix={<Typography.Text type="secondary">{t('queueWaiting')}</Typography.Text>}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

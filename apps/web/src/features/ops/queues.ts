@@ -1,0 +1,11 @@
+import type { QueueCounts } from './api/opsCalls.ts';
+
+/** The queues the menu lists, in the order an operator works through them. */
+export const QUEUES: ReadonlyArray<keyof QueueCounts> = [
+  'kyc',
+  'manualPending',
+  'offlineTopUps',
+  'va',
+  'exchangeAccounts',
+  'apiAccess',
+];
