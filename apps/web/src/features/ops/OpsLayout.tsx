@@ -79,7 +79,8 @@ export function OpsLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
         style={{
-          background: '#001529',
+          background: '#fff',
+          borderBottom: '1px solid #f0f0f0',
           display: 'flex',
           alignItems: 'center',
           gap: 12,
@@ -89,22 +90,16 @@ export function OpsLayout() {
         {phone && (
           <Button
             type="text"
-            icon={<MenuOutlined style={{ color: '#fff' }} />}
+            icon={<MenuOutlined />}
             aria-label={t('menu.home')}
             onClick={() => setDrawer(true)}
           />
         )}
-        <Typography.Text strong style={{ color: '#fff', flex: 1, whiteSpace: 'nowrap' }}>
+        <Typography.Text strong style={{ flex: 1, whiteSpace: 'nowrap', fontSize: 16 }}>
           {t('title')}
         </Typography.Text>
-        <span style={{ color: '#fff' }} className="ops-language">
-          <LanguageSwitch compact={phone} />
-        </span>
-        {!phone && (
-          <Typography.Text style={{ color: '#fff' }} data-testid="ops-operator">
-            {me.username}
-          </Typography.Text>
-        )}
+        <LanguageSwitch compact={phone} />
+        {!phone && <Typography.Text data-testid="ops-operator">{me.username}</Typography.Text>}
         <Tag color="blue">{t(`roles.${me.role}`)}</Tag>
         <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
           {phone ? null : t('signOut')}
