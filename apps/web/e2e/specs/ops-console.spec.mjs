@@ -70,7 +70,7 @@ test('an operator enrols TOTP at the first sign-in, lands on the console and add
   const row = page.getByRole('row', { name: /e2e-compliance-1/ });
   await row.getByText('Not enrolled').waitFor();
   await row.getByText('Active').waitFor();
-  await row.getByText('Compliance').waitFor();
+  await row.getByText('Compliance', { exact: true }).waitFor();
 
   // Sign-out ends the session on the server too.
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -83,7 +83,7 @@ export function OpsLayout() {
           borderBottom: '1px solid #f0f0f0',
           display: 'flex',
           alignItems: 'center',
-          gap: 12,
+          gap: phone ? 4 : 12,
           paddingInline: phone ? 12 : 24,
         }}
       >
@@ -95,13 +95,17 @@ export function OpsLayout() {
             onClick={() => setDrawer(true)}
           />
         )}
-        <Typography.Text strong style={{ flex: 1, whiteSpace: 'nowrap', fontSize: 16 }}>
+        <Typography.Text
+          strong
+          ellipsis
+          style={{ flex: 1, minWidth: 0, fontSize: phone ? 14 : 16 }}
+        >
           {t('title')}
         </Typography.Text>
         <LanguageSwitch compact={phone} />
         {!phone && <Typography.Text data-testid="ops-operator">{me.username}</Typography.Text>}
-        <Tag color="blue">{t(`roles.${me.role}`)}</Tag>
-        <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+        {!phone && <Tag color="blue">{t(`roles.${me.role}`)}</Tag>}
+        <Button icon={<LogoutOutlined />} aria-label={t('signOut')} onClick={() => void signOut()}>
           {phone ? null : t('signOut')}
         </Button>
       </Layout.Header>
