@@ -3,6 +3,7 @@ import { OPERATOR_CALL_ACCESS, type OperatorRole } from '@pesa/domain';
 import { totpCode } from '../src/security/totp.ts';
 import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
 import { relaxedEnv } from './helpers.ts';
+import { uploadPng } from './identity-helpers.ts';
 import { enrolTotp, nextTotpCode, operatorToken } from './operator-helpers.ts';
 
 const MINUTE = 60_000;
@@ -187,6 +188,28 @@ describe.each(engines)('operator console access on %s', (engine) => {
       ['apiAccess', 'exchangeAccounts', 'kyc', 'manualPending', 'offlineTopUps', 'va'].sort(),
     );
     for (const value of Object.values(counts.data)) expect(Number.isInteger(value)).toBe(true);
+  });
+
+  it("opens an applicant's document for a reviewer, and no file through another account", async () => {
+    const customer = await registerByPhone(h);
+    const other = await registerByPhone(h);
+    const filePath = await uploadPng(h, customer.token);
+    const userIdOf = async (token: string) =>
+      (await call<{ userId: number }>('/user/info', {}, token)).data.userId;
+    const { token } = await signedIn('compliance');
+    const url = await call<string>(
+      '/ops/file/url',
+      { userId: await userIdOf(customer.token), filePath },
+      token,
+    );
+    expect(url.code).toBe(200);
+    expect((await h.app.server.inject({ method: 'GET', url: url.data })).statusCode).toBe(200);
+    const elsewhere = await call(
+      '/ops/file/url',
+      { userId: await userIdOf(other.token), filePath },
+      token,
+    );
+    expect(elsewhere.code).toBe(-1007);
   });
 
   it('revokes a session at sign-out', async () => {

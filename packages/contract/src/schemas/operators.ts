@@ -109,3 +109,9 @@ export const operatorAddBody = z.object({
 });
 export const operatorIdBody = z.object({ id: idField });
 export const operatorRoleBody = z.object({ id: idField, role: operatorRoleField });
+
+/** A signed URL for a document of the account under review. */
+export const operatorFileUrlBody = z.object({
+  userId: idField,
+  filePath: z.string().trim().min(1).max(200),
+});

@@ -61,6 +61,7 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
 
   // Identity and who may receive or hold money: compliance.
   '/ops/kyc/list': readers('compliance'),
+  '/ops/file/url': readers('compliance'),
   '/ops/kyc/approve': roles('compliance'),
   '/ops/kyc/reject': roles('compliance'),
   '/ops/payee/approve': roles('compliance'),
