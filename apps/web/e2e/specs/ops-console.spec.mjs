@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { api } from '../support/api.mjs';
+import { api, apiData, registerByPhoneViaApi } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
-import { totpNow } from '../support/operators.mjs';
+import { operatorSignIn, totpNow } from '../support/operators.mjs';
 import { createOperator } from '../support/server.mjs';
 
 const ADMIN = { username: 'e2e-console-admin', password: 'Console-admin-2026' };
@@ -76,4 +76,79 @@ test('an operator enrols TOTP at the first sign-in, lands on the console and add
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === '/ops/login');
   assert.equal((await api(baseUrl, '/ops/me', {}, { token })).code, -1001);
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function uploadPng(baseUrl, token) {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'id.png');
+  const response = await fetch(`${baseUrl}/api/common/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const reply = await response.json();
+  assert.equal(reply.code, 200, `upload: ${reply.code} ${reply.msg}`);
+  return reply.data.filePath;
+}
+
+test('a compliance operator opens a KYC application with its documents and rejects it with a reason', async ({
+  page,
+  baseUrl,
+}) => {
+  const customer = await registerByPhoneViaApi(baseUrl);
+  const token = customer.token;
+  const saved = await apiData(
+    baseUrl,
+    '/user/auth/save',
+    {
+      fullName: 'Achieng Otieno',
+      idType: 1,
+      idNumber: '29384756',
+      dateOfBirth: '1990-04-12',
+      nationality: 254,
+      address: 'Kilimani, Nairobi',
+      idFrontFile: await uploadPng(baseUrl, token),
+      idBackFile: await uploadPng(baseUrl, token),
+      photoFile: await uploadPng(baseUrl, token),
+    },
+    { token },
+  );
+  await apiData(baseUrl, `/user/startAuth/${saved.id}`, {}, { token });
+
+  const reviewer = { username: 'e2e-kyc-reviewer', password: 'Kyc-reviewer-2026' };
+  createOperator(reviewer.username, reviewer.password, 'compliance');
+  const opsToken = await operatorSignIn(baseUrl, reviewer);
+  await page
+    .context()
+    .addInitScript((value) => sessionStorage.setItem('pesa-ops-token', value), opsToken);
+
+  await page.goto(`${baseUrl}/ops/kyc`);
+  await page.getByRole('heading', { name: 'KYC / KYB applications' }).waitFor();
+  await page.getByRole('row', { name: /Achieng Otieno/ }).click();
+  const drawer = page.getByRole('dialog', { name: /Achieng Otieno/ });
+  await drawer.getByText('29384756').waitFor();
+  await drawer.getByText('Kilimani, Nairobi').waitFor();
+  await drawer.getByText('National ID').waitFor();
+  await drawer.getByRole('img', { name: 'ID document (front)' }).waitFor();
+  await drawer.getByRole('img', { name: 'Photo of the ID holder' }).waitFor();
+
+  // A rejection needs a reason, which the customer then reads.
+  await drawer.getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject' });
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await reject.getByText('A reason is required').waitFor();
+  const reason = 'The ID photo is too dark to read';
+  await reject.getByLabel('Reason (the customer sees it)').fill(reason);
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await page.getByText('Rejected', { exact: true }).first().waitFor();
+  await page.getByRole('row', { name: /Achieng Otieno/ }).waitFor({ state: 'detached' });
+
+  const application = await apiData(baseUrl, '/user/auth', {}, { token });
+  assert.equal(application.auditStatus, 2);
+  assert.equal(application.rejectReason, reason);
 });

@@ -4,6 +4,7 @@ import { AntdProviders } from '../../app/providers/AntdProviders.tsx';
 import { OpsLayout } from './OpsLayout.tsx';
 import { OpsEnrolPage } from './pages/OpsEnrolPage.tsx';
 import { OpsHomePage } from './pages/OpsHomePage.tsx';
+import { OpsKycPage } from './pages/OpsKycPage.tsx';
 import { OpsLoginPage } from './pages/OpsLoginPage.tsx';
 import { OpsOperatorsPage } from './pages/OpsOperatorsPage.tsx';
 import { OpsTotpPage } from './pages/OpsTotpPage.tsx';
@@ -23,6 +24,7 @@ export default function OpsConsole() {
           <Route element={<OpsLayout />}>
             <Route index element={<OpsHomePage />} />
             <Route path="operators" element={<OpsOperatorsPage />} />
+            <Route path="kyc" element={<OpsKycPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/ops" replace />} />
         </Routes>

@@ -8,7 +8,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { useIsPhone } from '../../components/useIsPhone.ts';
 import { opsApi, type QueueCounts } from './api/opsCalls.ts';
 import { setOpsToken } from './api/opsClient.ts';
-import { QUEUES } from './queues.ts';
+import { QUEUE_PATHS, QUEUES } from './queues.ts';
 import { STAGE_PATH, useOpsSession } from './useOpsSession.ts';
 
 /** The console's frame: its own menu (queues with counts, administration) and header. */
@@ -50,7 +50,12 @@ export function OpsLayout() {
       key: 'queues',
       type: 'group' as const,
       label: t('menu.queues'),
-      children: QUEUES.map((key) => ({ key: `queue:${key}`, label: badge(key), disabled: true })),
+      // A queue with its screen links to it; the others show their count until theirs come.
+      children: QUEUES.map((key) =>
+        QUEUE_PATHS[key]
+          ? { key: QUEUE_PATHS[key], label: badge(key) }
+          : { key: `queue:${key}`, label: badge(key), disabled: true },
+      ),
     },
     ...(me.role === 'admin'
       ? [

@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/i18n.ts';
+import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 
 /**
  * The console's texts: its own `ops` namespace, kept beside the feature (not in src/locales) so
@@ -10,6 +10,8 @@ const catalogs = import.meta.glob<Record<string, unknown>>('./locales/*/ops.json
 });
 
 export async function loadOpsTexts(): Promise<void> {
+  // The KYC queue names each answer as the customer's own form does (the `kyc` namespace).
+  await loadNamespaces(['kyc']);
   await Promise.all(
     Object.entries(catalogs).map(async ([path, load]) => {
       const lang = /locales\/([^/]+)\//.exec(path)?.[1];

@@ -9,3 +9,6 @@ export const QUEUES: ReadonlyArray<keyof QueueCounts> = [
   'exchangeAccounts',
   'apiAccess',
 ];
+
+/** The queues that have their own screen so far. */
+export const QUEUE_PATHS: Partial<Record<keyof QueueCounts, string>> = { kyc: '/ops/kyc' };

@@ -1,5 +1,5 @@
 import type { OperatorRole, OperatorSessionStage } from '@pesa/domain';
-import { opsCall } from './opsClient.ts';
+import { opsCall, opsCallPaged } from './opsClient.ts';
 
 export interface OperatorMe {
   username: string;
@@ -38,4 +38,26 @@ export const opsApi = {
     opsCall<null>(enabled ? '/ops/operator/enable' : '/ops/operator/disable', { id }),
   setRole: (id: number, role: OperatorRole) => opsCall<null>('/ops/operator/role', { id, role }),
   resetTotp: (id: number) => opsCall<null>('/ops/operator/resetTotp', { id }),
+};
+
+/** A KYC (userType 0) or KYB (1) application as /ops/kyc/list gives it, answers included. */
+export type KycApplication = {
+  id: number | null;
+  userId: number;
+  userType: number;
+  auditStatus: string | number;
+  firstReviewerId: number | null;
+  rejectReason: string | null;
+  submitTime: string | null;
+  reviewTime: string | null;
+} & Record<string, unknown>;
+
+export const opsKycApi = {
+  list: (pageNum: number, pageSize: number, status?: string) =>
+    opsCallPaged<KycApplication>('/ops/kyc/list', { pageNum, pageSize, status }),
+  approve: (userId: number) =>
+    opsCall<{ auditStatus: string | number }>('/ops/kyc/approve', { userId }),
+  reject: (userId: number, reason: string) => opsCall<null>('/ops/kyc/reject', { userId, reason }),
+  fileUrl: (userId: number, filePath: string) =>
+    opsCall<string>('/ops/file/url', { userId, filePath }),
 };

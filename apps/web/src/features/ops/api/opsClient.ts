@@ -35,7 +35,15 @@ export function onSignedOut(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export async function opsCall<T>(path: string, body: unknown = {}): Promise<T> {
+interface Reply<T> {
+  code: number;
+  msg: string;
+  data: T;
+  rows?: T[];
+  total?: number;
+}
+
+async function send<T>(path: string, body: unknown): Promise<Reply<T>> {
   const token = opsToken();
   const response = await fetch(`/api${path}`, {
     method: 'POST',
@@ -46,11 +54,7 @@ export async function opsCall<T>(path: string, body: unknown = {}): Promise<T> {
     },
     body: JSON.stringify(body),
   });
-  const reply = (await response.json().catch(() => null)) as {
-    code: number;
-    msg: string;
-    data: T;
-  } | null;
+  const reply = (await response.json().catch(() => null)) as Reply<T> | null;
   if (!reply) throw new OpsError(response.status, response.statusText);
   if (reply.code !== 200) {
     if (reply.code === NOT_SIGNED_IN && token) {
@@ -59,5 +63,18 @@ export async function opsCall<T>(path: string, body: unknown = {}): Promise<T> {
     }
     throw new OpsError(reply.code, reply.msg);
   }
-  return reply.data;
+  return reply;
+}
+
+export async function opsCall<T>(path: string, body: unknown = {}): Promise<T> {
+  return (await send<T>(path, body)).data;
+}
+
+/** A list call's page: its rows and the total across pages. */
+export async function opsCallPaged<T>(
+  path: string,
+  body: unknown,
+): Promise<{ rows: T[]; total: number }> {
+  const reply = await send<T>(path, body);
+  return { rows: reply.rows ?? [], total: reply.total ?? 0 };
 }
