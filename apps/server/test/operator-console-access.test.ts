@@ -263,6 +263,7 @@ describe.each(engines)('operator console access on %s', (engine) => {
     );
     const self = list.data.find((o) => o.username === ADMIN)!;
     expect((await call('/ops/operator/disable', { id: self.id }, admin)).code).toBe(-1010);
+    expect((await call('/ops/operator/resetTotp', { id: self.id }, admin)).code).toBe(-1010);
     const second = await signedIn('admin');
     const lastAdmin = await h.call(
       '/ops/operator/role',

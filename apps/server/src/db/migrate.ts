@@ -19,7 +19,7 @@ import * as railNames from './migrations/2026-11-24T2030-rail-names.ts';
 import * as operatorRolesTotp from './migrations/2026-11-24T2100-operator-roles-totp.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026-11-22T0440-foundation': foundation,
   '2026-11-22T0520-ledger': ledger,
   '2026-11-22T0530-files': files,

@@ -11,7 +11,7 @@ export const OPERATOR_PASSWORD_MIN = 10;
 /**
  * An admin's work on operators: list, add, disable or enable, re-role, reset a second factor.
  * Any change to an operator ends that operator's sessions, so it takes effect at once. An admin
- * cannot disable or re-role themself, and the last active admin stays: the console can never be
+ * cannot disable, re-role or reset themself, and the last active admin stays: the console can never be
  * left without one.
  */
 export class OperatorAdminService {
@@ -70,8 +70,7 @@ export class OperatorAdminService {
 
   /** The operator enrols again at the next sign-in (a lost phone). */
   async resetTotp(op: OperatorContext, id: number) {
-    const target = await this.repo.findById(id);
-    if (!target) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    const target = await this.changeable(op, id, false);
     await this.repo.resetTotp(id);
     await this.repo.revokeSessionsOf(id, this.now());
     await this.audit(op, 'operatorTotpReset', id, target.username);
