@@ -127,7 +127,13 @@ test('a compliance operator opens a KYC application with its documents and rejec
     .context()
     .addInitScript((value) => sessionStorage.setItem('pesa-ops-token', value), opsToken);
 
-  await page.goto(`${baseUrl}/ops/kyc`);
+  // The console home counts the waiting application and opens its queue.
+  await page.goto(`${baseUrl}/ops`);
+  const kycCard = page.getByTestId('ops-queue-kyc');
+  await kycCard.getByText('KYC / KYB').waitFor();
+  assert.ok(Number(await kycCard.locator('.ant-statistic-content-value').innerText()) >= 1);
+  await kycCard.click();
+  await page.waitForURL((url) => url.pathname === '/ops/kyc');
   await page.getByRole('heading', { name: 'KYC / KYB applications' }).waitFor();
   await page.getByRole('row', { name: /Achieng Otieno/ }).click();
   const drawer = page.getByRole('dialog', { name: /Achieng Otieno/ });
