@@ -25,7 +25,8 @@ export function OpsLayout() {
     queryKey: ['ops', 'counts'],
     queryFn: opsApi.queueCounts,
     enabled: me?.stage === 'active',
-    refetchInterval: 60_000,
+    // No polling: every call counts as activity, and a console left open must still time out
+    // after 15 idle minutes. Counts refresh on navigation, decisions and window focus.
   });
 
   if (session.isPending) return <Spin fullscreen />;
