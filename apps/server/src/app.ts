@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { emptyBody } from '@pesa/contract';
+import { ApiAuditStatus, emptyBody, VaStatus } from '@pesa/contract';
 import { systemClock, type Clock } from './clock.ts';
 import type { LoadedConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
@@ -44,6 +44,8 @@ import {
 import { darajaOpsRoutes } from './channels/daraja/daraja-ops.routes.ts';
 import { coboRoutes, coboWebhookRoutes } from './modules/cobo/cobo.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { operatorGuardPlugin } from './plugins/operator-guard.ts';
+import { queueCountsRoutes } from './modules/operators/queue-counts.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { crossBorderFundingRoutes } from './modules/orders/cross-border-funding.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -94,7 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   let serverRef: FastifyInstance | null = null;
   const money = createMoneyServices(db, config, clock, services, () => serverRef!);
   if (config.OPERATOR_USERNAME && config.OPERATOR_PASSWORD) {
-    await money.operators.create(config.OPERATOR_USERNAME, config.OPERATOR_PASSWORD);
+    await money.operators.create(config.OPERATOR_USERNAME, config.OPERATOR_PASSWORD, 'admin');
   }
 
   const server = Fastify({
@@ -157,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await server.register(
     async (api) => {
       await api.register(authPlugin, { sessions: services.sessions });
+      await api.register(operatorGuardPlugin, { sessions: money.operators.sessions });
       await api.register(textGuardPlugin);
       await api.register(duplicateGuardPlugin, { clock });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
@@ -220,7 +223,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
             .filter(Boolean),
         });
       await api.register(darajaOpsRoutes, {
-        operators: money.operators,
         reversals: money.darajaReversals,
         payoutStatus: money.darajaPayoutStatus,
       });
@@ -229,14 +231,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(filesRoutes, services);
       await api.register(payeesRoutes, services);
       await api.register(kycRoutes, { ...services, operators: money.operators, clock });
+      const vaServices = createVa(db, config, clock, services, money);
       await api.register(vaRoutes, {
-        ...createVa(db, config, clock, services, money),
+        ...vaServices,
         team: services.team,
         operators: money.operators,
         clock,
       });
+      const orgAccounts = createOrgAccounts(db, clock, services);
       await api.register(orgAccountsRoutes, {
-        ...createOrgAccounts(db, clock, services),
+        ...orgAccounts,
         team: services.team,
         operators: money.operators,
         clock,
@@ -244,7 +248,21 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(apiAccessRoutes, {
         access: money.apiAccess,
         review: money.apiAccessReview,
-        operators: money.operators,
+      });
+      // The console's menu badges: each count from its queue's own list service.
+      const totalOf = async (page: Promise<{ total: number | string }>) =>
+        Number((await page).total);
+      const review = () => money.operators.reviewCounts();
+      await api.register(queueCountsRoutes, {
+        counters: {
+          kyc: () => totalOf(services.kyc.queue(1, 1)),
+          manualPending: async () => (await review()).manualPending,
+          offlineTopUps: async () => (await review()).offlineTopUps,
+          va: () => totalOf(vaServices.va.operatorPage(1, 1, VaStatus.SUBMITTED)),
+          exchangeAccounts: () =>
+            totalOf(orgAccounts.exchangeAccounts.operatorPage(1, 1, { exchangeStatus: 0 })),
+          apiAccess: () => totalOf(money.apiAccessReview.list(1, 1, ApiAuditStatus.PENDING)),
+        },
       });
       // The /homeApi screens (docs/api-service.md, Screens).
       await api.register(apiScreensRoutes, { screens: money.apiScreens });

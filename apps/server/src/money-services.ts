@@ -35,7 +35,7 @@ import { UnverifiedAllowanceRepository } from './modules/identity/unverified-all
 import { OrgAccountsRepository } from './modules/org-accounts/org-accounts.repository.ts';
 import type { Services } from './services.ts';
 import { ApiKeysRepository } from './modules/api-service/access/api-keys.repository.ts';
-import { SecretBox } from './modules/api-service/access/secret-box.ts';
+import { SecretBox } from './security/secret-box.ts';
 import { NonceStore } from './modules/api-service/open/nonce-store.ts';
 import { ApiAccessRepository } from './modules/api-service/access/api-access.repository.ts';
 import { ApiAccessService } from './modules/api-service/access/api-access.service.ts';
@@ -166,6 +166,7 @@ export function createMoneyServices(
     payees: base.payees,
     reference: base.reference,
     clock,
+    totpBox: new SecretBox(config.API_SECRET_KEY, 'pesa-operator-totp'),
   });
   const results = new ChannelResultsService(ordersRepo, transitions, batcher, clock);
   // M-Pesa Kenya goes to Daraja when MPESA_MODE=daraja; every other rail stays simulated.

@@ -2,7 +2,7 @@ import { createHash, createHmac, generateKeyPairSync, sign } from 'node:crypto';
 import type { Engine } from '../src/db/database.ts';
 import { registerByPhone, startHarness, type Harness } from './harness.ts';
 import { relaxedEnv } from './helpers.ts';
-import { uploadPng } from './identity-helpers.ts';
+import { operatorToken, uploadPng } from './identity-helpers.ts';
 import type { Dictionary } from './fuzz-arbitraries.ts';
 import {
   addMpesaPayee,
@@ -52,9 +52,7 @@ export interface FuzzWorld {
 export async function startFuzzWorld(engine: Engine): Promise<FuzzWorld> {
   const h = await startHarness(engine, FUZZ_ENV);
   // Signed in before any fuzzing, so no lock-out the fuzzer sets off can keep them out.
-  h.tick();
-  const operator = await h.call<string>('/ops/login', OPERATOR);
-  if (operator.code !== 200) throw new Error(`operator sign-in: ${operator.code} ${operator.msg}`);
+  const operator = { data: await operatorToken(h, OPERATOR.username, OPERATOR.password) };
   // The funded account's password is not in the dictionary: the fuzzer cannot change it.
   const user = await registerByPhone(h, { password: 'Funded-Passw0rd' });
   await setFundPassword(h, user.token, user.phone, user.national, FUND_PASSWORD);

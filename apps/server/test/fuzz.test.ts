@@ -137,12 +137,20 @@ describe.each(engines)('fuzzing every call on %s', (engine) => {
   });
 
   it('answers an operator in the envelope, never with a 500', { timeout: TIMEOUT }, async () => {
-    const operatorCalls = operations.filter((op) => op.path.startsWith('/ops/'));
+    // Signing out ends the session the rest of the pass needs, so it goes last.
+    const operatorCalls = operations.filter(
+      (op) => op.path.startsWith('/ops/') && op.path !== '/ops/logout',
+    );
     expect(operatorCalls.length).toBeGreaterThan(20);
     await run('operator', operatorCalls, world.operatorToken);
     world.h.tick(301);
     const still = await world.h.call('/ops/review/list', {}, { token: world.operatorToken });
     expect(still.code).toBe(200);
+    await run(
+      'operator',
+      operations.filter((op) => op.path === '/ops/logout'),
+      world.operatorToken,
+    );
   });
 
   it(

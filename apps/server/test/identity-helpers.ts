@@ -36,13 +36,8 @@ export async function uploadBytes(h: Harness, token: string, content: Buffer): P
   return reply.data.filePath;
 }
 
-/** Signs in an operator and returns the token. */
-export async function operatorToken(h: Harness, username: string, password: string) {
-  h.tick();
-  const reply = await h.call<string>('/ops/login', { username, password });
-  if (reply.code !== 200) throw new Error(`ops login: ${reply.code} ${reply.msg}`);
-  return reply.data;
-}
+/** Signs in an operator all the way (password and second factor) and returns the token. */
+export { operatorToken } from './operator-helpers.ts';
 
 /** The texts sent to a phone or email, newest first. */
 export async function outboxTexts(h: Harness, to: string): Promise<string[]> {

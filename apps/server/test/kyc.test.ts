@@ -51,7 +51,7 @@ describe.each(engines)('KYC and KYB on %s', (engine) => {
 
   beforeAll(async () => {
     h = await startHarness(engine, { ...relaxedEnv, ...OPS });
-    await h.app.money.operators.create('ops.second', 'Operator-Passw0rd-2');
+    await h.app.money.operators.create('ops.second', 'Operator-Passw0rd-2', 'compliance');
     op1 = await operatorToken(h, OPS.OPERATOR_USERNAME, OPS.OPERATOR_PASSWORD);
     op2 = await operatorToken(h, 'ops.second', 'Operator-Passw0rd-2');
     await pinUsdKes(h);

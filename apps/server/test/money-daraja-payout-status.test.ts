@@ -7,7 +7,7 @@ import {
   startDarajaHarness,
 } from './daraja-helpers.ts';
 import type { B2cRequest, FakeDaraja, StatusQueryRequest } from './fakes/fake-daraja.ts';
-import { operatorToken } from './identity-helpers.ts';
+import { liveOperatorToken } from './operator-helpers.ts';
 import { engines, registerByPhone, type Harness } from './harness.ts';
 import {
   addMpesaPayee,
@@ -30,12 +30,12 @@ describe.each(engines)('Daraja Transaction Status for B2C payouts on %s', (engin
   let token: string;
   let payeeId: number;
   let callbackBase: string;
-  let opToken: string;
+  let opToken: () => Promise<string>;
   const fundPassword = '135790';
 
   beforeAll(async () => {
     ({ h, fake, callbackBase } = await startDarajaHarness(engine, OPERATOR));
-    opToken = await operatorToken(h, OPERATOR.OPERATOR_USERNAME, OPERATOR.OPERATOR_PASSWORD);
+    opToken = liveOperatorToken(h, OPERATOR.OPERATOR_USERNAME, OPERATOR.OPERATOR_PASSWORD);
     const user = await registerByPhone(h);
     token = user.token;
     await setFundPassword(h, token, user.phone, user.national, fundPassword);
@@ -58,7 +58,8 @@ describe.each(engines)('Daraja Transaction Status for B2C payouts on %s', (engin
     await fake?.stop();
   });
 
-  const stalled = async (token = opToken) => {
+  const stalled = async (as?: string) => {
+    const token = as ?? (await opToken());
     h.tick();
     return h.call('/ops/daraja/stalledPayouts', { pageNum: 1, pageSize: 50 }, { token });
   };
@@ -305,12 +306,13 @@ describe.each(engines)('Daraja Transaction Status for B2C payouts on %s', (engin
     expect(listed?.thirdOrderNo).toBe(b2c.ConversationID);
     return { order, b2c, thirdOrderNo: b2c.ConversationID };
   };
-  const resolve = (body: Record<string, unknown>, as = opToken, lang?: 'zh_CN') => {
+  const resolve = async (body: Record<string, unknown>, as?: string, lang?: 'zh_CN') => {
+    const token = as ?? (await opToken());
     h.tick();
     return h.call<{ sn: string; status: number; thirdOrderNo: string; failReason: string }>(
       '/ops/daraja/resolvePayout',
       body,
-      { token: as, lang },
+      { token, lang },
     );
   };
   const orderEvents = async (sn: string) =>
@@ -360,7 +362,7 @@ describe.each(engines)('Daraja Transaction Status for B2C payouts on %s', (engin
       data: [{ field: 'receipt' }],
     });
     expect(
-      await resolve({ ...completed, thirdOrderNo: 'AG_20261122_0000unknown' }, opToken, 'zh_CN'),
+      await resolve({ ...completed, thirdOrderNo: 'AG_20261122_0000unknown' }, undefined, 'zh_CN'),
     ).toMatchObject({
       code: -1007,
       msg: '没有该 ConversationID 的 M-Pesa 付款在等待运营人员处理',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_QUERY_JOB } from '../src/channels/channel-jobs.ts';
 import { DARAJA_SECRET as SECRET, startDarajaHarness } from './daraja-helpers.ts';
 import type { FakeDaraja } from './fakes/fake-daraja.ts';
-import { operatorToken } from './identity-helpers.ts';
+import { liveOperatorToken } from './operator-helpers.ts';
 import { engines, registerByPhone, startHarness, type Harness, type Reply } from './harness.ts';
 import { assets, ledgerReconciles, MONEY_ENV, newSn } from './money-helpers.ts';
 
@@ -28,13 +28,13 @@ describe.each(engines)('Daraja status queries and reversals on %s', (engine) => 
   let fake: FakeDaraja;
   let token: string;
   let accountNo: string;
-  let opToken: string;
+  let opToken: () => Promise<string>;
   let callbackBase: string;
   let transCounter = 0;
 
   beforeAll(async () => {
     ({ h, fake, callbackBase } = await startDarajaHarness(engine, OPERATOR));
-    opToken = await operatorToken(h, OPERATOR.OPERATOR_USERNAME, OPERATOR.OPERATOR_PASSWORD);
+    opToken = liveOperatorToken(h, OPERATOR.OPERATOR_USERNAME, OPERATOR.OPERATOR_PASSWORD);
     token = (await registerByPhone(h)).token;
     h.tick();
     accountNo = (await h.call<{ accountNo: string }>('/user/info', {}, { token })).data.accountNo;
@@ -74,9 +74,10 @@ describe.each(engines)('Daraja status queries and reversals on %s', (engine) => 
       .where('event_key', '=', key)
       .execute();
 
-  const ops = <T>(path: string, body: unknown, lang: 'en_US' | 'zh_CN' = 'en_US') => {
+  const ops = async <T>(path: string, body: unknown, lang: 'en_US' | 'zh_CN' = 'en_US') => {
+    const token = await opToken();
     h.tick();
-    return h.call<T>(path, body, { token: opToken, lang });
+    return h.call<T>(path, body, { token, lang });
   };
   const unmatched = async () => {
     const reply = (await ops('/ops/daraja/unmatched', {
@@ -361,11 +362,11 @@ describe.each(engines)('Daraja status queries and reversals on %s', (engine) => 
 
 describe.each(engines)('Daraja operator calls without MPESA_MODE=daraja on %s', (engine) => {
   let h: Harness;
-  let opToken: string;
+  let opToken: () => Promise<string>;
 
   beforeAll(async () => {
     h = await startHarness(engine, { ...MONEY_ENV, ...OPERATOR });
-    opToken = await operatorToken(h, OPERATOR.OPERATOR_USERNAME, OPERATOR.OPERATOR_PASSWORD);
+    opToken = liveOperatorToken(h, OPERATOR.OPERATOR_USERNAME, OPERATOR.OPERATOR_PASSWORD);
   });
   afterAll(async () => {
     await h?.close();
@@ -373,7 +374,7 @@ describe.each(engines)('Daraja operator calls without MPESA_MODE=daraja on %s', 
 
   it('answers that Daraja is not switched on, in the caller’s language', async () => {
     h.tick();
-    const en = await h.call('/ops/daraja/unmatched', {}, { token: opToken });
+    const en = await h.call('/ops/daraja/unmatched', {}, { token: await opToken() });
     expect(en).toMatchObject({
       code: -1007,
       msg: 'M-Pesa Daraja is not switched on for this server',
@@ -382,11 +383,13 @@ describe.each(engines)('Daraja operator calls without MPESA_MODE=daraja on %s', 
     const zh = await h.call(
       '/ops/daraja/reverse',
       { transId: 'RKT1ABCDEF', reason: 'Wrong account' },
-      { token: opToken, lang: 'zh_CN' },
+      { token: await opToken(), lang: 'zh_CN' },
     );
     expect(zh).toMatchObject({ code: -1007, msg: '本服务器未启用 M-Pesa Daraja 通道' });
     h.tick();
-    expect(await h.call('/ops/daraja/stalledPayouts', {}, { token: opToken })).toMatchObject({
+    expect(
+      await h.call('/ops/daraja/stalledPayouts', {}, { token: await opToken() }),
+    ).toMatchObject({
       code: -1007,
     });
   });

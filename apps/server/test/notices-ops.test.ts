@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
+import { operatorToken } from './operator-helpers.ts';
 
 type Item = { id: number; title: string; content: string; publishTime: string };
 type AdminItem = { id: number; type: number; titleEn: string; titleZh: string; status: number };
@@ -30,9 +31,7 @@ describe.each(engines)('operators manage announcements and press on %s', (engine
       OPERATOR_USERNAME: 'ops.press',
       OPERATOR_PASSWORD: 'Operator-Passw0rd',
     });
-    opToken = (
-      await h.call<string>('/ops/login', { username: 'ops.press', password: 'Operator-Passw0rd' })
-    ).data;
+    opToken = await operatorToken(h, 'ops.press', 'Operator-Passw0rd');
   });
   afterAll(async () => {
     await h.close();

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OperatorLoginService } from '../src/modules/operators/operator-login.service.ts';
+import { OperatorSessions } from '../src/modules/operators/operator-sessions.ts';
 import { OperatorsRepository } from '../src/modules/operators/operators.repository.ts';
 import type { PasswordHasher } from '../src/security/password-hasher.ts';
 import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
 import { loginByPhone, relaxedEnv } from './helpers.ts';
+import { enrolTotp } from './operator-helpers.ts';
 
 const MINUTE = 60_000;
 const PASSWORD = 'Operator-Passw0rd';
@@ -81,7 +83,10 @@ describe.each(engines)('operator sign-in on %s', (engine) => {
     const signedIn = await opsLogin(h, username, PASSWORD);
     expect(signedIn.code).toBe(200);
     h.tick();
-    expect((await h.call('/ops/review/list', {}, { token: signedIn.data })).code).toBe(200);
+    // The password alone opens only the enrolment of a second factor.
+    expect((await h.call('/ops/review/list', {}, { token: signedIn.data })).code).toBe(-1001);
+    const full = await enrolTotp(h, username, signedIn.data);
+    expect((await h.call('/ops/review/list', {}, { token: full })).code).toBe(200);
 
     const audit = await auditOf(h, username);
     expect(audit.map((a) => a.action)).toEqual([
@@ -89,6 +94,9 @@ describe.each(engines)('operator sign-in on %s', (engine) => {
       'loginLocked',
       'loginLocked',
       'loginLocked',
+      'loginPassword',
+      'totpEnrolStart',
+      'totpEnrolled',
       'login',
     ]);
     expect(audit[4]!.detail).toMatch(/^wrong password; locked until .+ \(from 127\.0\.0\.1\)$/);
@@ -106,7 +114,8 @@ describe.each(engines)('operator sign-in on %s', (engine) => {
   it('keeps the count and the lock in the database, so every app instance enforces them', async () => {
     const username = await newOperator(h);
     // A second instance of the sign-in service over the same database, with its own memory.
-    const other = new OperatorLoginService(new OperatorsRepository(h.app.db.kysely), {
+    const repo = new OperatorsRepository(h.app.db.kysely);
+    const other = new OperatorLoginService(repo, new OperatorSessions(repo, h.clock), {
       hasher: h.app.services.operatorHasher,
       clock: h.clock,
       config: { LOGIN_MAX_FAILURES: 5, LOGIN_LOCK_MINUTES: 15 },

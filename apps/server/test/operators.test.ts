@@ -9,7 +9,7 @@ import {
   setFundPassword,
   topUp,
 } from './money-helpers.ts';
-import { uploadPng } from './identity-helpers.ts';
+import { operatorToken, uploadPng } from './identity-helpers.ts';
 
 type Order = { sn: string; status: number };
 type Queued = Order & { orderId: number };
@@ -34,10 +34,7 @@ describe.each(engines)('operator API on %s', (engine) => {
       OPERATOR_USERNAME: 'ops.nairobi',
       OPERATOR_PASSWORD: 'Operator-Passw0rd',
     });
-    h.tick();
-    opToken = (
-      await h.call<string>('/ops/login', { username: 'ops.nairobi', password: 'Operator-Passw0rd' })
-    ).data;
+    opToken = await operatorToken(h, 'ops.nairobi', 'Operator-Passw0rd');
     user = await registerByPhone(h);
     await setFundPassword(h, user.token, user.phone, user.national, fundPassword);
     await topUp(h, user.token, '2000');
@@ -185,6 +182,9 @@ describe.each(engines)('operator API on %s', (engine) => {
     const audit = await h.app.db.kysely.selectFrom('operator_audit').select('action').execute();
     expect(new Set(audit.map((a) => a.action))).toEqual(
       new Set([
+        'loginPassword',
+        'totpEnrolStart',
+        'totpEnrolled',
         'login',
         'loginFailed',
         'thresholdSet',

@@ -26,3 +26,4 @@ export * from './api/signature.ts';
 export * from './api/webhook-backoff.ts';
 export * from './api/api-channels.ts';
 export * from './wallets/cross-border-funding.ts';
+export * from './operators/operator-access.ts';

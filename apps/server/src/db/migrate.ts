@@ -16,9 +16,10 @@ import * as rateLimits from './migrations/2026-11-24T1350-rate-limits.ts';
 import * as apiService from './migrations/2026-11-24T1500-api-service.ts';
 import * as collectionPoints from './migrations/2026-11-24T2000-collection-points.ts';
 import * as railNames from './migrations/2026-11-24T2030-rail-names.ts';
+import * as operatorRolesTotp from './migrations/2026-11-24T2100-operator-roles-totp.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026-11-22T0440-foundation': foundation,
   '2026-11-22T0520-ledger': ledger,
   '2026-11-22T0530-files': files,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T1500-api-service': apiService,
   '2026-11-24T2000-collection-points': collectionPoints,
   '2026-11-24T2030-rail-names': railNames,
+  '2026-11-24T2100-operator-roles-totp': operatorRolesTotp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

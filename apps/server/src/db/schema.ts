@@ -315,6 +315,14 @@ export interface OperatorTable {
   create_time: string;
   failed_logins: Generated<number>;
   locked_until: string | null;
+  /** support | compliance | finance | admin (OPERATOR_ROLES). */
+  role: Generated<string>;
+  /** The TOTP secret, sealed; null until the operator enrols. */
+  totp_secret: string | null;
+  /** A secret shown at enrolment, sealed, until a code from it confirms it. */
+  totp_pending_secret: string | null;
+  /** The last 30-second step a code was accepted for: a code works once. */
+  totp_last_step: number | null;
 }
 export interface OperatorSessionTable {
   id: Generated<number>;
@@ -323,6 +331,9 @@ export interface OperatorSessionTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** enrol | totp | active (OperatorSessionStage). */
+  stage: Generated<string>;
+  last_seen_at: string | null;
 }
 export interface OperatorAuditTable {
   id: Generated<number>;

@@ -15,6 +15,18 @@ export const serverMessages = {
     zh: '密码错误次数过多，账号已被暂时锁定',
   },
   accountDisabled: { en: 'This account is disabled', zh: '该账号已被停用' },
+  lastAdmin: {
+    en: 'The last active admin cannot be disabled or given another role',
+    zh: '最后一名在用的管理员不能被停用或更改角色',
+  },
+  totpCodeWrong: {
+    en: 'The authenticator code is wrong or was already used; wait for the next one',
+    zh: '验证器动态码错误或已使用，请等待下一个动态码',
+  },
+  operatorRoleForbidden: {
+    en: 'Your operator role does not allow this',
+    zh: '您的操作员角色无权执行此操作',
+  },
   /** {seconds}: whole seconds until a new code may be asked. */
   codeTooFrequent: {
     en: 'A code was sent less than a minute ago. You can ask for a new one in {seconds} s',

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { apiData, latestCode, strongPassword, uniquePhone } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
 import { chooseOption, operatorCall } from '../support/money.mjs';
+import { operatorCallAs } from '../support/operators.mjs';
 import { createOperator } from '../support/server.mjs';
 
 const PNG = Buffer.from(
@@ -153,14 +154,10 @@ test('a company completes the four-step KYB with a saved draft, and two operator
   assert.equal(first.auditStatus, '00');
   await page.reload();
   await expectStatus(page, 'Pending approval');
-  createOperator(SECOND_OPERATOR.username, SECOND_OPERATOR.password);
-  const second = await apiData(baseUrl, '/ops/login', SECOND_OPERATOR);
-  const final = await apiData(
-    baseUrl,
-    '/ops/kyc/approve',
-    { userId: company.userId },
-    { token: second },
-  );
+  createOperator(SECOND_OPERATOR.username, SECOND_OPERATOR.password, 'compliance');
+  const final = await operatorCallAs(baseUrl, SECOND_OPERATOR, '/ops/kyc/approve', {
+    userId: company.userId,
+  });
   assert.equal(final.auditStatus, 1);
 
   await page.reload();

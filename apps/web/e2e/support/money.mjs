@@ -2,7 +2,8 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { api, apiData, latestCode, registerByPhoneViaApi } from './api.mjs';
+import { apiData, latestCode, registerByPhoneViaApi } from './api.mjs';
+import { operatorCallAs } from './operators.mjs';
 
 export const FUND_PASSWORD = '135790';
 const OPERATOR = { username: 'e2e-operator', password: 'E2e-operator-2026' };
@@ -113,12 +114,9 @@ export async function mpesaSendViaApi(baseUrl, token, payeeId, amount) {
   return apiData(baseUrl, '/order/create', order, { token });
 }
 
-export async function operatorCall(baseUrl, path, body) {
-  const token = await apiData(baseUrl, '/ops/login', OPERATOR);
-  await spaced();
-  const reply = await api(baseUrl, path, body, { token });
-  if (reply.code !== 200) throw new Error(`${path}: ${reply.code} ${reply.msg}`);
-  return reply.data;
+/** An /ops call as the configured admin operator (signed in with its second factor). */
+export function operatorCall(baseUrl, path, body) {
+  return operatorCallAs(baseUrl, OPERATOR, path, body);
 }
 
 /** A one-pixel PNG on disk, for the document uploads. */

@@ -129,8 +129,9 @@ export async function startServer({ distDir, quiet = true }) {
 /**
  * Adds a back-office operator to the running server's database through the operations command
  * (`npm run ops -- create-operator`), e.g. the second operator a company's KYB approval needs.
+ * It enrols its second factor at its first sign-in (support/operators.mjs).
  */
-export function createOperator(username, password) {
+export function createOperator(username, password, role = 'admin') {
   if (!runningDataDir) throw new Error('no test server is running');
   const env = {
     ...process.env,
@@ -143,7 +144,7 @@ export function createOperator(username, password) {
   const ops = join(repoRoot, 'apps/server/src/ops.ts');
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', ops, 'create-operator', username, password],
+    ['--import', 'tsx', ops, 'create-operator', username, password, role],
     { cwd: repoRoot, env, encoding: 'utf8' },
   );
   if (result.status !== 0)

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { OPERATOR_ROLES } from '@pesa/domain';
 import { OrderEventReason } from '../enums.ts';
 import { amountField } from './money.ts';
-import { idField, intField, pageFields } from './fields.ts';
+import { codeField, idField, intField, pageFields } from './fields.ts';
 
 export const operatorLoginBody = z.object({
   username: z.string().trim().min(3).max(40),
@@ -91,4 +92,26 @@ export const operatorNoticeEditBody = operatorNoticeFields.extend({
 export const operatorNoticeListBody = z.object({
   ...pageFields,
   type: z.union([z.literal(1), z.literal(3)]).optional(),
+});
+
+/** The second step of sign-in, and the code that confirms an enrolment. */
+export const operatorTotpBody = z.object({ code: codeField });
+export const operatorRoleField = z.enum(OPERATOR_ROLES);
+export const operatorAddBody = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3)
+    .max(40)
+    .regex(/^[A-Za-z0-9._-]+$/, { message: 'invalid' }),
+  password: z.string().min(10).max(128),
+  role: operatorRoleField,
+});
+export const operatorIdBody = z.object({ id: idField });
+export const operatorRoleBody = z.object({ id: idField, role: operatorRoleField });
+
+/** A signed URL for a document of the account under review. */
+export const operatorFileUrlBody = z.object({
+  userId: idField,
+  filePath: z.string().trim().min(1).max(200),
 });

@@ -7,12 +7,11 @@ import {
   operatorDarajaStalledBody,
   operatorDarajaUnmatchedBody,
 } from '@pesa/contract';
-import type { OperatorsService } from '../../modules/operators/operators.service.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { bearerToken } from '../../plugins/auth.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import type { DarajaPayoutStatus } from './daraja-payout-status.ts';
 import type { DarajaReversals } from './daraja-reversals.ts';
+import { operatorOf } from '../../plugins/operator-guard.ts';
 
 /**
  * /api/ops/daraja/*: Paybill payments that matched no waiting top-up, and their reversal; B2C
@@ -21,14 +20,13 @@ import type { DarajaReversals } from './daraja-reversals.ts';
  * "M-Pesa Daraja is not switched on", so a back-office screen can say why the list is empty.
  */
 export const darajaOpsRoutes: FastifyPluginAsyncZod<{
-  operators: OperatorsService;
   reversals: DarajaReversals | null;
   payoutStatus: DarajaPayoutStatus;
-}> = async (app, { operators, reversals, payoutStatus }) => {
+}> = async (app, { reversals, payoutStatus }) => {
   const config = { public: true };
 
   async function authorised(request: FastifyRequest) {
-    const operator = await operators.resolve(bearerToken(request));
+    const operator = operatorOf(request);
     if (!reversals) throw new AppError(ErrorCode.DATA_NOT_FOUND, { messageKey: 'darajaOff' });
     return { operator, reversals };
   }

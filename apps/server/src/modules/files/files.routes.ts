@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorCode, validationMessages } from '@pesa/contract';
+import { ErrorCode, operatorFileUrlBody, validationMessages } from '@pesa/contract';
 import { serverMessages } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { success } from '../../plugins/envelope.ts';
+import { operatorOf } from '../../plugins/operator-guard.ts';
 import { fileTooLarge, type FilesService } from './files.service.ts';
 
 const tempUrlQuery = z.object({ filePath: z.string().trim().min(1).max(200) });
@@ -74,6 +75,16 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
   { files },
 ) => {
   await app.register(uploadRoute, { files });
+
+  // An operator opens an applicant's document (OPERATOR_CALL_ACCESS: support and compliance).
+  app.post(
+    '/ops/file/url',
+    { config: { public: true }, schema: { body: operatorFileUrlBody } },
+    async (request) => {
+      operatorOf(request);
+      return success(request, await files.tempUrlOf(request.body.userId, request.body.filePath));
+    },
+  );
 
   app.get(
     '/user/getTempUrl',

@@ -63,7 +63,15 @@ export class FilesService {
 
   /** A relative signed URL valid for the configured lifetime; -1007 unless the account owns it. */
   async tempUrl(auth: AuthContext, filePath: string): Promise<string> {
-    if (!(await this.owns(auth.mainUserId, filePath))) {
+    return this.tempUrlOf(auth.mainUserId, filePath);
+  }
+
+  /**
+   * The same signed URL for an operator reviewing an account's application: the file must
+   * belong to that account, so a reviewer reaches no file through another one's review.
+   */
+  async tempUrlOf(mainUserId: number, filePath: string): Promise<string> {
+    if (!(await this.owns(mainUserId, filePath))) {
       throw new AppError(ErrorCode.DATA_NOT_FOUND);
     }
     const { path, expires, sig } = this.signer.sign(filePath);

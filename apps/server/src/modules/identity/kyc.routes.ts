@@ -8,12 +8,13 @@ import {
   operatorKycListBody,
   operatorKycRejectBody,
 } from '@pesa/contract';
-import { authOf, bearerToken } from '../../plugins/auth.ts';
+import { authOf } from '../../plugins/auth.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import type { Clock } from '../../clock.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { KycService } from './kyc.service.ts';
+import { operatorOf } from '../../plugins/operator-guard.ts';
 
 /** KYC/KYB calls of the account (permission `Kyc`) and the operators' decisions, audited. */
 export const kycRoutes: FastifyPluginAsyncZod<{
@@ -47,7 +48,6 @@ export const kycRoutes: FastifyPluginAsyncZod<{
 
   const config = { public: true };
   app.post('/ops/kyc/list', { config, schema: { body: operatorKycListBody } }, async (request) => {
-    await operators.resolve(bearerToken(request));
     const { pageNum, pageSize, status } = request.body;
     const { rows, total } = await kyc.queue(pageNum, pageSize, status);
     return paged(request, rows, total);
@@ -56,7 +56,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{
     '/ops/kyc/approve',
     { config, schema: { body: operatorKycApproveBody } },
     async (request) => {
-      const op = await operators.resolve(bearerToken(request));
+      const op = operatorOf(request);
       const status = await kyc.approve(op.id, request.body.userId);
       const now = clock.now().toISOString();
       await operators.repo.audit(op.id, 'kycApprove', `user:${request.body.userId}`, status, now);
@@ -67,7 +67,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{
     '/ops/kyc/reject',
     { config, schema: { body: operatorKycRejectBody } },
     async (request) => {
-      const op = await operators.resolve(bearerToken(request));
+      const op = operatorOf(request);
       await kyc.reject(request.body.userId, request.body.reason);
       const now = clock.now().toISOString();
       const target = `user:${request.body.userId}`;

@@ -6,10 +6,10 @@ import {
   operatorNoticeEditBody,
   operatorNoticeListBody,
 } from '@pesa/contract';
-import { bearerToken } from '../../plugins/auth.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import type { NoticesService } from './notices.service.ts';
+import { operatorOf } from '../../plugins/operator-guard.ts';
 
 /**
  * /api/ops/notice/*: operators write announcements (type 1, the dashboard and /home/notice) and
@@ -25,7 +25,6 @@ export const noticesOpsRoutes: FastifyPluginAsyncZod<{
     '/ops/notice/list',
     { config, schema: { body: operatorNoticeListBody } },
     async (request) => {
-      await operators.resolve(bearerToken(request));
       const { pageNum, pageSize, type } = request.body;
       const { rows, total } = await notices.page(pageNum, pageSize, type);
       return paged(request, rows, total);
@@ -36,7 +35,7 @@ export const noticesOpsRoutes: FastifyPluginAsyncZod<{
     '/ops/notice/add',
     { config, schema: { body: operatorNoticeAddBody } },
     async (request) => {
-      const op = await operators.resolve(bearerToken(request));
+      const op = operatorOf(request);
       const id = await notices.add(request.body);
       await operators.audit(op.id, 'noticeAdd', `notice:${id}`, request.body.titleEn.slice(0, 200));
       return success(request, { id });
@@ -47,7 +46,7 @@ export const noticesOpsRoutes: FastifyPluginAsyncZod<{
     '/ops/notice/edit',
     { config, schema: { body: operatorNoticeEditBody } },
     async (request) => {
-      const op = await operators.resolve(bearerToken(request));
+      const op = operatorOf(request);
       const { id, ...input } = request.body;
       await notices.edit(id, input);
       await operators.audit(op.id, 'noticeEdit', `notice:${id}`, input.titleEn.slice(0, 200));
@@ -59,7 +58,7 @@ export const noticesOpsRoutes: FastifyPluginAsyncZod<{
     '/ops/notice/delete/:id',
     { config, schema: { params: idParam, body: emptyBody } },
     async (request) => {
-      const op = await operators.resolve(bearerToken(request));
+      const op = operatorOf(request);
       await notices.remove(request.params.id);
       await operators.audit(op.id, 'noticeDelete', `notice:${request.params.id}`, 'deleted');
       return success(request, null);

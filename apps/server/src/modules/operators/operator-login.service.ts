@@ -1,29 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { attemptUnderLockout } from '../../security/attempt-lockout.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
+import type { OperatorSessions } from './operator-sessions.ts';
 import type { OperatorsRepository } from './operators.repository.ts';
 
-const SESSION_MS = 8 * 3_600_000;
 const MINUTE = 60_000;
 
-/** Operator tokens are stored only as their SHA-256. */
-export const operatorTokenHash = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
-
 /**
- * Operator sign-in, held to the customers' rules: after LOGIN_MAX_FAILURES wrong passwords the
- * operator is locked for LOGIN_LOCK_MINUTES, even with the right password; the count and the lock
- * live on the operator's row, so every app instance enforces them. An unknown or disabled name
- * costs the same scrypt check as a wrong password and gets the same answer. Every failure and
- * every refusal during a lock writes an audit row.
+ * Operator sign-in, first step, held to the customers' rules: after LOGIN_MAX_FAILURES wrong
+ * passwords the operator is locked for LOGIN_LOCK_MINUTES, even with the right password; the
+ * count and the lock live on the operator's row, so every app instance enforces them. An unknown
+ * or disabled name costs the same scrypt check as a wrong password and gets the same answer.
+ * Every failure and every refusal during a lock writes an audit row. A right password opens only
+ * a half session: the second factor (or its enrolment) is still due.
  */
 export class OperatorLoginService {
   constructor(
     private readonly repo: OperatorsRepository,
+    private readonly sessions: OperatorSessions,
     private readonly deps: {
       hasher: PasswordHasher;
       clock: Clock;
@@ -33,7 +30,6 @@ export class OperatorLoginService {
 
   async login(username: string, password: string, ip: string): Promise<string> {
     const { hasher, clock, config } = this.deps;
-    const now = clock.now();
     const operator = await this.repo.findByUsername(username);
     if (!operator || operator.status !== 0) {
       await hasher.verifyNothing(password);
@@ -44,7 +40,7 @@ export class OperatorLoginService {
     const id = Number(operator.id);
     const outcome = await attemptUnderLockout({
       lockedUntil: operator.locked_until,
-      now,
+      now: clock.now(),
       max: config.LOGIN_MAX_FAILURES,
       lockMs: config.LOGIN_LOCK_MINUTES * MINUTE,
       counter: this.repo.lockoutCounter(id),
@@ -60,14 +56,8 @@ export class OperatorLoginService {
       await this.audit(id, 'loginFailed', username, why, ip);
       throw new AppError(ErrorCode.WRONG_PASSWORD);
     }
-    const token = randomBytes(32).toString('base64url');
-    await this.repo.insertSession(
-      operatorTokenHash(token),
-      id,
-      now.toISOString(),
-      new Date(now.getTime() + SESSION_MS).toISOString(),
-    );
-    await this.audit(id, 'login', username, 'signed in', ip);
+    const token = await this.sessions.open(id, operator.totp_secret ? 'totp' : 'enrol');
+    await this.audit(id, 'loginPassword', username, 'password accepted; second factor due', ip);
     return token;
   }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PUSH_TOP_UP_PAY_TYPES } from '@pesa/contract';
+import type { OperatorRole, OperatorSessionStage } from '@pesa/domain';
 import type { LockoutCounter } from '../../security/attempt-lockout.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -14,10 +15,27 @@ export class OperatorsRepository {
       .executeTakeFirst();
   }
 
-  async insert(username: string, passwordHash: string, now: string): Promise<number> {
+  findById(id: number) {
+    return this.db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  list() {
+    return this.db
+      .selectFrom('operators')
+      .select(['id', 'username', 'role', 'status', 'totp_secret', 'locked_until', 'create_time'])
+      .orderBy('id')
+      .execute();
+  }
+
+  async insert(
+    username: string,
+    passwordHash: string,
+    role: OperatorRole,
+    now: string,
+  ): Promise<number> {
     const row = await this.db
       .insertInto('operators')
-      .values({ username, password_hash: passwordHash, status: 0, create_time: now })
+      .values({ username, password_hash: passwordHash, status: 0, role, create_time: now })
       .onConflict((oc) => oc.column('username').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -69,14 +87,22 @@ export class OperatorsRepository {
     };
   }
 
-  async insertSession(tokenHash: string, operatorId: number, now: string, expiresAt: string) {
+  async insertSession(session: {
+    tokenHash: string;
+    operatorId: number;
+    stage: OperatorSessionStage;
+    now: string;
+    expiresAt: string;
+  }) {
     await this.db
       .insertInto('operator_sessions')
       .values({
-        token_hash: tokenHash,
-        operator_id: operatorId,
-        created_at: now,
-        expires_at: expiresAt,
+        token_hash: session.tokenHash,
+        operator_id: session.operatorId,
+        stage: session.stage,
+        created_at: session.now,
+        last_seen_at: session.now,
+        expires_at: session.expiresAt,
         revoked_at: null,
       })
       .execute();
@@ -90,11 +116,102 @@ export class OperatorsRepository {
         'operators.id',
         'operators.username',
         'operators.status',
+        'operators.role',
+        'operator_sessions.id as session_id',
+        'operator_sessions.stage',
+        'operator_sessions.created_at',
+        'operator_sessions.last_seen_at',
         'operator_sessions.expires_at',
         'operator_sessions.revoked_at',
       ])
       .where('operator_sessions.token_hash', '=', tokenHash)
       .executeTakeFirst();
+  }
+
+  /** Marks a session used now, for the idle timeout. */
+  async touchSession(sessionId: number, now: string) {
+    await this.db
+      .updateTable('operator_sessions')
+      .set({ last_seen_at: now })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+
+  /** Revokes one session; false when it was already revoked (a second sign-out, a replayed step). */
+  async revokeSession(sessionId: number, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('operator_sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Every live session of an operator ends: disabled, re-roled or second factor reset. */
+  async revokeSessionsOf(operatorId: number, now: string) {
+    await this.db
+      .updateTable('operator_sessions')
+      .set({ revoked_at: now })
+      .where('operator_id', '=', operatorId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async setPendingTotp(operatorId: number, sealedSecret: string) {
+    await this.db
+      .updateTable('operators')
+      .set({ totp_pending_secret: sealedSecret })
+      .where('id', '=', operatorId)
+      .execute();
+  }
+
+  /**
+   * Records the step a code was accepted for, in one conditional update: of two requests with
+   * the same code only one passes. With `activate`, the pending secret becomes the secret.
+   */
+  async useTotpStep(operatorId: number, step: number, activate: boolean): Promise<boolean> {
+    const result = await this.db
+      .updateTable('operators')
+      .set((eb) => ({
+        totp_last_step: step,
+        ...(activate && {
+          totp_secret: eb.ref('totp_pending_secret'),
+          totp_pending_secret: null,
+        }),
+      }))
+      .where('id', '=', operatorId)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async resetTotp(operatorId: number) {
+    await this.db
+      .updateTable('operators')
+      .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+      .where('id', '=', operatorId)
+      .execute();
+  }
+
+  async setStatus(operatorId: number, status: number) {
+    await this.db.updateTable('operators').set({ status }).where('id', '=', operatorId).execute();
+  }
+
+  async setRole(operatorId: number, role: OperatorRole) {
+    await this.db.updateTable('operators').set({ role }).where('id', '=', operatorId).execute();
+  }
+
+  /** Active admins other than this one: the last admin cannot be disabled or re-roled. */
+  async otherActiveAdmins(operatorId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('operators')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('role', '=', 'admin')
+      .where('status', '=', 0)
+      .where('id', '!=', operatorId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   async audit(operatorId: number, action: string, target: string, detail: string, now: string) {
@@ -108,6 +225,28 @@ export class OperatorsRepository {
         create_time: now,
       })
       .execute();
+  }
+
+  /** The two halves of the review queue, counted: held sends and offline top-ups. */
+  async reviewCounts(): Promise<{ manualPending: number; offlineTopUps: number }> {
+    const count = async (offline: boolean) => {
+      const row = await this.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where((eb) =>
+          offline
+            ? eb.and([
+                eb('kind', '=', -1),
+                eb('status', '=', -1),
+                eb('pay_type', 'not in', [...PUSH_TOP_UP_PAY_TYPES]),
+                eb.or([eb('api_kind', 'is', null), eb('api_kind', '!=', 'collect')]),
+              ])
+            : eb('status', '=', -2),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    return { manualPending: await count(false), offlineTopUps: await count(true) };
   }
 
   reviewQueue(pageNum: number, pageSize: number) {

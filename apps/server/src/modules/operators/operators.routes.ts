@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   operatorFeeBody,
-  operatorLoginBody,
   operatorOrderDecisionBody,
   operatorPayeeDecisionBody,
   operatorRateBody,
@@ -10,42 +9,31 @@ import {
   operatorThresholdBody,
 } from '@pesa/contract';
 import type { Config } from '../../config.ts';
-import { bearerToken } from '../../plugins/auth.ts';
 import { success } from '../../plugins/envelope.ts';
 import type { OperatorsService } from './operators.service.ts';
+import { operatorAdminRoutes } from './operator-admin.routes.ts';
+import { operatorOf } from '../../plugins/operator-guard.ts';
+import { operatorSignInRoutes } from './operator-sign-in.routes.ts';
 
 /**
- * /api/ops/*: the operator API. These routes skip customer sessions (`public`) and require an
- * operator token instead; their screens come with the back-office issue.
+ * /api/ops/*: the operator API. These routes skip customer sessions (`public`); the operator
+ * guard checks the operator's session and role for each one (OPERATOR_CALL_ACCESS).
  */
 export const operatorsRoutes: FastifyPluginAsyncZod<{
   operators: OperatorsService;
   config: Pick<Config, 'LOGIN_IP_MAX_PER_MINUTE'>;
 }> = async (app, { operators, config: settings }) => {
-  const op = (request: FastifyRequest) => operators.resolve(bearerToken(request));
+  const op = (request: FastifyRequest) => operatorOf(request);
   const config = { public: true };
-  // The customers' per-address sign-in limit, on top of the per-operator lockout.
-  const loginLimit = { rateLimit: { max: settings.LOGIN_IP_MAX_PER_MINUTE, timeWindow: 60_000 } };
 
-  app.post(
-    '/ops/login',
-    { config: { ...config, ...loginLimit }, schema: { body: operatorLoginBody } },
-    async (request) =>
-      success(
-        request,
-        await operators.login(request.body.username, request.body.password, request.ip),
-      ),
-  );
+  await app.register(operatorSignInRoutes, { operators, config: settings });
+  await app.register(operatorAdminRoutes, { admin: operators.admin });
+
   app.post(
     '/ops/review/list',
     { config, schema: { body: operatorReviewListBody } },
-    async (request) => {
-      await op(request);
-      return success(
-        request,
-        await operators.reviewQueue(request.body.pageNum, request.body.pageSize),
-      );
-    },
+    async (request) =>
+      success(request, await operators.reviewQueue(request.body.pageNum, request.body.pageSize)),
   );
   app.post(
     '/ops/order/approve',

@@ -1,5 +1,11 @@
 import { ErrorCode } from '@pesa/contract';
-import { assertFeeSchedule, isDomainError, MAX_MINOR, parseMajor } from '@pesa/domain';
+import {
+  assertFeeSchedule,
+  isDomainError,
+  MAX_MINOR,
+  parseMajor,
+  type OperatorRole,
+} from '@pesa/domain';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -7,13 +13,14 @@ import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PayeesService } from '../payees/payees.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
-import { OperatorLoginService, operatorTokenHash } from './operator-login.service.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
+import { OperatorAdminService } from './operator-admin.service.ts';
+import { OperatorLoginService } from './operator-login.service.ts';
+import { OperatorSecondFactorService } from './operator-second-factor.service.ts';
+import { OperatorSessions, type OperatorContext } from './operator-sessions.ts';
 import { OperatorsRepository } from './operators.repository.ts';
 
-export interface OperatorContext {
-  id: number;
-  username: string;
-}
+export type { OperatorContext } from './operator-sessions.ts';
 
 /**
  * The back office: operators sign in separately from customers and review orders, top-ups and
@@ -21,6 +28,9 @@ export interface OperatorContext {
  */
 export class OperatorsService {
   private readonly signIn: OperatorLoginService;
+  readonly sessions: OperatorSessions;
+  readonly secondFactor: OperatorSecondFactorService;
+  readonly admin: OperatorAdminService;
 
   constructor(
     readonly repo: OperatorsRepository,
@@ -32,9 +42,17 @@ export class OperatorsService {
       payees: PayeesService;
       reference: ReferenceService;
       clock: Clock;
+      /** Seals the operators' TOTP secrets at rest. */
+      totpBox: SecretBox;
     },
   ) {
-    this.signIn = new OperatorLoginService(repo, deps);
+    this.sessions = new OperatorSessions(repo, deps.clock);
+    this.signIn = new OperatorLoginService(repo, this.sessions, deps);
+    this.secondFactor = new OperatorSecondFactorService(repo, this.sessions, {
+      ...deps,
+      box: deps.totpBox,
+    });
+    this.admin = new OperatorAdminService(repo, deps);
   }
 
   private now() {
@@ -46,29 +64,27 @@ export class OperatorsService {
     return this.repo.audit(operatorId, action, target, detail, this.now());
   }
 
-  /** Creates an operator unless the name is taken; returns whether one was created. */
-  async create(username: string, password: string): Promise<boolean> {
-    if (password.length < 10) throw new Error('an operator password needs at least 10 characters');
-    return (
-      (await this.repo.insert(username, await this.deps.hasher.hash(password), this.now())) > 0
-    );
+  /**
+   * Creates an operator unless the name is taken; returns whether one was created. Without a
+   * role, the first operator is an admin and any later one `support` (the least it can be).
+   */
+  async create(username: string, password: string, role?: OperatorRole): Promise<boolean> {
+    const chosen = role ?? ((await this.repo.list()).length === 0 ? 'admin' : 'support');
+    return (await this.admin.create(username, password, chosen)) > 0;
   }
 
   login(username: string, password: string, ip: string): Promise<string> {
     return this.signIn.login(username, password, ip);
   }
 
-  async resolve(token: string | null): Promise<OperatorContext> {
-    const session = token ? await this.repo.session(operatorTokenHash(token)) : undefined;
-    if (
-      !session ||
-      session.revoked_at ||
-      session.status !== 0 ||
-      this.now() >= session.expires_at
-    ) {
-      throw new AppError(ErrorCode.NOT_LOGGED_IN);
-    }
-    return { id: Number(session.id), username: session.username };
+  /** Signs out: the session's token stops working at once. */
+  async logout(op: OperatorContext): Promise<void> {
+    await this.sessions.revoke(op.sessionId);
+    await this.repo.audit(op.id, 'logout', op.username, 'signed out', this.now());
+  }
+
+  reviewCounts() {
+    return this.repo.reviewCounts();
   }
 
   async reviewQueue(pageNum: number, pageSize: number) {

@@ -12,12 +12,13 @@ import {
   operatorExchangeStatusBody,
 } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
-import { authOf, bearerToken } from '../../plugins/auth.ts';
+import { authOf } from '../../plugins/auth.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { ContractWorkersService } from './contract-workers.service.ts';
 import type { ExchangeAccountsService } from './exchange-accounts.service.ts';
+import { operatorOf } from '../../plugins/operator-guard.ts';
 
 /**
  * Exchange (settlement) accounts and contract workers. SPEC §6 names no permission for them; they
@@ -71,7 +72,6 @@ export const orgAccountsRoutes: FastifyPluginAsyncZod<{
     '/ops/exchangeAccount/list',
     { config: { public: true }, schema: { body: operatorExchangeListBody } },
     async (request) => {
-      await operators.resolve(bearerToken(request));
       const { pageNum, pageSize, ...filter } = request.body;
       const { rows, total } = await exchangeAccounts.operatorPage(pageNum, pageSize, filter);
       return paged(request, rows, total);
@@ -81,7 +81,7 @@ export const orgAccountsRoutes: FastifyPluginAsyncZod<{
     '/ops/exchangeAccount/status',
     { config: { public: true }, schema: { body: operatorExchangeStatusBody } },
     async (request) => {
-      const op = await operators.resolve(bearerToken(request));
+      const op = operatorOf(request);
       const { id, ...status } = request.body;
       const view = await exchangeAccounts.setStatus(id, status);
       const now = clock.now().toISOString();

@@ -8,13 +8,14 @@ import {
   vaListBody,
 } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
-import { authOf, bearerToken } from '../../plugins/auth.ts';
+import { authOf } from '../../plugins/auth.ts';
 import { callbackDoc } from '../../plugins/callback-docs.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { VaDeposits } from './va-deposit.ts';
 import type { VaService } from './va.service.ts';
+import { operatorOf } from '../../plugins/operator-guard.ts';
 
 /** VA calls of the account, the operators' confirm and complete, and the bank's deposit notice. */
 export const vaRoutes: FastifyPluginAsyncZod<{
@@ -50,11 +51,10 @@ export const vaRoutes: FastifyPluginAsyncZod<{
 
   const config = { public: true };
   const audit = async (request: FastifyRequest, action: string, id: number, detail = '') => {
-    const op = await operators.resolve(bearerToken(request));
+    const op = operatorOf(request);
     return () => operators.repo.audit(op.id, action, `va:${id}`, detail, clock.now().toISOString());
   };
   app.post('/ops/va/list', { config, schema: { body: operatorVaListBody } }, async (request) => {
-    await operators.resolve(bearerToken(request));
     const { pageNum, pageSize, status } = request.body;
     const { rows, total } = await va.operatorPage(pageNum, pageSize, status);
     return paged(request, rows, total);

@@ -16,6 +16,8 @@ export function AppRoutes() {
   const view = loggedIn ? access?.view : undefined;
   return (
     <Routes>
+      {/* The operator console: its own layout, token and texts (features/ops). */}
+      <Route path="ops/*" element={<Pages.OpsConsole />} />
       <Route element={<PublicLayout />}>
         <Route index element={<Pages.HomePage />} />
         <Route path="aboutUs" element={<Pages.AboutUsPage />} />

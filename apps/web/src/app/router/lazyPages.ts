@@ -103,3 +103,11 @@ function firstRouteChunks(path: string, signedIn: boolean) {
     ? [loadHomeLayout, loadAntdProviders, loadDashboardPage]
     : [loadHomeLayout, loadAntdProviders];
 }
+
+// The operator console (/ops/*): its own chunk with its own texts; no customer page loads it.
+export const OpsConsole = lazy(() =>
+  Promise.all([
+    import('../../features/ops/OpsConsole.tsx'),
+    import('../../features/ops/opsTexts.ts').then(({ loadOpsTexts }) => loadOpsTexts()),
+  ]).then(([module]) => module),
+);

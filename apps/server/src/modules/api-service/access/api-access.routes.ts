@@ -8,11 +8,11 @@ import {
   userApiRefreshBody,
   userApiSaveBody,
 } from '@pesa/contract';
-import { authOf, bearerToken } from '../../../plugins/auth.ts';
+import { authOf } from '../../../plugins/auth.ts';
 import { paged, success } from '../../../plugins/envelope.ts';
-import type { OperatorsService } from '../../operators/operators.service.ts';
 import type { ApiAccessReview } from './api-access-review.service.ts';
 import type { ApiAccessService } from './api-access.service.ts';
+import { operatorOf } from '../../../plugins/operator-guard.ts';
 
 /**
  * API access: the applicant's calls (/user/userApi/*, gated in the service: a company's main
@@ -22,8 +22,7 @@ import type { ApiAccessService } from './api-access.service.ts';
 export const apiAccessRoutes: FastifyPluginAsyncZod<{
   access: ApiAccessService;
   review: ApiAccessReview;
-  operators: OperatorsService;
-}> = async (app, { access, review, operators }) => {
+}> = async (app, { access, review }) => {
   app.post(
     '/user/userApi/save',
     {
@@ -52,7 +51,7 @@ export const apiAccessRoutes: FastifyPluginAsyncZod<{
   );
 
   const config = { public: true };
-  const operator = (request: FastifyRequest) => operators.resolve(bearerToken(request));
+  const operator = (request: FastifyRequest) => operatorOf(request);
   app.post(
     '/ops/userApi/list',
     { config, schema: { body: opsUserApiListBody } },

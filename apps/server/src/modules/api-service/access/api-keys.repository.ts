@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ApiMode } from '@pesa/contract';
 import type { Database } from '../../../db/schema.ts';
 import { preparedQuery, type Param } from '../../../db/prepared-query.ts';
-import type { SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../../../security/secret-box.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

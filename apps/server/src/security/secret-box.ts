@@ -1,15 +1,16 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Keeps merchants' API secrets encrypted at rest. A secret must verify HMACs, so it cannot be
- * hashed; it is sealed with AES-256-GCM under a key derived from API_SECRET_KEY, and the stored
+ * Keeps secrets that must be read back encrypted at rest: merchants' API secrets (they verify
+ * HMACs) and operators' TOTP secrets (they compute codes), so neither can be hashed. Each is sealed with AES-256-GCM under a key derived from API_SECRET_KEY, and the stored
  * text is `v1.<iv>.<tag>.<ciphertext>` (base64url). A database copy alone reveals no secret.
  */
 export class SecretBox {
   private readonly key: Buffer;
 
-  constructor(configuredKey: string) {
-    this.key = createHash('sha256').update(`pesa-api-secret:${configuredKey}`).digest();
+  /** `purpose` gives each kind of secret its own key (operators' TOTP secrets use their own). */
+  constructor(configuredKey: string, purpose = 'pesa-api-secret') {
+    this.key = createHash('sha256').update(`${purpose}:${configuredKey}`).digest();
   }
 
   seal(plain: string): string {

@@ -1,0 +1,63 @@
+import { Secret, TOTP } from 'otpauth';
+import { setTimeout as delay } from 'node:timers/promises';
+import { api, apiData } from './api.mjs';
+
+/**
+ * Operators in browser tests sign in as in production: password, then a TOTP code (enrolling
+ * the authenticator the first time). The tests play the authenticator app: they keep each
+ * operator's secret and compute codes with the same library the server checks them with.
+ */
+const authenticators = new Map();
+const sessions = new Map();
+
+// The server refuses an identical call to the same path within 300 ms (duplicate guard).
+const spaced = () => delay(350);
+
+/** RFC 6238 code for now, as an authenticator app shows it. */
+export function totpNow(secret) {
+  return new TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  }).generate();
+}
+
+/** Remembers a secret shown on screen, so later sign-ins of that operator can compute codes. */
+export function rememberAuthenticator(username, secret) {
+  authenticators.set(username, secret);
+}
+
+/** A full operator session's token: password, then the code (enrolling on the first sign-in). */
+export async function operatorSignIn(baseUrl, { username, password }) {
+  const half = await apiData(baseUrl, '/ops/login', { username, password });
+  const me = await apiData(baseUrl, '/ops/me', {}, { token: half });
+  if (me.stage === 'enrol') {
+    const { secret } = await apiData(baseUrl, '/ops/totp/enrol', {}, { token: half });
+    rememberAuthenticator(username, secret);
+    return apiData(baseUrl, '/ops/totp/confirm', { code: totpNow(secret) }, { token: half });
+  }
+  const secret = authenticators.get(username);
+  if (!secret) throw new Error(`no authenticator known for operator ${username}`);
+  return apiData(baseUrl, '/ops/login/totp', { code: totpNow(secret) }, { token: half });
+}
+
+/**
+ * Calls an /ops endpoint as `operator`, signed in once per test run: a code works once, so the
+ * session is kept (and opened again only if it has ended, e.g. after 15 idle minutes).
+ */
+export async function operatorCallAs(baseUrl, operator, path, body) {
+  const key = `${baseUrl} ${operator.username}`;
+  if (!sessions.has(key)) {
+    sessions.set(key, await operatorSignIn(baseUrl, operator));
+    await spaced();
+  }
+  let reply = await api(baseUrl, path, body, { token: sessions.get(key) });
+  if (reply.code === -1001) {
+    sessions.set(key, await operatorSignIn(baseUrl, operator));
+    await spaced();
+    reply = await api(baseUrl, path, body, { token: sessions.get(key) });
+  }
+  if (reply.code !== 200) throw new Error(`${path}: ${reply.code} ${reply.msg}`);
+  return reply.data;
+}
