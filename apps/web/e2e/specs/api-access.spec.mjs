@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { apiData, latestCode, strongPassword, uniqueEmail, uniquePhone } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
 import { operatorCall } from '../support/money.mjs';
-import { expectDashboard, loginByPhone, sidebar } from '../support/ui.mjs';
+import { expectDashboard, loginByPhone, settled, sidebar } from '../support/ui.mjs';
 
 // The server refuses an identical call to the same path within 300 ms (duplicate guard).
 const spaced = () => delay(350);
@@ -95,6 +95,7 @@ test('a company applies, an operator approves it, and the credentials dialog sho
   await live.getByRole('button', { name: /Reset keys/ }).click();
   const confirm = page.locator('.ant-modal-confirm', { hasText: 'Reset the Live keys?' });
   await confirm.getByText('The old pair stops working at once', { exact: false }).waitFor();
+  await settled(confirm);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await confirm.waitFor({ state: 'hidden' });
   // /user/userApi/info is a read without the duplicate guard, like /user/info.
@@ -102,6 +103,7 @@ test('a company applies, an operator approves it, and the credentials dialog sho
   assert.equal(unchanged.accessKey, approved.accessKey);
 
   await live.getByRole('button', { name: /Reset keys/ }).click();
+  await settled(confirm);
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/user/userApi/refresh'));
   await confirm.getByRole('button', { name: 'Reset keys' }).click();
   const reply = await (await refreshed).json();

@@ -68,7 +68,8 @@ test('an operator enrols TOTP at the first sign-in, lands on the console and add
   await dialog.getByLabel('Username').fill('e2e-compliance-1');
   await dialog.getByLabel('Password').fill('Compliance-2026-pw');
   await dialog.getByLabel('Role').click();
-  await page.getByTitle('Compliance').click();
+  // The option in the open list, not the field (which shows the chosen role under the same title).
+  await page.locator('.ant-select-dropdown .ant-select-item-option[title="Compliance"]').click();
   await dialog.getByRole('button', { name: 'Add operator' }).click();
   await page.getByText('Operator e2e-compliance-1 added').waitFor();
   const row = page.getByRole('row', { name: /e2e-compliance-1/ });

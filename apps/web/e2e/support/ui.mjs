@@ -69,3 +69,14 @@ export async function switchLanguage(page, scope, label) {
   await scope.getByRole('button', { name: 'Language' }).click();
   await pickMenuItem(page, label);
 }
+
+/**
+ * Waits until a dialog (or any element) has finished its CSS animations: antd's modals zoom in
+ * and out, and a click that lands while the box is still moving can miss its button.
+ */
+export async function settled(locator) {
+  await locator.waitFor();
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
+}
