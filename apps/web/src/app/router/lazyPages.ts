@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { loadAllCatalogs, loadNamespaces } from '../../lib/i18n.ts';
 import { lazyAntdPage } from './lazyAntdPage.tsx';
+import { loadFullApp } from './loadFullApp.ts';
+import { isGuestHomeVisit } from './guestHome.ts';
 
 // Every page is its own chunk, so the public home page ships only what it shows. Pages that
 // use antd load antd's providers with them; the home page and the legal texts use none
@@ -92,8 +94,16 @@ export function preloadFirstRoute(pathname: string, signedIn: boolean) {
   }
 }
 
-/** Where the visit really ends: the guard sends /home without a session to /login, and back. */
+/**
+ * Where the visit really ends: the guard sends /home without a session to /login, and back.
+ * Every visit but a guest's on the home page renders through the full app (App.tsx).
+ */
 function firstRouteChunks(path: string, signedIn: boolean) {
+  if (isGuestHomeVisit(path, signedIn)) return [loadHomePage];
+  return [loadFullApp, ...screenChunks(path, signedIn)];
+}
+
+function screenChunks(path: string, signedIn: boolean) {
   if (path === '/') return [loadHomePage];
   const guarded = path === '/login' || path === '/home' || path.startsWith('/home/');
   if (!guarded) return [];
