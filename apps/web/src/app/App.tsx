@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { PublicLayout } from './layouts/public/PublicLayout.tsx';
 import { HomePage } from './router/lazyPages.ts';
-import { loadFullApp } from './router/loadFullApp.ts';
+import { FullApp } from './router/fullApp.ts';
 import { isGuestHomeVisit } from './router/guestHome.ts';
 import { ChatLink } from '../components/ChatLink.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
@@ -10,8 +10,6 @@ import { useIsLoggedIn } from '../lib/sessionToken.ts';
 import { InstallPrompt } from './pwa/InstallPrompt.tsx';
 import { OfflineBanner } from './pwa/OfflineBanner.tsx';
 import './styles.css';
-
-const FullApp = lazy(loadFullApp);
 
 /**
  * A guest landing on the home page gets it without the guard, TanStack Query and the request
