@@ -15,16 +15,16 @@ window.addEventListener('vite:preloadError', () => {
 });
 registerServiceWorker();
 
-preloadFirstRoute(window.location.pathname, getToken() !== null);
+const firstRouteReady = preloadFirstRoute(window.location.pathname, getToken() !== null);
 
 // The first paint waits for the active language's catalogs, so no raw keys ever flash; if a
-// catalog cannot be fetched the app still starts rather than staying blank.
-void i18nReady
-  .catch((error: unknown) => console.error(error))
-  .then(() =>
+// catalog cannot be fetched the app still starts rather than staying blank. It also waits for
+// the first screen's chunk, which then renders without a fallback in between (lazyPages.ts).
+void Promise.all([i18nReady.catch((error: unknown) => console.error(error)), firstRouteReady]).then(
+  () =>
     createRoot(document.getElementById('root') as HTMLElement).render(
       <StrictMode>
         <App />
       </StrictMode>,
     ),
-  );
+);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { currentLocale } from './i18n.ts';
 import { toApiLanguage } from './locale.ts';
 
@@ -27,10 +27,35 @@ export async function fetchAppConfig(): Promise<AppConfig | null> {
   return response.ok && (body.code ?? 200) === 200 ? (body.data ?? null) : null;
 }
 
-export function useAppConfig() {
-  return useQuery({
-    queryKey: ['common', 'appConfig'],
-    queryFn: () => fetchAppConfig().catch(() => null),
-    staleTime: Infinity,
-  });
+// Read once per page load and shared by every reader, without TanStack Query: the chat link
+// is on every page, and Query (about 20 KB) would otherwise load on a guest's home page only
+// for it (issue 16). The settings do not change while the page is open.
+let pending: Promise<AppConfig | null> | null = null;
+let loaded: AppConfig | null | undefined;
+const listeners = new Set<() => void>();
+
+/** The settings, fetched on the first call only; a failure counts as "no settings". */
+export function loadAppConfig(): Promise<AppConfig | null> {
+  pending ??= fetchAppConfig()
+    .catch(() => null)
+    .then((config) => {
+      loaded = config;
+      listeners.forEach((listener) => listener());
+      return config;
+    });
+  return pending;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `data` is undefined until the settings arrive, null when there are none. */
+export function useAppConfig(): { data: AppConfig | null | undefined } {
+  const data = useSyncExternalStore(subscribe, () => loaded);
+  useEffect(() => {
+    void loadAppConfig();
+  }, []);
+  return { data };
 }

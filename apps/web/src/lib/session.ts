@@ -1,12 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  getToken,
-  removeToken,
-  setToken,
-  subscribeToken,
-  TOKEN_STORAGE_KEY,
-} from './tokenStorage.ts';
+import { getToken, removeToken, setToken, TOKEN_STORAGE_KEY } from './tokenStorage.ts';
+import { useIsLoggedIn, useToken } from './sessionToken.ts';
 import { fetchUserInfo, USER_INFO_KEY, type UserInfo } from './userInfo.ts';
 import { request } from './request/request.ts';
 import { endSession } from './request/sessionExpiry.ts';
@@ -18,14 +12,7 @@ import { setSessionTarget } from './sessionTarget.ts';
  */
 export { getToken, removeToken, setToken, TOKEN_STORAGE_KEY, USER_INFO_KEY, type UserInfo };
 
-/** The current token; components re-render when it is set or removed. */
-export function useToken(): string | null {
-  return useSyncExternalStore(subscribeToken, getToken, () => null);
-}
-
-export function useIsLoggedIn(): boolean {
-  return useToken() !== null;
-}
+export { useIsLoggedIn, useToken };
 
 /** The logged-in user's info; disabled (no call) while there is no token. */
 export function useUserInfo() {

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { packageImportsReachableFrom } from '../../test/staticImports.ts';
 
 // jsdom gives import.meta.url an http scheme; __dirname is this folder.
 const src = resolve(__dirname, '../..');
@@ -8,31 +8,14 @@ const src = resolve(__dirname, '../..');
 /** antd's App context is two React contexts: the toast API is provided without antd itself. */
 const ALLOWED = new Set(['antd/es/app/context']);
 
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-
-/**
- * Follows the static imports (not `import()`, which loads on demand) from `entry` and returns
- * each antd import found, as "importing file → module".
- */
-function antdImportsReachableFrom(entry: string): string[] {
-  const found: string[] = [];
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      if (specifier === 'antd' || specifier.startsWith('antd/')) {
-        if (!ALLOWED.has(specifier)) found.push(`${relative(src, file)} → ${specifier}`);
-      } else if (specifier.startsWith('.') && /\.tsx?$/.test(specifier)) {
-        const target = resolve(dirname(file), specifier);
-        if (existsSync(target)) visit(target);
-        else found.push(`${relative(src, file)} → missing ${specifier}`);
-      }
-    }
-  };
-  visit(resolve(src, entry));
-  return found;
-}
+/** Each antd import reachable through static imports from `entry`. */
+const antdImportsReachableFrom = (entry: string) =>
+  packageImportsReachableFrom(
+    src,
+    entry,
+    (specifier) =>
+      (specifier === 'antd' || specifier.startsWith('antd/')) && !ALLOWED.has(specifier),
+  );
 
 describe('pages a visitor can land on without loading antd', () => {
   // The public home page has a 200 KB JS budget; antd's providers, style engine and grid took

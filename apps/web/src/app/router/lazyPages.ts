@@ -1,12 +1,19 @@
 import { lazy } from 'react';
 import { loadAllCatalogs, loadNamespaces } from '../../lib/i18n.ts';
 import { lazyAntdPage } from './lazyAntdPage.tsx';
+import { preloadableLazy } from './preloadableLazy.tsx';
+import { FullApp } from './fullApp.ts';
+import { isGuestHomeVisit } from './guestHome.ts';
 
 // Every page is its own chunk, so the public home page ships only what it shows. Pages that
 // use antd load antd's providers with them; the home page and the legal texts use none
 // (antdFreePages.test.ts keeps it so).
-const loadHomePage = () => import('../../features/marketing/pages/HomePage.tsx');
-export const HomePage = lazy(loadHomePage);
+// A guest's first visit renders the home page only once it has loaded (main.tsx), without
+// a fallback first.
+export const HomePage = preloadableLazy(
+  () => import('../../features/marketing/pages/HomePage.tsx'),
+);
+const loadHomePage = HomePage.preload;
 export const PrivacyNoticePage = lazy(
   () => import('../../features/marketing/pages/PrivacyNoticePage.tsx'),
 );
@@ -83,17 +90,28 @@ const loadAntdProviders = () => import('../providers/AntdProviders.tsx');
  * Starts fetching the chunks of the screen a visit lands on (the most common ones) while the
  * entry waits for its catalogs. Otherwise each lazy layer (layout, antd's providers, page) is
  * requested only once the one above it has rendered: on a 150 ms link, a round trip each
- * (issue 16). React.lazy later gets the same, already loaded modules.
+ * (issue 16). React.lazy later gets the same, already loaded modules. Settles when the first
+ * screen may render.
  */
-export function preloadFirstRoute(pathname: string, signedIn: boolean) {
+export function preloadFirstRoute(pathname: string, signedIn: boolean): Promise<void> {
+  const path = pathname.replace(/\/+$/, '') || '/';
   // A failed fetch here is retried by the lazy component, which reports it.
-  for (const load of firstRouteChunks(pathname.replace(/\/+$/, '') || '/', signedIn)) {
-    load().catch(() => undefined);
-  }
+  if (isGuestHomeVisit(path, signedIn)) return loadHomePage().then(noop, noop);
+  // The app's routes and guard first: with them the header and footer paint, and the link is
+  // not shared with the screen's (larger) chunks until then. They render without a fallback
+  // when the first render waits for them; the screen suspends as before, so that the guard
+  // starts loading the session at once.
+  const app = FullApp.preload().then(noop, noop);
+  void app.then(() => {
+    for (const load of screenChunks(path, signedIn)) load().catch(noop);
+  });
+  return app;
 }
 
+const noop = () => undefined;
+
 /** Where the visit really ends: the guard sends /home without a session to /login, and back. */
-function firstRouteChunks(path: string, signedIn: boolean) {
+function screenChunks(path: string, signedIn: boolean) {
   if (path === '/') return [loadHomePage];
   const guarded = path === '/login' || path === '/home' || path.startsWith('/home/');
   if (!guarded) return [];

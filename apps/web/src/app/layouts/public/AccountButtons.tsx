@@ -1,8 +1,8 @@
-import { UserOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { logout, useUserInfo } from '../../../lib/session.ts';
-import { MenuButton } from '../../../components/MenuButton.tsx';
+
+const MemberMenu = lazy(() => import('./MemberMenu.tsx'));
 
 interface Props {
   loggedIn: boolean;
@@ -15,44 +15,27 @@ interface Props {
 export function AccountButtons({ loggedIn, block = false, onNavigate }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: info } = useUserInfo();
   const go = (path: string) => {
     onNavigate?.();
     navigate(path);
   };
 
-  if (!loggedIn) {
+  if (loggedIn) {
     return (
-      // Plain buttons: antd's Button would add about 6 KB gzipped to every public page.
-      <div className={block ? 'account-buttons is-block' : 'account-buttons'}>
-        <button type="button" className="plain-button" onClick={() => go('/register')}>
-          {t('layout:nav.signUp')}
-        </button>
-        <button type="button" className="plain-button is-primary" onClick={() => go('/login')}>
-          {t('layout:nav.login')}
-        </button>
-      </div>
+      <Suspense fallback={null}>
+        <MemberMenu block={block} onNavigate={onNavigate} />
+      </Suspense>
     );
   }
-
   return (
-    <MenuButton
-      className={block ? 'account-menu is-block' : 'account-menu'}
-      label={
-        <>
-          <UserOutlined /> {info?.phone ?? info?.email ?? info?.accountNo}
-        </>
-      }
-      items={[
-        { key: 'dashboard', label: t('layout:nav.dashboard') },
-        { key: 'logout', label: t('layout:user.logout') },
-      ]}
-      onSelect={(key) => {
-        onNavigate?.();
-        // Logout always ends on /login, also when the server call fails.
-        if (key === 'logout') void logout();
-        else navigate('/home/dashboard');
-      }}
-    />
+    // Plain buttons: antd's Button would add about 6 KB gzipped to every public page.
+    <div className={block ? 'account-buttons is-block' : 'account-buttons'}>
+      <button type="button" className="plain-button" onClick={() => go('/register')}>
+        {t('layout:nav.signUp')}
+      </button>
+      <button type="button" className="plain-button is-primary" onClick={() => go('/login')}>
+        {t('layout:nav.login')}
+      </button>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { BrandLogo } from '../../../components/BrandLogo.tsx';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { useIsLoggedIn } from '../../../lib/sessionToken.ts';
 import { PublicNav } from './PublicNav.tsx';
 import { AccountButtons } from './AccountButtons.tsx';
 

@@ -1,0 +1,17 @@
+import { AppProviders } from './providers/AppProviders.tsx';
+import { NavigationGuard } from './router/NavigationGuard.tsx';
+import { AppRoutes } from './router/AppRoutes.tsx';
+
+/**
+ * Every route with the navigation guard, server state (TanStack Query) and toasts. Its own
+ * chunk: a guest's first visit of the home page renders without it (App.tsx).
+ */
+export default function FullApp() {
+  return (
+    <AppProviders>
+      <NavigationGuard>
+        <AppRoutes />
+      </NavigationGuard>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,24 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packageImportsReachableFrom } from '../../test/staticImports.ts';
+
+// jsdom gives import.meta.url an http scheme; __dirname is this folder.
+const src = resolve(__dirname, '../..');
+
+/** Server state and the request client: about 28 KB on the wire that a guest's home page skips. */
+const SESSION_PACKAGES = (specifier: string) =>
+  specifier.startsWith('@tanstack/') || specifier === 'axios';
+
+describe("a guest's first visit of the home page", () => {
+  // The home page's budget is 150 KB over the wire (issue 16); the full app loads them.
+  it.each(['main.tsx', 'features/marketing/pages/HomePage.tsx'])(
+    '%s and what it imports load neither TanStack Query nor the request client',
+    (entry) => {
+      expect(packageImportsReachableFrom(src, entry, SESSION_PACKAGES)).toEqual([]);
+    },
+  );
+
+  it('the check finds them where the full app uses them', () => {
+    expect(packageImportsReachableFrom(src, 'app/FullApp.tsx', SESSION_PACKAGES)).not.toEqual([]);
+  });
+});
