@@ -67,9 +67,18 @@ function openPostgres(url: string): Db {
   // An idle pooled connection can be closed by the server (restart, failover, admin command).
   // pg reports that as an 'error' event; unhandled, it would crash the process. The pool drops
   // the client and opens a new one on the next query, so a log line is all that is needed.
+  // pool.end() resolves once it has asked each idle connection to end, not once the server has
+  // seen that; a connection dropped by the server in between (the database being dropped, say)
+  // is one we were discarding anyway, so it is not worth a line once closing has begun.
+  let closing = false;
   pool.on('error', (error) => {
+    if (closing) return;
     process.stderr.write(`database: idle connection closed (${error.message})\n`);
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, engine: 'postgres', close: () => kysely.destroy() };
+  const close = async () => {
+    closing = true;
+    await kysely.destroy();
+  };
+  return { kysely, engine: 'postgres', close };
 }
