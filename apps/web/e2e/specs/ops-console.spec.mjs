@@ -81,6 +81,11 @@ test('an operator enrols TOTP at the first sign-in, lands on the console and add
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === '/ops/login');
   assert.equal((await api(baseUrl, '/ops/me', {}, { token })).code, -1001);
+
+  // The customers' chat link (configured for these tests) is never docked on the console.
+  assert.equal(await page.locator('.chat-link').count(), 0);
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('.chat-link').waitFor();
 });
 
 const PNG = Buffer.from(

@@ -42,8 +42,8 @@ export function App() {
     <>
       <BrowserRouter>
         <Screens />
+        <ChatLink />
       </BrowserRouter>
-      <ChatLink />
       <OfflineBanner />
       <InstallPrompt />
     </>

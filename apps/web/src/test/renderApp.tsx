@@ -22,8 +22,8 @@ export function renderApp(path: string) {
           <AppRoutes />
         </NavigationGuard>
         <LocationProbe />
+        <ChatLink />
       </MemoryRouter>
-      <ChatLink />
     </AppProviders>,
   );
 }
