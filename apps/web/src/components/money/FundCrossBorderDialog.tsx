@@ -17,6 +17,7 @@ import { serverFieldErrors } from '../../lib/request/fieldErrors.ts';
 import { useUserInfo } from '../../lib/session.ts';
 import { ExpiryCountdown } from './ExpiryCountdown.tsx';
 import { FundPasswordDialog } from './FundPasswordDialog.tsx';
+import { useDebounced } from '../../lib/useDebounced.ts';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
@@ -24,15 +25,6 @@ interface Values {
   fromCurrencyId?: number;
   toCurrencyId?: number;
   amount?: string;
-}
-
-function useDebounced<T>(value: T, ms = 400): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**

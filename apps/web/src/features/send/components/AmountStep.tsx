@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -10,17 +10,9 @@ import { CrossBorderFields } from './CrossBorderFields.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
 import { shortfallOf, usePayingBalance } from '../shortfall.ts';
 import { CrossBorderShortfall } from './CrossBorderShortfall.tsx';
+import { useDebounced } from '../../../lib/useDebounced.ts';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
-
-function useDebounced<T>(value: T, ms = 400): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Step 3: the amount with a live quote; cross-border sends add their compliance details. */
 export function AmountStep({
