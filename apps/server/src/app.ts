@@ -45,7 +45,9 @@ import { darajaOpsRoutes } from './channels/daraja/daraja-ops.routes.ts';
 import { coboRoutes, coboWebhookRoutes } from './modules/cobo/cobo.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { operatorGuardPlugin } from './plugins/operator-guard.ts';
-import { queueCountsRoutes } from './modules/operators/queue-counts.routes.ts';
+import { countQueues, queueCountsRoutes } from './modules/operators/queue-counts.routes.ts';
+import { OpsEventFeed } from './modules/operators/ops-event-feed.ts';
+import { opsEventsRoutes } from './modules/operators/ops-events.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { crossBorderFundingRoutes } from './modules/orders/cross-border-funding.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -253,16 +255,25 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       const totalOf = async (page: Promise<{ total: number | string }>) =>
         Number((await page).total);
       const review = () => money.operators.reviewCounts();
-      await api.register(queueCountsRoutes, {
-        counters: {
-          kyc: () => totalOf(services.kyc.queue(1, 1)),
-          manualPending: async () => (await review()).manualPending,
-          offlineTopUps: async () => (await review()).offlineTopUps,
-          va: () => totalOf(vaServices.va.operatorPage(1, 1, VaStatus.SUBMITTED)),
-          exchangeAccounts: () =>
-            totalOf(orgAccounts.exchangeAccounts.operatorPage(1, 1, { exchangeStatus: 0 })),
-          apiAccess: () => totalOf(money.apiAccessReview.list(1, 1, ApiAuditStatus.PENDING)),
-        },
+      const counters = {
+        kyc: () => totalOf(services.kyc.queue(1, 1)),
+        manualPending: async () => (await review()).manualPending,
+        offlineTopUps: async () => (await review()).offlineTopUps,
+        va: () => totalOf(vaServices.va.operatorPage(1, 1, VaStatus.SUBMITTED)),
+        exchangeAccounts: () =>
+          totalOf(orgAccounts.exchangeAccounts.operatorPage(1, 1, { exchangeStatus: 0 })),
+        apiAccess: () => totalOf(money.apiAccessReview.list(1, 1, ApiAuditStatus.PENDING)),
+      };
+      await api.register(queueCountsRoutes, { counters });
+      // Other operators' decisions, live (the counts after them come with each batch).
+      await api.register(opsEventsRoutes, {
+        feed: new OpsEventFeed(
+          db.kysely,
+          () => countQueues(counters),
+          config.OPS_EVENTS_INTERVAL_MS,
+        ),
+        sessions: money.operators.sessions,
+        intervalMs: config.OPS_EVENTS_INTERVAL_MS,
       });
       // The /homeApi screens (docs/api-service.md, Screens).
       await api.register(apiScreensRoutes, { screens: money.apiScreens });

@@ -32,6 +32,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   LOGIN_IP_MAX_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** How often the operator console's live feed looks for other operators' decisions. */
+  OPS_EVENTS_INTERVAL_MS: z.coerce.number().int().min(20).default(2000),
   /** Per-address limit on the public contact form (messages per hour). */
   CONTACT_MAX_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** 'outbox' records messages for GET /api/dev/outbox; real senders are switched on here. */

@@ -106,19 +106,16 @@ async function uploadPng(baseUrl, token) {
   return reply.data.filePath;
 }
 
-test('a compliance operator opens a KYC application with its documents and rejects it with a reason', async ({
-  page,
-  baseUrl,
-}) => {
-  const customer = await registerByPhoneViaApi(baseUrl);
-  const token = customer.token;
+/** A customer who has submitted a KYC application with three uploaded images. */
+async function submitKyc(baseUrl, fullName, idNumber) {
+  const { token } = await registerByPhoneViaApi(baseUrl);
   const saved = await apiData(
     baseUrl,
     '/user/auth/save',
     {
-      fullName: 'Achieng Otieno',
+      fullName,
       idType: 1,
-      idNumber: '29384756',
+      idNumber,
       dateOfBirth: '1990-04-12',
       nationality: 254,
       address: 'Kilimani, Nairobi',
@@ -129,6 +126,14 @@ test('a compliance operator opens a KYC application with its documents and rejec
     { token },
   );
   await apiData(baseUrl, `/user/startAuth/${saved.id}`, {}, { token });
+  return { token };
+}
+
+test('a compliance operator opens a KYC application with its documents and rejects it with a reason', async ({
+  page,
+  baseUrl,
+}) => {
+  const { token } = await submitKyc(baseUrl, 'Achieng Otieno', '29384756');
 
   const reviewer = { username: 'e2e-kyc-reviewer', password: 'Kyc-reviewer-2026' };
   createOperator(reviewer.username, reviewer.password, 'compliance');
@@ -167,4 +172,47 @@ test('a compliance operator opens a KYC application with its documents and rejec
   const application = await apiData(baseUrl, '/user/auth', {}, { token });
   assert.equal(application.auditStatus, 2);
   assert.equal(application.rejectReason, reason);
+});
+
+test("another operator's decision shows at once in an open console, and a late one is refused", async ({
+  page,
+  baseUrl,
+}) => {
+  const customer = await submitKyc(baseUrl, 'Baraka Mwangi', '31827364');
+  const first = { username: 'e2e-live-first', password: 'Live-first-2026' };
+  const second = { username: 'e2e-live-second', password: 'Live-second-2026' };
+  createOperator(first.username, first.password, 'compliance');
+  createOperator(second.username, second.password, 'compliance');
+  const opsToken = await operatorSignIn(baseUrl, first);
+  await page
+    .context()
+    .addInitScript((value) => sessionStorage.setItem('pesa-ops-token', value), opsToken);
+  await page.goto(`${baseUrl}/ops/kyc`);
+  await page.getByRole('row', { name: /Baraka Mwangi/ }).click();
+  const drawer = page.getByRole('dialog', { name: /Baraka Mwangi/ });
+  await drawer.getByText('31827364').waitFor();
+  const accountCell = drawer.locator('tr', { hasText: 'Account' }).locator('td').first();
+  const userId = Number((await accountCell.innerText()).trim());
+
+  // The other operator rejects it while this drawer is open: the console is told at once.
+  const secondToken = await operatorSignIn(baseUrl, second);
+  const rejected = await api(
+    baseUrl,
+    '/ops/kyc/reject',
+    { userId, reason: 'Name does not match the ID' },
+    { token: secondToken },
+  );
+  assert.equal(rejected.code, 200, rejected.msg);
+  await drawer
+    .getByTestId('ops-acted-elsewhere')
+    .getByText(/e2e-live-second acted on this item .*KYC\/KYB rejected/)
+    .waitFor();
+  await page.locator('.ant-notification').getByText('e2e-live-second made a change').waitFor();
+
+  // Deciding anyway gets the server's clear refusal; nothing changes.
+  await drawer.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
+  await page.locator('.ant-message-error').waitFor();
+  const application = await apiData(baseUrl, '/user/auth', {}, { token: customer.token });
+  assert.equal(application.auditStatus, 2);
 });

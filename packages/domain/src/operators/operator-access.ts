@@ -46,6 +46,7 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
   '/ops/me': anySession,
   '/ops/logout': anySession,
   '/ops/queue/counts': everyone,
+  '/ops/events': everyone,
 
   // Orders, top-ups, rates, fees and the rails: finance.
   '/ops/review/list': readers('finance'),

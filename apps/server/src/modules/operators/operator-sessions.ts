@@ -51,6 +51,17 @@ export class OperatorSessions {
 
   /** The live session of a token, marked used now; -1001 for anything else. */
   async resolve(token: string | null): Promise<OperatorContext> {
+    const live = await this.peek(token);
+    await this.repo.touchSession(live.sessionId, this.clock.now().toISOString());
+    return live;
+  }
+
+  /**
+   * The live session of a token without marking it used (-1001 for anything else): for checks
+   * that are not the operator's own activity, such as a live event stream staying open, so that
+   * a console left open still times out after 15 idle minutes.
+   */
+  async peek(token: string | null): Promise<OperatorContext> {
     const session = token ? await this.repo.session(operatorTokenHash(token)) : undefined;
     const now = this.clock.now();
     const lastSeen = session ? Date.parse(session.last_seen_at ?? session.created_at) : 0;
@@ -65,14 +76,12 @@ export class OperatorSessions {
     ) {
       throw new AppError(ErrorCode.NOT_LOGGED_IN);
     }
-    const sessionId = Number(session.session_id);
-    await this.repo.touchSession(sessionId, now.toISOString());
     return {
       id: Number(session.id),
       username: session.username,
       role: session.role,
       stage: session.stage,
-      sessionId,
+      sessionId: Number(session.session_id),
     };
   }
 

@@ -10,6 +10,7 @@ import { opsApi, type QueueCounts } from './api/opsCalls.ts';
 import { setOpsToken } from './api/opsClient.ts';
 import { QUEUE_PATHS, QUEUES } from './queues.ts';
 import { STAGE_PATH, useOpsSession } from './useOpsSession.ts';
+import { useOpsEvents } from './live/useOpsEvents.ts';
 
 /** The console's frame: its own menu (queues with counts, administration) and header. */
 export function OpsLayout() {
@@ -26,8 +27,10 @@ export function OpsLayout() {
     queryFn: opsApi.queueCounts,
     enabled: me?.stage === 'active',
     // No polling: every call counts as activity, and a console left open must still time out
-    // after 15 idle minutes. Counts refresh on navigation, decisions and window focus.
+    // after 15 idle minutes. Counts refresh on navigation, decisions, window focus and with
+    // every batch of other operators' decisions (live/useOpsEvents.ts).
   });
+  useOpsEvents(me?.stage === 'active' ? me.username : undefined);
 
   if (session.isPending) return <Spin fullscreen />;
   if (!me || session.isError) return <Navigate to="/ops/login" replace />;

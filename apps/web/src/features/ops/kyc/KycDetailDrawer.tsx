@@ -18,6 +18,7 @@ import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { opsKycApi, type KycApplication } from '../api/opsCalls.ts';
 import { useOpsSession } from '../useOpsSession.ts';
 import { KycDocument } from './KycDocument.tsx';
+import { ActedElsewhere } from '../live/ActedElsewhere.tsx';
 import { useCountries } from '../../../lib/countries.ts';
 import {
   answersOf,
@@ -124,6 +125,7 @@ export function KycDetailDrawer({
         )
       }
     >
+      <ActedElsewhere target={`user:${row.userId}`} />
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('kyc.status')}>
           <Space wrap>

@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** One decision or change an operator made, as the console's live stream tells it. */
+export interface OpsEvent {
+  id: number;
+  action: string;
+  target: string;
+  operator: string;
+  time: string;
+}
+
+/** What every open console is told at once: the new events and the queues' counts after them. */
+export interface OpsEventBatch {
+  events: OpsEvent[];
+  counts: Record<string, number>;
+}
+
+type Listener = (batch: OpsEventBatch) => void;
+
+/** Sign-in steps are audited too, but they change no queue: consoles are not told of them. */
+const SIGN_IN_ACTIONS = new Set([
+  'loginPassword',
+  'loginFailed',
+  'loginLocked',
+  'login',
+  'logout',
+  'totpEnrolStart',
+  'totpEnrolled',
+  'totpFailed',
+]);
+
+/**
+ * The console's live feed: every operator action is an operator_audit row, written in the same
+ * call that makes it, so the audit table is the feed. While at least one console listens, the
+ * feed reads rows newer than the last it saw, on a short interval. Reading the database (not an
+ * in-process bus) means a decision made on any app instance reaches consoles on every instance.
+ */
+export class OpsEventFeed {
+  private readonly listeners = new Set<Listener>();
+  private lastId: number | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private reading = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly counts: () => Promise<Record<string, number>>,
+    private readonly intervalMs: number,
+  ) {}
+
+  /** Starts telling `listener` of new events; the returned function stops it. */
+  async subscribe(listener: Listener): Promise<() => void> {
+    if (this.lastId === null) this.lastId = await this.latestId();
+    this.listeners.add(listener);
+    this.timer ??= setInterval(() => void this.read(), this.intervalMs);
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0 && this.timer) {
+        clearInterval(this.timer);
+        this.timer = null;
+        // The next first listener starts from the newest row, not from where this one stopped.
+        this.lastId = null;
+      }
+    };
+  }
+
+  close(): void {
+    this.listeners.clear();
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Reads what is new since the last read and tells every listener (one read at a time). */
+  async read(): Promise<void> {
+    if (this.reading || this.lastId === null) return;
+    this.reading = true;
+    try {
+      const rows = await this.db
+        .selectFrom('operator_audit as a')
+        .leftJoin('operators as o', 'o.id', 'a.operator_id')
+        .select(['a.id', 'a.action', 'a.target', 'a.create_time', 'o.username'])
+        .where('a.id', '>', this.lastId)
+        .orderBy('a.id')
+        .limit(200)
+        .execute();
+      if (rows.length === 0) return;
+      this.lastId = Number(rows[rows.length - 1]!.id);
+      const events = rows
+        .filter((row) => !SIGN_IN_ACTIONS.has(row.action))
+        .map((row) => ({
+          id: Number(row.id),
+          action: row.action,
+          target: row.target,
+          operator: row.username ?? '',
+          time: row.create_time,
+        }));
+      if (events.length === 0 || this.listeners.size === 0) return;
+      const batch = { events, counts: await this.counts() };
+      for (const listener of this.listeners) listener(batch);
+    } catch {
+      // A failed read (the database briefly away) is tried again on the next tick.
+    } finally {
+      this.reading = false;
+    }
+  }
+
+  private async latestId(): Promise<number> {
+    const row = await this.db
+      .selectFrom('operator_audit')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    return Number(row?.id ?? 0);
+  }
+}
