@@ -170,7 +170,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(openApiDocRoutes);
       api.post(
         '/common/appConfig',
-        { config: { public: true }, schema: { body: emptyBody } },
+        // A read on every page: the duplicate guard never refuses it.
+        { config: { public: true, duplicateGuard: false }, schema: { body: emptyBody } },
         async (request) =>
           success(request, {
             // Null hides the chat link: no number is built in (docs/customer-journeys.md).

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { currentLocale } from './i18n.ts';
+import { clientId } from './request/clientId.ts';
 import { toApiLanguage } from './locale.ts';
 
 /** Settings the SPA needs at start (`POST /api/common/appConfig`). */
@@ -20,6 +21,7 @@ export async function fetchAppConfig(): Promise<AppConfig | null> {
     headers: {
       'Content-Type': 'application/json;charset=utf-8',
       'Content-Language': toApiLanguage(currentLocale()),
+      'X-Client-Id': clientId(),
     },
     body: '{}',
   });

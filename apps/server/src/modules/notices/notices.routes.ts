@@ -8,6 +8,11 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> =
   app,
   { notices },
 ) => {
+  // Every route here reads published notices and press: the duplicate guard, meant for repeated submissions,
+  // never refuses one (two visitors behind one carrier address may open the site together).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, duplicateGuard: false };
+  });
   app.post(
     '/common/sysNotice',
     { config: { public: true }, schema: { body: emptyBody } },

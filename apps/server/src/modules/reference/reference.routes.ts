@@ -15,6 +15,11 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
   app,
   { reference },
 ) => {
+  // Every route here reads reference data: the duplicate guard, meant for repeated submissions,
+  // never refuses one (two visitors behind one carrier address may open the site together).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, duplicateGuard: false };
+  });
   app.post(
     '/common/country',
     { config: { public: true }, schema: { body: emptyBody } },

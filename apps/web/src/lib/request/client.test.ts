@@ -50,6 +50,16 @@ describe('request headers', () => {
     expect(received[0]?.headers.get('Authorization')).toBeUndefined();
   });
 
+  it("sends this browser's own id, the same on every call, so the server tells visitors apart", async () => {
+    mockApi({ '/x': () => ok(1), '/y': () => ok(2) });
+    await request.post('/x', {}, { withToken: false });
+    await request.post('/y', {});
+    const ids = received.map((c) => c.headers.get('X-Client-Id'));
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(localStorage.getItem('pesa-client-id')).toBe(ids[0]);
+  });
+
   it('sends Content-Language en_US or zh_CN by the UI language', async () => {
     mockApi({ '/x': () => ok(1) });
     await request.post('/x', { c: 1 });

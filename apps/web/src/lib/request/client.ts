@@ -4,6 +4,7 @@ import { i18n, currentLocale } from '../i18n.ts';
 import { toApiLanguage } from '../locale.ts';
 import { feedback } from '../feedback.ts';
 import { createDuplicateGuard } from './duplicateGuard.ts';
+import { clientId } from './clientId.ts';
 import { serializeParams } from './params.ts';
 import { bracketQuery } from './bracketQuery.ts';
 import { handleEnvelope, handleFailure } from './responseHandlers.ts';
@@ -26,6 +27,7 @@ function prepare(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig
   const token = getToken();
   if (config.withToken !== false && token) config.headers.set('Authorization', `Bearer ${token}`);
   config.headers.set('Content-Language', toApiLanguage(currentLocale()));
+  config.headers.set('X-Client-Id', clientId());
   const isPost = (config.method ?? 'get').toLowerCase() === 'post';
   if (
     isPost &&
