@@ -11,16 +11,45 @@ describe.each(engines)('API envelope and errors on %s', (engine) => {
   });
 
   it('answers -1008 with the failing fields, in English and in Chinese', async () => {
-    const en = await h.call('/common/sendCode', { countryId: 'x', phone: '', scene: 'bogus' });
+    const en = await h.call('/common/sendCode', { countryId: 'x', phone: 'abc', scene: 'bogus' });
     expect(en.code).toBe(-1008);
     expect(en.msg).toBe('Parameter error');
     const fields = (en.data as Array<{ field: string }>).map((f) => f.field).sort();
     expect(fields).toEqual(['countryId', 'phone', 'scene']);
     h.tick();
-    const zh = await h.call('/common/sendCode', { scene: 'register' }, { lang: 'zh_CN' });
+    const zh = await h.call(
+      '/common/sendCode',
+      { countryId: 'x', scene: 'register', phone: 'abc' },
+      { lang: 'zh_CN' },
+    );
     expect(zh.code).toBe(-1008);
     expect(zh.msg).toBe('参数错误');
     expect((zh.data as Array<{ message: string }>)[0]?.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('answers -1011 for a missing country and -1015 for a missing phone, with the field errors', async () => {
+    h.tick();
+    const noCountry = await h.call('/common/sendCode', { scene: 'register' }, { lang: 'zh_CN' });
+    expect(noCountry).toMatchObject({ code: -1011, msg: '国家不能为空' });
+    const fieldsOf = (reply: { data: unknown }) =>
+      (reply.data as Array<{ field: string }>).map((f) => f.field).sort();
+    expect(fieldsOf(noCountry)).toEqual(['countryId', 'phone']);
+    h.tick();
+    const noPhone = await h.call('/common/sendCode', {
+      countryId: 254,
+      phone: ' ',
+      scene: 'register',
+    });
+    expect(noPhone).toMatchObject({ code: -1015, msg: 'Mobile phone number cannot be empty' });
+    expect(fieldsOf(noPhone)).toEqual(['phone']);
+    h.tick();
+    // A phone that is there but wrong is a plain parameter error.
+    const badPhone = await h.call('/common/sendCode', {
+      countryId: 254,
+      phone: '12',
+      scene: 'register',
+    });
+    expect(badPhone.code).toBe(-1008);
   });
 
   it('says a left-out field is required and a bad one is not valid, whatever its type', async () => {

@@ -68,7 +68,7 @@ describe.each(engines)('reference calls on %s', (engine) => {
     expect((reply.data.currencies as Rows).map((c) => c.code).sort()).toEqual(['TZS', 'USD']);
     h.tick();
     expect((await call('/common/countryExtInfo', { countryId: 999 })).code).toBe(-1012);
-    expect((await call('/common/countryExtInfo', {})).code).toBe(-1008);
+    expect((await call('/common/countryExtInfo', {})).code).toBe(-1011);
   });
 
   it('GET /common/queryChannelType/{countryId} lists {type, channelType}', async () => {

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode, errorMessages, validationMessages, type FieldError } from '@pesa/contract';
+import {
+  ErrorCode,
+  errorMessages,
+  validationMessages,
+  type ErrorCodeValue,
+  type FieldError,
+} from '@pesa/contract';
 import { langFromHeader, type Lang } from '../i18n/language.ts';
 import { serverMessages } from '../i18n/server-messages.ts';
 import { AppError } from './app-error.ts';
@@ -77,6 +83,26 @@ export function fieldErrors(issues: ValidationIssue[], lang: Lang, input: unknow
   return errors.filter((e, i) => errors.findIndex((other) => other.field === e.field) === i);
 }
 
+/**
+ * SPEC §8 gives two missing fields codes of their own: a request without its country answers
+ * -1011, one without its phone number -1015 (country first: a phone is read in its country).
+ * The field errors still come in `data`, as for -1008.
+ */
+const MISSING_FIELD_CODES = [
+  ['countryId', ErrorCode.COUNTRY_EMPTY],
+  ['phone', ErrorCode.PHONE_EMPTY],
+] as const;
+
+export function validationCode(issues: ValidationIssue[], input: unknown): ErrorCodeValue {
+  const empty = (field: string) => {
+    const value = valueAt(input, [field]);
+    return value == null || (typeof value === 'string' && value.trim() === '');
+  };
+  const named = new Set(issues.map((issue) => issue.instancePath?.split('/').filter(Boolean)[0]));
+  const missing = MISSING_FIELD_CODES.find(([field]) => named.has(field) && empty(field));
+  return missing ? missing[1] : ErrorCode.PARAMETER_ERROR;
+}
+
 function send(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
   return reply.status(200).send({ code, msg, data });
 }
@@ -124,12 +150,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
           : err.validationContext === 'querystring'
             ? request.query
             : request.body;
-      return send(
-        reply,
-        ErrorCode.PARAMETER_ERROR,
-        errorMessages[ErrorCode.PARAMETER_ERROR][lang],
-        fieldErrors(err.validation, lang, input),
-      );
+      const code = validationCode(err.validation, input);
+      return send(reply, code, errorMessages[code][lang], fieldErrors(err.validation, lang, input));
     }
     if (err.statusCode === 429) return send(reply, 429, serverMessages.tooManyAttempts[lang]);
     if (err.statusCode === 413)

@@ -7,6 +7,13 @@ export interface FieldError {
   errors: string[];
 }
 
+/** Codes whose `data` lists field errors: -1008, and -1011 / -1015 (country or phone missing). */
+const FIELD_ERROR_CODES = new Set<number>([
+  ErrorCode.PARAMETER_ERROR,
+  ErrorCode.COUNTRY_EMPTY,
+  ErrorCode.PHONE_EMPTY,
+]);
+
 /** The codes that always concern the verification code field of a form. */
 export const CODE_ERRORS = { [ErrorCode.CODE_NOT_FOUND]: 'code', [ErrorCode.CODE_WRONG]: 'code' };
 
@@ -22,7 +29,7 @@ export function serverFieldErrors(
   byCode: Partial<Record<number, string>> = {},
 ): FieldError[] {
   if (!(error instanceof RequestError)) return [];
-  if (error.code === ErrorCode.PARAMETER_ERROR && Array.isArray(error.data)) {
+  if (FIELD_ERROR_CODES.has(error.code) && Array.isArray(error.data)) {
     return error.data
       .filter(
         (f): f is { field: string; message: string } =>
