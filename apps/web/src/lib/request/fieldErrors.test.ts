@@ -16,6 +16,14 @@ describe('serverFieldErrors', () => {
     ]);
   });
 
+  it('maps the fields of -1011 (country missing) and -1015 (phone missing) the same way', () => {
+    const fields = [{ field: 'phone', message: 'This field is required' }];
+    for (const code of [-1011, -1015])
+      expect(serverFieldErrors(new RequestError(code, 'empty', fields))).toEqual([
+        { name: 'phone', errors: ['This field is required'] },
+      ]);
+  });
+
   it('gives nothing for other codes and other errors', () => {
     expect(serverFieldErrors(new RequestError(-1007, 'Data does not exist', []))).toEqual([]);
     expect(serverFieldErrors(new RequestError(-1008, 'Parameter error', null))).toEqual([]);
