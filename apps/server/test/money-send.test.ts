@@ -15,6 +15,7 @@ type Order = {
   payAmount: string;
   netFeeAmount: string;
   amount: string;
+  createTime: string;
   timeline?: Array<{ status: number }>;
 };
 
@@ -144,6 +145,18 @@ describe.each(engines)('top up and send money on %s', (engine) => {
     );
     expect(again.code).toBe(-1059);
     expect(again.msg).toMatch(/重复/);
+    expect(await assets(h, token)).toEqual(before);
+
+    // Just inside the window it is still a repeated request; from 5 minutes on, the same number
+    // answers the original order as it stands (even if the repeat asks for another amount).
+    const firstUse = Date.parse(first.data.createTime);
+    h.clock.advance(firstUse + 5 * 60_000 - 1_000 - h.clock.now().getTime());
+    const late = { sn, scope: 0, payeeId, payType: 2, currencyId: 404, amount: '25', fundPassword };
+    expect((await h.call('/order/create', late, { token })).code).toBe(-1059);
+    h.clock.advance(1_000);
+    const original = await h.call<Order>('/order/create', late, { token });
+    expect(original.code).toBe(200);
+    expect(original.data).toMatchObject({ sn, amount: first.data.amount });
     expect(await assets(h, token)).toEqual(before);
   });
 

@@ -27,3 +27,4 @@ export * from './api/webhook-backoff.ts';
 export * from './api/api-channels.ts';
 export * from './wallets/cross-border-funding.ts';
 export * from './operators/operator-access.ts';
+export * from './orders/repeated-order-number.ts';

@@ -14,6 +14,7 @@ import type { FxService } from '../fx/fx.service.ts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.ts';
 import type { OrderPricing } from './order-pricing.ts';
 import { ORDER_KIND } from './order-transitions.ts';
+import { originalOrder } from './repeated-order-number.ts';
 import type { NewOrderRow, OrderRow, OrdersRepository } from './orders.repository.ts';
 
 type CreateBody = z.infer<typeof fundCrossBorderCreateBody>;
@@ -107,8 +108,9 @@ export class CrossBorderFundingService {
         });
         return { ...row, id } as OrderRow;
       })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new AppError(ErrorCode.REPEATED_REQUEST);
+      .catch(async (error: unknown) => {
+        if (isUniqueViolation(error))
+          return originalOrder(this.deps, auth, body.sn, ORDER_KIND.WALLET_TRANSFER);
         if (error instanceof InsufficientFundsError)
           throw new AppError(ErrorCode.INSUFFICIENT_DOMESTIC);
         throw error;

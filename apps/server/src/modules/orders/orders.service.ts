@@ -18,6 +18,7 @@ import { creditExternalDeposit, type ExternalDeposit } from './top-up-order.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderRow, NewOrderRow, OrdersRepository } from './orders.repository.ts';
+import { originalOrder } from './repeated-order-number.ts';
 import type { RiskSettings } from './risk-settings.ts';
 
 export type { ExternalDeposit };
@@ -185,8 +186,9 @@ export class OrdersService {
         if (status === 0) await this.deps.enqueue(PAYOUT_JOB, { orderId: id }, trx);
         return order;
       })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new AppError(ErrorCode.REPEATED_REQUEST);
+      .catch(async (error: unknown) => {
+        if (isUniqueViolation(error))
+          return originalOrder(this.deps, auth, body.sn, ORDER_KIND.PAYMENT);
         if (error instanceof InsufficientFundsError) {
           throw new AppError(
             body.scope === 1 ? ErrorCode.INSUFFICIENT_ASSET : ErrorCode.INSUFFICIENT_DOMESTIC,

@@ -13,6 +13,7 @@ import { requireOwnedFiles, type FileOwnership } from './order-files.ts';
 import { ORDER_KIND, type OrderTransitions } from './order-transitions.ts';
 import type { OrderRow, NewOrderRow, OrdersRepository } from './orders.repository.ts';
 import { isUniqueViolation, type OrdersService } from './orders.service.ts';
+import { originalOrder } from './repeated-order-number.ts';
 import {
   collectionPointMissing,
   topUpInstructions,
@@ -133,8 +134,9 @@ export class RechargeService {
         if (push) await this.deps.enqueue(COLLECTION_JOB, { orderId: id }, trx);
         return order;
       })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new AppError(ErrorCode.REPEATED_REQUEST);
+      .catch(async (error: unknown) => {
+        if (isUniqueViolation(error))
+          return originalOrder(this.deps, auth, body.sn, ORDER_KIND.RECHARGE);
         throw error;
       });
     return {
