@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { Form, Input, Space } from 'antd';
+import { Form, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CODE_PATTERN } from '@pesa/contract';
 import { SendCodeButton } from './SendCodeButton.tsx';
+import { TrimmedInput } from './TrimmedInput.tsx';
 
 interface Props {
   send: () => Promise<boolean>;
@@ -32,7 +33,7 @@ export function SentCodeField({ send, help, name = 'code', label }: Props) {
     <Form.Item label={label ?? t('profile:field.code')} required htmlFor={id} extra={help}>
       <Space.Compact block>
         <Form.Item name={name} noStyle rules={sentCodeRules(t)}>
-          <Input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <TrimmedInput id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
         </Form.Item>
         <SendCodeButton send={send} ns="profile" />
       </Space.Compact>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Modal, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Descriptions, Form, Modal, Select, Skeleton, Space } from 'antd';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { useUserInfo } from '../../lib/session.ts';
 import { ExpiryCountdown } from './ExpiryCountdown.tsx';
 import { FundPasswordDialog } from './FundPasswordDialog.tsx';
 import { useDebounced } from '../../lib/useDebounced.ts';
+import { TrimmedInput } from '../TrimmedInput.tsx';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
@@ -242,7 +243,7 @@ function FundingForm({
           { pattern: AMOUNT, message: t('crossBorder:amountRule') },
         ]}
       >
-        <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
+        <TrimmedInput inputMode="decimal" placeholder="0.00" autoComplete="off" />
       </Form.Item>
       {request && !data && quote.isFetching && <Skeleton active paragraph={{ rows: 2 }} />}
       {request && data && (

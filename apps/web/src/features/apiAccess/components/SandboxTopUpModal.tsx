@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../../../lib/money/api.ts';
 import { useFormModal } from '../../../lib/useFormModal.ts';
 import { API_SCREEN_KEY, sandboxTopUp, type SandboxTopUpValues } from '../api.ts';
 import { API_ACCOUNT_TYPE_ORDER, accountTypeKey } from '../accountTypes.ts';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
@@ -61,7 +62,7 @@ export function SandboxTopUpModal({ open, onClose }: { open: boolean; onClose: (
           label={t('money:field.amount')}
           rules={[required, { pattern: AMOUNT, message: t('apiAccess:form.amountRule') }]}
         >
-          <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
+          <TrimmedInput inputMode="decimal" placeholder="0.00" autoComplete="off" />
         </Form.Item>
       </Form>
     </Modal>

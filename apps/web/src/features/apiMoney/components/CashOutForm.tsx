@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Descriptions, Form, Select, Space } from 'antd';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import {
 } from '../api.ts';
 import { moneyProblemOf, WRONG_PASSWORD, type MoneyProblem } from '../problems.ts';
 import { ProblemAlert } from './ProblemAlert.tsx';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 interface Values {
   exchangeAccountId?: number;
@@ -147,10 +148,10 @@ export function CashOutForm({ onDone }: { onDone: (order: ApiOrderRow) => void }
         label={t('money:field.amount')}
         rules={[required, amountRule(t('apiMoney:form.amountRule'))]}
       >
-        <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
+        <TrimmedInput inputMode="decimal" placeholder="0.00" autoComplete="off" />
       </Form.Item>
       <Form.Item name="remark" label={t('apiMoney:field.remark')}>
-        <Input maxLength={200} />
+        <TrimmedInput maxLength={200} />
       </Form.Item>
       {quote ? (
         <Space orientation="vertical" style={{ width: '100%' }} size="middle">

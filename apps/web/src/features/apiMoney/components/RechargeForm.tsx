@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Radio, Select, Space } from 'antd';
+import { Alert, Button, Form, Radio, Select, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiOrderRow } from '@pesa/contract';
@@ -9,6 +9,7 @@ import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
 import { amountRule } from '../amounts.ts';
 import { API_ORDERS_KEY, createApiRecharge, useRechargeInstructions } from '../api.ts';
 import { RechargeInstructionsView } from './RechargeInstructionsView.tsx';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 interface Values {
   currencyId?: number;
@@ -101,13 +102,13 @@ export function RechargeForm({
         label={t('money:field.amount')}
         rules={[required, amountRule(t('apiMoney:form.amountRule'))]}
       >
-        <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
+        <TrimmedInput inputMode="decimal" placeholder="0.00" autoComplete="off" />
       </Form.Item>
       <Form.Item name="proofFile" label={t('apiMoney:recharge.proof')} rules={[required]}>
         <FileUploadField />
       </Form.Item>
       <Form.Item name="remark" label={t('apiMoney:field.remark')}>
-        <Input maxLength={200} />
+        <TrimmedInput maxLength={200} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>
         {t('apiMoney:recharge.submit')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API_ACCOUNT_TYPES, ApiAccountType } from '@pesa/domain';
@@ -8,6 +8,7 @@ import { setServerFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { accountTypeKey } from '../accountTypes.ts';
 import { amountRule, moneyText } from '../amounts.ts';
 import { API_DASHBOARD_KEY, API_ORDERS_KEY, sandboxTopUp } from '../api.ts';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 interface Values {
   accountType: number;
@@ -78,7 +79,7 @@ export function SandboxTopUpForm({
         extra={t('apiMoney:sandbox.max')}
         rules={[required, amountRule(t('apiMoney:form.amountRule'))]}
       >
-        <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
+        <TrimmedInput inputMode="decimal" placeholder="0.00" autoComplete="off" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>
         {t('apiMoney:sandbox.submit')}

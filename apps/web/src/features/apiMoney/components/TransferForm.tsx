@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiMode, ApiOrderRow } from '@pesa/contract';
@@ -27,6 +27,7 @@ import {
 import { moneyProblemOf, WRONG_PASSWORD, type MoneyProblem } from '../problems.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
 import { ProblemAlert } from './ProblemAlert.tsx';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 interface Values {
   fromAccountType?: number;
@@ -155,10 +156,10 @@ export function TransferForm({
         label={t('money:field.amount')}
         rules={[required, amountRule(t('apiMoney:form.amountRule'))]}
       >
-        <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
+        <TrimmedInput inputMode="decimal" placeholder="0.00" autoComplete="off" />
       </Form.Item>
       <Form.Item name="remark" label={t('apiMoney:field.remark')} rules={[{ max: 200 }]}>
-        <Input maxLength={200} />
+        <TrimmedInput maxLength={200} />
       </Form.Item>
       {needsReview(to) && (
         <Alert

@@ -1,10 +1,11 @@
-import { Form, Input, Space } from 'antd';
+import { Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SendCodeButton } from '../../../components/SendCodeButton.tsx';
 import { codeRules } from '../rules.ts';
 import { useSendContactCode } from '../useSendContactCode.ts';
 import type { ContactMethod } from './ContactFields.tsx';
 import type { CodeScene } from '../api.ts';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 /** Verification-code input with its send button. */
 export function CodeField({ method, scene }: { method: ContactMethod; scene: CodeScene }) {
@@ -14,7 +15,7 @@ export function CodeField({ method, scene }: { method: ContactMethod; scene: Cod
     <Form.Item label={t('auth:fields.code')} required htmlFor="code">
       <Space.Compact block>
         <Form.Item name="code" noStyle rules={codeRules(t)}>
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <TrimmedInput inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
         </Form.Item>
         <SendCodeButton send={send} ns="auth" />
       </Space.Compact>

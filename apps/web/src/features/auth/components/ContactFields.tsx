@@ -1,7 +1,8 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from './CountrySelect.tsx';
 import { emailRules, phoneRules } from '../rules.ts';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 export type ContactMethod = 'phone' | 'email';
 
@@ -27,7 +28,7 @@ export function ContactFields({
       )}
       {method === 'phone' ? (
         <Form.Item name="phone" label={t('auth:fields.phone')} rules={phoneRules(t)}>
-          <Input
+          <TrimmedInput
             inputMode="tel"
             autoComplete="tel-national"
             placeholder={t('auth:fields.phonePlaceholder')}
@@ -35,7 +36,7 @@ export function ContactFields({
         </Form.Item>
       ) : (
         <Form.Item name="email" label={t('auth:fields.email')} rules={emailRules(t)}>
-          <Input inputMode="email" autoComplete="email" placeholder="name@example.com" />
+          <TrimmedInput inputMode="email" autoComplete="email" placeholder="name@example.com" />
         </Form.Item>
       )}
     </>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Descriptions, Form, Input, Segmented, Select, Space, Typography } from 'antd';
+import { Button, Descriptions, Form, Segmented, Select, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAssetRows, useCurrencies } from '../../../lib/money/api.ts';
@@ -8,6 +8,7 @@ import { ExpiryCountdown } from '../../../components/money/ExpiryCountdown.tsx';
 import { useHomeCurrency } from '../../../lib/money/ratePairs.ts';
 import { convert, fetchFxQuote, type FxHistoryRow, type FxQuote } from '../api.ts';
 import { FxReceipt } from '../components/FxReceipt.tsx';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 interface Values {
   fromCurrencyId: number;
@@ -120,7 +121,7 @@ export default function FxConvertPage() {
                 { pattern: AMOUNT, message: t('fx:amountRule') },
               ]}
             >
-              <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
+              <TrimmedInput inputMode="decimal" placeholder="0.00" autoComplete="off" />
             </Form.Item>
             {!quote && (
               <Button type="primary" htmlType="submit" loading={busy}>

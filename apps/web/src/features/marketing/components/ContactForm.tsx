@@ -1,10 +1,11 @@
 import { CheckCircleFilled, SendOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, Input, Result, Row, Select } from 'antd';
+import { Button, Card, Col, Form, Result, Row, Select } from 'antd';
 import type { ContactBody } from '@pesa/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/request/request.ts';
 import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
+import { TrimmedInput, TrimmedTextArea } from '../../../components/TrimmedInput.tsx';
 
 // The contract's CONTACT_TOPICS, written out so this public page does not load the schemas.
 const topics: readonly ContactBody['topic'][] = ['account', 'payment', 'api', 'other'];
@@ -59,7 +60,7 @@ export function ContactForm() {
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="name" label={t('contact.name')} rules={[required]}>
-              <Input autoComplete="name" maxLength={80} />
+              <TrimmedInput autoComplete="name" maxLength={80} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -68,12 +69,12 @@ export function ContactForm() {
               label={t('contact.email')}
               rules={[required, { type: 'email', message: t('contact.invalidEmail') }]}
             >
-              <Input type="email" autoComplete="email" maxLength={120} />
+              <TrimmedInput type="email" autoComplete="email" maxLength={120} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="phone" label={t('contact.phone')}>
-              <Input type="tel" autoComplete="tel" maxLength={20} />
+              <TrimmedInput type="tel" autoComplete="tel" maxLength={20} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -93,7 +94,7 @@ export function ContactForm() {
           extra={t('contact.messageHint')}
           rules={[required]}
         >
-          <Input.TextArea rows={5} maxLength={1000} />
+          <TrimmedTextArea rows={5} maxLength={1000} />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={saving}>
           {t('contact.send')}

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Col, Form, Input, Modal, Radio, Row } from 'antd';
+import { Alert, Col, Form, Modal, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormModal } from '../../../lib/useFormModal.ts';
 import { saveExchangeAccount, type ExchangeAccount, type ExchangeAccountInput } from '../api.ts';
 import { maxLengthRule } from '../rules.ts';
 import { OptionalTextFields } from './OptionalTextFields.tsx';
+import { TrimmedInput, TrimmedTextArea } from '../../../components/TrimmedInput.tsx';
 
 /** Optional text fields and their server limits (packages/contract exchangeAccountBody). */
 const OPTIONAL: [keyof ExchangeAccountInput, number][] = [
@@ -85,7 +86,7 @@ export function ExchangeAccountFormModal({
               label={label('accountName')}
               rules={[required('accountName'), max(100)]}
             >
-              <Input maxLength={100} />
+              <TrimmedInput maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -94,7 +95,7 @@ export function ExchangeAccountFormModal({
               label={label('accountNumber')}
               rules={[required('accountNumber'), max(50)]}
             >
-              <Input maxLength={50} inputMode="numeric" />
+              <TrimmedInput maxLength={50} inputMode="numeric" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -103,13 +104,13 @@ export function ExchangeAccountFormModal({
               label={label('bankName')}
               rules={[required('bankName'), max(100)]}
             >
-              <Input maxLength={100} />
+              <TrimmedInput maxLength={100} />
             </Form.Item>
           </Col>
           <OptionalTextFields fields={OPTIONAL} label={label} />
         </Row>
         <Form.Item name="applyReason" label={label('applyReason')} rules={[max(500)]}>
-          <Input.TextArea maxLength={500} rows={3} showCount />
+          <TrimmedTextArea maxLength={500} rows={3} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,7 @@
-import { Col, Form, Input } from 'antd';
+import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { maxLengthRule } from '../rules.ts';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 /** Optional text inputs, two to a row on wide screens, each held to its server length limit. */
 export function OptionalTextFields({
@@ -14,7 +15,7 @@ export function OptionalTextFields({
   return fields.map(([field, limit]) => (
     <Col key={field} xs={24} md={12}>
       <Form.Item name={field} label={label(field)} rules={[maxLengthRule(t, limit)]}>
-        <Input maxLength={limit} />
+        <TrimmedInput maxLength={limit} />
       </Form.Item>
     </Col>
   ));

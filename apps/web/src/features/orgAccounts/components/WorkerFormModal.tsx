@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Col, Form, Input, Modal, Row, Select, Space } from 'antd';
+import { Col, Form, Modal, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   FileUploadField,
@@ -15,6 +15,7 @@ import {
 import { maxLengthRule } from '../rules.ts';
 import { OptionalTextFields } from './OptionalTextFields.tsx';
 import { StoredFileLink } from './StoredFileLink.tsx';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 /** Optional text fields and their server limits (packages/contract contractWorkerBody). */
 const OPTIONAL: [keyof ContractWorkerInput, number][] = [
@@ -87,7 +88,7 @@ export function WorkerFormModal({
                 maxLengthRule(t, 100),
               ]}
             >
-              <Input maxLength={100} />
+              <TrimmedInput maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

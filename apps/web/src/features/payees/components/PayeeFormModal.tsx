@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
+import { Alert, Form, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useChannels } from '../../../lib/money/api.ts';
 import { useFormModal } from '../../../lib/useFormModal.ts';
 import { savePayee, type Payee, type PayeeInput } from '../api.ts';
 import { fieldSetOf } from '../../../lib/money/payeeFields.ts';
 import { PayeeMethodFields } from './PayeeMethodFields.tsx';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 const COUNTRIES = [254, 255];
 
@@ -83,11 +84,11 @@ export function PayeeFormModal({
           label={t('payees:field.name')}
           rules={[{ required: true, whitespace: true }]}
         >
-          <Input maxLength={100} />
+          <TrimmedInput maxLength={100} />
         </Form.Item>
         {fieldSet && <PayeeMethodFields fieldSet={fieldSet} />}
         <Form.Item name="remark" label={t('payees:field.remark')}>
-          <Input maxLength={200} />
+          <TrimmedInput maxLength={200} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,7 @@
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PayeeFieldSet } from '../../../lib/money/payeeFields.ts';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -18,14 +19,14 @@ export function PayeeMethodFields({ fieldSet }: { fieldSet: PayeeFieldSet }) {
   if (fieldSet === 'mobile') {
     return (
       <Form.Item name="phone" label={t('payees:field.phone')} rules={[required]}>
-        <Input inputMode="tel" placeholder="0712 345 678" />
+        <TrimmedInput inputMode="tel" placeholder="0712 345 678" />
       </Form.Item>
     );
   }
   if (fieldSet === 'wallet') {
     return (
       <Form.Item name="userAccountNo" label={t('payees:field.userAccountNo')} rules={[required]}>
-        <Input inputMode="numeric" />
+        <TrimmedInput inputMode="numeric" />
       </Form.Item>
     );
   }
@@ -38,34 +39,34 @@ export function PayeeMethodFields({ fieldSet }: { fieldSet: PayeeFieldSet }) {
         label={t('payees:field.bankName')}
         rules={cny ? [required, chinese] : [required]}
       >
-        <Input maxLength={100} />
+        <TrimmedInput maxLength={100} />
       </Form.Item>
       <Form.Item
         name="bankUser"
         label={t('payees:field.bankUser')}
         rules={cny ? [required, chinese] : [required]}
       >
-        <Input maxLength={100} />
+        <TrimmedInput maxLength={100} />
       </Form.Item>
       <Form.Item
         name="bankNo"
         label={cny ? t('payees:field.cardNo') : t('payees:field.bankNo')}
         rules={[required]}
       >
-        <Input maxLength={50} />
+        <TrimmedInput maxLength={50} />
       </Form.Item>
       {cny ? (
         <Form.Item name="bankBranch" label={t('payees:field.bankBranch')} rules={[chinese]}>
-          <Input maxLength={100} />
+          <TrimmedInput maxLength={100} />
         </Form.Item>
       ) : (
         <Form.Item name="bankSwiftCode" label={t('payees:field.swift')}>
-          <Input maxLength={11} style={{ textTransform: 'uppercase' }} />
+          <TrimmedInput maxLength={11} style={{ textTransform: 'uppercase' }} />
         </Form.Item>
       )}
       {cny && (
         <Form.Item name="mobile" label={t('payees:field.mobile')}>
-          <Input inputMode="tel" placeholder="+86 138 0000 0000" />
+          <TrimmedInput inputMode="tel" placeholder="+86 138 0000 0000" />
         </Form.Item>
       )}
     </>

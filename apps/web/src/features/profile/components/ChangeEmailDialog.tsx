@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@pesa/contract';
 import { feedback } from '../../../lib/feedback.ts';
@@ -10,6 +10,7 @@ import { newEmailRules, PASSWORD_ERRORS } from '../rules.ts';
 import { ChangeProofFields, ChangeProofIntro } from './ChangeProofFields.tsx';
 import { SentCodeField } from '../../../components/SentCodeField.tsx';
 import { FormDialog } from './FormDialog.tsx';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 interface Values extends ChangeProof {
   email: string;
@@ -70,7 +71,7 @@ export function ChangeEmailDialog({ open, info, onClose }: Props) {
         label={t('profile:field.newEmail')}
         rules={newEmailRules(t, info.email)}
       >
-        <Input type="email" autoComplete="email" />
+        <TrimmedInput type="email" autoComplete="email" />
       </Form.Item>
       <SentCodeField
         send={send}

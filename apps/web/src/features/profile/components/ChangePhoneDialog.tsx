@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@pesa/contract';
 import { feedback } from '../../../lib/feedback.ts';
@@ -11,6 +11,7 @@ import { newPhoneRules, PASSWORD_ERRORS } from '../rules.ts';
 import { ChangeProofFields, ChangeProofIntro } from './ChangeProofFields.tsx';
 import { SentCodeField } from '../../../components/SentCodeField.tsx';
 import { FormDialog } from './FormDialog.tsx';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 interface Values extends ChangeProof {
   countryId: number;
@@ -98,7 +99,7 @@ export function ChangePhoneDialog({ open, info, onClose }: Props) {
         rules={newPhoneRules(t, info.phone)}
         dependencies={['countryId']}
       >
-        <Input inputMode="tel" autoComplete="tel-national" />
+        <TrimmedInput inputMode="tel" autoComplete="tel-national" />
       </Form.Item>
       <SentCodeField
         send={send}

@@ -1,10 +1,11 @@
-import { Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refreshUserInfo } from '../../../lib/refreshUserInfo.ts';
 import type { UserInfo } from '../../../lib/session.ts';
 import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
 import { profileApi } from '../api.ts';
 import { NICKNAME_MAX, nicknameRules } from '../rules.ts';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 interface Values {
   nickName?: string;
@@ -39,7 +40,7 @@ export function PersonalInfoForm({ info }: { info: UserInfo }) {
         rules={nicknameRules(t)}
         extra={t('profile:personal.nickNameHelp')}
       >
-        <Input
+        <TrimmedInput
           maxLength={NICKNAME_MAX}
           showCount
           placeholder={info.accountNo}

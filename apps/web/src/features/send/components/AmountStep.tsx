@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Space } from 'antd';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { QuoteSummary } from './QuoteSummary.tsx';
 import { shortfallOf, usePayingBalance } from '../shortfall.ts';
 import { CrossBorderShortfall } from './CrossBorderShortfall.tsx';
 import { useDebounced } from '../../../lib/useDebounced.ts';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
@@ -71,7 +72,7 @@ export function AmountStep({
           { pattern: AMOUNT, message: t('send:amountRule') },
         ]}
       >
-        <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
+        <TrimmedInput inputMode="decimal" placeholder="0.00" autoComplete="off" />
       </Form.Item>
       {valid && (
         <Form.Item>
@@ -106,7 +107,7 @@ export function AmountStep({
       )}
       {scope === 1 && <CrossBorderFields />}
       <Form.Item name="remark" label={t('send:remark')}>
-        <Input maxLength={200} />
+        <TrimmedInput maxLength={200} />
       </Form.Item>
       <Space>
         <Button onClick={onBack}>{t('send:back')}</Button>

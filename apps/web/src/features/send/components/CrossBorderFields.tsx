@@ -1,8 +1,9 @@
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PURPOSE_CODES, SOURCES_OF_FUNDS } from '@pesa/contract';
 import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
 import { ContractWorkerField } from './ContractWorkerField.tsx';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 /**
  * Compliance details every cross-border send carries (SPEC §5: all required). Each of the three
@@ -28,7 +29,7 @@ export function CrossBorderFields() {
         label={t('send:senderAddress')}
         rules={[{ ...required[0], whitespace: true }]}
       >
-        <Input maxLength={200} />
+        <TrimmedInput maxLength={200} />
       </Form.Item>
       <Alert
         type="info"

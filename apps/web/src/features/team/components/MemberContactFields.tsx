@@ -1,7 +1,8 @@
-import { Form, Input, Space } from 'antd';
+import { Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { emailRules, phoneRules } from '../rules.ts';
 import { CountryCodeSelect } from './CountryCodeSelect.tsx';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 /** Country with phone, and email: how the member signs in (at least one of the two). */
 export function MemberContactFields() {
@@ -22,7 +23,7 @@ export function MemberContactFields() {
             <CountryCodeSelect />
           </Form.Item>
           <Form.Item name="phonenumber" noStyle rules={phoneRules(t)} dependencies={['email']}>
-            <Input
+            <TrimmedInput
               id="member-phone"
               inputMode="tel"
               autoComplete="off"
@@ -32,7 +33,7 @@ export function MemberContactFields() {
         </Space.Compact>
       </Form.Item>
       <Form.Item name="email" label={t('team:field.email')} rules={emailRules(t)}>
-        <Input inputMode="email" autoComplete="off" placeholder="name@example.com" />
+        <TrimmedInput inputMode="email" autoComplete="off" placeholder="name@example.com" />
       </Form.Item>
     </>
   );

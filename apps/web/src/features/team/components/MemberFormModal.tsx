@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormModal } from '../../../lib/useFormModal.ts';
 import { addMember, editMember, type ActiveStatus, type Member } from '../api.ts';
@@ -8,6 +8,7 @@ import { MemberContactFields } from './MemberContactFields.tsx';
 import { MemberPasswordFields } from './MemberPasswordFields.tsx';
 import { RoleSelect } from './RoleSelect.tsx';
 import { StatusRadio } from './StatusTag.tsx';
+import { TrimmedInput, TrimmedTextArea } from '../../../components/TrimmedInput.tsx';
 
 interface MemberValues {
   userName: string;
@@ -101,7 +102,7 @@ export function MemberFormModal({
     >
       <Form name="member" form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="userName" label={t('team:field.userName')} rules={userNameRules(t)}>
-          <Input maxLength={NAME_MAX} autoComplete="off" />
+          <TrimmedInput maxLength={NAME_MAX} autoComplete="off" />
         </Form.Item>
         <MemberContactFields />
         <Form.Item
@@ -124,7 +125,7 @@ export function MemberFormModal({
         )}
         {!member && <MemberPasswordFields label={t('team:field.password')} />}
         <Form.Item name="remark" label={t('team:field.remark')}>
-          <Input.TextArea maxLength={REMARK_MAX} autoSize={{ minRows: 2, maxRows: 4 }} />
+          <TrimmedTextArea maxLength={REMARK_MAX} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormModal } from '../../../lib/useFormModal.ts';
 import { saveRole, type Role, type RoleInput } from '../api.ts';
 import { NAME_MAX, roleNameRules, showServerFieldErrors } from '../rules.ts';
 import { PermissionTreeField } from './PermissionTreeField.tsx';
 import { StatusRadio } from './StatusTag.tsx';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 const NEW_ROLE: RoleInput = { name: '', menus: [], status: 0 };
 
@@ -51,7 +52,7 @@ export function RoleFormModal({
     >
       <Form name="role" form={form} layout="vertical" onFinish={submit} initialValues={NEW_ROLE}>
         <Form.Item name="name" label={t('team:role.name')} rules={roleNameRules(t)}>
-          <Input maxLength={NAME_MAX} />
+          <TrimmedInput maxLength={NAME_MAX} />
         </Form.Item>
         <Form.Item name="status" label={t('team:field.status')}>
           <StatusRadio />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Radio, Space } from 'antd';
+import { Alert, Button, Form, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PUSH_TOP_UP_PAY_TYPES } from '@pesa/contract';
 import { useChannels } from '../../../lib/money/api.ts';
@@ -10,6 +10,7 @@ import { KycRequiredAlert } from '../../../components/KycRequiredAlert.tsx';
 import { kycLimitMessage, kycRequiredUrl } from '../../../lib/kycGate.ts';
 import { setServerFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { createTopUp, type Scope, type TopUpOrder } from '../api.ts';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 const WHOLE_AMOUNT = /^\d{1,15}$/;
@@ -121,7 +122,7 @@ export function TopUpForm({
             : { pattern: AMOUNT, message: t('topup:amountRule') },
         ]}
       >
-        <Input inputMode="decimal" placeholder="0.00" autoComplete="off" />
+        <TrimmedInput inputMode="decimal" placeholder="0.00" autoComplete="off" />
       </Form.Item>
       {push && (
         <Form.Item
@@ -129,7 +130,7 @@ export function TopUpForm({
           label={t('topup:walletPhone', { wallet: t(`topup:wallet.${payType}`) })}
           rules={[{ required: true, message: t('topup:required') }]}
         >
-          <Input inputMode="tel" />
+          <TrimmedInput inputMode="tel" />
         </Form.Item>
       )}
       {payType === 200 && (
