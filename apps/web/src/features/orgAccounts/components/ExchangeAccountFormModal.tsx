@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Alert, Col, Form, Modal, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormModal } from '../../../lib/useFormModal.ts';
+import { useFormOpening } from '../../../lib/useFormOpening.ts';
 import { saveExchangeAccount, type ExchangeAccount, type ExchangeAccountInput } from '../api.ts';
 import { maxLengthRule } from '../rules.ts';
 import { OptionalTextFields } from './OptionalTextFields.tsx';
@@ -43,11 +43,11 @@ export function ExchangeAccountFormModal({
     message: t(`orgAccounts:exchange.required.${field}`),
   });
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(account ?? { type: 1 });
-  }, [open, account, form]);
+  useFormOpening(
+    form,
+    open ? (account ? `account:${account.id}` : 'new') : null,
+    account ?? { type: 1 },
+  );
 
   return (
     <Modal

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Col, Form, Modal, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,6 +5,7 @@ import {
   type UploadFieldProps,
 } from '../../../components/money/FileUploadField.tsx';
 import { useFormModal } from '../../../lib/useFormModal.ts';
+import { useFormOpening } from '../../../lib/useFormOpening.ts';
 import {
   PAYEE_RELATIONS,
   saveContractWorker,
@@ -57,11 +57,13 @@ export function WorkerFormModal({
   const { data: worker, isLoading } = useContractWorker(open ? workerId : undefined);
   const label = (field: string) => t(`orgAccounts:worker.field.${field}`);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (worker && worker.id === workerId) form.setFieldsValue(worker);
-  }, [open, workerId, worker, form]);
+  const loaded = worker && worker.id === workerId ? worker : undefined;
+  // Filled once the worker has loaded; a later refetch of the same worker leaves edits alone.
+  useFormOpening(
+    form,
+    open ? `worker:${workerId ?? 'new'}:${loaded ? 'loaded' : 'loading'}` : null,
+    loaded ?? {},
+  );
 
   return (
     <Modal

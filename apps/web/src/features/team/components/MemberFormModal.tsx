@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormModal } from '../../../lib/useFormModal.ts';
@@ -8,6 +7,7 @@ import { MemberContactFields } from './MemberContactFields.tsx';
 import { MemberPasswordFields } from './MemberPasswordFields.tsx';
 import { RoleSelect } from './RoleSelect.tsx';
 import { StatusRadio } from './StatusTag.tsx';
+import { useFormOpening } from '../../../lib/useFormOpening.ts';
 import { TrimmedInput, TrimmedTextArea } from '../../../components/TrimmedInput.tsx';
 
 interface MemberValues {
@@ -74,23 +74,21 @@ export function MemberFormModal({
     member !== undefined &&
     ((member.status === 0 && status === 1) || (roleId !== undefined && roleId !== member.roleId));
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      member
-        ? {
-            userName: member.userName,
-            email: member.email || undefined,
-            countryId: member.countryId,
-            phonenumber: member.phonenumber || undefined,
-            roleId: member.roleId ?? undefined,
-            remark: member.remark,
-            status: member.status,
-          }
-        : { countryId: defaultCountryId, status: 0 },
-    );
-  }, [open, member, defaultCountryId, form]);
+  useFormOpening(
+    form,
+    open ? (member ? `member:${member.id}` : `new:${defaultCountryId}`) : null,
+    member
+      ? {
+          userName: member.userName,
+          email: member.email || undefined,
+          countryId: member.countryId,
+          phonenumber: member.phonenumber || undefined,
+          roleId: member.roleId ?? undefined,
+          remark: member.remark,
+          status: member.status,
+        }
+      : { countryId: defaultCountryId, status: 0 },
+  );
 
   return (
     <Modal

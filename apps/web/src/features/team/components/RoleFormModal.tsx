@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormModal } from '../../../lib/useFormModal.ts';
+import { useFormOpening } from '../../../lib/useFormOpening.ts';
 import { saveRole, type Role, type RoleInput } from '../api.ts';
 import { NAME_MAX, roleNameRules, showServerFieldErrors } from '../rules.ts';
 import { PermissionTreeField } from './PermissionTreeField.tsx';
@@ -34,13 +34,11 @@ export function RoleFormModal({
   );
   const status = Form.useWatch('status', form);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      role ? { name: role.name, menus: role.menus, status: role.status } : NEW_ROLE,
-    );
-  }, [open, role, form]);
+  useFormOpening(
+    form,
+    open ? (role ? `role:${role.id}` : 'new') : null,
+    role ? { name: role.name, menus: role.menus, status: role.status } : NEW_ROLE,
+  );
 
   return (
     <Modal
