@@ -82,6 +82,41 @@ export function OpsOrdersPage() {
       ),
     },
   ];
+  // A phone shows two columns that carry it all: the order (customer, type, channel beneath)
+  // and its amount with its status, so nothing needs a sideways scroll to be read.
+  const phoneColumns = [
+    {
+      title: t('ordersRails.orders.sn'),
+      key: 'order',
+      render: (_: unknown, row: OpsOrderRow) => (
+        <>
+          <Typography.Text strong>{row.sn}</Typography.Text>
+          <div>{row.customer.phone ?? row.customer.email ?? row.customer.accountNo}</div>
+          <Typography.Text type="secondary">
+            {t(`ordersRails.orders.kinds.${row.kind}`)} · {channelName(row.payType)}
+          </Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: t('ordersRails.orders.amount'),
+      key: 'amount',
+      align: 'right' as const,
+      render: (_: unknown, row: OpsOrderRow) => (
+        <>
+          <div style={{ whiteSpace: 'nowrap' }}>
+            {formatMinor(row.amountMinor, row.decimals, row.currencyCode, lang)}
+          </div>
+          <OrderStatusTag status={row.status} />
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatWhen(row.createTime, lang)}
+            </Typography.Text>
+          </div>
+        </>
+      ),
+    },
+  ];
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -102,7 +137,7 @@ export function OpsOrdersPage() {
         data-testid="ops-orders-table"
         loading={list.isPending}
         dataSource={list.data?.rows ?? []}
-        columns={columns}
+        columns={phone ? phoneColumns : columns}
         size={phone ? 'small' : 'middle'}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('ordersRails.orders.empty') }}

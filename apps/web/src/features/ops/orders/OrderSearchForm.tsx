@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
@@ -36,6 +37,9 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filters: OrderSearchF
   const [form] = Form.useForm<Values>();
   const channels = useQuery({ queryKey: ['ops', 'orderChannels'], queryFn: opsOrdersApi.channels });
   const width = phone ? '100%' : 180;
+  // On a phone the less used filters fold away, so the results start on the first screen.
+  const [more, setMore] = useState(false);
+  const folded = phone && !more;
   return (
     <Form
       form={form}
@@ -49,7 +53,7 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filters: OrderSearchF
       <Form.Item name="phone" label={t('ordersRails.orders.phone')}>
         <Input allowClear inputMode="tel" style={{ width }} />
       </Form.Item>
-      <Form.Item name="status" label={t('ordersRails.orders.status')}>
+      <Form.Item hidden={folded} name="status" label={t('ordersRails.orders.status')}>
         <Select
           allowClear
           placeholder={t('ordersRails.orders.any')}
@@ -57,7 +61,7 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filters: OrderSearchF
           options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`ordersRails.status.${s}`) }))}
         />
       </Form.Item>
-      <Form.Item name="payType" label={t('ordersRails.orders.channel')}>
+      <Form.Item hidden={folded} name="payType" label={t('ordersRails.orders.channel')}>
         <Select
           allowClear
           showSearch
@@ -68,7 +72,7 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filters: OrderSearchF
           options={(channels.data ?? []).map((c) => ({ value: c.payType, label: c.name }))}
         />
       </Form.Item>
-      <Form.Item name="kind" label={t('ordersRails.orders.kind')}>
+      <Form.Item hidden={folded} name="kind" label={t('ordersRails.orders.kind')}>
         <Select
           allowClear
           placeholder={t('ordersRails.orders.any')}
@@ -79,7 +83,7 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filters: OrderSearchF
           }))}
         />
       </Form.Item>
-      <Form.Item name="dates" label={t('ordersRails.orders.dates')}>
+      <Form.Item hidden={folded} name="dates" label={t('ordersRails.orders.dates')}>
         <DatePicker.RangePicker style={{ width: phone ? '100%' : 260 }} />
       </Form.Item>
       <Form.Item>
@@ -87,6 +91,11 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filters: OrderSearchF
           <Button type="primary" htmlType="submit">
             {t('ordersRails.orders.search')}
           </Button>
+          {phone && (
+            <Button type="link" onClick={() => setMore(!more)}>
+              {more ? t('ordersRails.orders.fewerFilters') : t('ordersRails.orders.moreFilters')}
+            </Button>
+          )}
           <Button
             onClick={() => {
               form.resetFields();

@@ -52,6 +52,8 @@ export function StalledPayoutsTab() {
           {
             title: '',
             key: 'action',
+            // Kept in view while a phone scrolls the table sideways.
+            fixed: 'right' as const,
             render: (_: unknown, row: StalledPayout) => (
               <Button
                 type="primary"

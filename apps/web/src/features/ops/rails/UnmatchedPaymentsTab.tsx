@@ -78,6 +78,8 @@ export function UnmatchedPaymentsTab() {
           {
             title: '',
             key: 'action',
+            // Kept in view while a phone scrolls the table sideways.
+            fixed: 'right' as const,
             render: (_: unknown, row: UnmatchedPayment) =>
               (row.reversalStatus === 'none' || row.reversalStatus === 'failed') && (
                 <Button danger size="small" onClick={() => setReversing(row)}>
