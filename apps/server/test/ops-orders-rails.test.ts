@@ -48,7 +48,11 @@ describe.each(engines)('the console: orders and rails on %s', (engine) => {
   };
   const search = async (body: Record<string, unknown>, token?: string) =>
     call<Row>('/ops/order/search', { pageNum: 1, pageSize: 50, ...body }, token ?? (await admin()));
-  const sns = (reply: { rows?: Row[] }) => (reply.rows ?? []).map((r) => r.sn).sort();
+  const rowsOf = (reply: { rows?: unknown[] }) => (reply.rows ?? []) as Row[];
+  const sns = (reply: { rows?: unknown[] }) =>
+    rowsOf(reply)
+      .map((r) => r.sn)
+      .sort();
 
   beforeAll(async () => {
     h = await startHarness(engine, {
@@ -84,7 +88,7 @@ describe.each(engines)('the console: orders and rails on %s', (engine) => {
     );
     expect(created.data.status).toBe(-2);
     reviewedSend = created.data.sn;
-    const held = (await search({ sn: reviewedSend })).rows![0]!;
+    const held = rowsOf(await search({ sn: reviewedSend }))[0]!;
     const approved = await call(
       '/ops/order/approve',
       { orderId: held.orderId, reason: 'documents checked' },
@@ -106,7 +110,7 @@ describe.each(engines)('the console: orders and rails on %s', (engine) => {
     const reply = await search({ sn: aliceTopUp });
     expect(reply.code).toBe(200);
     expect(reply.total).toBe(1);
-    expect(reply.rows![0]).toMatchObject({
+    expect(rowsOf(reply)[0]).toMatchObject({
       sn: aliceTopUp,
       kind: -1,
       status: 1,
@@ -146,7 +150,7 @@ describe.each(engines)('the console: orders and rails on %s', (engine) => {
   });
 
   it("opens an order with its timeline: created, the review decision, the rail's result", async () => {
-    const row = (await search({ sn: reviewedSend })).rows![0]!;
+    const row = rowsOf(await search({ sn: reviewedSend }))[0]!;
     const detail = await call<Detail>(
       '/ops/order/detail',
       { orderId: row.orderId },
@@ -193,8 +197,8 @@ describe.each(engines)('the console: orders and rails on %s', (engine) => {
     await h.app.money.jobs.enqueue('console.test.unhandled', { orderId: 1 });
     await h.app.money.worker.runDue();
     const jobs = async (state?: string) =>
-      (await call<Job>('/ops/jobs/list', { pageNum: 1, pageSize: 50, state }, await as('finance')))
-        .rows!;
+      ((await call('/ops/jobs/list', { pageNum: 1, pageSize: 50, state }, await as('finance')))
+        .rows ?? []) as Job[];
     const retrying = (await jobs('retrying')).find((j) => j.type === 'console.test.unhandled');
     expect(retrying).toMatchObject({
       state: 'retrying',
