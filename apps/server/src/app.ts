@@ -48,6 +48,12 @@ import { operatorGuardPlugin } from './plugins/operator-guard.ts';
 import { countQueues, queueCountsRoutes } from './modules/operators/queue-counts.routes.ts';
 import { OpsEventFeed } from './modules/operators/ops-event-feed.ts';
 import { opsEventsRoutes } from './modules/operators/ops-events.routes.ts';
+import { opsOrdersRoutes } from './modules/ops-orders/ops-orders.routes.ts';
+import { OpsOrdersRepository } from './modules/ops-orders/ops-orders.repository.ts';
+import { OpsOrdersService } from './modules/ops-orders/ops-orders.service.ts';
+import { opsJobsRoutes } from './modules/ops-jobs/ops-jobs.routes.ts';
+import { OpsJobsRepository } from './modules/ops-jobs/ops-jobs.repository.ts';
+import { OpsJobsService } from './modules/ops-jobs/ops-jobs.service.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { crossBorderFundingRoutes } from './modules/orders/cross-border-funding.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -228,6 +234,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(darajaOpsRoutes, {
         reversals: money.darajaReversals,
         payoutStatus: money.darajaPayoutStatus,
+      });
+      await api.register(opsOrdersRoutes, {
+        orders: new OpsOrdersService(new OpsOrdersRepository(db.kysely)),
+      });
+      await api.register(opsJobsRoutes, {
+        jobs: new OpsJobsService(new OpsJobsRepository(db.kysely)),
       });
       await api.register(coboRoutes, { cobo: money.cobo, team: services.team });
       await api.register(coboWebhookRoutes, { cobo: money.cobo });

@@ -59,6 +59,12 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
   '/ops/daraja/reverse': roles('finance'),
   '/ops/daraja/stalledPayouts': readers('finance'),
   '/ops/daraja/resolvePayout': roles('finance'),
+  '/ops/jobs/list': readers('finance'),
+
+  // Looking an order up (any customer's, with its timeline): every role.
+  '/ops/order/search': everyone,
+  '/ops/order/detail': everyone,
+  '/ops/order/channels': everyone,
 
   // Identity and who may receive or hold money: compliance.
   '/ops/kyc/list': readers('compliance'),

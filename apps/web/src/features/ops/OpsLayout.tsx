@@ -61,6 +61,18 @@ export function OpsLayout() {
           : { key: `queue:${key}`, label: badge(key), disabled: true },
       ),
     },
+    {
+      key: 'lookups',
+      type: 'group' as const,
+      label: t('ordersRails.menu.group'),
+      // The rails are read by support and finance (and admin); compliance has no call there.
+      children: [
+        { key: '/ops/orders', label: t('ordersRails.menu.orders') },
+        ...(me.role === 'compliance'
+          ? []
+          : [{ key: '/ops/rails', label: t('ordersRails.menu.rails') }]),
+      ],
+    },
     ...(me.role === 'admin'
       ? [
           {

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Alert, Button, Table, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal, formatWhen } from '../orders/localeFormat.ts';
+import { railsApi, type StalledPayout } from './railsApi.ts';
+import { RAILS_PAGE_SIZE, useCanActOnRails, useRailsTableProps } from './railsTable.ts';
+import { ResolvePayoutModal } from './ResolvePayoutModal.tsx';
+
+/** M-Pesa payouts every status query left pending, each with "Resolve" for finance. */
+export function StalledPayoutsTab() {
+  const { t, i18n } = useTranslation('ops');
+  const lang = i18n.language;
+  const canAct = useCanActOnRails();
+  const tableProps = useRailsTableProps();
+  const [page, setPage] = useState(1);
+  const [resolving, setResolving] = useState<StalledPayout | null>(null);
+  const list = useQuery({
+    queryKey: ['ops', 'rails', 'stalled', page],
+    queryFn: () => railsApi.stalled(page, RAILS_PAGE_SIZE),
+    retry: false,
+  });
+  const columns = [
+    {
+      title: t('ordersRails.rails.sn'),
+      dataIndex: 'sn',
+      render: (sn: string) => <Typography.Text strong>{sn}</Typography.Text>,
+    },
+    {
+      title: t('ordersRails.rails.amount'),
+      key: 'amount',
+      align: 'right' as const,
+      render: (_: unknown, row: StalledPayout) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {formatDecimal(row.amount, row.currencyCode, lang)}
+        </span>
+      ),
+    },
+    { title: t('ordersRails.rails.conversationId'), dataIndex: 'thirdOrderNo' },
+    {
+      title: t('ordersRails.rails.created'),
+      dataIndex: 'createTime',
+      render: (v: string) => formatWhen(v, lang),
+    },
+    {
+      title: t('ordersRails.rails.lastCheck'),
+      dataIndex: 'lastCheckTime',
+      render: (v: string) => formatWhen(v, lang),
+    },
+    ...(canAct
+      ? [
+          {
+            title: '',
+            key: 'action',
+            // Kept in view while a phone scrolls the table sideways.
+            fixed: 'right' as const,
+            render: (_: unknown, row: StalledPayout) => (
+              <Button
+                type="primary"
+                size="small"
+                disabled={!row.thirdOrderNo}
+                onClick={() => setResolving(row)}
+              >
+                {t('ordersRails.rails.resolve')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <Typography.Paragraph type="secondary">
+        {t('ordersRails.rails.stalledHelp')}
+      </Typography.Paragraph>
+      {list.isError ? (
+        <Alert type="info" showIcon message={list.error.message} data-testid="ops-rails-message" />
+      ) : (
+        <Table
+          rowKey="sn"
+          data-testid="ops-stalled-table"
+          loading={list.isPending}
+          dataSource={list.data?.rows ?? []}
+          columns={columns}
+          {...tableProps}
+          locale={{ emptyText: t('ordersRails.rails.empty') }}
+          pagination={{
+            current: page,
+            pageSize: RAILS_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+        />
+      )}
+      <ResolvePayoutModal payout={resolving} onClose={() => setResolving(null)} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Alert, Button, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal, formatWhen } from '../orders/localeFormat.ts';
+import { railsApi, type UnmatchedPayment } from './railsApi.ts';
+import { RAILS_PAGE_SIZE, useCanActOnRails, useRailsTableProps } from './railsTable.ts';
+import { ReversePaymentModal } from './ReversePaymentModal.tsx';
+
+const REVERSAL_COLOR = {
+  none: 'default',
+  requested: 'processing',
+  reversed: 'success',
+  failed: 'error',
+};
+
+/** Paybill payments with no waiting top-up; "Reverse" while none is under way or the last failed. */
+export function UnmatchedPaymentsTab() {
+  const { t, i18n } = useTranslation('ops');
+  const lang = i18n.language;
+  const canAct = useCanActOnRails();
+  const tableProps = useRailsTableProps();
+  const [page, setPage] = useState(1);
+  const [reversing, setReversing] = useState<UnmatchedPayment | null>(null);
+  const list = useQuery({
+    queryKey: ['ops', 'rails', 'unmatched', page],
+    queryFn: () => railsApi.unmatched(page, RAILS_PAGE_SIZE),
+    retry: false,
+  });
+  const columns = [
+    {
+      title: t('ordersRails.rails.transId'),
+      dataIndex: 'transId',
+      render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
+    },
+    {
+      title: t('ordersRails.rails.amount'),
+      key: 'amount',
+      align: 'right' as const,
+      render: (_: unknown, row: UnmatchedPayment) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {formatDecimal(row.amount, row.currencyCode, lang)}
+        </span>
+      ),
+    },
+    {
+      title: t('ordersRails.rails.payer'),
+      key: 'payer',
+      render: (_: unknown, row: UnmatchedPayment) => (
+        <>
+          <div>{row.name}</div>
+          <Typography.Text type="secondary">{row.msisdn}</Typography.Text>
+        </>
+      ),
+    },
+    { title: t('ordersRails.rails.billRef'), dataIndex: 'billRef' },
+    {
+      title: t('ordersRails.rails.paidAt'),
+      dataIndex: 'time',
+      render: (v: string) => formatWhen(v, lang),
+    },
+    {
+      title: t('ordersRails.rails.reversal'),
+      key: 'reversal',
+      render: (_: unknown, row: UnmatchedPayment) => (
+        <>
+          <Tag color={REVERSAL_COLOR[row.reversalStatus]}>
+            {t(`ordersRails.rails.reversalStatuses.${row.reversalStatus}`)}
+          </Tag>
+          {row.reversalResult && (
+            <Typography.Text type="secondary">{row.reversalResult}</Typography.Text>
+          )}
+        </>
+      ),
+    },
+    ...(canAct
+      ? [
+          {
+            title: '',
+            key: 'action',
+            // Kept in view while a phone scrolls the table sideways.
+            fixed: 'right' as const,
+            render: (_: unknown, row: UnmatchedPayment) =>
+              (row.reversalStatus === 'none' || row.reversalStatus === 'failed') && (
+                <Button danger size="small" onClick={() => setReversing(row)}>
+                  {t('ordersRails.rails.reverse')}
+                </Button>
+              ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <Typography.Paragraph type="secondary">
+        {t('ordersRails.rails.unmatchedHelp')}
+      </Typography.Paragraph>
+      {list.isError ? (
+        <Alert type="info" showIcon message={list.error.message} />
+      ) : (
+        <Table
+          rowKey="transId"
+          loading={list.isPending}
+          dataSource={list.data?.rows ?? []}
+          columns={columns}
+          {...tableProps}
+          locale={{ emptyText: t('ordersRails.rails.empty') }}
+          pagination={{
+            current: page,
+            pageSize: RAILS_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+        />
+      )}
+      <ReversePaymentModal payment={reversing} onClose={() => setReversing(null)} />
+    </>
+  );
+}
