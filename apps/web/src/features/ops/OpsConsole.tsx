@@ -8,6 +8,11 @@ import { OpsKycPage } from './pages/OpsKycPage.tsx';
 import { OpsLoginPage } from './pages/OpsLoginPage.tsx';
 import { OpsOperatorsPage } from './pages/OpsOperatorsPage.tsx';
 import { OpsTotpPage } from './pages/OpsTotpPage.tsx';
+import { OpsRatesPage } from './settings/OpsRatesPage.tsx';
+import { OpsFeesPage } from './settings/OpsFeesPage.tsx';
+import { OpsThresholdsPage } from './settings/OpsThresholdsPage.tsx';
+import { OpsNoticesPage } from './settings/OpsNoticesPage.tsx';
+import { OpsAuditPage } from './audit/OpsAuditPage.tsx';
 
 /**
  * The operator console under /ops: one lazily loaded chunk (app/router/lazyPages.ts), so no
@@ -25,6 +30,11 @@ export default function OpsConsole() {
             <Route index element={<OpsHomePage />} />
             <Route path="operators" element={<OpsOperatorsPage />} />
             <Route path="kyc" element={<OpsKycPage />} />
+            <Route path="rates" element={<OpsRatesPage />} />
+            <Route path="fees" element={<OpsFeesPage />} />
+            <Route path="threshold" element={<OpsThresholdsPage />} />
+            <Route path="notices" element={<OpsNoticesPage />} />
+            <Route path="audit" element={<OpsAuditPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/ops" replace />} />
         </Routes>

@@ -10,6 +10,7 @@ import { opsApi, type QueueCounts } from './api/opsCalls.ts';
 import { setOpsToken } from './api/opsClient.ts';
 import { QUEUE_PATHS, QUEUES } from './queues.ts';
 import { STAGE_PATH, useOpsSession } from './useOpsSession.ts';
+import { settingsScreensFor } from './settings/settingsMenu.ts';
 
 /** The console's frame: its own menu (queues with counts, administration) and header. */
 export function OpsLayout() {
@@ -57,6 +58,15 @@ export function OpsLayout() {
           ? { key: QUEUE_PATHS[key], label: badge(key) }
           : { key: `queue:${key}`, label: badge(key), disabled: true },
       ),
+    },
+    {
+      key: 'settings',
+      type: 'group' as const,
+      label: t('settingsAudit.menu.settings'),
+      children: settingsScreensFor(me.role).map((screen) => ({
+        key: screen.path,
+        label: t(`settingsAudit.menu.${screen.label}`),
+      })),
     },
     ...(me.role === 'admin'
       ? [
