@@ -1,6 +1,6 @@
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toApiLanguage } from '../../../lib/locale.ts';
-import { OpsError, opsCall, opsCallPaged, opsToken } from '../api/opsClient.ts';
+import { failed, opsCall, opsCallPaged, opsToken } from '../api/opsClient.ts';
 
 export interface AuditRow {
   id: number;
@@ -46,7 +46,7 @@ export const auditApi = {
         code: number;
         msg: string;
       } | null;
-      throw new OpsError(reply?.code ?? response.status, reply?.msg ?? response.statusText);
+      throw failed(reply ?? { code: response.status, msg: response.statusText }, token);
     }
     const name =
       /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
