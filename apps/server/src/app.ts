@@ -44,6 +44,12 @@ import {
 import { darajaOpsRoutes } from './channels/daraja/daraja-ops.routes.ts';
 import { coboRoutes, coboWebhookRoutes } from './modules/cobo/cobo.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { opsSettingsRoutes } from './modules/ops-settings/ops-settings.routes.ts';
+import { OpsSettingsService } from './modules/ops-settings/ops-settings.service.ts';
+import { OpsSettingsRepository } from './modules/ops-settings/ops-settings.repository.ts';
+import { operatorAuditRoutes } from './modules/operator-audit/operator-audit.routes.ts';
+import { OperatorAuditService } from './modules/operator-audit/operator-audit.service.ts';
+import { OperatorAuditRepository } from './modules/operator-audit/operator-audit.repository.ts';
 import { operatorGuardPlugin } from './plugins/operator-guard.ts';
 import { countQueues, queueCountsRoutes } from './modules/operators/queue-counts.routes.ts';
 import { OpsEventFeed } from './modules/operators/ops-event-feed.ts';
@@ -210,6 +216,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(noticesOpsRoutes, {
         notices: services.notices,
         operators: money.operators,
+      });
+      await api.register(opsSettingsRoutes, {
+        settings: new OpsSettingsService(new OpsSettingsRepository(db.kysely), services.reference),
+      });
+      await api.register(operatorAuditRoutes, {
+        audit: new OperatorAuditService(new OperatorAuditRepository(db.kysely)),
       });
       await api.register(fxRoutes, { fx: money.fx, team: services.team });
       await api.register(crossBorderFundingRoutes, {

@@ -21,7 +21,11 @@ const TIMEOUT = 300_000 * SCALE;
 type Pass = keyof typeof RUNS;
 
 /** Replies that are a file, not an envelope, when they succeed. */
-const FILE_REPLIES = new Set(['/account/transactions/export', '/files/signed']);
+const FILE_REPLIES = new Set([
+  '/account/transactions/export',
+  '/files/signed',
+  '/ops/audit/export',
+]);
 
 /** A fixed seed per call and pass, so each reproduces alone (FNV-1a of the label). */
 function seedOf(label: string): number {

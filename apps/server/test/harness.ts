@@ -97,6 +97,9 @@ export async function startHarness(
       headers,
       ...(method === 'POST' && { payload: body as object }),
     });
+    // A file download (the audit CSV) is no envelope: a 200 with its text as the data.
+    if (!String(response.headers['content-type'] ?? '').includes('json'))
+      return { code: response.statusCode, msg: '', data: response.body as T } as Reply<T>;
     return response.json() as Reply<T>;
   };
 

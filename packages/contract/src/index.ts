@@ -11,6 +11,7 @@ export * from './schemas/money.ts';
 export * from './schemas/cobo.ts';
 export * from './schemas/operators.ts';
 export * from './schemas/operator-orders.ts';
+export * from './schemas/operator-settings.ts';
 export * from './schemas/account.ts';
 export * from './schemas/org-accounts.ts';
 export * from './schemas/va.ts';

@@ -72,6 +72,11 @@ export const validationMessages = {
     en: 'Another item of this kind already has this title',
     zh: '同类条目中已有此标题',
   },
+  endBeforeBegin: { en: 'The end must be after the start', zh: '结束时间须晚于开始时间' },
+  tooManyRows: {
+    en: 'Too many rows for one export: narrow the date range or filters',
+    zh: '一次导出的行数过多，请缩小日期范围或筛选条件',
+  },
   sameValue: { en: 'The new value must differ from the current one', zh: '新值不能与当前值相同' },
   fileType: {
     en: 'Only JPEG, PNG, WebP or PDF files can be uploaded',

@@ -55,6 +55,11 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
   '/ops/rate/set': roles('finance'),
   '/ops/fee/set': roles('finance'),
   '/ops/risk/threshold': roles('finance'),
+  // What the settings screens show before a change: support looks them up too.
+  '/ops/rate/list': readers('finance'),
+  '/ops/rate/history': readers('finance'),
+  '/ops/fee/list': readers('finance'),
+  '/ops/risk/thresholds': readers('finance'),
   '/ops/daraja/unmatched': readers('finance'),
   '/ops/daraja/reverse': roles('finance'),
   '/ops/daraja/stalledPayouts': readers('finance'),
@@ -87,6 +92,12 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
   '/ops/notice/add': adminOnly,
   '/ops/notice/edit': adminOnly,
   '/ops/notice/delete/:id': adminOnly,
+
+  // The audit trail: oversight of every operator, so the admin and compliance read it (not the
+  // roles whose own decisions it records most: support and finance).
+  '/ops/audit/list': roles('compliance'),
+  '/ops/audit/filters': roles('compliance'),
+  '/ops/audit/export': roles('compliance'),
 
   // The operators themselves.
   '/ops/operator/list': adminOnly,

@@ -10,6 +10,11 @@ import { OpsOperatorsPage } from './pages/OpsOperatorsPage.tsx';
 import { OpsTotpPage } from './pages/OpsTotpPage.tsx';
 import { OpsOrdersPage } from './orders/OpsOrdersPage.tsx';
 import { OpsRailsPage } from './rails/OpsRailsPage.tsx';
+import { OpsRatesPage } from './settings/OpsRatesPage.tsx';
+import { OpsFeesPage } from './settings/OpsFeesPage.tsx';
+import { OpsThresholdsPage } from './settings/OpsThresholdsPage.tsx';
+import { OpsNoticesPage } from './settings/OpsNoticesPage.tsx';
+import { OpsAuditPage } from './audit/OpsAuditPage.tsx';
 
 /**
  * The operator console under /ops: one lazily loaded chunk (app/router/lazyPages.ts), so no
@@ -29,6 +34,11 @@ export default function OpsConsole() {
             <Route path="kyc" element={<OpsKycPage />} />
             <Route path="orders" element={<OpsOrdersPage />} />
             <Route path="rails" element={<OpsRailsPage />} />
+            <Route path="rates" element={<OpsRatesPage />} />
+            <Route path="fees" element={<OpsFeesPage />} />
+            <Route path="threshold" element={<OpsThresholdsPage />} />
+            <Route path="notices" element={<OpsNoticesPage />} />
+            <Route path="audit" element={<OpsAuditPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/ops" replace />} />
         </Routes>

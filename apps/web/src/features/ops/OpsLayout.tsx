@@ -11,6 +11,7 @@ import { setOpsToken } from './api/opsClient.ts';
 import { QUEUE_PATHS, QUEUES } from './queues.ts';
 import { STAGE_PATH, useOpsSession } from './useOpsSession.ts';
 import { useOpsEvents } from './live/useOpsEvents.ts';
+import { settingsScreensFor } from './settings/settingsMenu.ts';
 
 /** The console's frame: its own menu (queues with counts, administration) and header. */
 export function OpsLayout() {
@@ -72,6 +73,15 @@ export function OpsLayout() {
           ? []
           : [{ key: '/ops/rails', label: t('ordersRails.menu.rails') }]),
       ],
+    },
+    {
+      key: 'settings',
+      type: 'group' as const,
+      label: t('settingsAudit.menu.settings'),
+      children: settingsScreensFor(me.role).map((screen) => ({
+        key: screen.path,
+        label: t(`settingsAudit.menu.${screen.label}`),
+      })),
     },
     ...(me.role === 'admin'
       ? [

@@ -43,6 +43,18 @@ interface Reply<T> {
   total?: number;
 }
 
+/**
+ * The error of a reply that is not a success; a -1001 (the session has ended) also forgets the
+ * token and sends the console to sign-in. Calls that do not use `opsCall` (a file download) too.
+ */
+export function failed(reply: { code: number; msg: string }, token: string | null): OpsError {
+  if (reply.code === NOT_SIGNED_IN && token) {
+    setOpsToken(null);
+    listeners.forEach((listener) => listener());
+  }
+  return new OpsError(reply.code, reply.msg);
+}
+
 async function send<T>(path: string, body: unknown): Promise<Reply<T>> {
   const token = opsToken();
   const response = await fetch(`/api${path}`, {
@@ -57,11 +69,7 @@ async function send<T>(path: string, body: unknown): Promise<Reply<T>> {
   const reply = (await response.json().catch(() => null)) as Reply<T> | null;
   if (!reply) throw new OpsError(response.status, response.statusText);
   if (reply.code !== 200) {
-    if (reply.code === NOT_SIGNED_IN && token) {
-      setOpsToken(null);
-      listeners.forEach((listener) => listener());
-    }
-    throw new OpsError(reply.code, reply.msg);
+    throw failed(reply, token);
   }
   return reply;
 }
