@@ -46,6 +46,8 @@ import { coboRoutes, coboWebhookRoutes } from './modules/cobo/cobo.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { operatorGuardPlugin } from './plugins/operator-guard.ts';
 import { queueCountsRoutes } from './modules/operators/queue-counts.routes.ts';
+import { createCustomersOps } from './modules/customers/customers-ops.wiring.ts';
+import { customersOpsRoutes } from './modules/customers/customers-ops.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { crossBorderFundingRoutes } from './modules/orders/cross-border-funding.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -249,6 +251,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         access: money.apiAccess,
         review: money.apiAccessReview,
       });
+      await api.register(
+        customersOpsRoutes,
+        createCustomersOps(db, config, clock, services, money),
+      );
       // The console's menu badges: each count from its queue's own list service.
       const totalOf = async (page: Promise<{ total: number | string }>) =>
         Number((await page).total);

@@ -10,6 +10,7 @@ export * from './schemas/payee.ts';
 export * from './schemas/money.ts';
 export * from './schemas/cobo.ts';
 export * from './schemas/operators.ts';
+export * from './schemas/ops-customers.ts';
 export * from './schemas/account.ts';
 export * from './schemas/org-accounts.ts';
 export * from './schemas/va.ts';
