@@ -8,6 +8,8 @@ import { OpsKycPage } from './pages/OpsKycPage.tsx';
 import { OpsLoginPage } from './pages/OpsLoginPage.tsx';
 import { OpsOperatorsPage } from './pages/OpsOperatorsPage.tsx';
 import { OpsTotpPage } from './pages/OpsTotpPage.tsx';
+import { OpsCustomerPage } from './customers/OpsCustomerPage.tsx';
+import { OpsCustomersPage } from './customers/OpsCustomersPage.tsx';
 
 /**
  * The operator console under /ops: one lazily loaded chunk (app/router/lazyPages.ts), so no
@@ -25,6 +27,8 @@ export default function OpsConsole() {
             <Route index element={<OpsHomePage />} />
             <Route path="operators" element={<OpsOperatorsPage />} />
             <Route path="kyc" element={<OpsKycPage />} />
+            <Route path="customers" element={<OpsCustomersPage />} />
+            <Route path="customers/:userId" element={<OpsCustomerPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/ops" replace />} />
         </Routes>
