@@ -1,11 +1,10 @@
 import { ErrorCode } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { OperatorContext } from '../operators/operator-sessions.ts';
-import type { OperatorsService } from '../operators/operators.service.ts';
+import type { OperatorContext, OperatorsService } from '../operators/operators.service.ts';
 import type { OplogService } from '../oplog/oplog.service.ts';
 import type { SessionService } from '../session/session.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { CustomersOpsRepository } from './customers-ops.repository.ts';
 
 /**
@@ -20,7 +19,7 @@ export class CustomerActionsService {
   constructor(
     private readonly repo: CustomersOpsRepository,
     private readonly deps: {
-      users: UsersRepository;
+      users: UsersService;
       sessions: SessionService;
       oplog: OplogService;
       operators: OperatorsService;
@@ -74,7 +73,7 @@ export class CustomerActionsService {
   /** Clears the failed-login count and lock of one user (sign-in and password checks). */
   async unlockLogin(op: OperatorContext, userId: number, reason: string): Promise<void> {
     const { id, mainUserId } = await this.userOrRefuse(userId);
-    await this.deps.users.clearAttempts(id, 'failed_logins');
+    await this.deps.users.repo.clearAttempts(id, 'failed_logins');
     await this.deps.operators.audit(op.id, 'customerUnlockLogin', `user:${id}`, reason);
     await this.deps.oplog.record(this.actor(id, mainUserId), 'loginUnlocked');
   }
@@ -82,7 +81,7 @@ export class CustomerActionsService {
   /** Clears the wrong-transaction-password count and lock of one user. */
   async unlockFundPassword(op: OperatorContext, userId: number, reason: string): Promise<void> {
     const { id, mainUserId } = await this.userOrRefuse(userId);
-    await this.deps.users.clearAttempts(id, 'fund_failed_attempts');
+    await this.deps.users.repo.clearAttempts(id, 'fund_failed_attempts');
     await this.deps.operators.audit(op.id, 'customerUnlockFundPassword', `user:${id}`, reason);
     await this.deps.oplog.record(this.actor(id, mainUserId), 'fundPasswordUnlocked');
   }

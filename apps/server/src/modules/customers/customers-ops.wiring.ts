@@ -24,7 +24,7 @@ export function createCustomersOps(
       sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
     }),
     actions: new CustomerActionsService(repo, {
-      users: base.users.repo,
+      users: base.users,
       sessions: base.sessions,
       oplog: base.oplog,
       operators: money.operators,
