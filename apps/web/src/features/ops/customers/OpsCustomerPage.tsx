@@ -96,6 +96,8 @@ export function OpsCustomerPage() {
     },
   ];
   const card = { size: 'small' as const, style: { marginBottom: 16 } };
+  // Side by side on a wide screen; stacked (no basis, which would become a height) on a phone.
+  const side = phone ? {} : { flex: '1 1 360px', minWidth: 0 };
   return (
     <>
       {back}
@@ -143,7 +145,9 @@ export function OpsCustomerPage() {
           </Descriptions.Item>
           <Descriptions.Item label={t('customers.phone')}>{profile.phone ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('customers.email')}>{profile.email ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('customers.language')}>{profile.language}</Descriptions.Item>
+          <Descriptions.Item label={t('customers.language')}>
+            {profile.language === 'zh_CN' ? '中文' : 'English'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('customers.created')}>
             {formatDateTime(profile.createTime)}
           </Descriptions.Item>
@@ -170,8 +174,8 @@ export function OpsCustomerPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <Flex gap={16} wrap vertical={phone}>
-        <Card {...card} title={t('customers.wallets')} style={{ ...card.style, flex: '1 1 360px' }}>
+      <Flex gap={phone ? 0 : 16} wrap vertical={phone}>
+        <Card {...card} title={t('customers.wallets')} style={{ ...card.style, ...side }}>
           <Table
             rowKey="id"
             size="small"
@@ -182,7 +186,7 @@ export function OpsCustomerPage() {
             locale={{ emptyText: t('customers.empty') }}
           />
         </Card>
-        <Card {...card} title={t('customers.api')} style={{ ...card.style, flex: '1 1 360px' }}>
+        <Card {...card} title={t('customers.api')} style={{ ...card.style, ...side }}>
           {apiAccess ? (
             <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
               <Descriptions.Item label={t('customers.company')}>

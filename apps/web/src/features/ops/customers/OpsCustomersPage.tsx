@@ -1,4 +1,4 @@
-import { Input, Table, Tag, Typography } from 'antd';
+import { Flex, Input, Table, Tag, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -58,6 +58,22 @@ export function OpsCustomersPage() {
       render: (time: string) => formatDateTime(time),
     },
   ];
+  // A phone gets two columns it can read without scrolling: who (with the contact below) and state.
+  const phoneColumns = [
+    {
+      title: t('customers.name'),
+      key: 'name',
+      render: (_: unknown, row: CustomerUser) => (
+        <Flex vertical>
+          <Typography.Text strong>{customerName(row)}</Typography.Text>
+          <Typography.Text type="secondary">
+            {row.phone ?? row.email ?? row.accountNo}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    columns[5]!,
+  ];
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -80,7 +96,7 @@ export function OpsCustomersPage() {
           rowKey="userId"
           loading={results.isFetching}
           dataSource={results.data?.rows ?? []}
-          columns={columns}
+          columns={phone ? phoneColumns : columns}
           size={phone ? 'small' : 'middle'}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: results.isError ? results.error.message : t('customers.none') }}
