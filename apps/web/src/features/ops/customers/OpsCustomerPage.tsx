@@ -60,20 +60,26 @@ export function OpsCustomerPage() {
     );
   const { profile, members, kyc, wallets, apiAccounts, apiAccess, sessions } = detail.data;
   const name = customerName(profile);
-  const unlockButtons = (user: CustomerUser) => (
-    <Space wrap size={4}>
-      {user.loginLockedUntil && may('unlockLogin') && (
-        <Button size="small" onClick={() => setPending({ action: 'unlockLogin', user })}>
-          {t('customers.actions.unlockLogin.button')}
-        </Button>
-      )}
-      {user.fundLockedUntil && may('unlockFundPassword') && (
-        <Button size="small" onClick={() => setPending({ action: 'unlockFundPassword', user })}>
-          {t('customers.actions.unlockFundPassword.button')}
-        </Button>
-      )}
-    </Space>
-  );
+  // Only while a lock holds; nothing otherwise (an empty group would still take a gap).
+  const unlockButtons = (user: CustomerUser) => {
+    const login = user.loginLockedUntil && may('unlockLogin');
+    const fund = user.fundLockedUntil && may('unlockFundPassword');
+    if (!login && !fund) return null;
+    return (
+      <Space wrap size={4}>
+        {login && (
+          <Button size="small" onClick={() => setPending({ action: 'unlockLogin', user })}>
+            {t('customers.actions.unlockLogin.button')}
+          </Button>
+        )}
+        {fund && (
+          <Button size="small" onClick={() => setPending({ action: 'unlockFundPassword', user })}>
+            {t('customers.actions.unlockFundPassword.button')}
+          </Button>
+        )}
+      </Space>
+    );
+  };
   const accountColumns = [
     { title: t('customers.currency'), dataIndex: 'currencyCode' },
     {
