@@ -116,19 +116,21 @@ export function OpsCustomerPage() {
         </Space>
         <Space wrap>
           {unlockButtons(profile)}
-          {!profile.suspendedAt && may('suspend') && (
+          {/* One main action; a ternary, as Space keeps a gap for a `false` child. */}
+          {profile.suspendedAt ? (
+            may('reactivate') ? (
+              <Button
+                type="primary"
+                onClick={() => setPending({ action: 'reactivate', user: profile })}
+              >
+                {t('customers.actions.reactivate.button')}
+              </Button>
+            ) : null
+          ) : may('suspend') ? (
             <Button danger onClick={() => setPending({ action: 'suspend', user: profile })}>
               {t('customers.actions.suspend.button')}
             </Button>
-          )}
-          {profile.suspendedAt && may('reactivate') && (
-            <Button
-              type="primary"
-              onClick={() => setPending({ action: 'reactivate', user: profile })}
-            >
-              {t('customers.actions.reactivate.button')}
-            </Button>
-          )}
+          ) : null}
         </Space>
       </Flex>
       {profile.suspendedAt && (
