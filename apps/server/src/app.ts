@@ -60,6 +60,8 @@ import { OpsOrdersService } from './modules/ops-orders/ops-orders.service.ts';
 import { opsJobsRoutes } from './modules/ops-jobs/ops-jobs.routes.ts';
 import { OpsJobsRepository } from './modules/ops-jobs/ops-jobs.repository.ts';
 import { OpsJobsService } from './modules/ops-jobs/ops-jobs.service.ts';
+import { createCustomersOps } from './modules/customers/customers-ops.wiring.ts';
+import { customersOpsRoutes } from './modules/customers/customers-ops.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { crossBorderFundingRoutes } from './modules/orders/cross-border-funding.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -276,6 +278,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         access: money.apiAccess,
         review: money.apiAccessReview,
       });
+      await api.register(
+        customersOpsRoutes,
+        createCustomersOps(db, config, clock, services, money),
+      );
       // The console's menu badges: each count from its queue's own list service.
       const totalOf = async (page: Promise<{ total: number | string }>) =>
         Number((await page).total);

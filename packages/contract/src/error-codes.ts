@@ -29,6 +29,8 @@ export const ErrorCode = {
   FUND_PASSWORD_WRONG: -1023,
   CODE_TOO_FREQUENT: -1026,
   WRONG_OLD_PASSWORD: -1033,
+  /** An operator suspended the account: no sign-in, no call, no money moves (docs/operator-console.md). */
+  ACCOUNT_SUSPENDED: -1034,
   REPEATED_REQUEST: -1059,
   // The merchant API (/open/v1) and the API service: one code per reason a call is refused.
   API_KEY_UNKNOWN: -1101,
@@ -78,6 +80,10 @@ export const errorMessages: Record<ErrorCodeValue, LocalizedText> = {
   [-1023]: { en: 'Incorrect transaction password', zh: '交易密码错误' },
   [-1026]: { en: 'Frequent verification code, retry later', zh: '验证码发送过于频繁，请稍后再试' },
   [-1033]: { en: 'Wrong old password', zh: '旧密码错误' },
+  [-1034]: {
+    en: 'This account is suspended. Please contact support',
+    zh: '该账号已被暂停使用，请联系客服',
+  },
   [-1059]: {
     en: 'Repeated request: this order number was used in the last 5 minutes',
     zh: '重复请求：该订单号在5分钟内已提交',

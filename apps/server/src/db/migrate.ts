@@ -17,6 +17,7 @@ import * as apiService from './migrations/2026-11-24T1500-api-service.ts';
 import * as collectionPoints from './migrations/2026-11-24T2000-collection-points.ts';
 import * as railNames from './migrations/2026-11-24T2030-rail-names.ts';
 import * as operatorRolesTotp from './migrations/2026-11-24T2100-operator-roles-totp.ts';
+import * as customerSuspension from './migrations/2026-11-25T0300-customer-suspension.ts';
 import * as auditAppendOnly from './migrations/2026-11-25T0500-audit-append-only.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T2000-collection-points': collectionPoints,
   '2026-11-24T2030-rail-names': railNames,
   '2026-11-24T2100-operator-roles-totp': operatorRolesTotp,
+  '2026-11-25T0300-customer-suspension': customerSuspension,
   '2026-11-25T0500-audit-append-only': auditAppendOnly,
 };
 

@@ -128,6 +128,9 @@ export interface UserTable {
   locked_until: string | null;
   fund_failed_attempts: Generated<number>;
   fund_locked_until: string | null;
+  /** Set while an operator has suspended the business (on the main account and every member). */
+  suspended_at: Generated<string | null>;
+  suspend_reason: Generated<string | null>;
   create_time: string;
   update_time: string;
 }

@@ -94,6 +94,17 @@ export const oplogMessages = {
     en: 'Webhook {{eventId}} ({{eventType}}) sent again',
     zh: '重新发送了 Webhook {{eventId}}（{{eventType}}）',
   },
+  // Written by the operator console (docs/operator-console.md, "Customers").
+  accountSuspended: {
+    en: 'Account suspended by support: {{reason}}',
+    zh: '账号已被客服暂停：{{reason}}',
+  },
+  accountReactivated: { en: 'Account reactivated by support', zh: '账号已被客服恢复使用' },
+  loginUnlocked: { en: 'Login lock lifted by support', zh: '客服已解除登录锁定' },
+  fundPasswordUnlocked: {
+    en: 'Transaction password lock lifted by support',
+    zh: '客服已解除交易密码锁定',
+  },
 } satisfies Record<EventType, LocalizedText>;
 
 /** Recorded codes that read as words; '' is what an empty list says. */

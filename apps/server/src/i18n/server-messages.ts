@@ -110,6 +110,8 @@ export const serverMessages = {
     en: "The company's KYB verification must be approved before its API access can be approved",
     zh: '企业认证（KYB）通过后才能审核通过其API权限',
   },
+  customerAlreadySuspended: { en: 'This account is already suspended', zh: '该账号已处于暂停状态' },
+  customerNotSuspended: { en: 'This account is not suspended', zh: '该账号未被暂停' },
 } satisfies Record<string, LocalizedText>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

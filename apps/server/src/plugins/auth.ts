@@ -37,14 +37,18 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 /**
  * Every API route needs a live session unless its config says `public: true`. A missing,
- * expired or revoked token, or a disabled account, gets -1001.
+ * expired or revoked token, or a disabled account, gets -1001. A suspended business's token
+ * (its sessions were revoked at suspension) gets -1034, so the app can say why: this is the one
+ * place every customer call, money calls included, is refused for a suspended account.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
   app.decorateRequest('auth', null);
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.url || request.routeOptions.config?.public) return;
     const token = bearerToken(request);
-    const user = token ? await opts.sessions.resolve(token) : null;
+    const found = token ? await opts.sessions.lookup(token) : null;
+    if (found?.user.suspended_at) throw new AppError(ErrorCode.ACCOUNT_SUSPENDED);
+    const user = found?.live ? found.user : null;
     if (!token || !user || user.status !== 0) throw new AppError(ErrorCode.NOT_LOGGED_IN);
     request.auth = {
       user,

@@ -87,6 +87,18 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
   '/ops/exchangeAccount/list': readers('compliance'),
   '/ops/exchangeAccount/status': roles('compliance'),
 
+  // Customers: everyone looks them up; support lifts a lockout the customer asks about, while
+  // stopping (or restarting) an account is a compliance decision.
+  '/ops/customer/search': everyone,
+  '/ops/customer/detail': everyone,
+  '/ops/customer/orders': everyone,
+  '/ops/customer/postings': everyone,
+  '/ops/customer/oplog': everyone,
+  '/ops/customer/suspend': roles('compliance'),
+  '/ops/customer/reactivate': roles('compliance'),
+  '/ops/customer/unlockLogin': roles('support', 'compliance'),
+  '/ops/customer/unlockFundPassword': roles('support', 'compliance'),
+
   // What every customer reads on the site: the admin publishes it.
   '/ops/notice/list': everyone,
   '/ops/notice/add': adminOnly,

@@ -135,6 +135,8 @@ export class AccountService {
     });
     if (user.status !== 0)
       throw new AppError(ErrorCode.NO_PERMISSION, { messageKey: 'accountDisabled' });
+    // Said only after the right password, so the code tells no stranger the account's state.
+    if (user.suspended_at) throw new AppError(ErrorCode.ACCOUNT_SUSPENDED);
     await this.requireEnabledRole(user);
     const main = await this.deps.users.mainAccountOf(user);
     await this.deps.oplog.record({ userId: user.user_id, mainUserId: main.user_id, ip }, 'login', {

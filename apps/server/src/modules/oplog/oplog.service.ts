@@ -46,7 +46,11 @@ export type EventType =
   | 'apiCashOut'
   | 'apiOrderCancel'
   | 'apiSandboxTopUp'
-  | 'webhookResend';
+  | 'webhookResend'
+  | 'accountSuspended'
+  | 'accountReactivated'
+  | 'loginUnlocked'
+  | 'fundPasswordUnlocked';
 
 export interface Actor {
   userId: number;

@@ -40,19 +40,33 @@ export class SessionService {
 
   /** The session's user, or null when the token is unknown, revoked or expired. */
   async resolve(token: string): Promise<UserRow | null> {
+    const found = await this.lookup(token);
+    return found?.live ? found.user : null;
+  }
+
+  /**
+   * The token's user and whether its session still holds (`live`); null for an unknown token.
+   * The auth plugin tells a suspended customer why they were signed out, even though suspension
+   * revoked the session.
+   */
+  async lookup(token: string): Promise<{ user: UserRow; live: boolean } | null> {
     const found = await this.repo.findWithUser(hashToken(token));
-    if (!found || found.session.revoked_at) return null;
+    if (!found) return null;
     const { session, user } = found;
+    // pg may hand integer columns over as strings; everything downstream compares numbers.
+    if (typeof user.user_id !== 'number') user.user_id = Number(user.user_id);
     const now = this.clock.now().getTime();
     const lastSeen = Date.parse(session.last_seen_at);
-    if (now >= Date.parse(session.absolute_expires_at)) return null;
-    if (now - lastSeen >= this.idleMinutes * MINUTE) return null;
+    if (
+      session.revoked_at ||
+      now >= Date.parse(session.absolute_expires_at) ||
+      now - lastSeen >= this.idleMinutes * MINUTE
+    )
+      return { user, live: false };
     if (now - lastSeen >= TOUCH_INTERVAL_MS) {
       await this.repo.touch(session.id, new Date(now).toISOString());
     }
-    // pg may hand integer columns over as strings; everything downstream compares numbers.
-    if (typeof user.user_id !== 'number') user.user_id = Number(user.user_id);
-    return user;
+    return { user, live: true };
   }
 
   async revoke(token: string): Promise<void> {

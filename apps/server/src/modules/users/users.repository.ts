@@ -20,6 +20,8 @@ export type NewUser = Omit<
   | 'language'
   | 'fund_failed_attempts'
   | 'fund_locked_until'
+  | 'suspended_at'
+  | 'suspend_reason'
 > & {
   language?: string;
 };

@@ -15,6 +15,8 @@ import { OpsFeesPage } from './settings/OpsFeesPage.tsx';
 import { OpsThresholdsPage } from './settings/OpsThresholdsPage.tsx';
 import { OpsNoticesPage } from './settings/OpsNoticesPage.tsx';
 import { OpsAuditPage } from './audit/OpsAuditPage.tsx';
+import { OpsCustomerPage } from './customers/OpsCustomerPage.tsx';
+import { OpsCustomersPage } from './customers/OpsCustomersPage.tsx';
 
 /**
  * The operator console under /ops: one lazily loaded chunk (app/router/lazyPages.ts), so no
@@ -39,6 +41,8 @@ export default function OpsConsole() {
             <Route path="threshold" element={<OpsThresholdsPage />} />
             <Route path="notices" element={<OpsNoticesPage />} />
             <Route path="audit" element={<OpsAuditPage />} />
+            <Route path="customers" element={<OpsCustomersPage />} />
+            <Route path="customers/:userId" element={<OpsCustomerPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/ops" replace />} />
         </Routes>

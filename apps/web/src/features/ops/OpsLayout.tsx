@@ -51,6 +51,7 @@ export function OpsLayout() {
   );
   const items = [
     { key: '/ops', label: t('menu.home') },
+    { key: '/ops/customers', label: t('customers.menu') },
     {
       key: 'queues',
       type: 'group' as const,
@@ -97,7 +98,8 @@ export function OpsLayout() {
   const menu = (
     <Menu
       mode="inline"
-      selectedKeys={[pathname.replace(/\/$/, '')]}
+      // A customer's page (/ops/customers/12) keeps Customers selected.
+      selectedKeys={[pathname.replace(/\/$/, '').replace(/^(\/ops\/customers)\/.*/, '$1')]}
       items={items}
       onClick={({ key }) => {
         setDrawer(false);

@@ -89,6 +89,16 @@ describe('business codes', () => {
     expect(resolveSessionTarget('/somewhere')).toBe('/login');
   });
 
+  it('-1034 (account suspended) ends the session too, saying why', async () => {
+    localStorage.setItem('token', 'old');
+    const why = 'This account is suspended. Please contact support';
+    mockApi({ '/account/assets': () => fail(-1034, why) });
+    await expect(request.post('/account/assets')).rejects.toThrow(why);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(resolveSessionTarget('/somewhere')).toBe('/login');
+    expect(feedback.message.error).toHaveBeenCalledWith(why);
+  });
+
   it('500 shows its message, replaced when longer than 50 characters', async () => {
     const long = 'x'.repeat(51);
     mockApi({ '/a': () => fail(500, 'Short failure'), '/b': () => fail(500, long) });

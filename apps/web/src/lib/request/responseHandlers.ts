@@ -1,4 +1,5 @@
 import { AxiosError, type AxiosResponse } from 'axios';
+import { ErrorCode } from '@pesa/contract';
 import { i18n } from '../i18n.ts';
 import { feedback } from '../feedback.ts';
 import { endSession } from './sessionExpiry.ts';
@@ -29,6 +30,13 @@ export function handleEnvelope(response: AxiosResponse): AxiosResponse {
     endSession('/login');
     message.error(expired);
     throw new RequestError(code, expired, body.data);
+  }
+  if (code === ErrorCode.ACCOUNT_SUSPENDED) {
+    // An operator suspended the account: its sessions are over. Back to sign-in, saying why
+    // (the server's message is in the customer's language).
+    endSession('/login');
+    message.error(msg);
+    throw new RequestError(code, msg, body.data);
   }
   if (code === 500) {
     const shown = msg.length > MAX_ERROR_MESSAGE_LENGTH ? t('systemAbnormal') : msg;

@@ -12,7 +12,9 @@ const keyByAccessKey = preparedQuery((db, p: Param<{ accessKey: string }>) =>
   db
     .selectFrom('api_keys as k')
     .innerJoin('api_access as a', 'a.user_id', 'k.user_id')
+    .innerJoin('users as u', 'u.user_id', 'k.user_id')
     .select([
+      'u.suspended_at',
       'k.user_id',
       'k.mode',
       'k.access_key',
@@ -32,6 +34,8 @@ export interface ActiveKey {
   secret: string;
   auditStatus: number;
   ipWhitelist: string;
+  /** Set while an operator has suspended the merchant: every signed call is refused. */
+  suspended: boolean;
 }
 
 /**
@@ -94,6 +98,7 @@ export class ApiKeysRepository {
       status: row.status,
       auditStatus: row.audit_status,
       ipWhitelist: row.ip_whitelist,
+      suspended: row.suspended_at !== null,
     };
   }
 }

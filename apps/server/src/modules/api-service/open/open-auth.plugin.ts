@@ -53,6 +53,7 @@ function header(request: FastifyRequest, name: string): string {
 
 /**
  * Authenticates every call of the scope it is registered in (/open/v1): access key known (-1101),
+ * merchant not suspended by an operator (-1034),
  * still active and approved (-1105), caller on the allow-list (-1106), timestamp within 300 s
  * (-1102), signature over method, path, time, nonce and body hash (-1104), nonce never seen
  * (-1103, checked last so that nobody without the secret can use up a merchant's nonces). A
@@ -79,6 +80,7 @@ export async function openAuthPlugin(
   scope.addHook('preValidation', async (request) => {
     const key = await deps.keys.findByAccessKey(header(request, 'x-access-key').slice(0, 64));
     if (!key) throw new AppError(ErrorCode.API_KEY_UNKNOWN);
+    if (key.suspended) throw new AppError(ErrorCode.ACCOUNT_SUSPENDED);
     if (key.status !== 'active' || key.auditStatus !== 1)
       throw new AppError(ErrorCode.API_KEY_NOT_ACTIVE);
     if (!allowedByList(key.ipWhitelist, request.ip))
