@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ApiAuditStatus, emptyBody, VaStatus } from '@pesa/contract';
+import { ApiAuditStatus, emptyBody, PayeeAuditStatus, VaStatus } from '@pesa/contract';
 import { systemClock, type Clock } from './clock.ts';
 import type { LoadedConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
@@ -46,6 +46,9 @@ import { coboRoutes, coboWebhookRoutes } from './modules/cobo/cobo.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { operatorGuardPlugin } from './plugins/operator-guard.ts';
 import { queueCountsRoutes } from './modules/operators/queue-counts.routes.ts';
+import { customerIdentityRoutes } from './modules/operators/customer-identity/customer-identity.routes.ts';
+import { CustomerIdentityService } from './modules/operators/customer-identity/customer-identity.service.ts';
+import { CustomerIdentityRepository } from './modules/operators/customer-identity/customer-identity.repository.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { crossBorderFundingRoutes } from './modules/orders/cross-border-funding.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -249,13 +252,18 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         access: money.apiAccess,
         review: money.apiAccessReview,
       });
+      await api.register(customerIdentityRoutes, {
+        identity: new CustomerIdentityService(new CustomerIdentityRepository(db.kysely)),
+      });
       // The console's menu badges: each count from its queue's own list service.
       const totalOf = async (page: Promise<{ total: number | string }>) =>
         Number((await page).total);
       const review = () => money.operators.reviewCounts();
       await api.register(queueCountsRoutes, {
         counters: {
-          kyc: () => totalOf(services.kyc.queue(1, 1)),
+          kyc: () => totalOf(services.kyc.queue(1, 1, undefined, 0)),
+          kyb: () => totalOf(services.kyc.queue(1, 1, undefined, 1)),
+          payees: () => totalOf(money.operators.payeeQueue(1, 1, PayeeAuditStatus.PENDING)),
           manualPending: async () => (await review()).manualPending,
           offlineTopUps: async () => (await review()).offlineTopUps,
           va: () => totalOf(vaServices.va.operatorPage(1, 1, VaStatus.SUBMITTED)),
