@@ -54,8 +54,11 @@ export class KycRepository {
 
   /** Applications in the given statuses, oldest submission first (the operators' queue). */
   async queue(statuses: string[], pageNum: number, pageSize: number, userType?: number) {
-    let query = this.db.selectFrom('kyc_applications').where('status', 'in', statuses);
-    if (userType !== undefined) query = query.where('user_type', '=', userType);
+    // Qualified: the page joins the operators, who have a status too.
+    let query = this.db
+      .selectFrom('kyc_applications')
+      .where('kyc_applications.status', 'in', statuses);
+    if (userType !== undefined) query = query.where('kyc_applications.user_type', '=', userType);
     // The first reviewer's name, so the console can say who gave a company's first approval.
     return paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>
       q

@@ -110,7 +110,8 @@ export class VaService {
   /** Operator: Confirmed → Successful with the bank details; an account number is used once. */
   async complete(id: number, details: VaCompletion): Promise<VaAccountView> {
     const row = await this.require(id);
-    if (row.status !== VaStatus.CONFIRMED) throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
+    if (row.status !== VaStatus.CONFIRMED)
+      throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
     if (await this.repo.byAccountId(details.accountId))
       throw new AppError(ErrorCode.ACCOUNT_EXISTS);
     const moved = await this.repo

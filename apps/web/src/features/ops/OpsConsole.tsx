@@ -8,6 +8,10 @@ import { OpsKycPage } from './pages/OpsKycPage.tsx';
 import { OpsLoginPage } from './pages/OpsLoginPage.tsx';
 import { OpsOperatorsPage } from './pages/OpsOperatorsPage.tsx';
 import { OpsTotpPage } from './pages/OpsTotpPage.tsx';
+import { OpsApiAccessPage } from './compliance/OpsApiAccessPage.tsx';
+import { OpsExchangeAccountsPage } from './compliance/OpsExchangeAccountsPage.tsx';
+import { OpsPayeesPage } from './compliance/OpsPayeesPage.tsx';
+import { OpsVaPage } from './compliance/OpsVaPage.tsx';
 
 /**
  * The operator console under /ops: one lazily loaded chunk (app/router/lazyPages.ts), so no
@@ -24,7 +28,12 @@ export default function OpsConsole() {
           <Route element={<OpsLayout />}>
             <Route index element={<OpsHomePage />} />
             <Route path="operators" element={<OpsOperatorsPage />} />
-            <Route path="kyc" element={<OpsKycPage />} />
+            <Route path="kyc" element={<OpsKycPage userType={0} />} />
+            <Route path="kyb" element={<OpsKycPage userType={1} />} />
+            <Route path="payees" element={<OpsPayeesPage />} />
+            <Route path="va" element={<OpsVaPage />} />
+            <Route path="exchange-accounts" element={<OpsExchangeAccountsPage />} />
+            <Route path="api-access" element={<OpsApiAccessPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/ops" replace />} />
         </Routes>
