@@ -261,7 +261,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       const review = () => money.operators.reviewCounts();
       await api.register(queueCountsRoutes, {
         counters: {
-          kyc: () => totalOf(services.kyc.queue(1, 1, undefined, 0)),
+          kyc: () => totalOf(services.kyc.queue(1, 1, undefined, 2)),
           kyb: () => totalOf(services.kyc.queue(1, 1, undefined, 1)),
           payees: () => totalOf(money.operators.payeeQueue(1, 1, PayeeAuditStatus.PENDING)),
           manualPending: async () => (await review()).manualPending,

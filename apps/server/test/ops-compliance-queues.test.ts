@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@pesa/domain';
 import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
 import { MONEY_ENV } from './money-helpers.ts';
+import { uploadPng } from './identity-helpers.ts';
 import { operatorToken } from './operator-helpers.ts';
 
 const PASSWORD = 'Operator-Passw0rd';
@@ -191,9 +192,31 @@ describe.each(engines)('compliance queues on %s', (engine) => {
   });
 
   it('lists KYC and KYB apart, each with its own count', async () => {
+    // An individual submits a KYC: it is in the KYC queue and not in the KYB one.
+    const person = await registerByPhone(h);
+    const saved = await call<{ id: number }>(
+      '/user/auth/save',
+      {
+        fullName: 'Achieng Otieno',
+        idType: 1,
+        idNumber: '29384756',
+        dateOfBirth: '1990-04-12',
+        nationality: 254,
+        address: 'Kilimani, Nairobi',
+        idFrontFile: await uploadPng(h, person.token),
+        idBackFile: await uploadPng(h, person.token),
+        photoFile: await uploadPng(h, person.token),
+      },
+      person.token,
+    );
+    expect((await call(`/user/startAuth/${saved.data.id}`, {}, person.token)).code).toBe(200);
+    const names = (reply: { rows?: unknown[] }) =>
+      rowsOf<{ fullName?: string }>(reply).map((r) => r.fullName);
     const counts = await call<Record<string, number>>('/ops/queue/counts', {}, tokens.compliance);
     const kyb = await call('/ops/kyc/list', { userType: 1 }, tokens.compliance);
-    const kyc = await call('/ops/kyc/list', { userType: 0 }, tokens.compliance);
+    const kyc = await call('/ops/kyc/list', { userType: 2 }, tokens.compliance);
+    expect(names(kyc)).toContain('Achieng Otieno');
+    expect(names(kyb)).not.toContain('Achieng Otieno');
     expect(counts.data.kyb).toBe(kyb.total);
     expect(counts.data.kyc).toBe(kyc.total);
     expect((await call('/ops/kyc/list', { userType: 3 }, tokens.compliance)).code).toBe(-1008);

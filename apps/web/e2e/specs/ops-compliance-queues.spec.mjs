@@ -86,6 +86,9 @@ async function consoleAs(page, baseUrl, operator) {
   await page.evaluate((value) => sessionStorage.setItem('pesa-ops-token', value), token);
 }
 
+/** A row of the queue's table (the detail's answers are table rows too). */
+const queueRow = (page, text) => page.locator('tr.ant-table-row', { hasText: text });
+
 /** Approves from the open detail: the button, then the confirmation's OK. */
 async function approveIn(page, drawer, name) {
   await drawer.getByRole('button', { name }).click();
@@ -116,7 +119,7 @@ test('two compliance operators approve a KYB from its queue, its documents shown
   await card.click();
   await page.waitForURL((url) => url.pathname === '/ops/kyb');
   await page.getByRole('heading', { name: 'KYB applications (companies)' }).waitFor();
-  await page.getByRole('row', { name: new RegExp(companyName) }).click();
+  await queueRow(page, companyName).click();
   let drawer = page.getByRole('dialog', { name: new RegExp(companyName) });
   await drawer.getByText('Import of solar equipment').waitFor();
   await drawer.getByTestId('ops-customer-identity').getByText(companyName).waitFor();
@@ -126,7 +129,7 @@ test('two compliance operators approve a KYB from its queue, its documents shown
   await page.getByText('Approved', { exact: true }).first().waitFor();
 
   // Now it waits for a second operator; the first may not give it.
-  const row = page.getByRole('row', { name: new RegExp(companyName) });
+  const row = queueRow(page, companyName);
   await row.getByText('Awaiting 2nd approval').waitFor();
   await row.getByText(first.username).waitFor();
   await row.click();
@@ -138,11 +141,11 @@ test('two compliance operators approve a KYB from its queue, its documents shown
   // The second operator confirms it: the company is verified.
   await consoleAs(page, baseUrl, second);
   await page.goto(`${baseUrl}/ops/kyb`);
-  await page.getByRole('row', { name: new RegExp(companyName) }).click();
+  await queueRow(page, companyName).click();
   drawer = page.getByRole('dialog', { name: new RegExp(companyName) });
   await drawer.getByText('A second, different operator must confirm the approval.').waitFor();
   await approveIn(page, drawer, 'Confirm approval');
-  await page.getByRole('row', { name: new RegExp(companyName) }).waitFor({ state: 'detached' });
+  await queueRow(page, companyName).waitFor({ state: 'detached' });
   const application = await apiData(baseUrl, '/user/auth', {}, { token });
   assert.equal(application.auditStatus, 1);
 });
@@ -161,7 +164,7 @@ test('a compliance operator approves a cross-border recipient from its queue', a
     code,
     password: strongPassword,
   });
-  const payeeId = await addPayeeViaApi(baseUrl, token, {
+  const { id: payeeId } = await addPayeeViaApi(baseUrl, token, {
     countryId: 254,
     payType: 401,
     currencyId: 156,
@@ -179,13 +182,13 @@ test('a compliance operator approves a cross-border recipient from its queue', a
   await page.getByRole('menuitem', { name: /Cross-border recipients/ }).click();
   await page.waitForURL((url) => url.pathname === '/ops/payees');
   await page.getByRole('heading', { name: 'Cross-border recipients awaiting review' }).waitFor();
-  await page.getByRole('row', { name: /王芳/ }).click();
+  await queueRow(page, '王芳').click();
   const drawer = page.getByRole('dialog', { name: /王芳/ });
   await drawer.getByText('6217001234567890').waitFor();
   await drawer.getByText('China bank account').waitFor();
   await drawer.getByTestId('ops-customer-identity').getByText(new RegExp(phone)).waitFor();
   await approveIn(page, drawer, 'Approve');
-  await page.getByRole('row', { name: /王芳/ }).waitFor({ state: 'detached' });
+  await queueRow(page, '王芳').waitFor({ state: 'detached' });
   const payee = await apiData(baseUrl, `/payee/detail/${payeeId}`, {}, { token });
   assert.equal(payee.auditStatus, 1);
 });

@@ -58,7 +58,9 @@ export class KycRepository {
     let query = this.db
       .selectFrom('kyc_applications')
       .where('kyc_applications.status', 'in', statuses);
-    if (userType !== undefined) query = query.where('kyc_applications.user_type', '=', userType);
+    // Companies are type 1; every other account is an individual's.
+    if (userType !== undefined)
+      query = query.where('kyc_applications.user_type', userType === 1 ? '=' : '<>', 1);
     // The first reviewer's name, so the console can say who gave a company's first approval.
     return paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>
       q

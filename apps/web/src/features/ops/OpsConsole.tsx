@@ -28,7 +28,7 @@ export default function OpsConsole() {
           <Route element={<OpsLayout />}>
             <Route index element={<OpsHomePage />} />
             <Route path="operators" element={<OpsOperatorsPage />} />
-            <Route path="kyc" element={<OpsKycPage userType={0} />} />
+            <Route path="kyc" element={<OpsKycPage userType={2} />} />
             <Route path="kyb" element={<OpsKycPage userType={1} />} />
             <Route path="payees" element={<OpsPayeesPage />} />
             <Route path="va" element={<OpsVaPage />} />

@@ -62,8 +62,8 @@ export type KycApplication = {
 } & Record<string, unknown>;
 
 export const opsKycApi = {
-  /** userType 0 lists individuals (KYC), 1 companies (KYB). */
-  list: (pageNum: number, pageSize: number, userType: 0 | 1, status?: string) =>
+  /** userType 2 lists individuals (KYC), 1 companies (KYB). */
+  list: (pageNum: number, pageSize: number, userType: 1 | 2, status?: string) =>
     opsCallPaged<KycApplication>('/ops/kyc/list', { pageNum, pageSize, status, userType }),
   approve: (userId: number) =>
     opsCall<{ auditStatus: string | number }>('/ops/kyc/approve', { userId }),

@@ -22,7 +22,7 @@ const FILTERS = [
  * /ops/kyc (individuals) and /ops/kyb (companies): applications, oldest submission first; a row
  * opens its detail. A company's application needs a second, different operator's approval.
  */
-export function OpsKycPage({ userType }: { userType: 0 | 1 }) {
+export function OpsKycPage({ userType }: { userType: 1 | 2 }) {
   const { t } = useTranslation('ops');
   const phone = useIsPhone();
   const [status, setStatus] = useState('');
