@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { KYC_STATUS_COLOR } from '../kyc/kycView.ts';
 import { complianceApi } from './complianceCalls.ts';
-import { FieldList } from './FieldList.tsx';
+import { FieldList, when } from './FieldList.tsx';
 import { QueueDrawer } from './QueueDrawer.tsx';
 import { useQueueDecision } from './useQueueDecision.ts';
 
@@ -71,7 +71,7 @@ export function ApiAccessDetailDrawer({
           [f('ipWhitelist'), row.ipWhitelist],
           [t('kyc.submitted'), formatDateTime(row.createTime)],
           [t('compliance.updated'), formatDateTime(row.updateTime)],
-          [t('kyc.reviewed'), formatDateTime(row.auditTime)],
+          [t('kyc.reviewed'), when(row.auditTime)],
           [t('kyc.rejectReason'), row.rejectReason],
         ]}
       />

@@ -37,7 +37,7 @@ export function CustomerIdentityCard({ userId }: { userId: number }) {
       <Descriptions.Item label={t('compliance.phone')}>{c.phone || '—'}</Descriptions.Item>
       <Descriptions.Item label={t('compliance.email')}>{c.email || '—'}</Descriptions.Item>
       <Descriptions.Item label={t('compliance.accountType')}>
-        {t(c.userType === 1 ? 'kyc.typeKyb' : 'kyc.typeKyc')}
+        {t(c.userType === 1 ? 'compliance.company' : 'compliance.individual')}
         {country && ` · ${i18n.language === 'zh' ? country.nameZh : country.nameEn}`}
       </Descriptions.Item>
       <Descriptions.Item label={t('compliance.verification')}>

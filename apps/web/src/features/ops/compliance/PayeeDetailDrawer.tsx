@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { complianceApi, type PayeeQueueRow } from './complianceCalls.ts';
-import { FieldList } from './FieldList.tsx';
+import { FieldList, when } from './FieldList.tsx';
 import { QueueDrawer } from './QueueDrawer.tsx';
 import { useQueueDecision } from './useQueueDecision.ts';
 import { useReferenceNames } from './useReferenceNames.ts';
@@ -78,7 +78,7 @@ export function PayeeDetailDrawer({ row, onClose }: { row: PayeeQueueRow; onClos
           ...(row.auditStatus !== -1
             ? ([
                 [f('auditor'), row.auditor],
-                [f('auditTime'), formatDateTime(row.auditTime)],
+                [f('auditTime'), when(row.auditTime)],
                 [f('auditRemark'), row.auditRemark],
               ] satisfies Array<[string, string | null]>)
             : []),

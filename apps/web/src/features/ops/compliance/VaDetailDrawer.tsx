@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { complianceApi, type VaCompletion, type VaQueueRow } from './complianceCalls.ts';
-import { FieldList } from './FieldList.tsx';
+import { FieldList, when } from './FieldList.tsx';
 import { QueueDrawer } from './QueueDrawer.tsx';
 import { useQueueDecision } from './useQueueDecision.ts';
 import { useReferenceNames } from './useReferenceNames.ts';
@@ -61,7 +61,7 @@ export function VaDetailDrawer({ row, onClose }: { row: VaQueueRow; onClose: () 
           ],
           [f('country'), names.country(row.countryId)],
           [f('currency'), names.currency(row.currencyId)],
-          [t('compliance.va.agreed'), formatDateTime(row.agreeTime)],
+          [t('compliance.va.agreed'), when(row.agreeTime)],
           [t('kyc.submitted'), formatDateTime(row.createTime)],
           [f('accountId'), row.accountId],
           [f('accountName'), row.accountName],
