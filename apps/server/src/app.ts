@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ApiAuditStatus, emptyBody, VaStatus } from '@pesa/contract';
+import { ApiAuditStatus, emptyBody, PayeeAuditStatus, VaStatus } from '@pesa/contract';
 import { systemClock, type Clock } from './clock.ts';
 import type { LoadedConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
@@ -62,6 +62,9 @@ import { OpsJobsRepository } from './modules/ops-jobs/ops-jobs.repository.ts';
 import { OpsJobsService } from './modules/ops-jobs/ops-jobs.service.ts';
 import { createCustomersOps } from './modules/customers/customers-ops.wiring.ts';
 import { customersOpsRoutes } from './modules/customers/customers-ops.routes.ts';
+import { customerIdentityRoutes } from './modules/operators/customer-identity/customer-identity.routes.ts';
+import { CustomerIdentityService } from './modules/operators/customer-identity/customer-identity.service.ts';
+import { CustomerIdentityRepository } from './modules/operators/customer-identity/customer-identity.repository.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { crossBorderFundingRoutes } from './modules/orders/cross-border-funding.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -282,12 +285,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         customersOpsRoutes,
         createCustomersOps(db, config, clock, services, money),
       );
+      await api.register(customerIdentityRoutes, {
+        identity: new CustomerIdentityService(new CustomerIdentityRepository(db.kysely)),
+      });
       // The console's menu badges: each count from its queue's own list service.
       const totalOf = async (page: Promise<{ total: number | string }>) =>
         Number((await page).total);
       const review = () => money.operators.reviewCounts();
       const counters = {
-        kyc: () => totalOf(services.kyc.queue(1, 1)),
+        kyc: () => totalOf(services.kyc.queue(1, 1, undefined, 2)),
+        kyb: () => totalOf(services.kyc.queue(1, 1, undefined, 1)),
+        payees: () => totalOf(money.operators.payeeQueue(1, 1, PayeeAuditStatus.PENDING)),
         manualPending: async () => (await review()).manualPending,
         offlineTopUps: async () => (await review()).offlineTopUps,
         va: () => totalOf(vaServices.va.operatorPage(1, 1, VaStatus.SUBMITTED)),

@@ -190,7 +190,16 @@ describe.each(engines)('operator console access on %s', (engine) => {
     const counts = await call<Record<string, number>>('/ops/queue/counts', {}, token);
     expect(counts.code).toBe(200);
     expect(Object.keys(counts.data).sort()).toEqual(
-      ['apiAccess', 'exchangeAccounts', 'kyc', 'manualPending', 'offlineTopUps', 'va'].sort(),
+      [
+        'apiAccess',
+        'exchangeAccounts',
+        'kyb',
+        'kyc',
+        'manualPending',
+        'offlineTopUps',
+        'payees',
+        'va',
+      ].sort(),
     );
     for (const value of Object.values(counts.data)) expect(Number.isInteger(value)).toBe(true);
   });

@@ -67,6 +67,11 @@ export const serverMessages = {
     en: 'A company application needs its final approval from a second operator',
     zh: '企业认证须由另一位审核员完成最终审批',
   },
+  /** A queue decision that another operator (or an earlier call) already took: nothing changed. */
+  alreadyDecided: {
+    en: 'Another operator has already decided this; nothing was changed',
+    zh: '其他操作员已处理此项，本次操作未做任何更改',
+  },
   notFound: { en: 'Not Found', zh: '接口不存在' },
   payloadTooLarge: { en: 'The request is too large', zh: '请求内容过大' },
   emailNotSet: { en: 'No email address is linked to this account', zh: '该账号未绑定邮箱' },

@@ -54,7 +54,7 @@ test('an operator enrols TOTP at the first sign-in, lands on the console and add
   await page.waitForURL((url) => url.pathname === '/ops');
   await page.getByRole('heading', { name: 'Work waiting' }).waitFor();
   await page.getByTestId('ops-operator').getByText(ADMIN.username).waitFor();
-  await page.getByTestId('ops-queue-kyc').getByText('KYC / KYB').waitFor();
+  await page.getByTestId('ops-queue-kyc').getByText('KYC (individuals)').waitFor();
   const token = await page.evaluate(() => sessionStorage.getItem('pesa-ops-token'));
   assert.ok(token);
   // The operator's token opens nothing of the customer app.
@@ -145,11 +145,11 @@ test('a compliance operator opens a KYC application with its documents and rejec
   // The console home counts the waiting application and opens its queue.
   await page.goto(`${baseUrl}/ops`);
   const kycCard = page.getByTestId('ops-queue-kyc');
-  await kycCard.getByText('KYC / KYB').waitFor();
+  await kycCard.getByText('KYC (individuals)').waitFor();
   assert.ok(Number(await kycCard.locator('.ant-statistic-content-value').innerText()) >= 1);
   await kycCard.click();
   await page.waitForURL((url) => url.pathname === '/ops/kyc');
-  await page.getByRole('heading', { name: 'KYC / KYB applications' }).waitFor();
+  await page.getByRole('heading', { name: 'KYC applications (individuals)' }).waitFor();
   await page.getByRole('row', { name: /Achieng Otieno/ }).click();
   const drawer = page.getByRole('dialog', { name: /Achieng Otieno/ });
   await drawer.getByText('29384756').waitFor();

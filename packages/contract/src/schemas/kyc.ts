@@ -75,4 +75,6 @@ export const operatorKycRejectBody = z.object({
 export const operatorKycListBody = z.object({
   ...pageFields,
   status: z.enum(['-1', '0', '00', '1', '2']).optional(),
+  /** The account type (SPEC §2): 2 individuals (KYC), 1 companies (KYB); left out, both. */
+  userType: z.union([z.literal(1), z.literal(2)]).optional(),
 });

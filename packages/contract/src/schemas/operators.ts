@@ -16,6 +16,16 @@ export const operatorPayeeDecisionBody = z.object({
   id: idField,
   remark: z.string().trim().max(200).optional(),
 });
+/**
+ * The compliance queue of cross-border recipients: pending review (-1) by default, or one
+ * decision's history (1 approved, 2 rejected); oldest first.
+ */
+export const operatorPayeeListBody = z.object({
+  ...pageFields,
+  auditStatus: z.union([z.literal(-1), z.literal(1), z.literal(2)]).default(-1),
+});
+/** Who a queue item belongs to: one customer account, for the console's identity card. */
+export const operatorCustomerIdentityBody = z.object({ userId: idField });
 export const operatorRateBody = z.object({
   pair: z.string().regex(/^[A-Z]{3}\/[A-Z]{3}$/, { message: 'invalid' }),
   rate: z.string().regex(/^\d{1,12}(\.\d{1,10})?$/, { message: 'invalid' }),

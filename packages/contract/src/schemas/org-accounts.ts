@@ -42,6 +42,18 @@ export const operatorExchangeStatusBody = z.object({
   id,
   exchangeStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
   paymentStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  /**
+   * The statuses the operator decided from (the console sends what it showed): when the account
+   * no longer has them, another operator decided first and nothing changes (-1019).
+   */
+  from: z
+    .object({
+      exchangeStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+      paymentStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    })
+    .optional(),
+  /** Why, for the operator audit trail and the account's operation log. */
+  reason: z.string().trim().max(500).optional(),
 });
 
 /** Contract worker (SPEC §3); `id` present edits, absent adds. Relationship 0-5 (SPEC §3). */

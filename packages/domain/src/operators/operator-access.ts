@@ -47,6 +47,8 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
   '/ops/logout': anySession,
   '/ops/queue/counts': everyone,
   '/ops/events': everyone,
+  // Who a queue item belongs to: every role looks its customers up.
+  '/ops/customer/identity': everyone,
 
   // Orders, top-ups, rates, fees and the rails: finance.
   '/ops/review/list': readers('finance'),
@@ -76,6 +78,7 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
   '/ops/file/url': readers('compliance'),
   '/ops/kyc/approve': roles('compliance'),
   '/ops/kyc/reject': roles('compliance'),
+  '/ops/payee/list': readers('compliance'),
   '/ops/payee/approve': roles('compliance'),
   '/ops/payee/reject': roles('compliance'),
   '/ops/userApi/list': readers('compliance'),

@@ -53,10 +53,22 @@ export class KycRepository {
   }
 
   /** Applications in the given statuses, oldest submission first (the operators' queue). */
-  async queue(statuses: string[], pageNum: number, pageSize: number) {
-    const query = this.db.selectFrom('kyc_applications').where('status', 'in', statuses);
+  async queue(statuses: string[], pageNum: number, pageSize: number, userType?: number) {
+    // Qualified: the page joins the operators, who have a status too.
+    let query = this.db
+      .selectFrom('kyc_applications')
+      .where('kyc_applications.status', 'in', statuses);
+    // Companies are type 1; every other account is an individual's.
+    if (userType !== undefined)
+      query = query.where('kyc_applications.user_type', userType === 1 ? '=' : '<>', 1);
+    // The first reviewer's name, so the console can say who gave a company's first approval.
     return paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>
-      q.selectAll().orderBy('submit_time').orderBy('id'),
+      q
+        .leftJoin('operators', 'operators.id', 'kyc_applications.first_reviewer_id')
+        .selectAll('kyc_applications')
+        .select('operators.username as first_reviewer_name')
+        .orderBy('kyc_applications.submit_time')
+        .orderBy('kyc_applications.id'),
     );
   }
 }

@@ -48,8 +48,8 @@ export const kycRoutes: FastifyPluginAsyncZod<{
 
   const config = { public: true };
   app.post('/ops/kyc/list', { config, schema: { body: operatorKycListBody } }, async (request) => {
-    const { pageNum, pageSize, status } = request.body;
-    const { rows, total } = await kyc.queue(pageNum, pageSize, status);
+    const { pageNum, pageSize, status, userType } = request.body;
+    const { rows, total } = await kyc.queue(pageNum, pageSize, status, userType);
     return paged(request, rows, total);
   });
   app.post(

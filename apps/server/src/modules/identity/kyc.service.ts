@@ -159,14 +159,14 @@ export class KycService {
       if (row.first_reviewer_id === operatorId)
         throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'kycSecondReviewer' });
       to = KYC.APPROVED;
-    } else throw new AppError(ErrorCode.ORDER_STATUS);
+    } else throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
     const moved = await this.repo.move(mainUserId, [row.status], {
       status: to,
       ...(to === KYC.PENDING_APPROVAL && { first_reviewer_id: operatorId }),
       review_time: now,
       update_time: now,
     });
-    if (!moved) throw new AppError(ErrorCode.ORDER_STATUS);
+    if (!moved) throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
     if (to === KYC.APPROVED) await this.decided(mainUserId, 'approved');
     return to;
   }
@@ -180,19 +180,20 @@ export class KycService {
       review_time: now,
       update_time: now,
     });
-    if (!moved) throw new AppError(ErrorCode.ORDER_STATUS);
+    if (!moved) throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
     await this.decided(mainUserId, 'rejected', reason);
   }
 
   /** Operators' queue: applications to verify (0) and pending approval (00) by default. */
-  async queue(pageNum: number, pageSize: number, status?: string) {
+  async queue(pageNum: number, pageSize: number, status?: string, userType?: number) {
     const statuses = status ? [status] : [KYC.TO_VERIFY, KYC.PENDING_APPROVAL];
-    const { rows, total } = await this.repo.queue(statuses, pageNum, pageSize);
+    const { rows, total } = await this.repo.queue(statuses, pageNum, pageSize, userType);
     return {
       total,
       rows: rows.map((row) => ({
         userId: row.main_user_id,
         firstReviewerId: row.first_reviewer_id,
+        firstReviewer: row.first_reviewer_name,
         ...toView(row.user_type, row.status, row),
       })),
     };

@@ -4,12 +4,13 @@ import {
   operatorFeeBody,
   operatorOrderDecisionBody,
   operatorPayeeDecisionBody,
+  operatorPayeeListBody,
   operatorRateBody,
   operatorReviewListBody,
   operatorThresholdBody,
 } from '@pesa/contract';
 import type { Config } from '../../config.ts';
-import { success } from '../../plugins/envelope.ts';
+import { paged, success } from '../../plugins/envelope.ts';
 import type { OperatorsService } from './operators.service.ts';
 import { operatorAdminRoutes } from './operator-admin.routes.ts';
 import { operatorOf } from '../../plugins/operator-guard.ts';
@@ -52,6 +53,15 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{
         request,
         await operators.rejectOrder(await op(request), request.body.orderId, request.body.reason),
       ),
+  );
+  app.post(
+    '/ops/payee/list',
+    { config, schema: { body: operatorPayeeListBody } },
+    async (request) => {
+      const { pageNum, pageSize, auditStatus } = request.body;
+      const { rows, total } = await operators.payeeQueue(pageNum, pageSize, auditStatus);
+      return paged(request, rows, total);
+    },
   );
   app.post(
     '/ops/payee/approve',

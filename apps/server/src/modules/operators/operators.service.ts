@@ -113,6 +113,11 @@ export class OperatorsService {
     return this.deps.orders.view(order!);
   }
 
+  /** Cross-border recipients awaiting (or past) review, for the compliance queue. */
+  payeeQueue(pageNum: number, pageSize: number, auditStatus: number) {
+    return this.deps.payees.reviewQueue(pageNum, pageSize, auditStatus);
+  }
+
   async decidePayee(op: OperatorContext, id: number, approve: boolean, remark?: string) {
     if (approve) await this.deps.payees.approve(id, op.id, remark);
     else await this.deps.payees.reject(id, op.id, remark);

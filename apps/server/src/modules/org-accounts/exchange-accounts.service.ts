@@ -76,21 +76,38 @@ export class ExchangeAccountsService {
     return { rows: rows.map((r) => ({ ...toView(r), userId: r.main_user_id })), total };
   }
 
-  /** Operator only: sets either status; -1007 for an unknown account. */
-  async setStatus(id: number, status: { exchangeStatus?: number; paymentStatus?: number }) {
+  /**
+   * Operator only: sets either status; -1007 for an unknown account. With `from` (the statuses
+   * the operator saw), it changes the account only if it still has them, so two operators
+   * deciding at once decide once: the later one gets -1019 and nothing changes.
+   */
+  async setStatus(
+    id: number,
+    status: { exchangeStatus?: number; paymentStatus?: number },
+    from?: { exchangeStatus: number; paymentStatus: number },
+    reason?: string,
+  ) {
     const row = await this.repo.exchange(id);
     if (!row) throw new AppError(ErrorCode.DATA_NOT_FOUND);
-    await this.repo.updateExchange(id, {
+    const changes = {
       ...(status.exchangeStatus !== undefined && { exchange_status: status.exchangeStatus }),
       ...(status.paymentStatus !== undefined && { payment_status: status.paymentStatus }),
       update_time: this.now(),
-    });
+    };
+    if (!from) await this.repo.updateExchange(id, changes);
+    else if (!(await this.repo.decideExchange(id, from, changes)))
+      throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
     const after = (await this.repo.exchange(id))!;
     // Both statuses as they now stand, so the entry reads on its own.
     await this.deps.oplog.record(
       { userId: row.main_user_id, mainUserId: row.main_user_id, ip: 'operator' },
       'exchangeAccountStatus',
-      { id, exchangeStatus: after.exchange_status, paymentStatus: after.payment_status },
+      {
+        id,
+        exchangeStatus: after.exchange_status,
+        paymentStatus: after.payment_status,
+        ...(reason && { reason }),
+      },
     );
     return toView(after);
   }

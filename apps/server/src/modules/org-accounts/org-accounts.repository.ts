@@ -45,6 +45,25 @@ export class OrgAccountsRepository {
     await q.execute();
   }
 
+  /**
+   * An operator's decision on an account, only while it still has the statuses the operator saw:
+   * false when another decision came first (nothing changed).
+   */
+  async decideExchange(
+    id: number,
+    from: { exchangeStatus: number; paymentStatus: number },
+    changes: Updateable<ExchangeAccountTable>,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('exchange_accounts')
+      .set(changes)
+      .where('id', '=', id)
+      .where('exchange_status', '=', from.exchangeStatus)
+      .where('payment_status', '=', from.paymentStatus)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async updateWorker(id: number, mainUserId: number, changes: Updateable<ContractWorkerTable>) {
     await this.db
       .updateTable('contract_workers')

@@ -82,14 +82,14 @@ export const orgAccountsRoutes: FastifyPluginAsyncZod<{
     { config: { public: true }, schema: { body: operatorExchangeStatusBody } },
     async (request) => {
       const op = operatorOf(request);
-      const { id, ...status } = request.body;
-      const view = await exchangeAccounts.setStatus(id, status);
+      const { id, from, reason, ...status } = request.body;
+      const view = await exchangeAccounts.setStatus(id, status, from, reason);
       const now = clock.now().toISOString();
       await operators.repo.audit(
         op.id,
         'exchangeStatus',
         `exchange:${id}`,
-        JSON.stringify(status),
+        JSON.stringify({ ...status, ...(reason && { reason }) }),
         now,
       );
       return success(request, view);

@@ -17,6 +17,7 @@ export interface PayeeFilter {
 }
 
 const ACTIVE = 0;
+const CROSS_BORDER = 1;
 const DELETED = 1;
 
 const activePayeeById = preparedQuery((db, p: Param<{ id: number }>) =>
@@ -133,6 +134,26 @@ export class PayeesRepository {
       .where('audit_status', '=', pendingStatus)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * The operators' queue: every account's active cross-border recipients in one review status,
+   * oldest change first (the longest waiting on top), with the deciding operator's name.
+   */
+  async reviewPage(pageNum: number, pageSize: number, auditStatus: number) {
+    const query = this.db
+      .selectFrom('payees')
+      .where('payees.status', '=', ACTIVE)
+      .where('payees.scope', '=', CROSS_BORDER)
+      .where('payees.audit_status', '=', auditStatus);
+    return paginate(query, { pageNum, pageSize }, (q) =>
+      q
+        .leftJoin('operators', 'operators.id', 'payees.audit_user_id')
+        .selectAll('payees')
+        .select('operators.username as auditor_name')
+        .orderBy('payees.update_time')
+        .orderBy('payees.id'),
+    );
   }
 
   async page(mainUserId: number, pageNum: number, pageSize: number, filter: PayeeFilter) {

@@ -149,6 +149,23 @@ export class PayeesService {
     return { rows: rows.map(toPayeeView), total };
   }
 
+  /**
+   * The operators' review queue of cross-border recipients (pending by default), each with the
+   * account it belongs to and, once decided, who decided and the remark given.
+   */
+  async reviewQueue(pageNum: number, pageSize: number, auditStatus: number) {
+    const { rows, total } = await this.repo.reviewPage(pageNum, pageSize, auditStatus);
+    return {
+      total,
+      rows: rows.map((row) => ({
+        ...toPayeeView(row),
+        mainUserId: row.main_user_id,
+        auditRemark: row.audit_remark ?? '',
+        auditor: row.auditor_name ?? null,
+      })),
+    };
+  }
+
   /** For the operator API and for orders: any active recipient, across accounts. */
   async byId(id: number): Promise<PayeeView | null> {
     const row = await this.repo.byId(id);
@@ -193,6 +210,6 @@ export class PayeesService {
       },
       PayeeAuditStatus.PENDING,
     );
-    if (!decided) throw new AppError(ErrorCode.ORDER_STATUS);
+    if (!decided) throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
   }
 }

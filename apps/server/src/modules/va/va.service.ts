@@ -102,7 +102,7 @@ export class VaService {
       status: VaStatus.CONFIRMED,
       update_time: this.now(),
     });
-    if (!moved) throw new AppError(ErrorCode.ORDER_STATUS);
+    if (!moved) throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
     await this.logFor(row, 'vaConfirmed', { id });
     return toView((await this.repo.byId(id))!);
   }
@@ -110,7 +110,8 @@ export class VaService {
   /** Operator: Confirmed → Successful with the bank details; an account number is used once. */
   async complete(id: number, details: VaCompletion): Promise<VaAccountView> {
     const row = await this.require(id);
-    if (row.status !== VaStatus.CONFIRMED) throw new AppError(ErrorCode.ORDER_STATUS);
+    if (row.status !== VaStatus.CONFIRMED)
+      throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
     if (await this.repo.byAccountId(details.accountId))
       throw new AppError(ErrorCode.ACCOUNT_EXISTS);
     const moved = await this.repo
@@ -132,7 +133,7 @@ export class VaService {
           throw new AppError(ErrorCode.ACCOUNT_EXISTS);
         throw error;
       });
-    if (!moved) throw new AppError(ErrorCode.ORDER_STATUS);
+    if (!moved) throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
     await this.logFor(row, 'vaCompleted', { id, accountNo: details.accountId });
     return toView((await this.repo.byId(id))!);
   }

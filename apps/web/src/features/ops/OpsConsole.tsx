@@ -17,6 +17,10 @@ import { OpsNoticesPage } from './settings/OpsNoticesPage.tsx';
 import { OpsAuditPage } from './audit/OpsAuditPage.tsx';
 import { OpsCustomerPage } from './customers/OpsCustomerPage.tsx';
 import { OpsCustomersPage } from './customers/OpsCustomersPage.tsx';
+import { OpsApiAccessPage } from './compliance/OpsApiAccessPage.tsx';
+import { OpsExchangeAccountsPage } from './compliance/OpsExchangeAccountsPage.tsx';
+import { OpsPayeesPage } from './compliance/OpsPayeesPage.tsx';
+import { OpsVaPage } from './compliance/OpsVaPage.tsx';
 
 /**
  * The operator console under /ops: one lazily loaded chunk (app/router/lazyPages.ts), so no
@@ -33,7 +37,12 @@ export default function OpsConsole() {
           <Route element={<OpsLayout />}>
             <Route index element={<OpsHomePage />} />
             <Route path="operators" element={<OpsOperatorsPage />} />
-            <Route path="kyc" element={<OpsKycPage />} />
+            <Route path="kyc" element={<OpsKycPage userType={2} />} />
+            <Route path="kyb" element={<OpsKycPage userType={1} />} />
+            <Route path="payees" element={<OpsPayeesPage />} />
+            <Route path="va" element={<OpsVaPage />} />
+            <Route path="exchange-accounts" element={<OpsExchangeAccountsPage />} />
+            <Route path="api-access" element={<OpsApiAccessPage />} />
             <Route path="orders" element={<OpsOrdersPage />} />
             <Route path="rails" element={<OpsRailsPage />} />
             <Route path="rates" element={<OpsRatesPage />} />

@@ -8,7 +8,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { useIsPhone } from '../../components/useIsPhone.ts';
 import { opsApi, type QueueCounts } from './api/opsCalls.ts';
 import { setOpsToken } from './api/opsClient.ts';
-import { QUEUE_PATHS, QUEUES } from './queues.ts';
+import { QUEUE_PATHS, QUEUES, queueLabelKey } from './queues.ts';
 import { STAGE_PATH, useOpsSession } from './useOpsSession.ts';
 import { useOpsEvents } from './live/useOpsEvents.ts';
 import { settingsScreensFor } from './settings/settingsMenu.ts';
@@ -45,7 +45,7 @@ export function OpsLayout() {
   };
   const badge = (key: keyof QueueCounts) => (
     <Flex justify="space-between" align="center" gap={8}>
-      <span>{t(`menu.${key}`)}</span>
+      <span>{t(queueLabelKey(key))}</span>
       <Badge count={counts.data?.[key] ?? 0} showZero={false} overflowCount={999} />
     </Flex>
   );

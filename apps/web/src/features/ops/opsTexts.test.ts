@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES } from '@pesa/domain';
 import en from './locales/en/ops.json';
 import zh from './locales/zh/ops.json';
-import { QUEUES } from './queues.ts';
+import { QUEUES, queueLabelKey } from './queues.ts';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
@@ -23,6 +23,11 @@ describe('operator console texts', () => {
 
   it('name every role and every queue of the menu', () => {
     for (const role of OPERATOR_ROLES) expect(en.roles[role]).toBeTruthy();
-    for (const queue of QUEUES) expect(en.menu[queue]).toBeTruthy();
+    const text = (catalog: unknown, path: string) =>
+      path
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], catalog);
+    for (const queue of QUEUES)
+      for (const catalog of [en, zh]) expect(text(catalog, queueLabelKey(queue))).toBeTruthy();
   });
 });

@@ -10,9 +10,8 @@ const catalogs = import.meta.glob<Record<string, unknown>>('./locales/*/ops.json
 });
 
 export async function loadOpsTexts(): Promise<void> {
-  // The KYC queue names each answer as the customer's own form does (the `kyc` namespace); a
-  // customer's orders are named as in their own lists (`money`).
-  await loadNamespaces(['kyc', 'money']);
+  // The queues name each answer as the customer's own forms do (their namespaces).
+  await loadNamespaces(['kyc', 'payees', 'money', 'va', 'orgAccounts', 'apiAccess']);
   await Promise.all(
     Object.entries(catalogs).map(async ([path, load]) => {
       const lang = /locales\/([^/]+)\//.exec(path)?.[1];

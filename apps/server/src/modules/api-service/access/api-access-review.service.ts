@@ -67,7 +67,8 @@ export class ApiAccessReview {
   async approve(reviewer: Reviewer, userId: number): Promise<void> {
     const row = await this.repo.byUser(userId);
     if (!row) throw new AppError(ErrorCode.DATA_NOT_FOUND);
-    if (row.audit_status !== ApiAuditStatus.PENDING) throw new AppError(ErrorCode.ORDER_STATUS);
+    if (row.audit_status !== ApiAuditStatus.PENDING)
+      throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
     if (this.deps.kycRequired) {
       const company = await this.deps.users.findById(userId);
       if (company?.audit_status !== KYB_APPROVED)
@@ -87,7 +88,7 @@ export class ApiAccessReview {
       return true;
     });
     // Another operator decided first: nothing was changed by this call.
-    if (!approved) throw new AppError(ErrorCode.ORDER_STATUS);
+    if (!approved) throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
     await this.decided(reviewer, userId, 'apiAccessApprove', '');
   }
 
@@ -102,7 +103,7 @@ export class ApiAccessReview {
         now,
       }),
     );
-    if (!rejected) throw new AppError(ErrorCode.ORDER_STATUS);
+    if (!rejected) throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
     await this.decided(reviewer, userId, 'apiAccessReject', reason);
   }
 

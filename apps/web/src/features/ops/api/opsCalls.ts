@@ -18,7 +18,14 @@ export interface OperatorRow {
 }
 
 export type QueueCounts = Record<
-  'kyc' | 'manualPending' | 'offlineTopUps' | 'va' | 'exchangeAccounts' | 'apiAccess',
+  | 'kyc'
+  | 'kyb'
+  | 'payees'
+  | 'manualPending'
+  | 'offlineTopUps'
+  | 'va'
+  | 'exchangeAccounts'
+  | 'apiAccess',
   number
 >;
 
@@ -47,14 +54,17 @@ export type KycApplication = {
   userType: number;
   auditStatus: string | number;
   firstReviewerId: number | null;
+  /** The operator who gave a company's first approval (KYB awaiting its second). */
+  firstReviewer: string | null;
   rejectReason: string | null;
   submitTime: string | null;
   reviewTime: string | null;
 } & Record<string, unknown>;
 
 export const opsKycApi = {
-  list: (pageNum: number, pageSize: number, status?: string) =>
-    opsCallPaged<KycApplication>('/ops/kyc/list', { pageNum, pageSize, status }),
+  /** userType 2 lists individuals (KYC), 1 companies (KYB). */
+  list: (pageNum: number, pageSize: number, userType: 1 | 2, status?: string) =>
+    opsCallPaged<KycApplication>('/ops/kyc/list', { pageNum, pageSize, status, userType }),
   approve: (userId: number) =>
     opsCall<{ auditStatus: string | number }>('/ops/kyc/approve', { userId }),
   reject: (userId: number, reason: string) => opsCall<null>('/ops/kyc/reject', { userId, reason }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Alert,
   App,
   Button,
   Descriptions,
@@ -19,6 +20,8 @@ import { opsKycApi, type KycApplication } from '../api/opsCalls.ts';
 import { useOpsSession } from '../useOpsSession.ts';
 import { KycDocument } from './KycDocument.tsx';
 import { ActedElsewhere } from '../live/ActedElsewhere.tsx';
+import { CustomerIdentityCard } from '../compliance/CustomerIdentityCard.tsx';
+import { OpsError } from '../api/opsClient.ts';
 import { useCountries } from '../../../lib/countries.ts';
 import {
   answersOf,
@@ -62,6 +65,11 @@ export function KycDetailDrawer({
     form.resetFields();
     onClose();
   };
+  /** Another operator decided first: the drawer shows an out-of-date state, so it closes. */
+  const failed = (error: Error) => {
+    message.error(error.message);
+    if (error instanceof OpsError && error.code === -1019) onClose();
+  };
   const settle = () => {
     void client.invalidateQueries({ queryKey: ['ops', 'kyc'] });
     void client.invalidateQueries({ queryKey: ['ops', 'counts'] });
@@ -69,14 +77,14 @@ export function KycDetailDrawer({
   const approve = useMutation({
     mutationFn: (userId: number) => opsKycApi.approve(userId),
     onSuccess: () => done(t('kyc.approved')),
-    onError: (error) => message.error(error.message),
+    onError: failed,
     onSettled: settle,
   });
   const reject = useMutation({
     mutationFn: ({ userId, reason }: { userId: number; reason: string }) =>
       opsKycApi.reject(userId, reason),
     onSuccess: () => done(t('kyc.rejected')),
-    onError: (error) => message.error(error.message),
+    onError: failed,
     onSettled: settle,
   });
   if (!application) return null;
@@ -97,6 +105,9 @@ export function KycDetailDrawer({
       return t(`kyc:${field}.${String(value)}`, { defaultValue: String(value) });
     return String(value);
   };
+  // The first approver of a company may not give its second: the server refuses, the screen says so.
+  const awaitsSecond = statusOf(row) === '00';
+  const firstWasMe = awaitsSecond && !!me && row.firstReviewer === me.username;
   const canDecide = isDecidable(statusOf(row)) && DECIDERS.has(me?.role ?? '');
 
   return (
@@ -109,13 +120,14 @@ export function KycDetailDrawer({
         canDecide && (
           <Space>
             <Popconfirm
-              title={t('kyc.confirmApprove')}
+              disabled={firstWasMe}
+              title={t(awaitsSecond ? 'compliance.kyb.confirmSecond' : 'kyc.confirmApprove')}
               okText={t('ok')}
               cancelText={t('cancel')}
               onConfirm={() => approve.mutateAsync(row.userId).catch(() => null)}
             >
-              <Button type="primary" loading={approve.isPending}>
-                {t('kyc.approve')}
+              <Button type="primary" loading={approve.isPending} disabled={firstWasMe}>
+                {t(awaitsSecond ? 'compliance.kyb.approveSecond' : 'kyc.approve')}
               </Button>
             </Popconfirm>
             <Button danger onClick={() => setRejecting(true)}>
@@ -126,12 +138,23 @@ export function KycDetailDrawer({
       }
     >
       <ActedElsewhere target={`user:${row.userId}`} />
+      {awaitsSecond && (
+        <Alert
+          data-testid="ops-kyb-second"
+          type={firstWasMe ? 'warning' : 'info'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('compliance.kyb.firstBy', { name: row.firstReviewer ?? '—' })}
+          description={t(firstWasMe ? 'compliance.kyb.notYou' : 'compliance.kyb.secondNeeded')}
+        />
+      )}
+      <CustomerIdentityCard userId={row.userId} />
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('kyc.status')}>
           <Space wrap>
             <Tag color={KYC_STATUS_COLOR[statusOf(row)]}>{t(`kyc.statuses.${statusOf(row)}`)}</Tag>
-            {row.firstReviewerId !== null && statusOf(row) === '00' && (
-              <Tag>{t('kyc.firstReviewDone')}</Tag>
+            {row.firstReviewer && awaitsSecond && (
+              <Tag>{t('compliance.kyb.firstBy', { name: row.firstReviewer })}</Tag>
             )}
           </Space>
         </Descriptions.Item>

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext } from 'react-router';
 import type { QueueCounts } from '../api/opsCalls.ts';
-import { QUEUE_PATHS, QUEUES } from '../queues.ts';
+import { QUEUE_PATHS, QUEUES, queueLabelKey } from '../queues.ts';
 
 /** /ops: what waits in each queue; a queue with its own screen opens it. */
 export function OpsHomePage() {
@@ -28,7 +28,7 @@ export function OpsHomePage() {
               }}
             >
               <Statistic
-                title={t(`menu.${key}`)}
+                title={t(queueLabelKey(key))}
                 value={counts.data?.[key] ?? '–'}
                 loading={counts.isPending}
                 suffix={<Typography.Text type="secondary">{t('queueWaiting')}</Typography.Text>}

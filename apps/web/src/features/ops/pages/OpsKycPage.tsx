@@ -18,24 +18,22 @@ const FILTERS = [
   ['2', 'filterRejected'],
 ] as const;
 
-/** /ops/kyc: KYC and KYB applications, oldest submission first; a row opens its detail. */
-export function OpsKycPage() {
+/**
+ * /ops/kyc (individuals) and /ops/kyb (companies): applications, oldest submission first; a row
+ * opens its detail. A company's application needs a second, different operator's approval.
+ */
+export function OpsKycPage({ userType }: { userType: 1 | 2 }) {
   const { t } = useTranslation('ops');
   const phone = useIsPhone();
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<KycApplication | null>(null);
   const list = useQuery({
-    queryKey: ['ops', 'kyc', status, page],
-    queryFn: () => opsKycApi.list(page, PAGE_SIZE, status || undefined),
+    queryKey: ['ops', 'kyc', userType, status, page],
+    queryFn: () => opsKycApi.list(page, PAGE_SIZE, userType, status || undefined),
   });
   const columns = [
     { title: t('kyc.user'), dataIndex: 'userId' },
-    {
-      title: t('kyc.type'),
-      dataIndex: 'userType',
-      render: (type: number) => (type === 1 ? t('kyc.typeKyb') : t('kyc.typeKyc')),
-    },
     {
       title: t('kyc.name'),
       key: 'name',
@@ -50,6 +48,15 @@ export function OpsKycPage() {
         <Tag color={KYC_STATUS_COLOR[statusOf(row)]}>{t(`kyc.statuses.${statusOf(row)}`)}</Tag>
       ),
     },
+    ...(userType === 1
+      ? [
+          {
+            title: t('compliance.kyb.firstReviewer'),
+            dataIndex: 'firstReviewer',
+            render: (name: string | null) => name ?? '—',
+          },
+        ]
+      : []),
     {
       title: t('kyc.submitted'),
       dataIndex: 'submitTime',
@@ -57,10 +64,13 @@ export function OpsKycPage() {
     },
   ];
   return (
-    <>
+    <div data-testid={userType === 1 ? 'ops-kyb' : 'ops-kyc'}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('kyc.title')}
+        {t(userType === 1 ? 'compliance.kyb.title' : 'compliance.kyc.title')}
       </Typography.Title>
+      {userType === 1 && (
+        <Typography.Paragraph type="secondary">{t('compliance.kyb.rule')}</Typography.Paragraph>
+      )}
       <Segmented
         value={status}
         onChange={(value) => {
@@ -88,6 +98,6 @@ export function OpsKycPage() {
         }}
       />
       <KycDetailDrawer application={open} onClose={() => setOpen(null)} />
-    </>
+    </div>
   );
 }

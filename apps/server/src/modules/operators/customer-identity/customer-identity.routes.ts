@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operatorCustomerIdentityBody } from '@pesa/contract';
+import { success } from '../../../plugins/envelope.ts';
+import type { CustomerIdentityService } from './customer-identity.service.ts';
+
+/** /ops/customer/identity: the customer behind a queue item (OPERATOR_CALL_ACCESS: every role). */
+export const customerIdentityRoutes: FastifyPluginAsyncZod<{
+  identity: CustomerIdentityService;
+}> = async (app, { identity }) => {
+  app.post(
+    '/ops/customer/identity',
+    { config: { public: true }, schema: { body: operatorCustomerIdentityBody } },
+    async (request) => success(request, await identity.of(request.body.userId)),
+  );
+};

@@ -1,0 +1,194 @@
+import assert from 'node:assert/strict';
+import { apiData, latestCode, strongPassword, uniquePhone } from '../support/api.mjs';
+import { test } from '../support/harness.mjs';
+import { addPayeeViaApi } from '../support/money.mjs';
+import { operatorSignIn } from '../support/operators.mjs';
+import { createOperator } from '../support/server.mjs';
+import { settled } from '../support/ui.mjs';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function upload(baseUrl, token, content, name, type) {
+  const form = new FormData();
+  form.append('file', new Blob([content], { type }), name);
+  const response = await fetch(`${baseUrl}/api/common/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const reply = await response.json();
+  assert.equal(reply.code, 200, `upload: ${reply.code} ${reply.msg}`);
+  return reply.data.filePath;
+}
+
+/** A company account (userType 1) registered through the API; its token. */
+async function companyAccount(baseUrl) {
+  const phone = uniquePhone();
+  await apiData(baseUrl, '/common/sendCode', { countryId: 254, phone, scene: 'register' });
+  const code = await latestCode(baseUrl, phone);
+  return apiData(baseUrl, '/user/register', {
+    userType: 1,
+    countryId: 254,
+    phone,
+    code,
+    password: strongPassword,
+  });
+}
+
+/** A company's four KYB steps, its documents uploaded (one a PDF), then submitted. */
+async function submittedKyb(baseUrl, token, companyName) {
+  const png = () => upload(baseUrl, token, PNG, 'scan.png', 'image/png');
+  const steps = [
+    {
+      companyName,
+      phone: '+254 20 123 4567',
+      email: 'finance@jacaranda.example',
+      address: 'Westlands, Nairobi',
+    },
+    {
+      natureScope: 'Import of solar equipment',
+      volumeBand: 3,
+      industry: 12,
+      receiveCountries: [254],
+      remitCountries: [86],
+    },
+    {
+      incorporationFile: await upload(baseUrl, token, PDF, 'incorporation.pdf', 'application/pdf'),
+      memorandumFile: await png(),
+      boardResolutionFile: await png(),
+      taxCertificateFile: await png(),
+      addressProofFile: await png(),
+      auditedReportFile: await png(),
+      businessPermitFile: await png(),
+    },
+    {
+      amlPolicyFile: await png(),
+      sourceOfFundsFile: await png(),
+      tradingLicenceFile: await png(),
+      idFrontFile: await png(),
+      idBackFile: await png(),
+      photoFile: await png(),
+    },
+  ];
+  let id = 0;
+  for (const step of steps) id = (await apiData(baseUrl, '/user/auth/save', step, { token })).id;
+  await apiData(baseUrl, `/user/startAuth/${id}`, {}, { token });
+}
+
+/** Puts an operator's session in this tab (the console keeps it in sessionStorage). */
+async function consoleAs(page, baseUrl, operator) {
+  const token = await operatorSignIn(baseUrl, operator);
+  await page.goto(`${baseUrl}/ops/login`);
+  await page.evaluate((value) => sessionStorage.setItem('pesa-ops-token', value), token);
+}
+
+/** A row of the queue's table (the detail's answers are table rows too). */
+const queueRow = (page, text) => page.locator('tr.ant-table-row', { hasText: text });
+
+/** Approves from the open detail: the button, then the confirmation's OK. */
+async function approveIn(page, drawer, name) {
+  await drawer.getByRole('button', { name }).click();
+  const confirm = page
+    .locator('.ant-popover')
+    .filter({ has: page.getByRole('button', { name: 'OK' }) });
+  await settled(confirm);
+  await confirm.getByRole('button', { name: 'OK' }).click();
+}
+
+test('two compliance operators approve a KYB from its queue, its documents shown inline', async ({
+  page,
+  baseUrl,
+}) => {
+  const companyName = 'Jacaranda Solar Ltd';
+  const token = await companyAccount(baseUrl);
+  await submittedKyb(baseUrl, token, companyName);
+  const first = { username: 'e2e-kyb-first', password: 'Kyb-first-2026-pw' };
+  const second = { username: 'e2e-kyb-final', password: 'Kyb-final-2026-pw' };
+  createOperator(first.username, first.password, 'compliance');
+  createOperator(second.username, second.password, 'compliance');
+
+  // The first operator: the KYB queue (apart from KYC), the company's answers and documents.
+  await consoleAs(page, baseUrl, first);
+  await page.goto(`${baseUrl}/ops`);
+  const card = page.getByTestId('ops-queue-kyb');
+  await card.getByText('KYB (companies)').waitFor();
+  await card.click();
+  await page.waitForURL((url) => url.pathname === '/ops/kyb');
+  await page.getByRole('heading', { name: 'KYB applications (companies)' }).waitFor();
+  await queueRow(page, companyName).click();
+  let drawer = page.getByRole('dialog', { name: new RegExp(companyName) });
+  await drawer.getByText('Import of solar equipment').waitFor();
+  await drawer.getByTestId('ops-customer-identity').getByText(companyName).waitFor();
+  await drawer.getByRole('link', { name: 'Open PDF' }).waitFor();
+  await drawer.getByRole('img', { name: 'ID document (front)' }).waitFor();
+  await approveIn(page, drawer, 'Approve');
+  await page.getByText('Approved', { exact: true }).first().waitFor();
+
+  // Now it waits for a second operator; the first may not give it.
+  const row = queueRow(page, companyName);
+  await row.getByText('Awaiting 2nd approval').waitFor();
+  await row.getByText(first.username).waitFor();
+  await row.click();
+  drawer = page.getByRole('dialog', { name: new RegExp(companyName) });
+  await drawer.getByText(`First approval by ${first.username}`).first().waitFor();
+  await drawer.getByText('You gave the first approval').waitFor();
+  assert.equal(await drawer.getByRole('button', { name: 'Confirm approval' }).isDisabled(), true);
+
+  // The second operator confirms it: the company is verified.
+  await consoleAs(page, baseUrl, second);
+  await page.goto(`${baseUrl}/ops/kyb`);
+  await queueRow(page, companyName).click();
+  drawer = page.getByRole('dialog', { name: new RegExp(companyName) });
+  await drawer.getByText('A second, different operator must confirm the approval.').waitFor();
+  await approveIn(page, drawer, 'Confirm approval');
+  await queueRow(page, companyName).waitFor({ state: 'detached' });
+  const application = await apiData(baseUrl, '/user/auth', {}, { token });
+  assert.equal(application.auditStatus, 1);
+});
+
+test('a compliance operator approves a cross-border recipient from its queue', async ({
+  page,
+  baseUrl,
+}) => {
+  const phone = uniquePhone();
+  await apiData(baseUrl, '/common/sendCode', { countryId: 254, phone, scene: 'register' });
+  const code = await latestCode(baseUrl, phone);
+  const token = await apiData(baseUrl, '/user/register', {
+    userType: 2,
+    countryId: 254,
+    phone,
+    code,
+    password: strongPassword,
+  });
+  const { id: payeeId } = await addPayeeViaApi(baseUrl, token, {
+    countryId: 254,
+    payType: 401,
+    currencyId: 156,
+    name: '王芳',
+    type: 2,
+    bankName: '中国银行',
+    bankUser: '王芳',
+    bankNo: '6217001234567890',
+  });
+  const reviewer = { username: 'e2e-payee-reviewer', password: 'Payee-reviewer-2026' };
+  createOperator(reviewer.username, reviewer.password, 'compliance');
+  await consoleAs(page, baseUrl, reviewer);
+
+  await page.goto(`${baseUrl}/ops`);
+  await page.getByRole('menuitem', { name: /Cross-border recipients/ }).click();
+  await page.waitForURL((url) => url.pathname === '/ops/payees');
+  await page.getByRole('heading', { name: 'Cross-border recipients awaiting review' }).waitFor();
+  await queueRow(page, '王芳').click();
+  const drawer = page.getByRole('dialog', { name: /王芳/ });
+  await drawer.getByText('6217001234567890').waitFor();
+  await drawer.getByText('China bank account').waitFor();
+  await drawer.getByTestId('ops-customer-identity').getByText(new RegExp(phone)).waitFor();
+  await approveIn(page, drawer, 'Approve');
+  await queueRow(page, '王芳').waitFor({ state: 'detached' });
+  const payee = await apiData(baseUrl, `/payee/detail/${payeeId}`, {}, { token });
+  assert.equal(payee.auditStatus, 1);
+});
