@@ -35,6 +35,7 @@ export function ApiAccessDetailDrawer({
     <QueueDrawer
       title={`${row.companyName} · ${t('compliance.api.detail', { id: row.userId })}`}
       userId={row.userId}
+      target={`user:${row.userId}`}
       onClose={onClose}
       decision={
         row.auditStatus === 0

@@ -39,6 +39,7 @@ export function ExchangeDetailDrawer({
     <QueueDrawer
       title={`${row.accountName} · ${t('compliance.exchange.detail', { id: row.id })}`}
       userId={row.userId}
+      target={`exchange:${row.id}`}
       onClose={onClose}
       decision={
         waiting

@@ -29,6 +29,7 @@ export function PayeeDetailDrawer({ row, onClose }: { row: PayeeQueueRow; onClos
     <QueueDrawer
       title={`${row.name} · ${t('compliance.payee.detail', { id: row.id })}`}
       userId={row.mainUserId}
+      target={`payee:${row.id}`}
       onClose={onClose}
       decision={
         row.auditStatus === -1

@@ -3,6 +3,7 @@ import { Button, Drawer, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { useOpsSession } from '../useOpsSession.ts';
+import { ActedElsewhere } from '../live/ActedElsewhere.tsx';
 import { CustomerIdentityCard } from './CustomerIdentityCard.tsx';
 import { RejectReasonModal } from './RejectReasonModal.tsx';
 
@@ -24,12 +25,15 @@ export interface Decision {
 export function QueueDrawer({
   title,
   userId,
+  target,
   decision,
   onClose,
   children,
 }: {
   title: string;
   userId: number;
+  /** The item as the audit names it (`payee:12`): another operator's action on it shows here. */
+  target: string;
   decision?: Decision;
   onClose: () => void;
   children: ReactNode;
@@ -69,6 +73,7 @@ export function QueueDrawer({
         )
       }
     >
+      <ActedElsewhere target={target} />
       <CustomerIdentityCard userId={userId} />
       {children}
       {decision?.reject && (

@@ -37,6 +37,7 @@ export function VaDetailDrawer({ row, onClose }: { row: VaQueueRow; onClose: () 
     <QueueDrawer
       title={`${names.country(row.countryId)} · ${names.currency(row.currencyId)} · ${t('compliance.va.detail', { id: row.id })}`}
       userId={row.userId}
+      target={`va:${row.id}`}
       onClose={onClose}
       decision={
         row.status === 'Submitted'
