@@ -37,6 +37,16 @@ const precompressed = compression({
   logLevel: 'silent',
 });
 
+// antd's own modules declare which of them have side effects (its CSS); the @rc-component and
+// @ant-design packages under it declare nothing, so the bundler keeps every module they import
+// even when nothing of it is used: antd's form context alone brought rc-form's whole store and
+// validator onto every screen with a tooltip (issue 16). Their modules only define components,
+// hooks and helpers, so an unused one is dropped.
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](@rc-component|@ant-design)[\\/]/;
+function hasSideEffects(id: string): boolean {
+  return !SIDE_EFFECT_FREE.test(id);
+}
+
 export default defineConfig(({ command }) => {
   forceProductionBuild(command);
   return {
@@ -47,6 +57,7 @@ export default defineConfig(({ command }) => {
       // 1.15 MB, 345 KB gzipped), which only /homeApi/docs loads (docs/api-service.md).
       chunkSizeWarningLimit: 1200,
       rolldownOptions: {
+        treeshake: { moduleSideEffects: hasSideEffects },
         // antd marks its modules "use client" for React Server Components; irrelevant in an SPA.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -80,6 +80,9 @@ describe.each(engines)('compressed replies on %s', (engine) => {
     expect(asset.headers.etag).toBeUndefined();
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The page's HSTS and referrer policy cover the files it loads.
+    expect(asset.headers['strict-transport-security']).toBeUndefined();
+    expect(asset.headers['referrer-policy']).toBeUndefined();
     // A client route answers with index.html, compressed too.
     const page = await get('/home/dashboard', 'br, gzip');
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -87,6 +90,7 @@ describe.each(engines)('compressed replies on %s', (engine) => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers.etag).toBeDefined();
     expect(decode('br', page.rawPayload)).toBe(indexHtml);
   });

@@ -7,7 +7,9 @@
 // loads (each body gzipped here, so the figure does not depend on how the server sends it).
 // Usage: node bench/web-bench.mjs   (SKIP_WEB_BUILD=1 reuses the build; BENCH_RUNS=n;
 // BENCH_FILES=1 lists every file a page loads, largest on the wire first; BENCH_STRICT=1 exits
-// non-zero when a page is over budget)
+// non-zero when a page is over budget; BENCH_PAGES=/,/login measures only those pages)
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import { buildWebApp } from '../e2e/support/build.mjs';
@@ -137,6 +139,49 @@ async function measure(browser, baseUrl, path, token, { repeat = false } = {}) {
   };
 }
 
+/**
+ * The operator console's own JavaScript: every chunk of the build that only the console can
+ * load (reachable from its lazy entry, OpsConsole and its texts, but not from any customer
+ * code), read from the built files' import statements. Its size is each file as a phone would
+ * receive it (the .br twin where there is one).
+ */
+const OPS_ENTRY = /^(OpsConsole|opsTexts)-/;
+function opsConsoleChunks(distDir) {
+  const assets = join(distDir, 'assets');
+  const names = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  const edges = new Map(
+    names.map((name) => {
+      const code = readFileSync(join(assets, name), 'utf8');
+      const targets = [...code.matchAll(/(?:from|import)\(?["`]\.\/([\w.-]+\.js)["`]/g)];
+      return [name, targets.map((match) => match[1])];
+    }),
+  );
+  const reach = (starts, skip) => {
+    const seen = new Set();
+    const queue = [...starts];
+    while (queue.length > 0) {
+      const name = queue.pop();
+      if (seen.has(name) || skip(name)) continue;
+      seen.add(name);
+      queue.push(...(edges.get(name) ?? []));
+    }
+    return seen;
+  };
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map((match) => match[1]);
+  const customer = reach(entries, (name) => OPS_ENTRY.test(name));
+  const ops = reach(
+    names.filter((name) => OPS_ENTRY.test(name)),
+    (name) => customer.has(name),
+  );
+  const wireSize = (name) => {
+    const br = join(assets, `${name}.br`);
+    return statSync(existsSync(br) ? br : join(assets, name)).size;
+  };
+  const files = [...ops];
+  return { files, bytes: files.reduce((n, name) => n + wireSize(name), 0) };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -158,16 +203,20 @@ try {
     { path: '/home/psp-index', token, wireBudget: 350 * KB },
     { path: '/home/assets-order', token, wireBudget: 350 * KB },
   ];
+  const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+  const measured = only ? targets.filter((t) => only.includes(t.path)) : targets;
   const rows = [];
   const repeatVisits = [];
+  const customerFiles = [];
   let overBudget = 0;
-  for (const target of targets) {
+  for (const target of measured) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
       const repeat = i === 0 && target.repeat === true;
       samples.push(await measure(browser, server.baseUrl, target.path, target.token, { repeat }));
     }
     const first = samples[0];
+    customerFiles.push(...samples.flatMap((sample) => sample.wireFiles.map((f) => f.url)));
     if (first.repeatFiles) repeatVisits.push({ path: target.path, files: first.repeatFiles });
     if (process.env.BENCH_FILES === '1') {
       console.log(`\n${target.path} loads:`);
@@ -212,6 +261,19 @@ try {
         `(${assets.length}), other ${bytes(other)} (${other.map((f) => new URL(f.url).pathname).join(', ')})`,
     );
   }
+  // The console loads lazily under /ops: no customer page may load any of its own files.
+  const ops = opsConsoleChunks(build.dir);
+  const loadedByCustomers = new Set(
+    customerFiles.map((url) => new URL(url).pathname.replace('/assets/', '')),
+  );
+  const leaked = ops.files.filter((name) => loadedByCustomers.has(name));
+  console.log(
+    `Operator console (/ops): ${ops.files.length} JS files of its own, ${kb(ops.bytes)} brotli; ` +
+      (leaked.length === 0
+        ? 'loaded by none of the pages above.'
+        : `LOADED BY A CUSTOMER PAGE: ${leaked.join(', ')}`),
+  );
+  if (leaked.length > 0) exitCode = 1;
   console.log(
     overBudget === 0 ? 'Every page is within its budget.' : `${overBudget} page(s) over budget.`,
   );

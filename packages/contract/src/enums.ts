@@ -121,3 +121,11 @@ export type RatePeriod = (typeof RATE_PERIODS)[number];
 /** Content-Language values the API understands. */
 export const API_LANGUAGES = ['en_US', 'zh_CN'] as const;
 export type ApiLanguage = (typeof API_LANGUAGES)[number];
+
+/**
+ * API access audit status (SPEC §4). Here rather than beside the API service's schemas: the
+ * web app's sidebar reads it on every screen, and importing it from a module that builds zod
+ * schemas brought zod (about 22 KB) onto every first screen (docs/performance.md).
+ */
+export const ApiAuditStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
+export type ApiAuditStatusValue = (typeof ApiAuditStatus)[keyof typeof ApiAuditStatus];

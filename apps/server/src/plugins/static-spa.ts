@@ -8,9 +8,11 @@ import { serverMessages } from '../i18n/server-messages.ts';
  * Headers a hashed asset does not need: security headers that only a page (a document) obeys,
  * which a script or stylesheet ignores, and validators for a file that is never revalidated.
  * The first page loads about 40 such files over HTTP/1.1, where these ~700 bytes a reply were an
- * eighth of what a phone downloaded (issue 16). Every hashed asset keeps nosniff, its
- * cross-origin resource policy, its referrer policy (a module script's own imports use it) and
- * HSTS; index.html, /sw.js and every other non-asset reply keeps them all.
+ * eighth of what a phone downloaded (issue 16). Every hashed asset keeps nosniff and its
+ * cross-origin resource policy; index.html, /sw.js and every other non-asset reply keeps them all.
+ * A logged-in screen loads over a hundred of them, so HSTS and the referrer policy go too: the
+ * browser learns HSTS from the page, always the first reply of a visit, and a module script
+ * without a referrer policy of its own fetches its imports under the page's (no-referrer).
  */
 const HEADERS_AN_ASSET_DOES_NOT_NEED = [
   'content-security-policy',
@@ -21,6 +23,8 @@ const HEADERS_AN_ASSET_DOES_NOT_NEED = [
   'x-frame-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
+  'strict-transport-security',
+  'referrer-policy',
   // Validators and ranges: a hashed file is never revalidated (immutable) nor fetched in parts.
   'etag',
   'last-modified',

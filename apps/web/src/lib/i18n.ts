@@ -6,11 +6,23 @@ type Catalog = Record<string, unknown>;
 
 /**
  * Every src/locales/<lang>/<namespace>.json is a namespace named after its file, so catalogs
- * added by other features (e.g. `marketing`) are picked up without touching this file.
- * Only the active language's catalogs are loaded (the other language's come with a switch):
- * both together would take about 9 KB of the home page's 200 KB gzipped JS budget.
+ * added by other features are picked up without touching this file. Only the active
+ * language's catalogs are loaded (the other language's come with a switch).
+ *
+ * The public site's namespaces (and the service pages') are fetched one file each, so a
+ * visitor's page loads only its own texts. Every other namespace of a language comes in one
+ * file, `locales/<lang>/appCatalogs.ts`, with the logged-in area: about 25 separate files
+ * cost a phone a round of response headers each (~450 bytes, more than many of the files
+ * themselves) and compressed worse apart (docs/performance.md, issue 16).
  */
-const catalogFiles = import.meta.glob<Catalog>('../locales/*/*.json', { import: 'default' });
+const separateCatalogs = import.meta.glob<Catalog>(
+  '../locales/*/{common,layout,menu,auth,marketing,request,services}.json',
+  { import: 'default' },
+);
+const appCatalogs: Record<AppLocale, () => Promise<{ default: Record<string, Catalog> }>> = {
+  en: () => import('../locales/en/appCatalogs.ts'),
+  zh: () => import('../locales/zh/appCatalogs.ts'),
+};
 
 /** `../locales/zh/menu.json` → `['zh', 'menu']` */
 export function catalogName(path: string): [lang: string, ns: string] | null {
@@ -18,27 +30,37 @@ export function catalogName(path: string): [lang: string, ns: string] | null {
   return match ? [match[1] as string, match[2] as string] : null;
 }
 
-export const NAMESPACES = [
-  ...new Set(Object.keys(catalogFiles).map((path) => catalogName(path)?.[1] ?? '')),
-].filter(Boolean);
+const SEPARATE_NAMESPACES = new Set(
+  Object.keys(separateCatalogs).map((path) => catalogName(path)?.[1] ?? ''),
+);
 
 /**
  * What the public site needs. The logged-in area's catalogs (dashboard, money screens, help …)
- * load with its layout, so a visitor's first page stays within the 200 KB JS budget.
+ * load with its layout, so a visitor's first page stays small.
  */
 export const PUBLIC_NAMESPACES = ['common', 'layout', 'menu', 'auth', 'marketing', 'request'];
 
+function addCatalog(locale: AppLocale, ns: string, catalog: Catalog): void {
+  if (!i18n.hasResourceBundle(locale, ns)) i18n.addResourceBundle(locale, ns, catalog);
+}
+
+/** The named namespaces of a language, or all of them; the app's come in one file. */
 async function loadCatalogs(locale: AppLocale, only?: readonly string[]): Promise<void> {
-  const wanted = Object.entries(catalogFiles).filter(([path]) => {
+  const wanted = Object.entries(separateCatalogs).filter(([path]) => {
     const name = catalogName(path);
     return name?.[0] === locale && (!only || only.includes(name[1]));
   });
-  await Promise.all(
-    wanted.map(async ([path, load]) => {
+  const wantsAppCatalogs = !only || only.some((ns) => !SEPARATE_NAMESPACES.has(ns));
+  await Promise.all([
+    ...wanted.map(async ([path, load]) => {
       const [, ns] = catalogName(path) as [string, string];
-      if (!i18n.hasResourceBundle(locale, ns)) i18n.addResourceBundle(locale, ns, await load());
+      if (!i18n.hasResourceBundle(locale, ns)) addCatalog(locale, ns, await load());
     }),
-  );
+    wantsAppCatalogs &&
+      appCatalogs[locale]().then(({ default: catalogs }) => {
+        for (const [ns, catalog] of Object.entries(catalogs)) addCatalog(locale, ns, catalog);
+      }),
+  ]);
 }
 
 let dayjsLoaded = false;
@@ -63,7 +85,7 @@ export const i18nReady: Promise<void> = i18n
   .init({
     lng: initial,
     fallbackLng: initial,
-    ns: NAMESPACES,
+    ns: PUBLIC_NAMESPACES,
     defaultNS: 'common',
     resources: {},
     partialBundledLanguages: true,

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { DB_INT_MAX, idField, intField, pageFields } from './fields.ts';
 import { amountField, snField } from './money.ts';
+import type { ApiAuditStatusValue } from '../enums.ts';
 
 /**
  * The developer API service: access applications and keys (`/user/userApi/*`, `/ops/userApi/*`),
  * the signed merchant API under `/open/v1`, its sandbox, and webhooks. docs/api-service.md
  * explains the decisions; the OpenAPI document of `/open/v1` is built from these schemas.
  */
-
-/** API access audit status (SPEC §4). */
-export const ApiAuditStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
-export type ApiAuditStatusValue = (typeof ApiAuditStatus)[keyof typeof ApiAuditStatus];
 
 /** Live keys move real money; test keys run the same code on the sandbox book and simulator. */
 export const API_MODES = ['live', 'test'] as const;

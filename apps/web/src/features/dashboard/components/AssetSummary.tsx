@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { visibleBalances } from '@pesa/domain';
 import { formatAmount } from '../../../lib/format.ts';
@@ -35,7 +35,7 @@ export function AssetSummary() {
       {kinds.map((kind) => (
         <Col xs={24} sm={12} xl={24 / Math.min(kinds.length, 4)} key={kind}>
           <Card className={`asset-card asset-card-${kind}`} size="small">
-            <Typography.Text type="secondary">{t(`dashboard:assets.${kind}`)}</Typography.Text>
+            <span className="muted-text">{t(`dashboard:assets.${kind}`)}</span>
             {isLoading ? (
               <Skeleton active paragraph={false} />
             ) : rows.length === 0 ? (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card, Empty, Typography } from 'antd';
+import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSysNotices } from '../../../lib/notices.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -25,11 +25,13 @@ export function NoticePreview() {
         renderItem={(notice) => (
           <>
             <Link to={`/home/notice#notice-${notice.id}`} className="notice-link">
-              <Typography.Text ellipsis>{notice.title}</Typography.Text>
+              <span className="ellipsis-text" title={notice.title}>
+                {notice.title}
+              </span>
             </Link>
-            <Typography.Text type="secondary" className="notice-date">
+            <span className="muted-text notice-date">
               {formatDateTime(notice.publishTime, false)}
-            </Typography.Text>
+            </span>
           </>
         )}
       />
