@@ -8,6 +8,7 @@ import { OpsKycPage } from './pages/OpsKycPage.tsx';
 import { OpsLoginPage } from './pages/OpsLoginPage.tsx';
 import { OpsOperatorsPage } from './pages/OpsOperatorsPage.tsx';
 import { OpsTotpPage } from './pages/OpsTotpPage.tsx';
+import { FinanceQueuePage } from './finance/FinanceQueuePage.tsx';
 
 /**
  * The operator console under /ops: one lazily loaded chunk (app/router/lazyPages.ts), so no
@@ -25,6 +26,11 @@ export default function OpsConsole() {
             <Route index element={<OpsHomePage />} />
             <Route path="operators" element={<OpsOperatorsPage />} />
             <Route path="kyc" element={<OpsKycPage />} />
+            <Route
+              path="orders-review"
+              element={<FinanceQueuePage key="orders" queue="orders" />}
+            />
+            <Route path="top-ups" element={<FinanceQueuePage key="topUps" queue="topUps" />} />
           </Route>
           <Route path="*" element={<Navigate to="/ops" replace />} />
         </Routes>

@@ -10,8 +10,9 @@ const catalogs = import.meta.glob<Record<string, unknown>>('./locales/*/ops.json
 });
 
 export async function loadOpsTexts(): Promise<void> {
-  // The KYC queue names each answer as the customer's own form does (the `kyc` namespace).
-  await loadNamespaces(['kyc']);
+  // The KYC queue names each answer as the customer's own form does (the `kyc` namespace); the
+  // finance queues name statuses, channels and order kinds as the customer's screens (`money`).
+  await loadNamespaces(['kyc', 'money']);
   await Promise.all(
     Object.entries(catalogs).map(async ([path, load]) => {
       const lang = /locales\/([^/]+)\//.exec(path)?.[1];
