@@ -89,6 +89,7 @@ export class FinanceReviewRepository {
         'nick_name',
         'user_name',
         'audit_status',
+        'language',
         'create_time',
       ])
       .where('user_id', '=', mainUserId)

@@ -88,6 +88,8 @@ export class FinanceReviewService {
             nickName: user.nick_name ?? user.user_name,
             verifiedName,
             kycStatus: user.audit_status,
+            // The language the customer reads: a rejection reason reaches them as written.
+            language: user.language,
             createTime: user.create_time,
           }
         : null,

@@ -15,6 +15,7 @@ export function CustomerCard({ customer }: { customer: ReviewDetail['customer'] 
     ['phone', customer.phone],
     ['email', customer.email],
     ['kyc', t(`kyc.statuses.${customer.kycStatus}`, { defaultValue: customer.kycStatus })],
+    ['language', t(customer.language === 'zh_CN' ? 'finance.chinese' : 'finance.english')],
     ['since', formatDateTime(customer.createTime, false)],
   ];
   return (

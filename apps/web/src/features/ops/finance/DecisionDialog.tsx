@@ -8,11 +8,14 @@ import type { Decision } from './financeCalls.ts';
  */
 export function DecisionDialog({
   decision,
+  customerLanguage,
   pending,
   onDecide,
   onCancel,
 }: {
   decision: Decision | null;
+  /** en_US or zh_CN: a rejection's reason reaches the customer as written. */
+  customerLanguage: string | undefined;
   pending: boolean;
   onDecide: (reason: string) => void;
   onCancel: () => void;
@@ -40,6 +43,13 @@ export function DecisionDialog({
         <Form.Item
           name="reason"
           label={t(decision === 'reject' ? 'finance.rejectReason' : 'finance.approveReason')}
+          extra={
+            decision === 'reject' &&
+            customerLanguage &&
+            t('finance.reasonLanguage', {
+              language: t(customerLanguage === 'zh_CN' ? 'finance.chinese' : 'finance.english'),
+            })
+          }
           rules={[
             { required: true, whitespace: true, message: t('finance.reasonRequired') },
             { max: 200 },

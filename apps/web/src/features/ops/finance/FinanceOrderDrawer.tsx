@@ -124,6 +124,7 @@ export function FinanceOrderDrawer({
       )}
       <DecisionDialog
         decision={decision}
+        customerLanguage={data?.customer?.language}
         pending={decide.isPending}
         onDecide={(reason) => decide.mutate({ reason })}
         onCancel={() => setDecision(null)}

@@ -50,6 +50,8 @@ export interface ReviewDetail {
     nickName: string | null;
     verifiedName: string | null;
     kycStatus: string;
+    /** en_US or zh_CN: the language the customer reads. */
+    language: string;
     createTime: string;
   } | null;
   recentOrders: ReviewOrder[];
