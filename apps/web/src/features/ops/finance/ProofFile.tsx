@@ -1,13 +1,15 @@
-import { Card, Spin, Typography } from 'antd';
+import { Button, Card, Spin, Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { financeApi } from './financeCalls.ts';
 import { isPdf } from './financeView.ts';
 
 /**
- * The receipt a customer uploaded with an offline top-up, shown inline through a short-lived
- * signed URL (the server signs only the order's own proof): an image as is, a PDF in a frame
- * with a link to open it whole.
+ * The receipt a customer uploaded with an offline top-up, through a short-lived signed URL (the
+ * server signs only the order's own proof). An image shows inline. A PDF opens in a new tab: the
+ * signed file is served sandboxed and the app's CSP allows no frames, so no browser PDF viewer
+ * runs inside the console (see docs/operator-console.md, Finance queues).
  */
 export function ProofFile({ orderId, filePath }: { orderId: number; filePath: string }) {
   const { t } = useTranslation('ops');
@@ -23,16 +25,15 @@ export function ProofFile({ orderId, filePath }: { orderId: number; filePath: st
       {url.isError && <Typography.Text type="danger">{url.error.message}</Typography.Text>}
       {url.data &&
         (isPdf(filePath) ? (
-          <>
-            <iframe
-              src={url.data}
-              title={label}
-              style={{ width: '100%', height: 420, border: 0 }}
-            />
-            <a href={url.data} target="_blank" rel="noreferrer">
-              {t('finance.openPdf')}
-            </a>
-          </>
+          <Button
+            icon={<FilePdfOutlined />}
+            href={url.data}
+            target="_blank"
+            rel="noreferrer"
+            size="large"
+          >
+            {t('finance.openPdf')}
+          </Button>
         ) : (
           <a href={url.data} target="_blank" rel="noreferrer">
             <img src={url.data} alt={label} style={{ maxWidth: '100%', maxHeight: 420 }} />
