@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { orderStatusColor, orderStatusKey } from '../../../lib/money/orderStatus.ts';
+import { timelineNoteKey } from '../../../lib/money/timelineNote.ts';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { OpsError } from '../api/opsClient.ts';
 import { useOpsSession } from '../useOpsSession.ts';
@@ -113,7 +114,10 @@ export function FinanceOrderDrawer({
                     </Tag>
                     <Typography.Text type="secondary">
                       {formatDateTime(entry.time)} · {t(`finance.actor.${entry.actorType}`)} ·{' '}
-                      {entry.reason}
+                      {/* An operator's or a rail's own words as given; the server's, translated. */}
+                      {entry.actorType === 'operator' || entry.actorType === 'channel'
+                        ? entry.reason
+                        : t(timelineNoteKey(entry))}
                     </Typography.Text>
                   </>
                 ),

@@ -11,6 +11,7 @@ export function OrderFields({ order }: { order: ReviewOrder }) {
   const { t, i18n } = useTranslation(['ops', 'money']);
   const money = (value: string | null, code: string) => formatMoney(value, code, i18n.language);
   const crossCurrency = order.currencyCode !== order.toCurrencyCode;
+  const topUp = order.type === -1;
   const rows: Array<[string, ReactNode]> = [
     [
       'status',
@@ -25,10 +26,11 @@ export function OrderFields({ order }: { order: ReviewOrder }) {
     ['amount', money(order.amount, order.currencyCode)],
     ['fee', money(order.netFeeAmount, order.currencyCode)],
     ['taxFee', order.taxFee !== '0.00' ? money(order.taxFee, order.currencyCode) : null],
-    ['payAmount', money(order.payAmount, order.currencyCode)],
+    // A top-up charges nothing beyond its amount: what it credits is the line that matters.
+    ['payAmount', topUp ? null : money(order.payAmount, order.currencyCode)],
     ['rate', crossCurrency ? order.rate : null],
     ['toAmount', crossCurrency ? money(order.toAmount, order.toCurrencyCode) : null],
-    ['receivedAmount', money(order.receivedAmount, order.toCurrencyCode)],
+    [topUp ? 'credited' : 'receivedAmount', money(order.receivedAmount, order.toCurrencyCode)],
     ['recipient', order.payeeName],
     ['destination', order.payeeAccount],
     ['walletPhone', order.phonenumber],
