@@ -77,7 +77,7 @@ export function FinanceOrderDrawer({
       loading={detail.isPending}
       title={
         order
-          ? `${t(`${FINANCE_QUEUES[queue].texts}.item`)} ${order.sn} · ${formatMoney(order.amount, order.currencyCode, i18n.language)}`
+          ? `${t(`${FINANCE_QUEUES[queue].texts}.item`)} ${order.sn}${phone ? '' : ` · ${formatMoney(order.amount, order.currencyCode, i18n.language)}`}`
           : t('finance.loading')
       }
       extra={

@@ -28,14 +28,9 @@ export function FinanceQueuePage({ queue }: { queue: FinanceQueue }) {
     queryKey: ['ops', 'finance', queue, page],
     queryFn: () => financeApi.list(queue, page, PAGE_SIZE),
   });
+  // The number and the amount first: on a phone they are what shows before scrolling.
   const columns = [
-    {
-      title: t('finance.created'),
-      dataIndex: 'createTime',
-      render: (time: string) => formatDateTime(time),
-    },
     { title: t('finance.sn'), dataIndex: 'sn' },
-    { title: t('finance.account'), dataIndex: 'mainUserId' },
     {
       title: t('finance.amount'),
       key: 'amount',
@@ -44,6 +39,13 @@ export function FinanceQueuePage({ queue }: { queue: FinanceQueue }) {
         <Typography.Text strong>
           {formatMoney(row.amount, row.currencyCode, i18n.language)}
         </Typography.Text>
+      ),
+    },
+    {
+      title: t('finance.status'),
+      dataIndex: 'status',
+      render: (status: number) => (
+        <Tag color={orderStatusColor(status)}>{t(orderStatusKey(status))}</Tag>
       ),
     },
     {
@@ -64,12 +66,11 @@ export function FinanceQueuePage({ queue }: { queue: FinanceQueue }) {
           render: (_: unknown, row: ReviewOrder) =>
             row.proofFile ? <Tag color="blue">{t('finance.hasProof')}</Tag> : '—',
         },
+    { title: t('finance.account'), dataIndex: 'mainUserId' },
     {
-      title: t('finance.status'),
-      dataIndex: 'status',
-      render: (status: number) => (
-        <Tag color={orderStatusColor(status)}>{t(orderStatusKey(status))}</Tag>
-      ),
+      title: t('finance.created'),
+      dataIndex: 'createTime',
+      render: (time: string) => formatDateTime(time),
     },
   ];
   return (
