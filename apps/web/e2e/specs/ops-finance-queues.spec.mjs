@@ -121,8 +121,10 @@ test('a finance operator approves a held send, which the customer then sees deci
   const account = await fundedAccountWithPayee(page, baseUrl, 'Neema Wanjiru', '0733000444');
   await operatorCall(baseUrl, '/ops/risk/threshold', { currencyId: 404, amount: '1' });
   let held;
+  let raced;
   try {
     held = await mpesaSendViaApi(baseUrl, account.token, account.payeeId, '350');
+    raced = await mpesaSendViaApi(baseUrl, account.token, account.payeeId, '360');
   } finally {
     await operatorCall(baseUrl, '/ops/risk/threshold', { currencyId: 404, amount: '1000000' });
   }
@@ -141,6 +143,23 @@ test('a finance operator approves a held send, which the customer then sees deci
   await decideWithReason(page, 'Approve', 'Reason (kept in the audit trail)', 'Known recipient');
   await page.getByText('Approved', { exact: true }).first().waitFor();
   await page.getByRole('row', { name: new RegExp(held.sn) }).waitFor({ state: 'detached' });
+
+  // Another operator decides the next one while its detail is open here: the decision made here
+  // is refused with a message saying so, and the queue reloads without it.
+  await page.getByRole('row', { name: new RegExp(raced.sn) }).click();
+  const racedDrawer = page.getByRole('dialog', { name: new RegExp(raced.sn) });
+  await racedDrawer.getByText('360.00 KES').first().waitFor();
+  const queued = await operatorCall(baseUrl, '/ops/review/list', {
+    pageNum: 1,
+    pageSize: 100,
+    queue: 'orders',
+  });
+  const { orderId } = queued.find((o) => o.sn === raced.sn);
+  await operatorCall(baseUrl, '/ops/order/approve', { orderId, reason: 'Checked by phone' });
+  await racedDrawer.getByRole('button', { name: 'Reject' }).click();
+  await decideWithReason(page, 'Reject', 'Reason (the customer sees it)', 'Recipient unknown');
+  await page.getByText('This order has already been decided by another operator').waitFor();
+  await page.getByRole('row', { name: new RegExp(raced.sn) }).waitFor({ state: 'detached' });
 
   // Approved, the send goes to its channel; the customer's order is decided and paid out.
   const order = await settledOrder(baseUrl, account.token, held.sn);
