@@ -291,7 +291,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       // The console's menu badges: each count from its queue's own list service.
       const totalOf = async (page: Promise<{ total: number | string }>) =>
         Number((await page).total);
-      const review = () => money.operators.reviewCounts();
+      const review = () => money.operators.finance.counts();
       const counters = {
         kyc: () => totalOf(services.kyc.queue(1, 1, undefined, 2)),
         kyb: () => totalOf(services.kyc.queue(1, 1, undefined, 1)),

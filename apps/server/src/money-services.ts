@@ -18,6 +18,8 @@ import { OrdersService, PAYOUT_JOB } from './modules/orders/orders.service.ts';
 import { RiskSettings } from './modules/orders/risk-settings.ts';
 import { OperatorsRepository } from './modules/operators/operators.repository.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
+import { FinanceReviewRepository } from './modules/operators/finance-review.repository.ts';
+import { FinanceReviewService } from './modules/operators/finance-review.service.ts';
 import { TransactionsService } from './modules/assets/transactions.service.ts';
 import { FxService } from './modules/fx/fx.service.ts';
 import { CrossBorderFundingService } from './modules/orders/cross-border-funding.service.ts';
@@ -167,6 +169,11 @@ export function createMoneyServices(
     reference: base.reference,
     clock,
     totpBox: new SecretBox(config.API_SECRET_KEY, 'pesa-operator-totp'),
+    finance: new FinanceReviewService(new FinanceReviewRepository(k), {
+      view: (order) => orders.view(order),
+      events: (orderId) => ordersRepo.events(orderId),
+      fileUrl: (mainUserId, filePath) => base.files.tempUrlOf(mainUserId, filePath),
+    }),
   });
   const results = new ChannelResultsService(ordersRepo, transitions, batcher, clock);
   // M-Pesa Kenya goes to Daraja when MPESA_MODE=daraja; every other rail stays simulated.

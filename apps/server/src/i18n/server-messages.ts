@@ -23,6 +23,11 @@ export const serverMessages = {
     en: 'The authenticator code is wrong or was already used; wait for the next one',
     zh: '验证器动态码错误或已使用，请等待下一个动态码',
   },
+  /** A console decision on an order that no longer waits for one (data: its status now). */
+  orderAlreadyDecided: {
+    en: 'This order has already been decided by another operator (or cancelled by the customer); nothing was changed',
+    zh: '该订单已由其他操作员处理（或已被客户取消），本次操作未做任何更改',
+  },
   operatorRoleForbidden: {
     en: 'Your operator role does not allow this',
     zh: '您的操作员角色无权执行此操作',

@@ -191,11 +191,16 @@ test("another operator's decision shows at once in an open console, and a late o
   await page.getByRole('row', { name: /Baraka Mwangi/ }).click();
   const drawer = page.getByRole('dialog', { name: /Baraka Mwangi/ });
   await drawer.getByText('31827364').waitFor();
-  const accountCell = drawer.locator('tr', { hasText: 'Account' }).locator('td').first();
-  const userId = Number((await accountCell.innerText()).trim());
 
   // The other operator rejects it while this drawer is open: the console is told at once.
   const secondToken = await operatorSignIn(baseUrl, second);
+  const queue = await api(
+    baseUrl,
+    '/ops/kyc/list',
+    { pageNum: 1, pageSize: 100, userType: 2 },
+    { token: secondToken },
+  );
+  const { userId } = queue.rows.find((row) => row.fullName === 'Baraka Mwangi');
   const rejected = await api(
     baseUrl,
     '/ops/kyc/reject',

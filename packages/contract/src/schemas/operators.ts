@@ -8,10 +8,21 @@ export const operatorLoginBody = z.object({
   username: z.string().trim().min(3).max(40),
   password: z.string().min(1).max(128),
 });
+/**
+ * An approval. The reason stays optional here (API integrations and scripts approve without one;
+ * the event then says "reviewed"); the console always asks for one.
+ */
 export const operatorOrderDecisionBody = z.object({
   orderId: idField,
   reason: z.string().trim().min(1).max(200).default(OrderEventReason.REVIEWED),
 });
+/** A rejection always says why: the customer reads the reason on the order. */
+export const operatorOrderRejectBody = z.object({
+  orderId: idField,
+  reason: z.string().trim().min(1).max(200),
+});
+/** One order of a finance queue, with its customer and their recent orders. */
+export const operatorReviewDetailBody = z.object({ orderId: idField });
 export const operatorPayeeDecisionBody = z.object({
   id: idField,
   remark: z.string().trim().max(200).optional(),
@@ -46,7 +57,13 @@ export const operatorThresholdBody = z.object({
   currencyId: idField,
   amount: amountField,
 });
-export const operatorReviewListBody = z.object({ ...pageFields });
+/** The finance queues: sends held for review, and top-ups waiting for an operator's check. */
+export const OPERATOR_REVIEW_QUEUES = ['orders', 'topUps'] as const;
+/** Without `queue`, both queues in one list (the call's first form). */
+export const operatorReviewListBody = z.object({
+  ...pageFields,
+  queue: z.enum(OPERATOR_REVIEW_QUEUES).optional(),
+});
 /** Paybill payments that matched no waiting top-up (MPESA_MODE=daraja). */
 export const operatorDarajaUnmatchedBody = z.object({ ...pageFields });
 /** Reverses one of them: the M-Pesa TransID, and a reason Daraja keeps as Remarks (2–100). */

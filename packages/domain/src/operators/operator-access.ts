@@ -52,6 +52,8 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
 
   // Orders, top-ups, rates, fees and the rails: finance.
   '/ops/review/list': readers('finance'),
+  '/ops/review/detail': readers('finance'),
+  '/ops/review/proofUrl': readers('finance'),
   '/ops/order/approve': roles('finance'),
   '/ops/order/reject': roles('finance'),
   '/ops/rate/set': roles('finance'),

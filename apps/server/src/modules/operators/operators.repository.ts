@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { PUSH_TOP_UP_PAY_TYPES } from '@pesa/contract';
 import type { OperatorRole, OperatorSessionStage } from '@pesa/domain';
 import type { LockoutCounter } from '../../security/attempt-lockout.ts';
 import type { Database } from '../../db/schema.ts';
@@ -224,51 +223,6 @@ export class OperatorsRepository {
         detail: detail.slice(0, 500),
         create_time: now,
       })
-      .execute();
-  }
-
-  /** The two halves of the review queue, counted: held sends and offline top-ups. */
-  async reviewCounts(): Promise<{ manualPending: number; offlineTopUps: number }> {
-    const count = async (offline: boolean) => {
-      const row = await this.db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where((eb) =>
-          offline
-            ? eb.and([
-                eb('kind', '=', -1),
-                eb('status', '=', -1),
-                eb('pay_type', 'not in', [...PUSH_TOP_UP_PAY_TYPES]),
-                eb.or([eb('api_kind', 'is', null), eb('api_kind', '!=', 'collect')]),
-              ])
-            : eb('status', '=', -2),
-        )
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    };
-    return { manualPending: await count(false), offlineTopUps: await count(true) };
-  }
-
-  reviewQueue(pageNum: number, pageSize: number) {
-    return this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', -2),
-          // Top-ups waiting for an operator's confirmation; wallet pushes (M-Pesa Kenya's STK
-          // push, Tanzania's wallets) and API collections are confirmed by their rail only.
-          eb.and([
-            eb('kind', '=', -1),
-            eb('status', '=', -1),
-            eb('pay_type', 'not in', [...PUSH_TOP_UP_PAY_TYPES]),
-            eb.or([eb('api_kind', 'is', null), eb('api_kind', '!=', 'collect')]),
-          ]),
-        ]),
-      )
-      .orderBy('create_time')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
       .execute();
   }
 

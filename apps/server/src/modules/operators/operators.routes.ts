@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   operatorFeeBody,
   operatorOrderDecisionBody,
+  operatorOrderRejectBody,
   operatorPayeeDecisionBody,
   operatorPayeeListBody,
   operatorRateBody,
@@ -15,6 +16,7 @@ import type { OperatorsService } from './operators.service.ts';
 import { operatorAdminRoutes } from './operator-admin.routes.ts';
 import { operatorOf } from '../../plugins/operator-guard.ts';
 import { operatorSignInRoutes } from './operator-sign-in.routes.ts';
+import { financeReviewRoutes } from './finance-review.routes.ts';
 
 /**
  * /api/ops/*: the operator API. These routes skip customer sessions (`public`); the operator
@@ -29,12 +31,20 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{
 
   await app.register(operatorSignInRoutes, { operators, config: settings });
   await app.register(operatorAdminRoutes, { admin: operators.admin });
+  await app.register(financeReviewRoutes, { finance: operators.finance });
 
   app.post(
     '/ops/review/list',
     { config, schema: { body: operatorReviewListBody } },
     async (request) =>
-      success(request, await operators.reviewQueue(request.body.pageNum, request.body.pageSize)),
+      success(
+        request,
+        await operators.finance.list(
+          request.body.queue,
+          request.body.pageNum,
+          request.body.pageSize,
+        ),
+      ),
   );
   app.post(
     '/ops/order/approve',
@@ -47,7 +57,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/ops/order/reject',
-    { config, schema: { body: operatorOrderDecisionBody } },
+    { config, schema: { body: operatorOrderRejectBody } },
     async (request) =>
       success(
         request,

@@ -19,6 +19,7 @@ import { OperatorLoginService } from './operator-login.service.ts';
 import { OperatorSecondFactorService } from './operator-second-factor.service.ts';
 import { OperatorSessions, type OperatorContext } from './operator-sessions.ts';
 import { OperatorsRepository } from './operators.repository.ts';
+import { FinanceReviewService } from './finance-review.service.ts';
 
 export type { OperatorContext } from './operator-sessions.ts';
 
@@ -31,6 +32,7 @@ export class OperatorsService {
   readonly sessions: OperatorSessions;
   readonly secondFactor: OperatorSecondFactorService;
   readonly admin: OperatorAdminService;
+  readonly finance: FinanceReviewService;
 
   constructor(
     readonly repo: OperatorsRepository,
@@ -44,8 +46,11 @@ export class OperatorsService {
       clock: Clock;
       /** Seals the operators' TOTP secrets at rest. */
       totpBox: SecretBox;
+      /** The finance queues' reads (held orders, top-ups, their proof). */
+      finance: FinanceReviewService;
     },
   ) {
+    this.finance = deps.finance;
     this.sessions = new OperatorSessions(repo, deps.clock);
     this.signIn = new OperatorLoginService(repo, this.sessions, deps);
     this.secondFactor = new OperatorSecondFactorService(repo, this.sessions, {
@@ -83,32 +88,19 @@ export class OperatorsService {
     await this.repo.audit(op.id, 'logout', op.username, 'signed out', this.now());
   }
 
-  reviewCounts() {
-    return this.repo.reviewCounts();
-  }
-
-  async reviewQueue(pageNum: number, pageSize: number) {
-    const rows = await this.repo.reviewQueue(pageNum, pageSize);
-    return Promise.all(
-      rows.map(async (r) => ({
-        orderId: Number(r.id),
-        mainUserId: r.main_user_id,
-        // API orders (a merchant's suspense top-up or cash-out) say so; null for a customer's.
-        apiKind: r.api_kind ?? null,
-        apiMode: r.api_mode ?? null,
-        ...(await this.deps.orders.view(r)),
-      })),
-    );
-  }
-
+  /** Both decisions go through the orders service; a stale one says so (FinanceReviewService). */
   async approveOrder(op: OperatorContext, orderId: number, reason: string) {
-    const order = await this.deps.orders.approveByOperator(orderId, op.id, reason);
+    const order = await this.finance.decide(orderId, () =>
+      this.deps.orders.approveByOperator(orderId, op.id, reason),
+    );
     await this.repo.audit(op.id, 'orderApprove', `order:${orderId}`, reason, this.now());
     return this.deps.orders.view(order!);
   }
 
   async rejectOrder(op: OperatorContext, orderId: number, reason: string) {
-    const order = await this.deps.orders.rejectByOperator(orderId, op.id, reason);
+    const order = await this.finance.decide(orderId, () =>
+      this.deps.orders.rejectByOperator(orderId, op.id, reason),
+    );
     await this.repo.audit(op.id, 'orderReject', `order:${orderId}`, reason, this.now());
     return this.deps.orders.view(order!);
   }

@@ -282,14 +282,26 @@ export class OrdersService {
     return this.deps.repo.findById(orderId);
   }
 
-  /** An operator's rejection; a held send returns its funds in the same transaction. */
+  /**
+   * An operator's rejection; a held send returns its funds in the same transaction. The status is
+   * checked on the row read inside that transaction, and the move is conditional on it: an
+   * approval racing this rejection leaves the order decided once (the later one gets -1019).
+   */
   async rejectByOperator(orderId: number, operatorId: number, reason: string) {
-    const order = await this.deps.repo.findById(orderId);
-    if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
-    if (order.status !== -1 && order.status !== -2) throw new AppError(ErrorCode.ORDER_STATUS);
-    await this.move(order, 2 as OrderStatus, { type: 'operator', id: operatorId }, reason, {
-      fail_reason: reason,
-      audit_time: this.deps.clock.now().toISOString(),
+    const now = this.deps.clock.now().toISOString();
+    await this.deps.batcher.run(async (trx) => {
+      const order = await this.deps.repo.findById(orderId, trx);
+      if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+      if (order.status !== -1 && order.status !== -2) throw new AppError(ErrorCode.ORDER_STATUS);
+      await this.deps.transitions.move(
+        trx,
+        order,
+        2 as OrderStatus,
+        { type: 'operator', id: operatorId },
+        reason,
+        now,
+        { fail_reason: reason, audit_time: now },
+      );
     });
     return this.deps.repo.findById(orderId);
   }

@@ -21,6 +21,7 @@ import { OpsApiAccessPage } from './compliance/OpsApiAccessPage.tsx';
 import { OpsExchangeAccountsPage } from './compliance/OpsExchangeAccountsPage.tsx';
 import { OpsPayeesPage } from './compliance/OpsPayeesPage.tsx';
 import { OpsVaPage } from './compliance/OpsVaPage.tsx';
+import { FinanceQueuePage } from './finance/FinanceQueuePage.tsx';
 
 /**
  * The operator console under /ops: one lazily loaded chunk (app/router/lazyPages.ts), so no
@@ -52,6 +53,11 @@ export default function OpsConsole() {
             <Route path="audit" element={<OpsAuditPage />} />
             <Route path="customers" element={<OpsCustomersPage />} />
             <Route path="customers/:userId" element={<OpsCustomerPage />} />
+            <Route
+              path="orders-review"
+              element={<FinanceQueuePage key="orders" queue="orders" />}
+            />
+            <Route path="top-ups" element={<FinanceQueuePage key="topUps" queue="topUps" />} />
           </Route>
           <Route path="*" element={<Navigate to="/ops" replace />} />
         </Routes>

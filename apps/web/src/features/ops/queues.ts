@@ -1,4 +1,5 @@
 import type { QueueCounts } from './api/opsCalls.ts';
+import { FINANCE_QUEUES } from './finance/financeView.ts';
 
 /** The queues the menu lists, in the order an operator works through them. */
 export const QUEUES: ReadonlyArray<keyof QueueCounts> = [
@@ -12,7 +13,7 @@ export const QUEUES: ReadonlyArray<keyof QueueCounts> = [
   'offlineTopUps',
 ];
 
-/** The queues that have their own screen so far. */
+/** Each queue's own screen. */
 export const QUEUE_PATHS: Partial<Record<keyof QueueCounts, string>> = {
   kyc: '/ops/kyc',
   kyb: '/ops/kyb',
@@ -20,6 +21,8 @@ export const QUEUE_PATHS: Partial<Record<keyof QueueCounts, string>> = {
   va: '/ops/va',
   exchangeAccounts: '/ops/exchange-accounts',
   apiAccess: '/ops/api-access',
+  manualPending: FINANCE_QUEUES.orders.path,
+  offlineTopUps: FINANCE_QUEUES.topUps.path,
 };
 
 /** The compliance queues' names live under the `compliance` texts, the others under `menu`. */

@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { setTimeout as delay } from 'node:timers/promises';
+import { apiData, registerByPhoneViaApi } from '../support/api.mjs';
+import { test } from '../support/harness.mjs';
+import {
+  fundedAccountWithPayee,
+  mpesaSendViaApi,
+  newSn,
+  operatorCall,
+  settledOrder,
+} from '../support/money.mjs';
+import { operatorSignIn } from '../support/operators.mjs';
+import { createOperator } from '../support/server.mjs';
+import { settled } from '../support/ui.mjs';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+// The server refuses an identical call to the same path within 300 ms (duplicate guard).
+const spaced = () => delay(350);
+
+/** The customer's receipt, uploaded as the proof of an offline top-up. */
+async function uploadProof(baseUrl, token) {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'bank-slip.png');
+  const response = await fetch(`${baseUrl}/api/common/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const reply = await response.json();
+  assert.equal(reply.code, 200, `upload: ${reply.code} ${reply.msg}`);
+  return reply.data.filePath;
+}
+
+/** A finance operator of its own (each enrols at its first sign-in), signed in in `page`. */
+async function financeOperatorIn(page, baseUrl, username) {
+  const operator = { username, password: 'Finance-operator-2026' };
+  createOperator(operator.username, operator.password, 'finance');
+  const token = await operatorSignIn(baseUrl, operator);
+  await page
+    .context()
+    .addInitScript((value) => sessionStorage.setItem('pesa-ops-token', value), token);
+}
+
+/** Gives the reason in the decision dialog (a reason is required) and confirms it. */
+async function decideWithReason(page, action, reasonLabel, reason) {
+  const dialog = page.getByRole('dialog', { name: action });
+  await settled(dialog);
+  await dialog.getByRole('button', { name: action }).click();
+  await dialog.getByText('A reason is required').waitFor();
+  await dialog.getByLabel(reasonLabel).fill(reason);
+  await dialog.getByRole('button', { name: action }).click();
+}
+
+test('a finance operator rejects an offline top-up with a reason the customer reads in Chinese', async ({
+  page,
+  browser,
+  baseUrl,
+}) => {
+  const customer = await registerByPhoneViaApi(baseUrl);
+  const proofFile = await uploadProof(baseUrl, customer.token);
+  await spaced();
+  const topUp = await apiData(
+    baseUrl,
+    '/recharge/create',
+    { sn: newSn('R'), scope: 0, payType: 200, currencyId: 404, amount: '4321', proofFile },
+    { token: customer.token },
+  );
+  assert.equal(topUp.status, -2);
+
+  await financeOperatorIn(page, baseUrl, 'e2e-finance-topups');
+  await page.goto('/ops');
+  const card = page.getByTestId('ops-queue-offlineTopUps');
+  await card.getByText('Offline top-ups').waitFor();
+  await card.click();
+  await page.waitForURL((url) => url.pathname === '/ops/top-ups');
+  await page.getByRole('heading', { name: 'Offline top-ups' }).waitFor();
+  await page.getByRole('row', { name: new RegExp(topUp.sn) }).click();
+
+  // The detail: the amount per locale, the channel, the customer, and the proof inline.
+  const drawer = page.getByRole('dialog', { name: new RegExp(topUp.sn) });
+  await drawer.getByRole('img', { name: 'Proof of payment' }).waitFor();
+  await drawer.getByText('4,321.00 KES').first().waitFor();
+  await drawer.getByText('Offline pay').first().waitFor();
+  await drawer
+    .getByText(new RegExp(`${customer.phone.slice(-8)}$`))
+    .first()
+    .waitFor();
+  await drawer.getByRole('button', { name: 'Reject' }).click();
+  const reason = '银行回单金额与充值金额不符，请重新上传';
+  await decideWithReason(page, 'Reject', 'Reason (the customer sees it)', reason);
+  await page.getByText('Rejected', { exact: true }).first().waitFor();
+  await page.getByRole('row', { name: new RegExp(topUp.sn) }).waitFor({ state: 'detached' });
+
+  // The customer, reading Chinese, sees the order failed and the operator's reason.
+  const customerContext = await browser.newContext({ baseURL: baseUrl });
+  try {
+    await customerContext.addInitScript((token) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('locale', 'zh');
+    }, customer.token);
+    const customerPage = await customerContext.newPage();
+    await customerPage.goto(`/home/psp-order?sn=${topUp.sn}`);
+    const receipt = customerPage.locator('.order-receipt');
+    await receipt.locator('[data-status="2"]').first().waitFor();
+    await receipt.getByText('失败').first().waitFor();
+    const reasonRow = receipt.getByRole('row', { name: /原因/ });
+    await reasonRow.getByText(reason).waitFor();
+  } finally {
+    await customerContext.close();
+  }
+});
+
+test('a finance operator approves a held send, which the customer then sees decided', async ({
+  page,
+  baseUrl,
+}) => {
+  const account = await fundedAccountWithPayee(page, baseUrl, 'Neema Wanjiru', '0733000444');
+  await operatorCall(baseUrl, '/ops/risk/threshold', { currencyId: 404, amount: '1' });
+  let held;
+  let raced;
+  try {
+    held = await mpesaSendViaApi(baseUrl, account.token, account.payeeId, '350');
+    raced = await mpesaSendViaApi(baseUrl, account.token, account.payeeId, '360');
+  } finally {
+    await operatorCall(baseUrl, '/ops/risk/threshold', { currencyId: 404, amount: '1000000' });
+  }
+  assert.equal(held.status, -2);
+
+  await financeOperatorIn(page, baseUrl, 'e2e-finance-orders');
+  await page.goto('/ops');
+  await page.getByRole('menuitem', { name: /Orders held for review/ }).click();
+  await page.waitForURL((url) => url.pathname === '/ops/orders-review');
+  await page.getByRole('row', { name: new RegExp(held.sn) }).click();
+  const drawer = page.getByRole('dialog', { name: new RegExp(held.sn) });
+  await drawer.getByText('Neema Wanjiru').waitFor();
+  await drawer.getByText('350.00 KES').first().waitFor();
+  await drawer.getByText("Customer's recent orders").waitFor();
+  await drawer.getByRole('button', { name: 'Approve' }).click();
+  await decideWithReason(page, 'Approve', 'Reason (kept in the audit trail)', 'Known recipient');
+  await page.getByText('Approved', { exact: true }).first().waitFor();
+  await page.getByRole('row', { name: new RegExp(held.sn) }).waitFor({ state: 'detached' });
+
+  // Another operator decides the next one while its detail is open here: the decision made here
+  // is refused with a message saying so, and the queue reloads without it.
+  await page.getByRole('row', { name: new RegExp(raced.sn) }).click();
+  const racedDrawer = page.getByRole('dialog', { name: new RegExp(raced.sn) });
+  await racedDrawer.getByText('360.00 KES').first().waitFor();
+  const queued = await operatorCall(baseUrl, '/ops/review/list', {
+    pageNum: 1,
+    pageSize: 100,
+    queue: 'orders',
+  });
+  const { orderId } = queued.find((o) => o.sn === raced.sn);
+  await operatorCall(baseUrl, '/ops/order/approve', { orderId, reason: 'Checked by phone' });
+  await racedDrawer.getByRole('button', { name: 'Reject' }).click();
+  await decideWithReason(page, 'Reject', 'Reason (the customer sees it)', 'Recipient unknown');
+  await page.getByText('This order has already been decided by another operator').waitFor();
+  await page.getByRole('row', { name: new RegExp(raced.sn) }).waitFor({ state: 'detached' });
+
+  // Approved, the send goes to its channel; the customer's order is decided and paid out.
+  const order = await settledOrder(baseUrl, account.token, held.sn);
+  assert.equal(order.status, 1);
+  await page.goto(`/home/psp-order?sn=${held.sn}`);
+  const receipt = page.locator('.order-receipt');
+  await receipt.locator('[data-status="1"]').first().waitFor();
+  await receipt.getByText('Successful').first().waitFor();
+});
