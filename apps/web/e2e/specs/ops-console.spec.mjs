@@ -150,7 +150,10 @@ test('a compliance operator opens a KYC application with its documents and rejec
   await kycCard.click();
   await page.waitForURL((url) => url.pathname === '/ops/kyc');
   await page.getByRole('heading', { name: 'KYC applications (individuals)' }).waitFor();
-  await page.getByRole('row', { name: /Achieng Otieno/ }).click();
+  await page
+    .locator('.ant-table')
+    .getByRole('row', { name: /Achieng Otieno/ })
+    .click();
   const drawer = page.getByRole('dialog', { name: /Achieng Otieno/ });
   await drawer.getByText('29384756').waitFor();
   await drawer.getByText('Kilimani, Nairobi').waitFor();
@@ -167,7 +170,10 @@ test('a compliance operator opens a KYC application with its documents and rejec
   await reject.getByLabel('Reason (the customer sees it)').fill(reason);
   await reject.getByRole('button', { name: 'Reject' }).click();
   await page.getByText('Rejected', { exact: true }).first().waitFor();
-  await page.getByRole('row', { name: /Achieng Otieno/ }).waitFor({ state: 'detached' });
+  await page
+    .locator('.ant-table')
+    .getByRole('row', { name: /Achieng Otieno/ })
+    .waitFor({ state: 'detached' });
 
   const application = await apiData(baseUrl, '/user/auth', {}, { token });
   assert.equal(application.auditStatus, 2);
@@ -188,7 +194,10 @@ test("another operator's decision shows at once in an open console, and a late o
     .context()
     .addInitScript((value) => sessionStorage.setItem('pesa-ops-token', value), opsToken);
   await page.goto(`${baseUrl}/ops/kyc`);
-  await page.getByRole('row', { name: /Baraka Mwangi/ }).click();
+  await page
+    .locator('.ant-table')
+    .getByRole('row', { name: /Baraka Mwangi/ })
+    .click();
   const drawer = page.getByRole('dialog', { name: /Baraka Mwangi/ });
   await drawer.getByText('31827364').waitFor();
 
