@@ -187,6 +187,15 @@ test('a compliance operator approves a cross-border recipient from its queue', a
   await drawer.getByText('6217001234567890').waitFor();
   await drawer.getByText('China bank account').waitFor();
   await drawer.getByTestId('ops-customer-identity').getByText(new RegExp(phone)).waitFor();
+
+  // The customer's history is one click away: their page, then back to the item.
+  await drawer.getByTestId('ops-customer-history').click();
+  await page.waitForURL((url) => /^\/ops\/customers\/\d+$/.test(url.pathname));
+  await page.getByText(new RegExp(phone)).first().waitFor();
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/ops/payees');
+  await queueRow(page, '王芳').click();
+  await drawer.getByText('6217001234567890').waitFor();
   await approveIn(page, drawer, 'Approve');
   await queueRow(page, '王芳').waitFor({ state: 'detached' });
   const payee = await apiData(baseUrl, `/payee/detail/${payeeId}`, {}, { token });

@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCountries } from '../../../lib/countries.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { KYC_STATUS_COLOR } from '../kyc/kycView.ts';
@@ -8,7 +9,8 @@ import { complianceApi } from './complianceCalls.ts';
 
 /**
  * Who the item belongs to: the verified name, phone, email and account number, so a decision is
- * never taken on a bare id.
+ * never taken on a bare id; and the way to their history (the customer page: orders, postings,
+ * sessions and the operation log).
  */
 export function CustomerIdentityCard({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation('ops');
@@ -27,6 +29,11 @@ export function CustomerIdentityCard({ userId }: { userId: number }) {
     <Descriptions
       data-testid="ops-customer-identity"
       title={t('compliance.customer')}
+      extra={
+        <Link to={`/ops/customers/${userId}`} data-testid="ops-customer-history">
+          {t('compliance.customerHistory')}
+        </Link>
+      }
       column={{ xs: 1, sm: 2 }}
       size="small"
       bordered
