@@ -10,13 +10,12 @@ import {
   settledOrder,
 } from '../support/money.mjs';
 import { operatorSignIn } from '../support/operators.mjs';
+import { pdfWithPages } from '../support/pdf.mjs';
 import { createOperator } from '../support/server.mjs';
 import { settled } from '../support/ui.mjs';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+// A two-page bank slip: the console draws PDFs inline, page by page.
+const SLIP = pdfWithPages(['Equity Bank deposit slip', 'Amount KES 4,321.00']);
 
 // The server refuses an identical call to the same path within 300 ms (duplicate guard).
 const spaced = () => delay(350);
@@ -24,7 +23,7 @@ const spaced = () => delay(350);
 /** The customer's receipt, uploaded as the proof of an offline top-up. */
 async function uploadProof(baseUrl, token) {
   const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'bank-slip.png');
+  form.append('file', new Blob([SLIP], { type: 'application/pdf' }), 'bank-slip.pdf');
   const response = await fetch(`${baseUrl}/api/common/upload`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -80,9 +79,12 @@ test('a finance operator rejects an offline top-up with a reason the customer re
   await page.getByRole('heading', { name: 'Offline top-ups' }).waitFor();
   await page.getByRole('row', { name: new RegExp(topUp.sn) }).click();
 
-  // The detail: the amount per locale, the channel, the customer, and the proof inline.
+  // The detail: the amount per locale, the channel, the customer, and the proof inline: both
+  // pages of the PDF drawn (a page is named only once pdf.js has drawn it).
   const drawer = page.getByRole('dialog', { name: new RegExp(topUp.sn) });
-  await drawer.getByRole('img', { name: 'Proof of payment' }).waitFor();
+  await drawer.getByRole('img', { name: 'Proof of payment, page 1 of 2' }).waitFor();
+  await drawer.getByRole('img', { name: 'Proof of payment, page 2 of 2' }).waitFor();
+  await drawer.getByRole('link', { name: 'Open the original' }).waitFor();
   await drawer.getByText('4,321.00 KES').first().waitFor();
   await drawer.getByText('Offline pay').first().waitFor();
   await drawer

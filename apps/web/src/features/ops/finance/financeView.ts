@@ -26,6 +26,3 @@ export function formatMoney(value: string | null, code: string, language: string
   }).format(value as `${number}`);
   return `${formatted} ${code}`;
 }
-
-/** A proof is shown as an image unless it is a PDF. */
-export const isPdf = (filePath: string) => filePath.toLowerCase().endsWith('.pdf');
