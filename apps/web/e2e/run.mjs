@@ -36,7 +36,7 @@ try {
   server = await startServer({ distDir: build.dir });
   browser = await launchBrowser();
   console.log(`Running ${tests.length} browser tests against ${server.baseUrl}`);
-  const results = await runTests(tests, { browser, baseUrl: server.baseUrl });
+  const results = await runTests(tests, { browser, baseUrl: server.baseUrl, distDir: build.dir });
   const failures = results.filter((r) => !r.ok);
   console.log(`\n${results.length - failures.length} passed, ${failures.length} failed`);
   failed = failures.length > 0;

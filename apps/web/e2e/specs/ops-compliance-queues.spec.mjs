@@ -3,6 +3,7 @@ import { apiData, latestCode, strongPassword, uniquePhone } from '../support/api
 import { test } from '../support/harness.mjs';
 import { addPayeeViaApi } from '../support/money.mjs';
 import { operatorSignIn } from '../support/operators.mjs';
+import { pdfWithPages } from '../support/pdf.mjs';
 import { createOperator } from '../support/server.mjs';
 import { settled } from '../support/ui.mjs';
 
@@ -10,7 +11,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = pdfWithPages(['Certificate of Incorporation No. CPR/2019/123456']);
 
 async function upload(baseUrl, token, content, name, type) {
   const form = new FormData();
@@ -123,7 +124,7 @@ test('two compliance operators approve a KYB from its queue, its documents shown
   let drawer = page.getByRole('dialog', { name: new RegExp(companyName) });
   await drawer.getByText('Import of solar equipment').waitFor();
   await drawer.getByTestId('ops-customer-identity').getByText(companyName).waitFor();
-  await drawer.getByRole('link', { name: 'Open PDF' }).waitFor();
+  await drawer.getByRole('img', { name: 'Certificate of incorporation, page 1 of 1' }).waitFor();
   await drawer.getByRole('img', { name: 'ID document (front)' }).waitFor();
   await approveIn(page, drawer, 'Approve');
   await page.getByText('Approved', { exact: true }).first().waitFor();

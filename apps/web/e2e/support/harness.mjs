@@ -32,7 +32,7 @@ function fileNameFor(name) {
  * Runs tests one after another, each in a fresh browser context (empty local storage, English),
  * and saves a screenshot of the failing page next to the report.
  */
-export async function runTests(tests, { browser, baseUrl }) {
+export async function runTests(tests, { browser, baseUrl, distDir }) {
   const results = [];
   for (const { name, fn } of tests) {
     const context = await browser.newContext({
@@ -45,7 +45,7 @@ export async function runTests(tests, { browser, baseUrl }) {
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(String(error)));
     try {
-      await withHangGuard(fn({ page, context, browser, baseUrl, pageErrors }), name);
+      await withHangGuard(fn({ page, context, browser, baseUrl, distDir, pageErrors }), name);
       results.push({ name, ok: true });
       console.log(`  ✔ ${name}`);
     } catch (error) {

@@ -23,9 +23,12 @@ export function totpNow(secret) {
   }).generate();
 }
 
-/** Remembers a secret shown on screen, so later sign-ins of that operator can compute codes. */
-export function rememberAuthenticator(username, secret) {
-  authenticators.set(username, secret);
+/**
+ * Remembers a secret shown on screen, so later sign-ins of that operator can compute codes. Kept
+ * per server: a spec may run a second server, where the same username enrols anew.
+ */
+export function rememberAuthenticator(baseUrl, username, secret) {
+  authenticators.set(`${baseUrl} ${username}`, secret);
 }
 
 /** A full operator session's token: password, then the code (enrolling on the first sign-in). */
@@ -34,10 +37,10 @@ export async function operatorSignIn(baseUrl, { username, password }) {
   const me = await apiData(baseUrl, '/ops/me', {}, { token: half });
   if (me.stage === 'enrol') {
     const { secret } = await apiData(baseUrl, '/ops/totp/enrol', {}, { token: half });
-    rememberAuthenticator(username, secret);
+    rememberAuthenticator(baseUrl, username, secret);
     return apiData(baseUrl, '/ops/totp/confirm', { code: totpNow(secret) }, { token: half });
   }
-  const secret = authenticators.get(username);
+  const secret = authenticators.get(`${baseUrl} ${username}`);
   if (!secret) throw new Error(`no authenticator known for operator ${username}`);
   return apiData(baseUrl, '/ops/login/totp', { code: totpNow(secret) }, { token: half });
 }

@@ -74,8 +74,12 @@ async function waitUntilServing(baseUrl, child, output) {
   throw new Error(`The server did not answer at ${baseUrl}:\n${output.join('')}`);
 }
 
-/** Starts the real server on a free port with a fresh SQLite data directory, serving `distDir`. */
-export async function startServer({ distDir, quiet = true }) {
+/**
+ * Starts the real server on a free port with a fresh SQLite data directory, serving `distDir`.
+ * `settings(baseUrl)` adds settings of a second server a spec starts for itself (e.g. one on
+ * M-Pesa Daraja); only the suite's own server is the one `createOperator` defaults to.
+ */
+export async function startServer({ distDir, quiet = true, settings, main = true }) {
   if (!existsSync(serverEntry)) throw new Error('apps/server/src/main.ts does not exist yet');
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir} holds no built app`);
   const port = await freePort();
@@ -90,6 +94,7 @@ export async function startServer({ distDir, quiet = true }) {
     LOG_LEVEL: quiet ? 'warn' : 'info',
     WEB_DIST_DIR: distDir,
     ...optionalSettings(),
+    ...settings?.(baseUrl),
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
@@ -122,8 +127,8 @@ export async function startServer({ distDir, quiet = true }) {
     await stop();
     throw error;
   }
-  runningDataDir = dataDir;
-  return { baseUrl, stop, logs: () => output.join('') };
+  if (main) runningDataDir = dataDir;
+  return { baseUrl, dataDir, stop, logs: () => output.join('') };
 }
 
 /**
@@ -131,12 +136,12 @@ export async function startServer({ distDir, quiet = true }) {
  * (`npm run ops -- create-operator`), e.g. the second operator a company's KYB approval needs.
  * It enrols its second factor at its first sign-in (support/operators.mjs).
  */
-export function createOperator(username, password, role = 'admin') {
-  if (!runningDataDir) throw new Error('no test server is running');
+export function createOperator(username, password, role = 'admin', dataDir = runningDataDir) {
+  if (!dataDir) throw new Error('no test server is running');
   const env = {
     ...process.env,
     NODE_ENV: 'test',
-    DATA_DIR: runningDataDir,
+    DATA_DIR: dataDir,
     JOBS_ENABLED: 'false',
     LOG_LEVEL: 'warn',
   };
