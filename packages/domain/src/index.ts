@@ -28,3 +28,5 @@ export * from './api/api-channels.ts';
 export * from './wallets/cross-border-funding.ts';
 export * from './operators/operator-access.ts';
 export * from './orders/repeated-order-number.ts';
+export * from './orders/order-review.ts';
+export * from './orders/cross-border-legs.ts';

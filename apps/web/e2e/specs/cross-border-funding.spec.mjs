@@ -102,6 +102,17 @@ test('funds a cross-border send from the KES domestic balance, on the send scree
   await payWithPassword(page);
   await page.getByTestId('send-result-title').waitFor();
 
+  // The send's own detail: its verification and remittance legs follow it to the payout.
+  await page.getByRole('button', { name: 'View this order' }).click();
+  const send = page.locator('.order-receipt');
+  const verification = send.getByTestId('order-leg-verification');
+  await verification.getByText('Declared to the partner bank').waitFor();
+  await verification.getByText('Verified').waitFor();
+  const remittance = send.getByTestId('order-leg-remittance');
+  await remittance.getByText('On its way').waitFor();
+  await remittance.getByText('Paid to the recipient').waitFor();
+  await send.getByText(/KES per order \+ .* on the amount/).waitFor();
+
   // Both moves are orders of their own in the cross-border order list, and open as such.
   await page.goto('/home/mrp-order');
   const moves = page.locator('tr', { hasText: 'Move to cross-border balance' });

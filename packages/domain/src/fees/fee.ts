@@ -81,3 +81,21 @@ export function payAmount(amount: bigint, fee: bigint, taxFee: bigint = 0n): big
   }
   return amount + fee + taxFee;
 }
+
+/**
+ * How a fee divides, for the order's costFeeAmount and interestFeeAmount (SPEC §3 Order): the
+ * cost part is the schedule's flat charge per order, the interest part what the percentage adds
+ * on top. A minimum or maximum fee moves only the interest part, down to nothing: a fee clamped
+ * below the flat charge is all cost. The two always add up to the fee.
+ */
+export function splitFee(
+  schedule: FeeSchedule,
+  fee: bigint,
+): { costMinor: bigint; interestMinor: bigint } {
+  assertFeeSchedule(schedule);
+  if (typeof fee !== 'bigint' || fee < 0n) {
+    throw new DomainError('AMOUNT', 'fee must be a non-negative bigint');
+  }
+  const costMinor = fee < schedule.fixedMinor ? fee : schedule.fixedMinor;
+  return { costMinor, interestMinor: fee - costMinor };
+}

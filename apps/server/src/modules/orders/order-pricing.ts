@@ -7,6 +7,7 @@ import {
   MAX_MINOR,
   meetsMinimumAmount,
   parseMajor,
+  splitFee,
   type FeeSchedule,
 } from '@pesa/domain';
 import type { Kysely } from 'kysely';
@@ -26,6 +27,8 @@ export interface PayeeLookup {
 export interface PricedOrder {
   amount: bigint;
   fee: bigint;
+  /** The fee's flat (cost) and percentage (interest) parts, as the schedule split it then. */
+  feeSplit: { costMinor: bigint; interestMinor: bigint };
   taxFee: bigint;
   payAmount: bigint;
   rate: string;
@@ -191,18 +194,20 @@ export class OrderPricing {
       throw new AppError(ErrorCode.PAYOUT_CURRENCY_NOT_FOUND);
     const amount = this.amountIn(input.amount, from.decimals);
     await this.requireMinimum(input, amount);
+    const feeSchedule = await this.feeSchedule(input.scope, input.payType, from.currency_id);
     const quote = this.quote({
       amount,
       rate: await this.rate(from.currency_id, to.currency_id),
       fromDecimals: from.decimals,
       toDecimals: to.decimals,
-      feeSchedule: await this.feeSchedule(input.scope, input.payType, from.currency_id),
+      feeSchedule,
       now: this.clock.now(),
       lockSeconds: SEND_QUOTE_SECONDS,
     });
     return {
       amount,
       fee: quote.fee,
+      feeSplit: splitFee(feeSchedule, quote.fee),
       taxFee: quote.taxFee,
       payAmount: quote.payAmount,
       rate: quote.rate,

@@ -125,6 +125,28 @@ export class OrdersRepository {
       .execute();
   }
 
+  /** The status changes of several orders at once (a list page's), oldest first. */
+  eventsOf(orderIds: readonly number[]) {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('order_events')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The account numbers of the users who placed orders (a team member has their own). */
+  async accountNumbers(userIds: readonly number[]): Promise<Map<number, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['user_id', 'account_no'])
+      .where('user_id', 'in', [...new Set(userIds)])
+      .execute();
+    return new Map(rows.map((r) => [Number(r.user_id), r.account_no]));
+  }
+
   async page(filter: OrderFilter) {
     let query = this.db
       .selectFrom('orders')

@@ -1,5 +1,10 @@
 import { ErrorCode, OrderEventReason } from '@pesa/contract';
-import { formatMinor, initialSendStatus, type OrderStatus } from '@pesa/domain';
+import {
+  formatMinor,
+  initialSendStatus,
+  type OrderStatus,
+  type OrderStatusChange,
+} from '@pesa/domain';
 import type { z } from 'zod';
 import type { orderCreateBody, orderListBody, orderQuoteBody } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
@@ -13,6 +18,7 @@ import type { ReferenceService } from '../reference/reference.service.ts';
 import type { OrderPricing, PayeeLookup, PricedOrder } from './order-pricing.ts';
 import { ORDER_KIND, OrderTransitions, type Actor } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
+import { orderFacts, statusChangeOf } from './order-facts.ts';
 import { requireOwnedFiles, type FileOwnership } from './order-files.ts';
 import { creditExternalDeposit, type ExternalDeposit } from './top-up-order.ts';
 import type { Transaction } from 'kysely';
@@ -163,6 +169,11 @@ export class OrdersService {
         contractWorker: worker?.id,
         contractWorkerName: worker?.name,
         remark: body.remark,
+        // Kept as priced: the schedule may change later, the order's split may not.
+        feeSplit: {
+          cost: price.feeSplit.costMinor.toString(),
+          interest: price.feeSplit.interestMinor.toString(),
+        },
       }),
       third_order_no: null,
       fail_reason: null,
@@ -323,9 +334,13 @@ export class OrdersService {
 
   async detail(auth: AuthContext, sn: string) {
     const order = await this.requireOrder(auth, sn);
-    const events = await this.deps.repo.events(order.id);
+    const [events, accounts, currencies] = await Promise.all([
+      this.deps.repo.events(order.id),
+      this.deps.repo.accountNumbers([order.user_id]),
+      this.deps.reference.currencyMap(),
+    ]);
     return {
-      ...(await this.view(order)),
+      ...this.factsView(order, events.map(statusChangeOf), accounts, currencies),
       timeline: events.map((e) => ({
         fromStatus: e.from_status,
         status: e.to_status,
@@ -344,8 +359,31 @@ export class OrdersService {
       kind: type?.kind,
       payTypes: type?.payTypes,
     });
-    const currencies = await this.deps.reference.currencyMap();
-    return { rows: rows.map((r) => orderView(r, currencies)), total };
+    const [events, accounts, currencies] = await Promise.all([
+      this.deps.repo.eventsOf(rows.map((r) => r.id)),
+      this.deps.repo.accountNumbers(rows.map((r) => r.user_id)),
+      this.deps.reference.currencyMap(),
+    ]);
+    const changesOf = (id: number) =>
+      events.filter((e) => Number(e.order_id) === Number(id)).map(statusChangeOf);
+    return {
+      rows: rows.map((r) => this.factsView(r, changesOf(r.id), accounts, currencies)),
+      total,
+    };
+  }
+
+  /** An order as its detail and list show it: its own fields and what its history tells. */
+  private factsView(
+    order: OrderRow,
+    changes: OrderStatusChange[],
+    accounts: Map<number, string>,
+    currencies: Awaited<ReturnType<ReferenceService['currencyMap']>>,
+  ) {
+    const decimals = currencies.get(order.currency_id)?.decimals ?? 2;
+    return {
+      ...orderView(order, currencies),
+      ...orderFacts(order, changes, accounts.get(order.user_id) ?? null, decimals),
+    };
   }
 
   async view(order: OrderRow) {

@@ -8,6 +8,7 @@ import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { timelineNoteKey } from '../../lib/money/timelineNote.ts';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
+import { CrossBorderLegs } from './CrossBorderLegs.tsx';
 import { useIsPhone } from '../useIsPhone.ts';
 import './receipt.css';
 
@@ -86,6 +87,14 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
             </Descriptions.Item>
             <Descriptions.Item label={t('money:field.fee')}>
               {money(order.netFeeAmount, order.currencyCode)}
+              {order.costFeeAmount && Number(order.netFeeAmount) > 0 && (
+                <Typography.Text type="secondary" style={{ display: 'block' }}>
+                  {t('money:detail.feeSplit', {
+                    cost: money(order.costFeeAmount, order.currencyCode),
+                    interest: money(order.interestFeeAmount, order.currencyCode),
+                  })}
+                </Typography.Text>
+              )}
             </Descriptions.Item>
             <Descriptions.Item label={t('money:field.payAmount')}>
               {money(order.payAmount, order.currencyCode)}
@@ -115,6 +124,17 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
                 {order.failReason}
               </Descriptions.Item>
             )}
+            {order.accountNo && (
+              <Descriptions.Item label={t('money:detail.account')}>
+                {order.accountNo}
+              </Descriptions.Item>
+            )}
+            {order.auditStatus !== null && (
+              <Descriptions.Item label={t('money:detail.review')}>
+                {t(`money:detail.reviewStatus.${order.auditStatus}`)}
+                {order.auditTime && ` · ${formatDateTime(order.auditTime)}`}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('money:field.createTime')}>
               {formatDateTime(order.createTime)}
             </Descriptions.Item>
@@ -136,6 +156,7 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
               ),
             }))}
           />
+          {order.legs && <CrossBorderLegs legs={order.legs} />}
         </>
       )}
     </Drawer>

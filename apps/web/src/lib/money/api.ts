@@ -40,7 +40,28 @@ export interface TimelineEntry {
   time: string;
 }
 
-export type OrderDetail = Order & { timeline: TimelineEntry[] };
+/** One step of a cross-border send's verification or remittance leg (docs/money.md). */
+export interface LegStep {
+  status: string;
+  time: string;
+}
+
+/** What /order/detail and /order/list add from the order's history and owner. */
+export interface OrderFacts {
+  /** The operator review: null never held, 0 waiting, 1 approved, 2 refused. */
+  auditStatus: number | null;
+  auditTime: string | null;
+  accountNo: string | null;
+  /** A cross-border send's verification status (SPEC §4 strings), null otherwise. */
+  approvalStatus: string | null;
+  approvalDate: string | null;
+  remittanceStatus: string | null;
+  legs: { verification: LegStep[]; remittance: LegStep[] } | null;
+  costFeeAmount: string | null;
+  interestFeeAmount: string | null;
+}
+
+export type OrderDetail = Order & OrderFacts & { timeline: TimelineEntry[] };
 
 export interface Currency {
   currencyId: number;

@@ -39,6 +39,15 @@ const detail = (status: number, extra: Partial<OrderDetail> = {}): OrderDetail =
   ...created,
   status,
   timeline: [{ fromStatus: null, status: 0, actorType: 'user', reason: 'created', time: '' }],
+  auditStatus: null,
+  auditTime: null,
+  accountNo: '1000000001',
+  approvalStatus: null,
+  approvalDate: null,
+  remittanceStatus: null,
+  legs: null,
+  costFeeAmount: null,
+  interestFeeAmount: null,
   ...extra,
 });
 
