@@ -1,10 +1,10 @@
+// First, so that the first screen's chunks and texts are requested before the rest is evaluated.
+import { firstRouteReady } from './firstScreen.ts';
+import { i18nReady } from './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady } from './lib/i18n.ts';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './app/pwa/registerServiceWorker.ts';
-import { preloadFirstRoute } from './app/router/lazyPages.ts';
-import { getToken } from './lib/tokenStorage.ts';
 
 // A chunk that fails to load after a deploy raises vite:preloadError (SPEC §8); reloading
 // fetches the new index.html and its chunk names. Offline, a reload would only fail again (and
@@ -14,8 +14,6 @@ window.addEventListener('vite:preloadError', () => {
   else window.location.assign('/offline.html');
 });
 registerServiceWorker();
-
-const firstRouteReady = preloadFirstRoute(window.location.pathname, getToken() !== null);
 
 // The first paint waits for the active language's catalogs, so no raw keys ever flash; if a
 // catalog cannot be fetched the app still starts rather than staying blank. It also waits for

@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { PublicLayout } from './layouts/public/PublicLayout.tsx';
-import { HomePage } from './router/lazyPages.ts';
+import { HomePage, LoginPage } from './router/lazyPages.ts';
 import { FullApp } from './router/fullApp.ts';
-import { isGuestHomeVisit } from './router/guestHome.ts';
+import { rendersWithoutFullApp } from './router/guestHome.ts';
+import { FeedbackProvider } from './providers/FeedbackProvider.tsx';
 import { ChatLink } from '../components/ChatLink.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { useIsLoggedIn } from '../lib/sessionToken.ts';
@@ -12,22 +13,28 @@ import { OfflineBanner } from './pwa/OfflineBanner.tsx';
 import './styles.css';
 
 /**
- * A guest landing on the home page gets it without the guard, TanStack Query and the request
- * client (about 28 KB on a slow link, issue 16): a guest there has no session to load and
- * nowhere to be sent. From the first other page or sign-in on, the full app takes over for good.
+ * A guest landing on the home page or the sign-in page gets it without the guard, TanStack
+ * Query and the request client (about 28 KB on a slow link, issue 16): a guest there has no
+ * session to load and nowhere to be sent. From the first other page or sign-in on, the full app
+ * takes over for good (a new session's target is followed by its guard).
  */
 function Screens() {
   const { pathname } = useLocation();
-  const guestHome = isGuestHomeVisit(pathname, useIsLoggedIn());
-  const [full, setFull] = useState(!guestHome);
-  if (!full && !guestHome) setFull(true);
+  const light = rendersWithoutFullApp(pathname, useIsLoggedIn());
+  const [full, setFull] = useState(!light);
+  if (!full && !light) setFull(true);
   if (!full) {
     return (
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<HomePage />} />
-        </Route>
-      </Routes>
+      <FeedbackProvider>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="login/254" element={<LoginPage countryId={254} />} />
+            <Route path="login/255" element={<LoginPage countryId={255} />} />
+          </Route>
+        </Routes>
+      </FeedbackProvider>
     );
   }
   return (

@@ -1,7 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { currentLocale } from './i18n.ts';
-import { clientId } from './request/clientId.ts';
-import { toApiLanguage } from './locale.ts';
+import { plainPost } from './plainPost.ts';
 
 /** Settings the SPA needs at start (`POST /api/common/appConfig`). */
 export interface AppConfig {
@@ -16,17 +14,7 @@ export interface AppConfig {
  * instead of raising an error toast.
  */
 export async function fetchAppConfig(): Promise<AppConfig | null> {
-  const response = await fetch('/api/common/appConfig', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json;charset=utf-8',
-      'Content-Language': toApiLanguage(currentLocale()),
-      'X-Client-Id': clientId(),
-    },
-    body: '{}',
-  });
-  const body = (await response.json()) as { code?: number; data?: AppConfig };
-  return response.ok && (body.code ?? 200) === 200 ? (body.data ?? null) : null;
+  return (await plainPost<AppConfig | null>('/common/appConfig')) ?? null;
 }
 
 // Read once per page load and shared by every reader, without TanStack Query: the chat link

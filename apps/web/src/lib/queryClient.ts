@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSessionStart } from './sessionStart.ts';
 
 /**
  * One client for the whole app. Failed reads are not retried: the request layer has already
@@ -10,3 +11,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// A new session never sees the data of the one before.
+onSessionStart(() => queryClient.clear());

@@ -4,8 +4,7 @@ import { useIsLoggedIn, useToken } from './sessionToken.ts';
 import { fetchUserInfo, USER_INFO_KEY, type UserInfo } from './userInfo.ts';
 import { request } from './request/request.ts';
 import { endSession } from './request/sessionExpiry.ts';
-import { queryClient } from './queryClient.ts';
-import { setSessionTarget } from './sessionTarget.ts';
+export { startSession } from './sessionStart.ts';
 
 /**
  * Session API for every feature: the token helpers, the logged-in user, login and logout.
@@ -23,17 +22,6 @@ export function useUserInfo() {
     enabled: token !== null,
     staleTime: Infinity,
   });
-}
-
-/**
- * Starts a session with a fresh token and heads for `target`; cached data of any earlier
- * session is dropped first.
- */
-export function startSession(token: string, target: string): void {
-  queryClient.clear();
-  // The guard re-renders on the token change and takes the visitor to the target.
-  setSessionTarget(target);
-  setToken(token);
 }
 
 /**

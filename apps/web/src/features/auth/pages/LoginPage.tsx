@@ -1,70 +1,129 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { startSession } from '../../../lib/session.ts';
+import { startSession } from '../../../lib/sessionStart.ts';
 import { afterLoginPath } from '../../../lib/navigationRules.ts';
 import { usePendingAction } from '../../../lib/usePendingAction.ts';
 import { authApi } from '../api.ts';
-import { AuthCard } from '../components/AuthCard.tsx';
-import { ContactFields, type ContactMethod } from '../components/ContactFields.tsx';
-import { ContactMethodSwitch } from '../components/ContactMethodSwitch.tsx';
+import type { ContactMethod } from '../components/ContactFields.tsx';
+import { useCountryList } from '../useCountryList.ts';
+import { useLoginForm } from '../useLoginForm.ts';
+import { CountryPicker } from '../plain/CountryPicker.tsx';
+import { MethodRadios } from '../plain/MethodRadios.tsx';
+import { PasswordInput } from '../plain/PasswordInput.tsx';
+import { PlainAuthCard } from '../plain/PlainAuthCard.tsx';
+import { PlainField } from '../plain/PlainField.tsx';
+import { TrimmedTextInput } from '../plain/TrimmedTextInput.tsx';
 
-interface LoginValues {
-  countryId: number;
-  phone?: string;
-  email?: string;
-  password: string;
+/**
+ * Login by phone (with country) or email; `/login/254` and `/login/255` preselect the country.
+ * Built from plain elements, without antd: people land here on a slow phone link (issue 16).
+ */
+export default function LoginPage({ countryId = 254 }: { countryId?: number }) {
+  // A new preselected country starts a fresh form, as a new page would.
+  return <LoginForm key={countryId} countryId={countryId} />;
 }
 
-/** Login by phone (with country) or email; `/login/254` and `/login/255` preselect the country. */
-export default function LoginPage({ countryId = 254 }: { countryId?: number }) {
+function LoginForm({ countryId }: { countryId: number }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [method, setMethod] = useState<ContactMethod>('phone');
+  const countries = useCountryList();
+  const { values, errors, change, validate } = useLoginForm(countryId, method);
   const [submitting, run] = usePendingAction();
 
-  const submit = (values: LoginValues) =>
-    run(async () => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = validate();
+    if (!checked.ok) {
+      document.getElementById(`login-${checked.first}`)?.focus();
+      return;
+    }
+    const { countryId: country, phone, email, password } = checked.values;
+    void run(async () => {
       const token =
         method === 'phone'
-          ? await authApi.loginByPhone({
-              countryId: values.countryId,
-              phone: values.phone ?? '',
-              password: values.password,
-            })
-          : await authApi.loginByEmail({ email: values.email ?? '', password: values.password });
+          ? await authApi.loginByPhone({ countryId: country ?? countryId, phone, password })
+          : await authApi.loginByEmail({ email, password });
       startSession(token, afterLoginPath(params.get('redirect')));
     });
+  };
 
   return (
-    <AuthCard title={t('auth:login.title')}>
-      <ContactMethodSwitch value={method} onChange={setMethod} />
-      <Form<LoginValues>
-        key={countryId}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ countryId }}
-        onFinish={submit}
-      >
-        <ContactFields method={method} withCountry={method === 'phone'} />
-        <Form.Item
-          name="password"
-          label={t('auth:fields.password')}
-          rules={[{ required: true, message: t('auth:rules.passwordRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+    <PlainAuthCard title={t('auth:login.title')}>
+      <MethodRadios value={method} onChange={setMethod} />
+      <form noValidate onSubmit={submit}>
+        {method === 'phone' && (
+          <>
+            <PlainField
+              id="login-countryId"
+              label={t('auth:fields.country')}
+              error={errors.countryId}
+            >
+              {(control) => (
+                <CountryPicker
+                  {...control}
+                  countries={countries}
+                  value={values.countryId}
+                  onChange={(id) => change('countryId', id)}
+                />
+              )}
+            </PlainField>
+            <PlainField id="login-phone" label={t('auth:fields.phone')} error={errors.phone}>
+              {(control) => (
+                <TrimmedTextInput
+                  {...control}
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  placeholder={t('auth:fields.phonePlaceholder')}
+                  value={values.phone}
+                  onChange={(phone) => change('phone', phone)}
+                />
+              )}
+            </PlainField>
+          </>
+        )}
+        {method === 'email' && (
+          <PlainField id="login-email" label={t('auth:fields.email')} error={errors.email}>
+            {(control) => (
+              <TrimmedTextInput
+                {...control}
+                inputMode="email"
+                autoComplete="email"
+                placeholder="name@example.com"
+                value={values.email}
+                onChange={(email) => change('email', email)}
+              />
+            )}
+          </PlainField>
+        )}
+        <PlainField id="login-password" label={t('auth:fields.password')} error={errors.password}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(password) => change('password', password)}
+            />
+          )}
+        </PlainField>
         <div className="auth-row-end">
           <Link to="/forgotPassword">{t('auth:login.forgot')}</Link>
         </div>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        <button
+          type="submit"
+          className="plain-submit"
+          aria-busy={submitting}
+          aria-disabled={submitting}
+        >
+          {submitting && <span className="plain-submit-spinner" aria-hidden="true" />}
           {t('auth:login.submit')}
-        </Button>
-      </Form>
+        </button>
+      </form>
       <p className="auth-switch">
         {t('auth:login.noAccount')} <Link to="/register">{t('auth:login.toRegister')}</Link>
       </p>
-    </AuthCard>
+    </PlainAuthCard>
   );
 }

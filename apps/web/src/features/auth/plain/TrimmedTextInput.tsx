@@ -1,0 +1,25 @@
+import type { InputHTMLAttributes } from 'react';
+import type { FieldControlProps } from './PlainField.tsx';
+import './plainForm.css';
+
+type Props = FieldControlProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id'> & {
+    value: string;
+    onChange: (value: string) => void;
+  };
+
+/** A text box that hands on what is typed and trims it when it loses focus (SPEC §5). */
+export function TrimmedTextInput({ value, onChange, ...props }: Props) {
+  return (
+    <input
+      {...props}
+      className="plain-input"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={(event) => {
+        const trimmed = event.target.value.trim();
+        if (trimmed !== event.target.value) onChange(trimmed);
+      }}
+    />
+  );
+}
