@@ -330,7 +330,7 @@ describe.each(engines)('recipients on %s', (engine) => {
     expect((await call('/payee/edit', { ...mpesaKe }, a)).code).toBe(-1008);
   });
 
-  it('keeps the bank picker\'s code and the address fields; an unknown bank changes nothing', async () => {
+  it("keeps the bank picker's code and the address fields; an unknown bank changes nothing", async () => {
     const id = await add(a, cnyKe);
     const withBank = {
       ...cnyKe,

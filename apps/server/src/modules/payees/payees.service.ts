@@ -1,4 +1,5 @@
 import {
+  CHINA_COUNTRY_ID,
   ErrorCode,
   PayeeAuditStatus,
   PayType,
@@ -16,8 +17,6 @@ import { toPayeeView, toPayeeColumns, needsNewAudit } from './payee-mapping.ts';
 import { PayeesRepository, type PayeeFilter } from './payees.repository.ts';
 
 const CROSS_BORDER = 1;
-/** Country of the banks a CNY account may be held at. */
-const CHINA = 86;
 
 /** What an order needs to know about its recipient. */
 export interface PayeeForOrder {
@@ -92,7 +91,11 @@ export class PayeesService {
    */
   private async isKnownBankCode(channel: { kind: string; countryId: number }, code: string) {
     const bankCountry =
-      channel.kind === 'bank' ? channel.countryId : channel.kind === 'cny_account' ? CHINA : null;
+      channel.kind === 'bank'
+        ? channel.countryId
+        : channel.kind === 'cny_account'
+          ? CHINA_COUNTRY_ID
+          : null;
     if (bankCountry === null) return false;
     const banks = await this.deps.reference.bankCodes(bankCountry);
     return banks.some((bank) => bank.code === code);
