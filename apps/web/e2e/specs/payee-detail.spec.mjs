@@ -38,7 +38,8 @@ test('adds a bank recipient with a bank from the picker and sees every field on 
   await page.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'hidden' });
 
-  await page.getByRole('link', { name: 'Details of Rift Valley Grain' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Rift Valley Grain' });
+  await row.getByRole('link', { name: 'Details' }).click();
   await page.getByRole('heading', { name: 'Rift Valley Grain' }).waitFor();
   const shown = {
     name: 'Rift Valley Grain',
@@ -74,12 +75,13 @@ test('adds a bank recipient with a bank from the picker and sees every field on 
   assert.equal(await page.getByRole('button', { name: 'Delete' }).count(), 0);
 
   await switchLanguage(page, page.locator('.shell-header'), '中文');
-  await page.getByText('银行地址').waitFor();
+  const sections = page.locator('.ant-descriptions');
+  await sections.getByText('银行地址', { exact: true }).waitFor();
   for (const label of ['收款人', '账户信息', '银行', '银行所在城市', '州或省份', '邮政编码']) {
-    assert.equal(await page.getByText(label, { exact: true }).count(), 1, label);
+    assert.equal(await sections.getByText(label, { exact: true }).count(), 1, label);
   }
   for (const label of ['银行账户 ID', '银行账户名称', '开户支行', 'SWIFT 代码', '最后修改时间']) {
-    assert.equal(await page.getByText(label, { exact: true }).count(), 1, label);
+    assert.equal(await sections.getByText(label, { exact: true }).count(), 1, label);
   }
   assert.equal((await fieldOf(page, 'audit').innerText()).trim(), '已通过');
   assert.equal((await fieldOf(page, 'bankCity').innerText()).trim(), 'Nakuru');

@@ -93,11 +93,7 @@ export default function PayeesPage() {
             render: (_, p) => (
               // No delete: recipients stay for the orders that name them (docs/permissions.md).
               <Space size={0}>
-                <Link
-                  to={`${PAYEE_LIST_PATH}/detail/${p.id}`}
-                  aria-label={t('payees:detailOf', { name: p.name })}
-                  style={{ padding: '0 15px' }}
-                >
+                <Link to={`${PAYEE_LIST_PATH}/detail/${p.id}`} style={{ padding: '0 15px' }}>
                   {t('payees:details')}
                 </Link>
                 <PermissionGate names={['Btn:payee:edit']}>
