@@ -77,7 +77,7 @@ test('adds a bank recipient with a bank from the picker and sees every field on 
   await switchLanguage(page, page.locator('.shell-header'), '中文');
   const sections = page.locator('.ant-descriptions');
   await sections.getByText('银行地址', { exact: true }).waitFor();
-  for (const label of ['收款人', '账户信息', '银行', '银行所在城市', '州或省份', '邮政编码']) {
+  for (const label of ['收款人', '账户信息', '银行代码', '银行所在城市', '州或省份', '邮政编码']) {
     assert.equal(await sections.getByText(label, { exact: true }).count(), 1, label);
   }
   for (const label of ['银行账户 ID', '银行账户名称', '开户支行', 'SWIFT 代码', '最后修改时间']) {

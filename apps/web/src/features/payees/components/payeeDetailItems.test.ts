@@ -79,7 +79,7 @@ describe('payeeDetailItems', () => {
     const { account } = payeeDetailItems(cny, i18n.t, () => 'CNY');
     const labels = account.map((item) => item.label);
     expect(labels).toEqual(
-      expect.arrayContaining(['银行', '银行地址', '银行所在城市', '州或省份', '邮政编码']),
+      expect.arrayContaining(['银行代码', '银行地址', '银行所在城市', '州或省份', '邮政编码']),
     );
     expect(labels).toEqual(expect.arrayContaining(['银行账户 ID', '银行账户名称']));
     await changeLocale('en');

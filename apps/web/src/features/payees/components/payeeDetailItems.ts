@@ -45,7 +45,7 @@ export function payeeDetailItems(
       row('userAccountNo', 'userAccountNo', payee.userAccountNo),
       row('phone', 'phone', payee.phone),
       row('mobile', 'mobile', payee.mobile),
-      row('choiceBankCode', 'choiceBankCode', payee.choiceBankCode),
+      row('choiceBankCode', 'bankCode', payee.choiceBankCode),
       row('bankName', 'bankName', payee.bankName),
       row('bankUser', 'bankUser', payee.bankUser),
       row('bankNo', cny ? 'cardNo' : 'bankNo', payee.bankNo),
