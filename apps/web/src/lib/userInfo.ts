@@ -29,17 +29,12 @@ export interface UserInfo {
 
 export const USER_INFO_KEY = ['user', 'info'] as const;
 
-/**
- * /user/info is exempt from the duplicate guard (SPEC §7), it is read from many places. The
- * service entries of the user's country come from `GET /common/queryChannelType/{countryId}`,
- * assigned to `channelTypeList` as SPEC §7 says (they decide the Top Up / Send / COBO menus).
- */
+/** /user/info is exempt from the duplicate guard (SPEC §7), it is read from many places. */
 export async function fetchUserInfo(): Promise<UserInfo> {
   const info = await request.post<UserInfo>('/user/info', {}, { repeatSubmit: false });
-  const channelTypeList = await request.get<ChannelTypeEntry[]>(
-    `/common/queryChannelType/${info.countryId}`,
-    undefined,
-    { repeatSubmit: false },
-  );
-  return { ...info, channelTypeList, permissions: info.permissions ?? [] };
+  return {
+    ...info,
+    channelTypeList: info.channelTypeList ?? [],
+    permissions: info.permissions ?? [],
+  };
 }

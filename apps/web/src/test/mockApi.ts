@@ -10,9 +10,6 @@ import { http } from '../lib/request/client.ts';
 export type Reply = { status?: number; data: unknown; headers?: Record<string, string> };
 export type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
 
-/** The last `/user/info` reply, for the channel types the app reads next. */
-let lastUserInfo: Reply | undefined;
-
 /** Every request the fake server received, in order. */
 export const received: InternalAxiosRequestConfig[] = [];
 
@@ -22,12 +19,10 @@ export const received: InternalAxiosRequestConfig[] = [];
  */
 export function mockApi(handlers: Record<string, Handler>): void {
   received.length = 0;
-  lastUserInfo = undefined;
   const adapter: AxiosAdapter = async (config) => {
     received.push(config);
-    const handler = handlers[config.url ?? ''] ?? channelTypesOfUserInfo(config.url);
+    const handler = handlers[config.url ?? ''];
     const reply = handler ? await handler(config) : { status: 404, data: 'not found' };
-    if (config.url === '/user/info') lastUserInfo = reply;
     const response = {
       data: reply.data,
       status: reply.status ?? 200,
@@ -58,20 +53,6 @@ export function mockApi(handlers: Record<string, Handler>): void {
     const reply = handler ? await handler(config) : { status: 404, data: 'not found' };
     return new Response(JSON.stringify(reply.data), { status: reply.status ?? 200 });
   });
-}
-
-/**
- * Unless a test answers it itself, `GET /common/queryChannelType/{countryId}` answers what the
- * last `/user/info` reply listed (the app reads it right after): the real server fills both
- * from the same country table. The test's handler is not called again, so handlers that count
- * or sequence their replies see only the app's own calls.
- */
-function channelTypesOfUserInfo(url: string | undefined): Handler | undefined {
-  if (!url?.startsWith('/common/queryChannelType/')) return undefined;
-  return () => {
-    const body = lastUserInfo?.data as { code?: number; data?: { channelTypeList?: unknown } };
-    return ok(body?.code === 200 ? (body.data?.channelTypeList ?? []) : []);
-  };
 }
 
 export const ok = (data: unknown): Reply => ({ data: { code: 200, msg: 'Success', data } });
