@@ -330,6 +330,57 @@ describe.each(engines)('recipients on %s', (engine) => {
     expect((await call('/payee/edit', { ...mpesaKe }, a)).code).toBe(-1008);
   });
 
+  it("keeps the bank picker's code and the address fields; an unknown bank changes nothing", async () => {
+    const id = await add(a, cnyKe);
+    const withBank = {
+      ...cnyKe,
+      id,
+      choiceBankCode: '102',
+      bankAddrees: '上海市浦东新区银城中路8号',
+      bankCity: '上海',
+      bankState: '上海市',
+      bankZipcode: '200120',
+      accountId: 'SH-0091',
+      accountName: '张三',
+    };
+    expect((await call('/payee/edit', withBank, a)).code).toBe(200);
+    const saved = await detail(a, id);
+    expect(saved).toMatchObject({
+      choiceBankCode: '102',
+      bankAddrees: '上海市浦东新区银城中路8号',
+      bankCity: '上海',
+      bankState: '上海市',
+      bankZipcode: '200120',
+      accountId: 'SH-0091',
+      accountName: '张三',
+    });
+    // A Kenyan bank code is not a Chinese bank; a zip code over 20 characters is refused by the
+    // schema; both are field errors in the caller's language and leave the recipient as it was.
+    const bad = await call(
+      '/payee/edit',
+      { ...withBank, choiceBankCode: '68', bankCity: '北京' },
+      a,
+      'zh_CN',
+    );
+    expect(bad.code).toBe(-1008);
+    expect(bad.data).toEqual([{ field: 'choiceBankCode', message: '请从列表中选择银行' }]);
+    const tooLong = await call('/payee/edit', { ...withBank, bankZipcode: '1'.repeat(21) }, a);
+    expect(tooLong.code).toBe(-1008);
+    expect(fieldsOf(tooLong)).toEqual(['bankZipcode']);
+    expect(await detail(a, id)).toEqual(saved);
+    // Bank rails take a bank of the recipient's country; mobile money has no bank to choose.
+    const total = async () =>
+      (await call('/payee/list', { pageNum: 1, pageSize: 50 }, a)).total as number;
+    const before = await total();
+    const kenyan = await call('/payee/add', { ...bankKe, choiceBankCode: '102' }, a);
+    expect(fieldsOf(kenyan)).toEqual(['choiceBankCode']);
+    const mobile = await call('/payee/add', { ...mpesaKe, choiceBankCode: '68' }, a);
+    expect(fieldsOf(mobile)).toEqual(['choiceBankCode']);
+    expect(await total()).toBe(before);
+    const kcb = await add(a, { ...bankKe, choiceBankCode: '01', bankCity: 'Nairobi' });
+    expect(await detail(a, kcb)).toMatchObject({ choiceBankCode: '01', bankCity: 'Nairobi' });
+  });
+
   it('lists the own recipients, paged and filtered', async () => {
     const c = (await registerByPhone(h)).token;
     await add(c, { ...mpesaKe, name: 'Alpha One' });

@@ -86,6 +86,7 @@ export const validationMessages = {
   ibanRule: { en: 'Enter a valid IBAN', zh: '请输入有效的 IBAN 账号' },
   swiftRule: { en: 'Enter a valid SWIFT/BIC code', zh: '请输入有效的 SWIFT/BIC 代码' },
   bankNoRule: { en: 'Enter a valid bank account number', zh: '请输入有效的银行账号' },
+  bankCodeUnknown: { en: 'Choose a bank from the list', zh: '请从列表中选择银行' },
   chineseRequired: {
     en: 'CNY account details must be filled in Chinese',
     zh: '人民币账户信息须使用中文填写',

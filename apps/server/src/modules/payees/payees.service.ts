@@ -1,4 +1,5 @@
 import {
+  CHINA_COUNTRY_ID,
   ErrorCode,
   PayeeAuditStatus,
   PayType,
@@ -73,11 +74,31 @@ export class PayeesService {
       if (channel.kind !== 'bank' && channel.currencyId !== input.currencyId) {
         extra.push({ field: 'currencyId', key: 'currencyMismatch' });
       }
+      if (input.choiceBankCode && !(await this.isKnownBankCode(channel, input.choiceBankCode))) {
+        extra.push({ field: 'choiceBankCode', key: 'bankCodeUnknown' });
+      }
     }
     const fields = [...extra, ...problems];
     if (fields.length > 0) throw new AppError(ErrorCode.PARAMETER_ERROR, { fields });
     if (input.payType === PayType.WALLET) await this.checkWalletTarget(auth, input.userAccountNo!);
     return { payee, scope: channel!.scope };
+  }
+
+  /**
+   * The chosen bank's code must be one the bank picker offers (/common/choice/bankCodes): a bank
+   * of the recipient's country for bank rails, a Chinese bank for CNY accounts. Other methods
+   * have no bank, so no code.
+   */
+  private async isKnownBankCode(channel: { kind: string; countryId: number }, code: string) {
+    const bankCountry =
+      channel.kind === 'bank'
+        ? channel.countryId
+        : channel.kind === 'cny_account'
+          ? CHINA_COUNTRY_ID
+          : null;
+    if (bankCountry === null) return false;
+    const banks = await this.deps.reference.bankCodes(bankCountry);
+    return banks.some((bank) => bank.code === code);
   }
 
   /** A wallet recipient is another main account: -1009 when unknown, -1010 for one's own. */

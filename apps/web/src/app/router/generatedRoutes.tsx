@@ -2,7 +2,7 @@ import { Route } from 'react-router';
 import { canUseOrgAccounts, type PermissionView } from '@pesa/domain';
 import { childPath, FIXED_API_SCREENS } from './screens.ts';
 import * as Pages from './lazyPages.ts';
-import { API_SCREEN_PAGES, SCREEN_PAGES } from './screenPages.ts';
+import { API_SCREEN_PAGES, DETAIL_PAGES, SCREEN_PAGES } from './screenPages.ts';
 
 function screenElement(name: string, titleKey: string) {
   const Page = SCREEN_PAGES[name];
@@ -27,6 +27,25 @@ function orgAccountRoutes(view: PermissionView) {
   ];
 }
 
+/**
+ * Detail screens under a granted list screen (`<list>/detail/:id`), by the list's permission
+ * name: whoever may open the list may open one of its rows.
+ */
+function detailRoutes(view: PermissionView) {
+  return view.routes
+    .filter((entry) => DETAIL_PAGES[entry.name])
+    .map((entry) => {
+      const Page = DETAIL_PAGES[entry.name]!;
+      return (
+        <Route
+          key={`${entry.name}-detail`}
+          path={`${childPath(entry.path)}/detail/:id`}
+          element={<Page />}
+        />
+      );
+    });
+}
+
 /** Screens of the logged-in area: fixed ones plus one route per granted permission. */
 export function homeAreaRoutes(view: PermissionView) {
   return [
@@ -36,6 +55,7 @@ export function homeAreaRoutes(view: PermissionView) {
     <Route key="operation-log" path="operation-log" element={<Pages.OperationLogPage />} />,
     ...orgAccountRoutes(view),
     <Route key="kyc-auth" path="kyc-auth" element={<Pages.KycAuthPage />} />,
+    ...detailRoutes(view),
     ...view.routes
       .filter((entry) => entry.group !== 'api')
       .map((entry) => (

@@ -27,6 +27,14 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
 };
 
 /**
+ * Detail pages opened from a list screen at `<list path>/detail/:id`, by the list's permission
+ * name (docs/files-and-recipients.md, "Recipient screens").
+ */
+export const DETAIL_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  AssetsPayee: lazy(() => import('../../features/payees/pages/PayeeDetailPage.tsx')),
+};
+
+/**
  * Pages of the /homeApi screens that have landed, by path (the fixed ones have no permission
  * name). A screen missing here keeps its titled placeholder.
  */

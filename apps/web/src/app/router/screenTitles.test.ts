@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppScreenPath } from './screenTitles.ts';
+import { isAppScreenPath, screenTitleKey } from './screenTitles.ts';
 
 describe('isAppScreenPath', () => {
   it('knows every screen of the logged-in area, granted or not', () => {
@@ -7,6 +7,13 @@ describe('isAppScreenPath', () => {
     expect(isAppScreenPath('/home/info/')).toBe(true);
     expect(isAppScreenPath('/home/contract-worker')).toBe(true);
     expect(isAppScreenPath('/homeApi/suspense-cashOut')).toBe(true);
+  });
+
+  it('gives a recipient’s detail screen the list’s title; other lists have no detail', () => {
+    expect(screenTitleKey('/home/assets-payee/detail/42')).toBe('menu:route.assetsPayee');
+    expect(isAppScreenPath('/home/assets-payee/detail/42')).toBe(true);
+    expect(isAppScreenPath('/home/assets-payee/detail/abc')).toBe(false);
+    expect(isAppScreenPath('/home/psp-index/detail/42')).toBe(false);
   });
 
   it('leaves other paths to the 404 page', () => {

@@ -1,5 +1,10 @@
 import { PERMISSION_TABLE } from '@pesa/domain';
-import { FIXED_API_SCREENS, FIXED_HOME_SCREENS, ORG_ACCOUNT_SCREENS } from './screens.ts';
+import {
+  FIXED_API_SCREENS,
+  FIXED_HOME_SCREENS,
+  LISTS_WITH_DETAIL,
+  ORG_ACCOUNT_SCREENS,
+} from './screens.ts';
 
 const ALL_TITLES: readonly { path: string; titleKey: string }[] = [
   ...FIXED_HOME_SCREENS,
@@ -8,9 +13,18 @@ const ALL_TITLES: readonly { path: string; titleKey: string }[] = [
   ...PERMISSION_TABLE,
 ];
 
+const DETAIL_SUFFIX = /\/detail\/\d+$/;
+
+/** A detail screen (`<list>/detail/<id>`) of a list that has one carries the list's title. */
+export function listOfDetail(pathname: string): string {
+  const list = pathname.replace(DETAIL_SUFFIX, '');
+  return list !== pathname && LISTS_WITH_DETAIL.includes(list) ? list : pathname;
+}
+
 /** i18n key of the header title for a path of the logged-in area. */
 export function screenTitleKey(pathname: string): string | undefined {
-  return ALL_TITLES.find((screen) => screen.path === pathname)?.titleKey;
+  const path = listOfDetail(pathname);
+  return ALL_TITLES.find((screen) => screen.path === path)?.titleKey;
 }
 
 /**

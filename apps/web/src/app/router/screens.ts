@@ -13,6 +13,9 @@ export const ORG_ACCOUNT_SCREENS = [
   { path: '/home/contract-worker', titleKey: 'menu:route.contractWorker' },
 ] as const;
 
+/** List screens that open one row at `<list>/detail/<id>` (screenPages.ts `DETAIL_PAGES`). */
+export const LISTS_WITH_DETAIL: readonly string[] = ['/home/assets-payee'];
+
 export const FIXED_API_SCREENS = [
   { path: '/homeApi/account', titleKey: 'menu:route.apiAccount' },
   { path: '/homeApi/account-create', titleKey: 'menu:route.apiAccountCreate' },

@@ -166,3 +166,18 @@ export function useApprovedSettlementAccounts() {
     select: (page) => page.rows.filter((a) => a.exchangeStatus === 1 && a.paymentStatus === 1),
   });
 }
+
+/** An account type of the API service as the server names it (`/common/queryTransferType`). */
+export interface TransferType {
+  type: number;
+  name: string;
+}
+
+/** The server names the types in the caller's language, so each language has its own copy. */
+export function useTransferTypes(language: string) {
+  return useQuery({
+    queryKey: ['common', 'queryTransferType', language],
+    queryFn: () => request.post<TransferType[]>('/common/queryTransferType', {}, READ),
+    staleTime: 10 * 60_000,
+  });
+}

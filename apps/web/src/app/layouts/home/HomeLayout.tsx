@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
+import { listOfDetail } from '../../router/screenTitles.ts';
 import { ShellLayout } from './ShellLayout.tsx';
 import { FIXED_ICONS, GROUP_ICONS } from './menuIcons.tsx';
 
@@ -9,7 +10,8 @@ import { FIXED_ICONS, GROUP_ICONS } from './menuIcons.tsx';
 function HomeSideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  // A detail screen lights up its list's menu entry.
+  const pathname = listOfDetail(useLocation().pathname);
   const { data } = useSessionAccess();
   const sections = data?.view.menu ?? [];
 

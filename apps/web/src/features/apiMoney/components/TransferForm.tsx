@@ -22,6 +22,7 @@ import {
   API_ORDERS_KEY,
   createApiTransfer,
   useApiBalances,
+  useTransferTypes,
   type ApiTransferInput,
 } from '../api.ts';
 import { moneyProblemOf, WRONG_PASSWORD, type MoneyProblem } from '../problems.ts';
@@ -48,10 +49,16 @@ export function TransferForm({
   mode: ApiMode;
   onDone: (order: ApiOrderRow) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const { data: balances } = useApiBalances(mode);
+  // The accounts are named as the server names its transfer types (SPEC §7
+  // /common/queryTransferType); the domestic wallet is no API account, so it is named here.
+  const { data: transferTypes = [] } = useTransferTypes(i18n.language);
+  const accountLabel = (type: number) =>
+    transferTypes.find((tt) => tt.type === type)?.name ?? t(accountTypeKey(type));
+  const sources = transferTypes.filter((tt) => SOURCE_ACCOUNT_TYPES.includes(tt.type));
   const from = Form.useWatch('fromAccountType', form);
   const to = Form.useWatch('toAccountType', form);
   const currencies = currenciesOf(balances, from);
@@ -120,16 +127,14 @@ export function TransferForm({
     >
       <Form.Item name="fromAccountType" label={t('apiMoney:field.from')} rules={[required]}>
         <Select
-          options={SOURCE_ACCOUNT_TYPES.map((v) => ({ value: v, label: t(accountTypeKey(v)) }))}
+          loading={sources.length === 0}
+          options={sources.map((tt) => ({ value: tt.type, label: tt.name }))}
         />
       </Form.Item>
       <Form.Item name="toAccountType" label={t('apiMoney:field.to')} rules={[required]}>
         <Select
           disabled={from === undefined}
-          options={destinationsFrom(from, mode).map((v) => ({
-            value: v,
-            label: t(accountTypeKey(v)),
-          }))}
+          options={destinationsFrom(from, mode).map((v) => ({ value: v, label: accountLabel(v) }))}
         />
       </Form.Item>
       <Form.Item

@@ -30,6 +30,14 @@ beforeEach(async () => {
   mockApi({
     '/user/userApi/dashboard': () => ok({ balances: balances(), recent: [], volume: [] }),
     '/user/userApi/orders/list': () => pageOf([]),
+    // The server's transfer types; 99 stands for a type the API service has no account of.
+    '/common/queryTransferType': () =>
+      ok([
+        { type: -1, name: 'Suspense' },
+        { type: 0, name: 'B2C' },
+        { type: 2, name: 'M-Pesa Kenya' },
+        { type: 99, name: 'Not an account' },
+      ]),
     '/user/userApi/transfer': (config) => {
       const body = JSON.parse(String(config.data));
       if (body.toAccountType === 1 && body.fundPassword !== '135790')
@@ -91,6 +99,13 @@ describe('Suspense transfer', () => {
     );
     const [wrong, right] = bodiesOf('/user/userApi/transfer');
     expect(right).toMatchObject({ toAccountType: 1, fundPassword: '135790', sn: wrong!.sn });
+  });
+
+  it('names the source accounts as the server lists its transfer types', async () => {
+    const popup = await chooseOption('From account', 'B2C');
+    expect(
+      Array.from(popup.querySelectorAll('.ant-select-item-option')).map((o) => o.textContent),
+    ).toEqual(['Suspense', 'B2C', 'M-Pesa Kenya']);
   });
 
   it('offers only the destinations the server accepts', async () => {

@@ -3,7 +3,7 @@ import { Alert, Form, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useChannels } from '../../../lib/money/api.ts';
 import { useFormModal } from '../../../lib/useFormModal.ts';
-import { savePayee, type Payee, type PayeeInput } from '../api.ts';
+import { savePayee, useCountryExtInfo, type Payee, type PayeeInput } from '../api.ts';
 import { fieldSetOf } from '../../../lib/money/payeeFields.ts';
 import { PayeeMethodFields } from './PayeeMethodFields.tsx';
 import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
@@ -30,6 +30,7 @@ export function PayeeFormModal({
   const payouts = channels.filter((c) => c.direction === 'payout' && c.payType !== 0);
   const fieldSet = fieldSetOf(payType);
   const channel = payouts.find((c) => c.payType === payType);
+  const { data: country } = useCountryExtInfo(countryId);
 
   useEffect(() => {
     if (!open) return;
@@ -39,8 +40,13 @@ export function PayeeFormModal({
 
   const { submit, modalProps } = useFormModal(
     form,
+    // Only bank rails let the user choose the currency; every other method pays in its channel's.
     (values: PayeeInput) =>
-      savePayee({ ...values, id: payee?.id, currencyId: channel?.currencyId }),
+      savePayee({
+        ...values,
+        id: payee?.id,
+        currencyId: (fieldSet === 'bank' && values.currencyId) || channel?.currencyId,
+      }),
     {
       done: t('payees:saved'),
       invalidate: ['payee'],
@@ -55,7 +61,8 @@ export function PayeeFormModal({
       title={payee ? t('payees:edit') : t('payees:add')}
       okText={t('payees:save')}
     >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark>
+      {/* preserve={false}: fields of a method left behind are not sent with the new one. */}
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark preserve={false}>
         <Form.Item name="countryId" label={t('payees:field.country')} rules={[{ required: true }]}>
           <Select
             options={COUNTRIES.map((id) => ({ value: id, label: t(`money:country.${id}`) }))}
@@ -65,6 +72,9 @@ export function PayeeFormModal({
         <Form.Item name="payType" label={t('payees:field.payType')} rules={[{ required: true }]}>
           <Select
             placeholder={t('payees:choose')}
+            onChange={(value: number) =>
+              form.setFieldValue('currencyId', payouts.find((c) => c.payType === value)?.currencyId)
+            }
             options={payouts.map((c) => ({
               value: c.payType,
               label: `${t(`money:payType.${c.payType}`, { defaultValue: c.name })} · ${c.currencyCode}`,
@@ -86,7 +96,9 @@ export function PayeeFormModal({
         >
           <TrimmedInput maxLength={100} />
         </Form.Item>
-        {fieldSet && <PayeeMethodFields fieldSet={fieldSet} />}
+        {fieldSet && (
+          <PayeeMethodFields fieldSet={fieldSet} countryId={countryId} country={country} />
+        )}
         <Form.Item name="remark" label={t('payees:field.remark')}>
           <TrimmedInput maxLength={200} />
         </Form.Item>

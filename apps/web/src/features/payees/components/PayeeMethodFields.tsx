@@ -1,25 +1,30 @@
-import { Alert, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PayeeFieldSet } from '../../../lib/money/payeeFields.ts';
 import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
+import type { CountryExtInfo } from '../api.ts';
+import { PayeeBankFields } from './PayeeBankFields.tsx';
 
-const HAN = /\p{Script=Han}/u;
-
-/** The fields of one payment method: phone, bank account, Chinese bank account or wallet. */
-export function PayeeMethodFields({ fieldSet }: { fieldSet: PayeeFieldSet }) {
+/**
+ * The fields of one payment method: phone, bank account, Chinese bank account or wallet. The
+ * country's information (`/common/countryExtInfo`) gives the phone example and the currencies.
+ */
+export function PayeeMethodFields({
+  fieldSet,
+  countryId,
+  country,
+}: {
+  fieldSet: PayeeFieldSet;
+  countryId: number;
+  country: CountryExtInfo | undefined;
+}) {
   const { t } = useTranslation();
   const required = { required: true, whitespace: true };
-  const chinese = {
-    validator: (_: unknown, value?: string) =>
-      !value || HAN.test(value)
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('payees:chinese'))),
-  };
 
   if (fieldSet === 'mobile') {
     return (
       <Form.Item name="phone" label={t('payees:field.phone')} rules={[required]}>
-        <TrimmedInput inputMode="tel" placeholder="0712 345 678" />
+        <TrimmedInput inputMode="tel" placeholder={country?.phoneExample} />
       </Form.Item>
     );
   }
@@ -30,45 +35,11 @@ export function PayeeMethodFields({ fieldSet }: { fieldSet: PayeeFieldSet }) {
       </Form.Item>
     );
   }
-  const cny = fieldSet === 'cny';
   return (
-    <>
-      {cny && <Alert type="warning" showIcon title={t('payees:chineseHint')} />}
-      <Form.Item
-        name="bankName"
-        label={t('payees:field.bankName')}
-        rules={cny ? [required, chinese] : [required]}
-      >
-        <TrimmedInput maxLength={100} />
-      </Form.Item>
-      <Form.Item
-        name="bankUser"
-        label={t('payees:field.bankUser')}
-        rules={cny ? [required, chinese] : [required]}
-      >
-        <TrimmedInput maxLength={100} />
-      </Form.Item>
-      <Form.Item
-        name="bankNo"
-        label={cny ? t('payees:field.cardNo') : t('payees:field.bankNo')}
-        rules={[required]}
-      >
-        <TrimmedInput maxLength={50} />
-      </Form.Item>
-      {cny ? (
-        <Form.Item name="bankBranch" label={t('payees:field.bankBranch')} rules={[chinese]}>
-          <TrimmedInput maxLength={100} />
-        </Form.Item>
-      ) : (
-        <Form.Item name="bankSwiftCode" label={t('payees:field.swift')}>
-          <TrimmedInput maxLength={11} style={{ textTransform: 'uppercase' }} />
-        </Form.Item>
-      )}
-      {cny && (
-        <Form.Item name="mobile" label={t('payees:field.mobile')}>
-          <TrimmedInput inputMode="tel" placeholder="+86 138 0000 0000" />
-        </Form.Item>
-      )}
-    </>
+    <PayeeBankFields
+      cny={fieldSet === 'cny'}
+      countryId={countryId}
+      currencies={country?.currencies ?? []}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button, Input, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { payeeDestinationCountry } from '@pesa/contract';
@@ -7,7 +8,7 @@ import { PermissionGate } from '../../../components/PermissionGate.tsx';
 import { useUserInfo } from '../../../lib/session.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
-import { usePayees, type Payee, type PayeeFilters } from '../api.ts';
+import { PAYEE_LIST_PATH, usePayees, type Payee, type PayeeFilters } from '../api.ts';
 import { accountOf } from '../../../lib/money/payeeFields.ts';
 import { PayeeFormModal } from '../components/PayeeFormModal.tsx';
 
@@ -59,7 +60,13 @@ export default function PayeesPage() {
       <Table<Payee>
         {...tableProps(payees)}
         columns={[
-          { title: t('payees:field.name'), dataIndex: 'name' },
+          {
+            title: t('payees:field.name'),
+            dataIndex: 'name',
+            render: (name: string, p) => (
+              <Link to={`${PAYEE_LIST_PATH}/detail/${p.id}`}>{name}</Link>
+            ),
+          },
           {
             title: t('payees:field.payType'),
             dataIndex: 'payType',
@@ -86,6 +93,9 @@ export default function PayeesPage() {
             render: (_, p) => (
               // No delete: recipients stay for the orders that name them (docs/permissions.md).
               <Space size={0}>
+                <Link to={`${PAYEE_LIST_PATH}/detail/${p.id}`} style={{ padding: '0 15px' }}>
+                  {t('payees:details')}
+                </Link>
                 <PermissionGate names={['Btn:payee:edit']}>
                   <Button type="link" onClick={() => setEditing({ payee: p })}>
                     {t('payees:editShort')}
