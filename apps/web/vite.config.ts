@@ -1,6 +1,7 @@
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { serviceWorkerPlugin } from './pwa/serviceWorkerPlugin.ts';
+import { firstScreenChunks } from './build-plugins/firstScreenChunks.ts';
 
 // Vite's built-in oxc transform compiles TSX with React's automatic runtime, so no React
 // plugin is needed for builds and tests.
@@ -49,8 +50,9 @@ function hasSideEffects(id: string): boolean {
 
 export default defineConfig(({ command }) => {
   forceProductionBuild(command);
+  const firstScreens = firstScreenChunks();
   return {
-    plugins: [redocWithoutCdnLogo, serviceWorkerPlugin(), precompressed],
+    plugins: [redocWithoutCdnLogo, firstScreens.plugin, serviceWorkerPlugin(), precompressed],
     server: { proxy: { '/api': apiTarget } },
     build: {
       // The largest chunk is the API reference's renderer (Redoc, one pre-bundled library of about
@@ -58,6 +60,7 @@ export default defineConfig(({ command }) => {
       chunkSizeWarningLimit: 1200,
       rolldownOptions: {
         treeshake: { moduleSideEffects: hasSideEffects },
+        output: { codeSplitting: { groups: firstScreens.groups } },
         // antd marks its modules "use client" for React Server Components; irrelevant in an SPA.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
@@ -67,7 +70,7 @@ export default defineConfig(({ command }) => {
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
       // Tests load antd's CommonJS build; point the app-context import at the same copy.
       alias: { 'antd/es/app/context': 'antd/lib/app/context' },

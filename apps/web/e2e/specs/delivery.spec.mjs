@@ -43,9 +43,13 @@ for (const encoding of ['br', 'gzip']) {
     baseUrl,
   }) => {
     const index = await rawGet(`${baseUrl}/`, `${encoding}, deflate`);
-    assert.equal(index.headers['content-encoding'], encoding, 'index.html');
+    const html = index.headers['content-encoding'] ? decoders[encoding](index.body) : index.body;
+    // Like every text file, the page is compressed from 1 KB on; naming only a few scripts
+    // (vite.config.ts groups the entry's imports in one chunk), it can be smaller.
+    if (html.length >= 1024)
+      assert.equal(index.headers['content-encoding'], encoding, 'index.html');
     assert.equal(index.headers['cache-control'], 'no-cache', 'index.html is revalidated');
-    const assets = assetsOf(decoders[encoding](index.body).toString('utf8'));
+    const assets = assetsOf(html.toString('utf8'));
     assert.ok(
       assets.some((url) => url.endsWith('.js')),
       'index.html names a script',

@@ -6,8 +6,8 @@ import { lazy, useState, type ComponentType } from 'react';
  * shows, and React holds back the content that replaces a fallback for up to 300 ms (its
  * Suspense throttle): on the home page that delayed the first paint of its text (issue 16).
  */
-export function preloadableLazy<Props extends object>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
+export function preloadableLazy<Props extends object, Module = object>(
+  load: () => Promise<Module & { default: ComponentType<Props> }>,
 ) {
   let loaded: ComponentType<Props> | undefined;
   const preload = () =>

@@ -13,17 +13,29 @@ export interface SessionAccess {
 export const SESSION_ACCESS_KEY = ['session', 'access'] as const;
 
 /**
+ * The two rules the session needs. Destructured where they are imported, so that the bundler
+ * puts only them (not all of @pesa/domain, with its phone number metadata) in their chunk.
+ */
+async function loadRules() {
+  const { buildPermissionView, parseTeamMenus } = await import('@pesa/domain');
+  return { buildPermissionView, parseTeamMenus };
+}
+
+/**
  * Loads what the route guard needs on the first navigation: the user info and, for a team
  * member, the permission names of its role; then generates the menus and routes.
  */
 export async function loadSessionAccess(): Promise<SessionAccess> {
-  // The rules load with the session, not with the public pages a guest sees.
-  const { buildPermissionView, parseTeamMenus } = await import('@pesa/domain');
-  const info = await queryClient.fetchQuery({
-    queryKey: USER_INFO_KEY,
-    queryFn: fetchUserInfo,
-    staleTime: Infinity,
-  });
+  // The rules load with the session, not with the public pages a guest sees; their chunk and
+  // the user info are fetched side by side, not one after the other (a round trip on a phone).
+  const [{ buildPermissionView, parseTeamMenus }, info] = await Promise.all([
+    loadRules(),
+    queryClient.fetchQuery({
+      queryKey: USER_INFO_KEY,
+      queryFn: fetchUserInfo,
+      staleTime: Infinity,
+    }),
+  ]);
   const memberNames =
     info.parentId > 0
       ? parseTeamMenus(await request.post<unknown>('/user/team/menus', {}, { repeatSubmit: false }))
@@ -31,12 +43,25 @@ export async function loadSessionAccess(): Promise<SessionAccess> {
   return { info, view: buildPermissionView(info, memberNames) };
 }
 
+const sessionAccessQuery = {
+  queryKey: SESSION_ACCESS_KEY,
+  queryFn: loadSessionAccess,
+  staleTime: Infinity,
+  // A failed load ends the session (NavigationGuard); the guard mounting after a failed early
+  // load (prefetchSessionAccess) must not ask again and show the same error twice.
+  retryOnMount: false,
+} as const;
+
 export function useSessionAccess() {
   const token = useToken();
-  return useQuery({
-    queryKey: SESSION_ACCESS_KEY,
-    queryFn: loadSessionAccess,
-    enabled: token !== null,
-    staleTime: Infinity,
-  });
+  return useQuery({ ...sessionAccessQuery, enabled: token !== null });
+}
+
+/**
+ * Starts loading the session as soon as a signed-in visit begins, before the guard that
+ * reads it has loaded (app/router/lazyPages.ts): the user info then travels with the app's
+ * code instead of after it (issue 16). The guard's query picks up the same request.
+ */
+export function prefetchSessionAccess(): Promise<void> {
+  return queryClient.prefetchQuery(sessionAccessQuery);
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { assignChunks, namedImports } from './firstScreenChunks.ts';
+
+const src = (path: string) => `/repo/apps/web/src/${path}`;
+const lib = (path: string) => `/repo/node_modules/${path}`;
+
+// A small app: the entry and the guest's home page, the full app, antd's providers, the
+// sign-in page and the signed-in shell, sharing some modules.
+const graph: Record<string, string[]> = {
+  [src('main.tsx')]: [lib('react/index.js'), src('app/App.tsx')],
+  [src('app/App.tsx')]: [lib('react/index.js')],
+  [src('features/marketing/pages/HomePage.tsx')]: [src('features/marketing/Hero.tsx')],
+  [src('features/marketing/Hero.tsx')]: [src('lib/sessionToken.ts')],
+  [src('app/FullApp.tsx')]: [lib('@tanstack/query.js'), src('lib/sessionToken.ts')],
+  [src('app/providers/AntdProviders.tsx')]: [lib('antd/es/config-provider/index.js')],
+  [src('features/auth/pages/LoginPage.tsx')]: [
+    lib('antd/es/button/index.js'),
+    lib('antd/es/form/index.js'),
+  ],
+  [src('app/layouts/home/HomeLayout.tsx')]: [
+    lib('antd/es/button/index.js'),
+    lib('antd/es/drawer/index.js'),
+  ],
+  [src('features/dashboard/pages/DashboardPage.tsx')]: [
+    src('features/dashboard/components/Balances.tsx'),
+    lib('antd/es/card/index.js'),
+  ],
+  [src('features/send/pages/SendPage.tsx')]: [lib('antd/es/table/index.js')],
+};
+const ids = [...new Set([...Object.keys(graph), ...Object.values(graph).flat()])];
+const chunks = assignChunks(ids, (id) => graph[id] ?? []);
+
+describe('the first screens’ chunks', () => {
+  it('put what the entry imports in one chunk, and leave the entry itself alone', () => {
+    expect(chunks.get(src('app/App.tsx'))).toBe('entry-deps');
+    expect(chunks.get(lib('react/index.js'))).toBe('entry-deps');
+    expect(chunks.has(src('main.tsx'))).toBe(false);
+  });
+
+  it("move nothing the guest's home page loads into a chunk of the signed-in area", () => {
+    expect(chunks.has(src('features/marketing/Hero.tsx'))).toBe(false);
+    expect(chunks.has(src('lib/sessionToken.ts'))).toBe(false);
+  });
+
+  it('group the full app, antd’s base, what sign-in shares with the shell, and the shell', () => {
+    expect(chunks.get(lib('@tanstack/query.js'))).toBe('app');
+    expect(chunks.get(lib('antd/es/config-provider/index.js'))).toBe('antd-base');
+    expect(chunks.get(lib('antd/es/button/index.js'))).toBe('antd-shared');
+    expect(chunks.get(lib('antd/es/drawer/index.js'))).toBe('shell');
+    expect(chunks.get(lib('antd/es/card/index.js'))).toBe('shell');
+  });
+
+  it("leave the sign-in page's own modules, the dashboard's own and other screens' alone", () => {
+    expect(chunks.has(lib('antd/es/form/index.js'))).toBe(false);
+    expect(chunks.has(src('features/dashboard/components/Balances.tsx'))).toBe(false);
+    expect(chunks.has(lib('antd/es/table/index.js'))).toBe(false);
+  });
+});
+
+describe('the components a module imports from a library index', () => {
+  it('are its named imports, without types and renames', () => {
+    const code =
+      "import { Card, type CardProps, Select as Picker } from 'antd';\nimport x from 'y';";
+    expect(namedImports(code, /import\s*\{([^}]*)\}\s*from\s*['"]antd['"]/g)).toEqual([
+      'Card',
+      'Select',
+    ]);
+  });
+});
