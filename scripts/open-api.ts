@@ -1,6 +1,7 @@
 /**
  * Tools around the merchant API's OpenAPI document (docs/api-service.md, "Reference and
- * examples"):
+ * examples"); the lint serves the app API's document too (apps/server/test/app-api-document.test.ts,
+ * docs/api-contract-notes.md "The API description"):
  *   tsx scripts/open-api.ts lint    redocly's recommended rules over the document (npm test runs it)
  *   tsx scripts/open-api.ts types   regenerates docs/examples/open-api/schema.d.ts
  */
@@ -21,9 +22,10 @@ export const SCHEMA_TYPES_FILE = fileURLToPath(
 const redoclyCli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
 
 /**
- * Lints the document with `redocly lint --extends recommended`, on a copy in a temporary file.
- * One rule is skipped: operation-4xx-response asks for a 4XX reply, but every /open/v1 reply is
- * HTTP 200 carrying `{code, msg, data}` (SPEC §7), so declaring one would be untrue.
+ * Lints a document (the merchant API's by default) with `redocly lint --extends recommended`, on
+ * a copy in a temporary file. One rule is skipped: operation-4xx-response asks for a 4XX reply,
+ * but /open/v1 and /api refuse with HTTP 200 carrying `{code, msg, data}` (SPEC §7), so
+ * declaring one would be untrue.
  */
 export interface LintResult {
   ok: boolean;
@@ -45,11 +47,11 @@ interface RedoclyReport {
   }[];
 }
 
-export function lintOpenApi(): LintResult {
+export function lintOpenApi(document: object = openApiDocument()): LintResult {
   const dir = mkdtempSync(join(tmpdir(), 'open-api-'));
   try {
     const file = join(dir, 'open-api.json');
-    writeFileSync(file, JSON.stringify(openApiDocument(), null, 2));
+    writeFileSync(file, JSON.stringify(document, null, 2));
     const result = spawnSync(
       process.execPath,
       [

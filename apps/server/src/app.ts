@@ -3,12 +3,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ApiAuditStatus, emptyBody, PayeeAuditStatus, VaStatus } from '@pesa/contract';
+import {
+  ApiAuditStatus,
+  APP_SECURITY_SCHEMES,
+  emptyBody,
+  PayeeAuditStatus,
+  VaStatus,
+} from '@pesa/contract';
 import { systemClock, type Clock } from './clock.ts';
 import type { LoadedConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
@@ -27,6 +32,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { publicServiceRoutes } from './modules/reference/public-service.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { appApiTransform, appApiTransformObject } from './plugins/app-api-doc.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { duplicateGuardPlugin } from './plugins/duplicate-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -170,9 +176,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await server.register(swagger, {
     openapi: {
       info: { title: 'PesaBridge app API', version: '1.0.0' },
-      servers: [{ url: '/api' }],
+      servers: [{ url: '/api', description: 'This PesaBridge installation' }],
+      // Declared here too: the plugin reads the schemes a route names.
+      components: { securitySchemes: APP_SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    transform: appApiTransform,
+    transformObject: appApiTransformObject,
   });
 
   await server.register(

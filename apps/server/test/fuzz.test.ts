@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DARAJA_SECRET, startDarajaHarness } from './daraja-helpers.ts';
+import { documentedReplies } from './documented-replies.ts';
 import { engines, type Harness } from './harness.ts';
 import { startFuzzWorld, unexplainedMoney, type FuzzWorld } from './fuzz-fixture.ts';
 import { operationsOf, requestsFor, type Operation } from './fuzz-operations.ts';
@@ -10,7 +11,8 @@ import { operationsOf, requestsFor, type Operation } from './fuzz-operations.ts'
  * Every call of /api/openapi.json, fed a few hundred generated requests: well-shaped, at the
  * edges and hostile (see fuzz-arbitraries.ts), without a session, with a funded customer's and,
  * for operator calls, with an operator's. No reply may be a 5xx or code 500 or leave the
- * envelope, and afterwards no money may have moved but by an order of its own account.
+ * envelope, every HTTP 200 JSON reply must match the reply the document gives the call, and
+ * afterwards no money may have moved but by an order of its own account.
  * FUZZ_SEED explores other inputs; a failure prints its seed and path to replay it.
  */
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -65,8 +67,18 @@ const strangerAuthorization = fc.option(
   { nil: undefined },
 );
 
-/** What the fuzzer needs of a running app. */
-type Target = Pick<FuzzWorld, 'h' | 'dict' | 'signCallback'>;
+/** What the fuzzer needs of a running app, and what its document says the calls answer. */
+type Target = Pick<FuzzWorld, 'h' | 'dict' | 'signCallback'> & {
+  replies: ReturnType<typeof documentedReplies>;
+};
+
+/** A reply that the API document does not describe (a refusal is described too). */
+function undocumented(world: Target, op: Operation, response: LightMyRequestResponse) {
+  const type = String(response.headers['content-type'] ?? '');
+  if (response.statusCode !== 200 || !type.startsWith('application/json')) return null;
+  const problem = world.replies.problem(op.method, op.path, response.json());
+  return problem && `a reply the document does not describe (${problem})`;
+}
 
 /** Runs one call's property; returns what went wrong, with the seed and path to replay it. */
 async function fuzzCall(world: Target, op: Operation, pass: Pass, token?: string) {
@@ -91,7 +103,7 @@ async function fuzzCall(world: Target, op: Operation, pass: Pass, token?: string
             headers,
             ...(request.payload !== undefined && { payload: request.payload }),
           });
-          const problem = envelopeProblem(op, response);
+          const problem = envelopeProblem(op, response) ?? undocumented(world, op, response);
           if (problem) throw new Error(`${problem}: ${response.body.slice(0, 300)}`);
         },
       ),
@@ -113,18 +125,20 @@ async function fuzzCalls(target: Target, pass: Pass, ops: Operation[], token?: s
   expect(failures.join('\n\n')).toBe('');
 }
 
-/** The API document's calls. */
-async function operationsOfApp(h: Harness): Promise<Operation[]> {
-  const doc = await h.app.server.inject({ method: 'GET', url: '/api/openapi.json' });
-  return operationsOf(doc.json());
+/** The API document's calls, and a check of replies against it. */
+async function documentOf(h: Harness) {
+  const doc = (await h.app.server.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  return { operations: operationsOf(doc), replies: documentedReplies(doc) };
 }
 
 describe.each(engines)('fuzzing every call on %s', (engine) => {
-  let world: FuzzWorld;
+  let world: FuzzWorld & Target;
   let operations: Operation[];
   beforeAll(async () => {
-    world = await startFuzzWorld(engine);
-    operations = await operationsOfApp(world.h);
+    const started = await startFuzzWorld(engine);
+    const document = await documentOf(started.h);
+    world = Object.assign(started, { replies: document.replies });
+    operations = document.operations;
   });
   afterAll(async () => {
     await world.h.close();
@@ -194,14 +208,14 @@ describe.each(engines)('fuzzing the M-Pesa Daraja callbacks on %s', (engine) => 
   let operations: Operation[];
   beforeAll(async () => {
     daraja = await startDarajaHarness(engine, { PASSWORD_HASH_COST: '10' });
+    const document = await documentOf(daraja.h);
     target = {
       h: daraja.h,
       dict: { ints: [0, 1], strings: [DARAJA_SECRET], named: { secret: [DARAJA_SECRET] } },
       signCallback: () => ({}),
+      replies: document.replies,
     };
-    operations = (await operationsOfApp(daraja.h)).filter((op) =>
-      op.path.startsWith('/channels/daraja/'),
-    );
+    operations = document.operations.filter((op) => op.path.startsWith('/channels/daraja/'));
   });
   afterAll(async () => {
     await daraja.h.close();

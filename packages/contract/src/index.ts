@@ -20,3 +20,4 @@ export * from './schemas/kyc.ts';
 export * from './schemas/kyc-fields.ts';
 export * from './schemas/api-service.ts';
 export * from './open-api/open-api-document.ts';
+export * from './app-api/app-api-document.ts';

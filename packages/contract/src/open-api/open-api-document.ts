@@ -19,7 +19,7 @@ import {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** The four headers of the signature, each an apiKey scheme; a call needs all four at once. */
-const SECURITY_SCHEMES = {
+export const SECURITY_SCHEMES = {
   AccessKey: {
     type: 'apiKey',
     in: 'header',
