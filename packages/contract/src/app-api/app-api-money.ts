@@ -6,6 +6,7 @@ import {
   fxQuoteView,
   fxConversionView,
   orderDetailView,
+  orderFactsView,
   exchangeAccountView,
   contractWorkerView,
   fundingInstructions,
@@ -118,7 +119,7 @@ export const MONEY_OPERATIONS: Record<string, AppOperationEntry> = {
     summary: 'Cancel an order still awaiting review',
     reply: { data: orderDetailView },
   },
-  'POST /order/list': { summary: 'Orders, paged', reply: { rows: orderView } },
+  'POST /order/list': { summary: 'Orders, paged', reply: { rows: orderFactsView } },
   'POST /order/detail/{sn}': {
     summary: 'One order with its timeline',
     reply: { data: orderDetailView },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REMITTANCE_STATUSES, VERIFICATION_STATUSES } from '@pesa/domain';
 import { kycSaveBody } from '../schemas/kyc.ts';
 
 /**
@@ -272,45 +273,32 @@ export const fxConversionView = z.object({
   createTime: z.string(),
 });
 /** An order with its timeline. */
-export const orderDetailView = z.object({
-  timeline: z.array(orderTimelineStep),
-  sn: z.string(),
-  type: z.number(),
-  scope: z.number(),
-  status: z.number(),
-  payType: z.number(),
-  currencyId: z.number(),
-  currencyCode: z.string(),
-  amount: z.string().nullable(),
-  netFeeAmount: z.string().nullable(),
-  taxFee: z.string().nullable(),
-  payAmount: z.string().nullable(),
-  rate: z.string().nullable(),
-  toCurrencyId: z.number().nullable(),
-  toCurrencyCode: z.string(),
-  toAmount: z.string().nullable(),
-  receivedAmount: z.string().nullable(),
-  payeeId: z.number().nullable(),
-  payeeName: z.string().nullable(),
-  payeeAccount: z.string().nullable(),
-  phonenumber: z.string().nullable(),
-  transactionReason: z.string().nullable(),
-  fundsPurpose: z.string().nullable(),
-  senderAddress: z.string().nullable(),
-  exchangeFile: z.string().nullable(),
-  detailFile: z.string().nullable(),
-  contractFile: z.string().nullable(),
-  contractWorker: z.number().nullable(),
-  contractWorkerName: z.string().nullable(),
-  proofFile: z.string().nullable(),
-  remark: z.string().nullable(),
-  thirdOrderNo: z.string().nullable(),
-  failReason: z.string().nullable(),
-  createTime: z.string(),
-  updateTime: z.string(),
-  payoutTime: z.string().nullable(),
-  auditTime: z.string().nullable(),
+/** A leg step of a cross-border send (docs/money.md, "Cross-border legs"). */
+const legStep = (statuses: readonly [string, ...string[]]) =>
+  z.object({ status: z.enum(statuses), time: z.string() });
+
+/**
+ * What /order/list and /order/detail add from the order's history and owner (docs/money.md,
+ * "Order review, legs and fee split").
+ */
+export const orderFactsView = orderView.extend({
+  // 0 waiting, 1 approved, 2 refused (OrderAuditStatus in packages/domain).
+  auditStatus: z.number().int().min(0).max(2).nullable(),
+  accountNo: z.string().nullable(),
+  approvalStatus: z.enum(VERIFICATION_STATUSES).nullable(),
+  approvalDate: z.string().nullable(),
+  remittanceStatus: z.enum(REMITTANCE_STATUSES).nullable(),
+  legs: z
+    .object({
+      verification: z.array(legStep(VERIFICATION_STATUSES)),
+      remittance: z.array(legStep(REMITTANCE_STATUSES)),
+    })
+    .nullable(),
+  costFeeAmount: z.string().nullable(),
+  interestFeeAmount: z.string().nullable(),
 });
+/** One order with its status timeline. */
+export const orderDetailView = orderFactsView.extend({ timeline: z.array(orderTimelineStep) });
 /** A free-text answer's schema ends in a transform (empty to left out), which JSON Schema cannot say: it is stored as text. */
 const storedAs = (schema: z.ZodType): z.ZodType =>
   schema instanceof z.ZodPipe && schema.out instanceof z.ZodTransform ? z.string() : schema;
