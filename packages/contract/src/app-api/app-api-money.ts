@@ -32,7 +32,7 @@ export const MONEY_OPERATIONS: Record<string, AppOperationEntry> = {
   },
   'POST /account/rechargeHistory/list': {
     summary: 'Top-up history, paged',
-    reply: { rows: orderView },
+    reply: { rows: orderFactsView },
   },
   'POST /account/assets': {
     summary: 'Balances per currency',
