@@ -104,7 +104,10 @@ describe('the profile screen', { timeout: 60_000 }, () => {
     fill('Code from new phone', '654321');
     fireEvent.click(within(dialog).getByText('Confirm'));
     expect(await within(dialog).findByText('Enter your current password')).toBeTruthy();
-    expect(within(itemOf('Code from current phone')).getByText('Enter the verification code'));
+    // antd checks the fields one by one: each error shows when its own check has run.
+    expect(
+      await within(itemOf('Code from current phone')).findByText('Enter the verification code'),
+    ).toBeTruthy();
     expect(received.some((c) => c.url === '/user/changePhone')).toBe(false);
 
     // The current phone's code is sent by the server to the number it knows.
