@@ -2,6 +2,7 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { serviceWorkerPlugin } from './pwa/serviceWorkerPlugin.ts';
 import { firstScreenChunks } from './build-plugins/firstScreenChunks.ts';
+import { prerenderPlugin } from './build-plugins/prerender/prerenderPlugin.ts';
 
 // Vite's built-in oxc transform compiles TSX with React's automatic runtime, so no React
 // plugin is needed for builds and tests.
@@ -52,7 +53,13 @@ export default defineConfig(({ command }) => {
   forceProductionBuild(command);
   const firstScreens = firstScreenChunks();
   return {
-    plugins: [redocWithoutCdnLogo, firstScreens.plugin, serviceWorkerPlugin(), precompressed],
+    plugins: [
+      redocWithoutCdnLogo,
+      firstScreens.plugin,
+      serviceWorkerPlugin(),
+      prerenderPlugin(),
+      precompressed,
+    ],
     server: { proxy: { '/api': apiTarget } },
     build: {
       // The largest chunk is the API reference's renderer (Redoc, one pre-bundled library of about

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The page may load only our own scripts, styles (antd writes some at run time), images and fonts. */
-const CONTENT_SECURITY_POLICY = [
+const POLICY_DIRECTIVES = [
   "default-src 'self'",
   "base-uri 'self'",
   "font-src 'self' data:",
@@ -14,7 +14,20 @@ const CONTENT_SECURITY_POLICY = [
   "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
   "connect-src 'self'",
-].join(';');
+];
+const CONTENT_SECURITY_POLICY = POLICY_DIRECTIVES.join(';');
+
+/**
+ * The page policy that also runs the inline scripts with these SHA-256 hashes (base64): the
+ * build's prerendered pages carry one, and nothing else inline may run.
+ */
+export function pagePolicyAllowing(scriptHashes: readonly string[]): string {
+  if (scriptHashes.length === 0) return CONTENT_SECURITY_POLICY;
+  const allowed = scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ');
+  return POLICY_DIRECTIVES.map((directive) =>
+    directive === "script-src 'self'" ? `${directive} ${allowed}` : directive,
+  ).join(';');
+}
 
 /**
  * The security headers helmet recommends, written once. Helmet's Fastify plugin rebuilt its

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '../i18n/server-messages.ts';
+import { readPrerenderedPages } from './prerendered-pages.ts';
+import { pagePolicyAllowing } from './security-headers.ts';
 
 /**
  * Headers a hashed asset does not need: security headers that only a page (a document) obeys,
@@ -37,6 +39,8 @@ const HEADERS_AN_ASSET_DOES_NOT_NEED = [
  */
 export async function staticSpaPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const hasBuild = existsSync(join(opts.distDir, 'index.html'));
+  const prerendered = readPrerenderedPages(opts.distDir);
+  const pagePolicy = pagePolicyAllowing(prerendered.scriptHashes);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -50,6 +54,7 @@ export async function staticSpaPlugin(app: FastifyInstance, opts: { distDir: str
         const isAsset = path.includes('/assets/');
         reply.header('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
         if (isAsset) for (const name of HEADERS_AN_ASSET_DOES_NOT_NEED) reply.removeHeader(name);
+        if (path.endsWith('.html')) reply.header('content-security-policy', pagePolicy);
       },
     });
   }
@@ -67,7 +72,8 @@ export async function staticSpaPlugin(app: FastifyInstance, opts: { distDir: str
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    // A guest's landing pages come drawn ahead of time (the build's prerendered copies).
+    reply.header('Cache-Control', 'no-cache').header('content-security-policy', pagePolicy);
+    return reply.sendFile(prerendered.fileFor(request.url) ?? 'index.html');
   });
 }

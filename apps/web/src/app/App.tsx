@@ -12,6 +12,22 @@ import { InstallPrompt } from './pwa/InstallPrompt.tsx';
 import { OfflineBanner } from './pwa/OfflineBanner.tsx';
 import './styles.css';
 
+/** A guest's home and sign-in pages; the build also renders them ahead of time (prerender/). */
+export function GuestScreens() {
+  return (
+    <FeedbackProvider>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="login/254" element={<LoginPage countryId={254} />} />
+          <Route path="login/255" element={<LoginPage countryId={255} />} />
+        </Route>
+      </Routes>
+    </FeedbackProvider>
+  );
+}
+
 /**
  * A guest landing on the home page or the sign-in page gets it without the guard, TanStack
  * Query and the request client (about 28 KB on a slow link, issue 16): a guest there has no
@@ -23,20 +39,7 @@ function Screens() {
   const light = rendersWithoutFullApp(pathname, useIsLoggedIn());
   const [full, setFull] = useState(!light);
   if (!full && !light) setFull(true);
-  if (!full) {
-    return (
-      <FeedbackProvider>
-        <Routes>
-          <Route element={<PublicLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path="login" element={<LoginPage />} />
-            <Route path="login/254" element={<LoginPage countryId={254} />} />
-            <Route path="login/255" element={<LoginPage countryId={255} />} />
-          </Route>
-        </Routes>
-      </FeedbackProvider>
-    );
-  }
+  if (!full) return <GuestScreens />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <FullApp />

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readPrerenderedPages } from './prerendered-pages.ts';
+
+let dir: string | undefined;
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+function dist(files: Record<string, string>): string {
+  dir = mkdtempSync(join(tmpdir(), 'pesa-pre-'));
+  mkdirSync(join(dir, 'prerendered'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+describe('readPrerenderedPages', () => {
+  it('maps / and /login (with or without a trailing slash or query) to their files', () => {
+    const pages = readPrerenderedPages(
+      dist({ 'prerendered/index.html': '<p>', 'prerendered/login.html': '<p>' }),
+    );
+    expect(pages.fileFor('/')).toBe('prerendered/index.html');
+    expect(pages.fileFor('/?from=ad')).toBe('prerendered/index.html');
+    expect(pages.fileFor('/login/')).toBe('prerendered/login.html');
+    expect(pages.fileFor('/login/254')).toBeUndefined();
+    expect(pages.fileFor('/home/dashboard')).toBeUndefined();
+  });
+
+  it('hashes each distinct inline script once and ignores scripts with a source', () => {
+    const html = '<script>a()</script><script type="module" src="/x.js"></script>';
+    const pages = readPrerenderedPages(
+      dist({ 'prerendered/index.html': html, 'prerendered/login.html': html }),
+    );
+    // sha256("a()") in base64
+    expect(pages.scriptHashes).toEqual(['qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=']);
+  });
+
+  it('knows no page and allows no script when the build has none', () => {
+    dir = mkdtempSync(join(tmpdir(), 'pesa-pre-'));
+    const pages = readPrerenderedPages(dir);
+    expect(pages.fileFor('/')).toBeUndefined();
+    expect(pages.scriptHashes).toEqual([]);
+  });
+});

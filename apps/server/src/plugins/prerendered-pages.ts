@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The build's prerendered guest pages (apps/web/build-plugins/prerender): `prerendered/index.html`
+ * for `/`, `prerendered/login.html` for `/login`, each a copy of index.html with the page drawn
+ * ahead of time and one inline script that shows it. Read once at start: the route each serves,
+ * and the hashes of their inline scripts, which the page policy then allows (and nothing else).
+ */
+export interface PrerenderedPages {
+  /** The file (relative to the build) to send for a page route, when one was prerendered. */
+  fileFor(pathname: string): string | undefined;
+  scriptHashes: readonly string[];
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+export function readPrerenderedPages(distDir: string): PrerenderedPages {
+  const dir = join(distDir, 'prerendered');
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.html')) : [];
+  const byRoute = new Map(
+    files.map((name) => [name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`, name]),
+  );
+  const hashes = new Set<string>();
+  for (const name of files) {
+    for (const [, script] of readFileSync(join(dir, name), 'utf8').matchAll(INLINE_SCRIPT)) {
+      hashes.add(
+        createHash('sha256')
+          .update(script ?? '')
+          .digest('base64'),
+      );
+    }
+  }
+  return {
+    fileFor(pathname) {
+      const route = pathname.split('?')[0]?.replace(/\/+$/, '') || '/';
+      const name = byRoute.get(route);
+      return name ? `prerendered/${name}` : undefined;
+    },
+    scriptHashes: [...hashes],
+  };
+}

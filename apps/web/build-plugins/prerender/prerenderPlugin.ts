@@ -1,0 +1,137 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rollup } from 'vite';
+import { STAMP_SCRIPT } from './stampScript.ts';
+
+/** What renderGuestPage.tsx exports (loaded through Vite, so not imported here). */
+interface RenderModule {
+  renderGuestPage(route: string, locale: 'en' | 'zh', phone: boolean): Promise<string>;
+}
+
+/** The pages a guest lands on over a slow link, the page module each shows, and its file. */
+const GUEST_PAGES = [
+  {
+    route: '/',
+    module: 'src/features/marketing/pages/HomePage.tsx',
+    file: 'prerendered/index.html',
+  },
+  {
+    route: '/login',
+    module: 'src/features/auth/pages/LoginPage.tsx',
+    file: 'prerendered/login.html',
+  },
+];
+const VARIANTS = [
+  { locale: 'en', phone: true },
+  { locale: 'en', phone: false },
+  { locale: 'zh', phone: true },
+  { locale: 'zh', phone: false },
+] as const;
+
+const webRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Writes, beside index.html, a copy for each guest page with that page drawn ahead of time in
+ * both languages at both widths (issue 16: the first paint on a slow link no longer waits for
+ * ~100 KB of script). The server sends it for that route; the inline script (stampScript.ts)
+ * picks the variant. The page's own stylesheets are linked from the head so that the drawn
+ * page is styled at its first paint.
+ */
+export function prerenderPlugin(): Plugin {
+  return {
+    name: 'pesa-prerender-guest-pages',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const html = String(index.source);
+      const render = await loadRenderer();
+      try {
+        for (const page of GUEST_PAGES) {
+          const stylesheets = pageStylesheets(bundle, `${webRoot}${page.module}`).filter(
+            (css) => !html.includes(`/${css}"`),
+          );
+          const templates: string[] = [];
+          for (const variant of VARIANTS) {
+            const markup = await render.module.renderGuestPage(
+              page.route,
+              variant.locale,
+              variant.phone,
+            );
+            const name = `${variant.locale}-${variant.phone ? 'phone' : 'wide'}`;
+            templates.push(
+              `<template data-route="${page.route}" data-variant="${name}">${markup}</template>`,
+            );
+          }
+          this.emitFile({
+            type: 'asset',
+            fileName: page.file,
+            source: html
+              .replace(
+                '</head>',
+                `${stylesheets.map((css) => `    <link rel="stylesheet" crossorigin href="/${css}">\n`).join('')}  </head>`,
+              )
+              .replace(
+                '<div id="root"></div>',
+                `<div id="root"></div>\n    ${templates.join('\n    ')}\n    <script>${STAMP_SCRIPT}</script>`,
+              ),
+          });
+        }
+      } finally {
+        await render.close();
+      }
+    },
+  };
+}
+
+/** The render module, loaded through Vite's own module loader (TSX, JSON, CSS imports). */
+async function loadRenderer(): Promise<{ module: RenderModule; close: () => Promise<void> }> {
+  // Named through a variable: the lint's import resolver crashes on vite's package exports.
+  const vite = 'vite';
+  const { createServer } = (await import(vite)) as typeof import('vite');
+  const server = await createServer({
+    configFile: false,
+    // The same React build the bundle has (vite.config.ts makes every build a production one).
+    mode: 'production',
+    root: webRoot,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // antd's ES modules are not marked as such for Node; let Vite load them.
+    ssr: { noExternal: ['antd'] },
+  });
+  installStorageForNode();
+  const module = (await server.ssrLoadModule(
+    '/build-plugins/prerender/renderGuestPage.tsx',
+  )) as RenderModule;
+  return { module, close: () => server.close() };
+}
+
+/** The app reads local storage as it starts; Node has none, and an empty one is a first visit. */
+function installStorageForNode(): void {
+  if ('localStorage' in globalThis) return;
+  const items = new Map<string, string>();
+  Object.assign(globalThis, {
+    localStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, String(value)),
+      removeItem: (key: string) => items.delete(key),
+    },
+  });
+}
+
+/** Every stylesheet the page's chunk and the chunks it imports statically bring. */
+function pageStylesheets(bundle: Rollup.OutputBundle, moduleId: string): string[] {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
+    for (const name of chunk.imports) visit(byName.get(name));
+  };
+  visit(chunks.find((chunk) => chunk.facadeModuleId === moduleId));
+  return [...found];
+}
