@@ -4,7 +4,7 @@ import { toApiLanguage } from './locale.ts';
 
 /**
  * A no-token API read with a plain `fetch`, for what a public page needs before the API client
- * (axios and its interceptors, about 20 KB on a slow link) is worth loading (issue 16). It
+ * (its headers, guards and reply handling) is worth loading (issue 16). It
  * sends the headers the client sends and resolves with the reply's `data`; it shows nothing and
  * rejects on any failure, so the caller decides how to report it.
  */

@@ -1,57 +1,68 @@
 import { vi } from 'vitest';
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { http } from '../lib/request/client.ts';
+
+/** A call as the fake server received it. */
+export interface ReceivedCall {
+  /** The path under /api, without the query string (e.g. '/user/info'). */
+  url: string;
+  /** The whole address, with a GET's parameters. */
+  href: string;
+  /** A GET's parameters as the query string carries them. */
+  params: Record<string, string>;
+  method: string;
+  /** The body as sent: JSON text, or form-encoded text for downloads. */
+  data: string | undefined;
+  headers: Headers;
+}
 
 export type Reply = { status?: number; data: unknown; headers?: Record<string, string> };
-export type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
+export type Handler = (call: ReceivedCall) => Reply | Promise<Reply>;
 
 /** Every request the fake server received, in order. */
-export const received: InternalAxiosRequestConfig[] = [];
+export const received: ReceivedCall[] = [];
+
+/** jsdom's Blob is not the one fetch's Response reads; its text is. */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+async function toResponse(reply: Reply): Promise<Response> {
+  const status = reply.status ?? 200;
+  const headers = new Headers(reply.headers ?? {});
+  if (reply.data instanceof Blob) {
+    headers.set('content-type', reply.data.type);
+    return new Response(await blobText(reply.data), { status, headers });
+  }
+  if (typeof reply.data === 'string') return new Response(reply.data, { status, headers });
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify(reply.data), { status, headers });
+}
 
 /**
- * Replaces the HTTP layer with in-memory handlers keyed by path (e.g. '/user/info'), so tests
- * run the real interceptors without a network. Unknown paths answer HTTP 404.
+ * Replaces the network with in-memory handlers keyed by path (e.g. '/user/info'), so tests run
+ * the real client (headers, guards, reply handling) without a server. Unknown paths answer
+ * HTTP 404. A call aborted by its caller rejects as fetch does.
  */
 export function mockApi(handlers: Record<string, Handler>): void {
   received.length = 0;
-  const adapter: AxiosAdapter = async (config) => {
-    received.push(config);
-    const handler = handlers[config.url ?? ''];
-    const reply = handler ? await handler(config) : { status: 404, data: 'not found' };
-    const response = {
-      data: reply.data,
-      status: reply.status ?? 200,
-      statusText: String(reply.status ?? 200),
-      headers: new AxiosHeaders(reply.headers ?? {}),
-      config,
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const href = String(input);
+    const call: ReceivedCall = {
+      url: href.replace(/^\/api/, '').split('?')[0] ?? '',
+      href,
+      params: Object.fromEntries(new URLSearchParams(href.split('?')[1] ?? '')),
+      method: init.method ?? 'GET',
+      data: typeof init.body === 'string' ? init.body : undefined,
+      headers: new Headers(init.headers),
     };
-    if (response.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${response.status}`,
-        AxiosError.ERR_BAD_RESPONSE,
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
-  };
-  http.defaults.adapter = adapter;
-  // The few plain-fetch calls (the app config) are answered by the same handlers.
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const config = {
-      url: url.replace(/^\/api/, ''),
-      data: init.body,
-    } as InternalAxiosRequestConfig;
-    received.push(config);
-    const handler = handlers[config.url ?? ''];
-    const reply = handler ? await handler(config) : { status: 404, data: 'not found' };
-    return new Response(JSON.stringify(reply.data), { status: reply.status ?? 200 });
+    received.push(call);
+    if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    const handler = handlers[call.url];
+    return toResponse(handler ? await handler(call) : { status: 404, data: 'not found' });
   });
 }
 

@@ -6,8 +6,8 @@ import { request } from '../../lib/request/request.ts';
 const COUNTRY_URL = '/common/country';
 
 // Read once per page load and shared, like the app's settings (lib/appConfig.ts): the sign-in
-// page is where people land, and reading the list through the API client would load it (axios
-// and its interceptors) with the page. If the plain read fails, the API client reads it again
+// page is where people land, and reading the list through the API client would load the client
+// (its headers, guards and reply handling) with the page. If the plain read fails, the API client reads it again
 // and reports a failure the way every other call does.
 let pending: Promise<Country[]> | null = null;
 

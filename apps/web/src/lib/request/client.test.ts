@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError } from 'axios';
-import { http, REQUEST_TIMEOUT_MS } from './client.ts';
+import { REQUEST_TIMEOUT_MS } from './client.ts';
 import { request } from './request.ts';
 import { RequestError } from './RequestError.ts';
 import { fail, mockApi, ok, received } from '../../test/mockApi.ts';
@@ -30,10 +29,13 @@ afterEach(() => {
 });
 
 describe('request headers', () => {
-  it('uses /api, a 120000 ms timeout and JSON', () => {
-    expect(http.defaults.baseURL).toBe('/api');
-    expect(REQUEST_TIMEOUT_MS).toBe(120000);
-    expect(http.defaults.timeout).toBe(120000);
+  it('posts JSON under /api', async () => {
+    mockApi({ '/json': () => ok(1) });
+    await request.post('/json', { a: 1 });
+    expect(received[0]?.href).toBe('/api/json');
+    expect(received[0]?.method).toBe('POST');
+    expect(received[0]?.data).toBe('{"a":1}');
+    expect(received[0]?.headers.get('Content-Type')).toBe('application/json;charset=utf-8');
   });
 
   it('sends the token from local storage "token" as a bearer token', async () => {
@@ -47,7 +49,7 @@ describe('request headers', () => {
     localStorage.setItem('token', 'abc');
     mockApi({ '/x': () => ok(1) });
     await request.post('/x', { b: 1 }, { withToken: false });
-    expect(received[0]?.headers.get('Authorization')).toBeUndefined();
+    expect(received[0]?.headers.get('Authorization')).toBeNull();
   });
 
   it("sends this browser's own id, the same on every call, so the server tells visitors apart", async () => {
@@ -71,7 +73,8 @@ describe('request headers', () => {
   it('serialises GET parameters in bracket form without empty values', async () => {
     mockApi({ '/list': () => ok([]) });
     await request.get('/list', { q: { status: 1, name: '' }, ids: [1, 2], none: null });
-    expect(http.getUri(received[0])).toBe('/api/list?q%5Bstatus%5D=1&ids%5B%5D=1&ids%5B%5D=2');
+    expect(received[0]?.href).toBe('/api/list?q%5Bstatus%5D=1&ids%5B%5D=1&ids%5B%5D=2');
+    expect(received[0]?.method).toBe('GET');
   });
 });
 
@@ -136,29 +139,53 @@ describe('business codes', () => {
 });
 
 describe('transport failures', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
   it('a network error shows page-expired, logs out and goes to /login', async () => {
     localStorage.setItem('token', 'old');
-    http.defaults.adapter = async (config) => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    };
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
     await expect(request.post(uniquePath('/n'))).rejects.toThrow('Your session has expired');
     expect(localStorage.getItem('token')).toBeNull();
     expect(resolveSessionTarget('/somewhere')).toBe('/login');
   });
 
-  it('a timeout gives the timeout message', async () => {
-    http.defaults.adapter = async (config) => {
-      throw new AxiosError(
-        `timeout of ${config.timeout}ms exceeded`,
-        AxiosError.ECONNABORTED,
-        config,
-      );
-    };
-    await expect(request.post(uniquePath('/t'))).rejects.toThrow('The system timed out');
+  it('a call unanswered for 120 s is aborted with the timeout message', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let reached: (signal: AbortSignal) => void = () => undefined;
+    const fetchReached = new Promise<AbortSignal>((resolve) => (reached = resolve));
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')));
+          if (init.signal) reached(init.signal);
+        }),
+    );
+    const settled = expect(request.post(uniquePath('/t'))).rejects.toThrow('The system timed out');
+    const signal = await fetchReached;
+    vi.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1);
+    expect(signal.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    await settled;
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('an HTTP failure names the last three characters of the status', async () => {
+  it('a call its caller aborts rejects quietly, without a message', async () => {
+    mockApi({ '/slow': () => ok(1) });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(request.post('/slow', {}, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(feedback.message.error).not.toHaveBeenCalled();
+  });
+
+  it('an HTTP failure names the status', async () => {
     mockApi({ '/h': () => ({ status: 502, data: 'Bad gateway' }) });
     await expect(request.post('/h')).rejects.toThrow('Interface exception 502');
     expect(feedback.message.error).toHaveBeenCalledWith('Interface exception 502');

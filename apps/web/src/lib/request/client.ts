@@ -1,4 +1,3 @@
-import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { getToken } from '../tokenStorage.ts';
 import { i18n, currentLocale } from '../i18n.ts';
 import { toApiLanguage } from '../locale.ts';
@@ -7,50 +6,114 @@ import { createDuplicateGuard } from './duplicateGuard.ts';
 import { clientId } from './clientId.ts';
 import { serializeParams } from './params.ts';
 import { bracketQuery } from './bracketQuery.ts';
-import { handleEnvelope, handleFailure } from './responseHandlers.ts';
+import { handleEnvelope, reportTransportFailure, type Envelope } from './responseHandlers.ts';
 import { CLIENT_ERROR, RequestError } from './RequestError.ts';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** false for the calls SPEC §7 marks "no token". */
-    withToken?: boolean;
-    /** false turns the 300 ms duplicate-submit guard off (e.g. /user/info, cached reads). */
-    repeatSubmit?: boolean;
-  }
+// The browser's own fetch, not a library: axios and its interceptors were about 20 KB on every
+// signed-in page of a phone on a slow link (issue 16), for what these few lines do.
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+export interface RequestOptions {
+  /** false for the calls SPEC §7 marks "no token". */
+  withToken?: boolean;
+  /** false turns the 300 ms duplicate-submit guard off (e.g. /user/info, cached reads). */
+  repeatSubmit?: boolean;
+  /** Aborts the call (TanStack Query passes one when a query is no longer wanted). */
+  signal?: AbortSignal;
 }
 
-export const REQUEST_TIMEOUT_MS = 120_000;
+export interface Call {
+  method: 'GET' | 'POST';
+  url: string;
+  /** A POST's payload: sent as JSON, or as it is when already form-encoded (`form`). */
+  body?: unknown;
+  /** A GET's parameters, in bracket form without empty values. */
+  params?: Record<string, unknown>;
+  form?: boolean;
+  options?: RequestOptions;
+}
 
 const duplicateGuard = createDuplicateGuard();
 
-function prepare(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const token = getToken();
-  if (config.withToken !== false && token) config.headers.set('Authorization', `Bearer ${token}`);
-  config.headers.set('Content-Language', toApiLanguage(currentLocale()));
-  config.headers.set('X-Client-Id', clientId());
-  const isPost = (config.method ?? 'get').toLowerCase() === 'post';
-  if (
-    isPost &&
-    config.repeatSubmit !== false &&
-    !duplicateGuard.allow(config.url ?? '', config.data)
-  ) {
-    const text = i18n.t('request:duplicate');
-    feedback().message.warning(text);
-    throw new RequestError(CLIENT_ERROR.DUPLICATE, text);
-  }
-  return config;
+/** Where a call goes: the API base, the path and a GET's parameters. */
+export function callUrl(url: string, params?: Record<string, unknown>): string {
+  const query = params ? serializeParams(params) : '';
+  return `${API_BASE}${url}${query ? `${url.includes('?') ? '&' : '?'}${query}` : ''}`;
 }
 
-/** The one axios instance of the app: same-origin API under /api. */
-export const http = axios.create({
-  baseURL: '/api',
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { 'Content-Type': 'application/json;charset=utf-8' },
-  paramsSerializer: { serialize: serializeParams },
-});
+function headersFor(call: Call): Headers {
+  const headers = new Headers({
+    'Content-Type': call.form
+      ? 'application/x-www-form-urlencoded'
+      : 'application/json;charset=utf-8',
+    'Content-Language': toApiLanguage(currentLocale()),
+    'X-Client-Id': clientId(),
+  });
+  const token = getToken();
+  if (call.options?.withToken !== false && token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
 
-http.interceptors.request.use(prepare);
-http.interceptors.response.use(handleEnvelope, handleFailure);
+function refuseDuplicate(call: Call): void {
+  if (call.method !== 'POST' || call.options?.repeatSubmit === false) return;
+  if (duplicateGuard.allow(call.url, call.body)) return;
+  const text = i18n.t('request:duplicate');
+  feedback().message.warning(text);
+  throw new RequestError(CLIENT_ERROR.DUPLICATE, text);
+}
+
+/**
+ * Sends a call and returns the HTTP reply once it is a 2xx. Network failures, the timeout and
+ * other HTTP statuses are reported to the user here and reject with a RequestError; a call its
+ * caller aborted rejects with the abort as it is.
+ */
+async function transmit(call: Call): Promise<Response> {
+  refuseDuplicate(call);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const callerSignal = call.options?.signal;
+  const abortWithCaller = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) abortWithCaller();
+  callerSignal?.addEventListener('abort', abortWithCaller);
+  try {
+    const body =
+      call.method === 'GET' ? undefined : call.form ? String(call.body) : JSON.stringify(call.body);
+    const response = await fetch(callUrl(call.url, call.params), {
+      method: call.method,
+      headers: headersFor(call),
+      body,
+      signal: controller.signal,
+    });
+    if (!response.ok) reportTransportFailure({ kind: 'http', status: response.status });
+    return response;
+  } catch (error) {
+    if (error instanceof RequestError) throw error;
+    if (timedOut) reportTransportFailure({ kind: 'timeout' });
+    if (callerSignal?.aborted) throw error;
+    return reportTransportFailure({ kind: 'network' });
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', abortWithCaller);
+  }
+}
+
+/** A call whose reply is the `{code, msg, data}` envelope; a business failure rejects (SPEC §8). */
+export async function sendForEnvelope<T extends Envelope>(call: Call): Promise<T> {
+  const response = await transmit(call);
+  const body = (await response.json().catch(() => ({}))) as T;
+  return handleEnvelope(body) as T;
+}
+
+/** A call whose reply is a file (or, when the server refuses, a JSON envelope as a blob). */
+export async function sendForBlob(call: Call): Promise<Blob> {
+  return (await transmit(call)).blob();
+}
 
 /** Form encoding for file downloads (nested values in bracket form, as the server reads them). */
 export function formEncode(params: Record<string, unknown>): string {

@@ -1,9 +1,9 @@
-import type { AxiosRequestConfig } from 'axios';
 import { i18n } from '../i18n.ts';
 import { feedback } from '../feedback.ts';
-import { readBlobText, saveBlob } from './saveBlob.ts';
+import type { RequestOptions } from './client.ts';
+import { saveBlob } from './saveBlob.ts';
 
-export type RequestOptions = Pick<AxiosRequestConfig, 'withToken' | 'repeatSubmit' | 'signal'>;
+export type { RequestOptions };
 
 export interface Page<T> {
   rows: T[];
@@ -11,8 +11,8 @@ export interface Page<T> {
 }
 
 /**
- * The HTTP client (axios, qs and the interceptors) is its own chunk, loaded by the first call.
- * A guest's home page makes no such call, which keeps about 35 KB of gzipped JS off it.
+ * The HTTP client (headers, guards and reply handling) is its own chunk, loaded by the first
+ * call. A guest's home page makes no such call.
  */
 const loadClient = () => import('./client.ts');
 
@@ -22,21 +22,21 @@ const loadClient = () => import('./client.ts');
  */
 export const request = {
   async post<T>(url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
-    const { http } = await loadClient();
-    const response = await http.post<{ data: T }>(url, data ?? {}, options);
-    return response.data.data;
+    const { sendForEnvelope } = await loadClient();
+    const reply = await sendForEnvelope({ method: 'POST', url, body: data ?? {}, options });
+    return reply.data as T;
   },
 
   async get<T>(url: string, params?: Record<string, unknown>, options: RequestOptions = {}) {
-    const { http } = await loadClient();
-    const response = await http.get<{ data: T }>(url, { ...options, params });
-    return response.data.data;
+    const { sendForEnvelope } = await loadClient();
+    const reply = await sendForEnvelope({ method: 'GET', url, params, options });
+    return reply.data as T;
   },
 
   async page<T>(url: string, payload: Record<string, unknown>, options: RequestOptions = {}) {
-    const { http } = await loadClient();
-    const response = await http.post<Page<T>>(url, payload, options);
-    return { rows: response.data.rows ?? [], total: response.data.total ?? 0 };
+    const { sendForEnvelope } = await loadClient();
+    const reply = await sendForEnvelope({ method: 'POST', url, body: payload, options });
+    return { rows: (reply.rows ?? []) as T[], total: reply.total ?? 0 };
   },
 
   /**
@@ -44,14 +44,10 @@ export const request = {
    * its message is shown instead (SPEC §7 file downloads).
    */
   async download(url: string, params: Record<string, unknown>, filename: string): Promise<boolean> {
-    const { http, formEncode } = await loadClient();
-    const response = await http.post<Blob>(url, formEncode(params), {
-      responseType: 'blob',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    });
-    const blob = response.data;
+    const { sendForBlob, formEncode } = await loadClient();
+    const blob = await sendForBlob({ method: 'POST', url, body: formEncode(params), form: true });
     if (blob.type.includes('application/json')) {
-      const body = JSON.parse(await readBlobText(blob)) as { msg?: string };
+      const body = JSON.parse(await blob.text()) as { msg?: string };
       feedback().message.error(body.msg || i18n.t('request:systemError'));
       return false;
     }

@@ -1,4 +1,3 @@
-import { AxiosError, type AxiosResponse } from 'axios';
 import { ErrorCode } from '@pesa/contract';
 import { i18n } from '../i18n.ts';
 import { feedback } from '../feedback.ts';
@@ -10,19 +9,18 @@ export const MAX_ERROR_MESSAGE_LENGTH = 50;
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`request:${key}`, options);
 
-interface Envelope {
+export interface Envelope {
   code?: number;
   msg?: string;
   data?: unknown;
+  rows?: unknown[];
+  total?: number;
 }
 
 /** Business outcome of an HTTP 200 reply: the code in the body decides (SPEC §8). */
-export function handleEnvelope(response: AxiosResponse): AxiosResponse {
-  const type = response.config.responseType;
-  if (type === 'blob' || type === 'arraybuffer') return response;
-  const body = (response.data ?? {}) as Envelope;
+export function handleEnvelope(body: Envelope): Envelope {
   const code = body.code ?? 200;
-  if (code === 200) return response;
+  if (code === 200) return body;
   const msg = body.msg || t('systemError');
   const { message, notification } = feedback();
   if (code === -1001) {
@@ -51,27 +49,24 @@ export function handleEnvelope(response: AxiosResponse): AxiosResponse {
   throw new RequestError(code, msg, body.data);
 }
 
+export type TransportFailure =
+  { kind: 'network' } | { kind: 'timeout' } | { kind: 'http'; status: number };
+
 /** Failures without a business reply: network, timeout, HTTP status. */
-export function handleFailure(error: unknown): never {
-  // Already reported (e.g. by the duplicate guard): pass it on untouched.
-  if (error instanceof RequestError) throw error;
+export function reportTransportFailure(failure: TransportFailure): never {
   const { message } = feedback();
-  const axiosError = error instanceof AxiosError ? error : null;
-  const text = axiosError?.message ?? String(error);
-  if (axiosError?.code === AxiosError.ERR_CANCELED) throw error;
-  if (text === 'Network Error' || axiosError?.code === AxiosError.ERR_NETWORK) {
+  if (failure.kind === 'network') {
     const expired = t('sessionExpired');
     message.error(expired);
     endSession('/login');
     throw new RequestError(CLIENT_ERROR.NETWORK, expired);
   }
-  if (text.includes('timeout') || axiosError?.code === AxiosError.ECONNABORTED) {
+  if (failure.kind === 'timeout') {
     const timeout = t('timeout');
     message.error(timeout);
     throw new RequestError(CLIENT_ERROR.TIMEOUT, timeout);
   }
-  const status = text.includes('Request failed with status code') ? text.slice(-3) : text;
-  const failure = t('httpFailure', { status });
-  message.error(failure);
-  throw new RequestError(CLIENT_ERROR.HTTP, failure);
+  const text = t('httpFailure', { status: String(failure.status) });
+  message.error(text);
+  throw new RequestError(CLIENT_ERROR.HTTP, text);
 }

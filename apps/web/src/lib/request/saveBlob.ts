@@ -9,13 +9,3 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.remove();
   URL.revokeObjectURL(url);
 }
-
-/** Reads a small blob as text (FileReader works in every browser and in jsdom). */
-export function readBlobText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { loadAllCatalogs } from '../../../lib/i18n.ts';
-import { mockApi, ok, received } from '../../../test/mockApi.ts';
+import { mockApi, ok, received, type ReceivedCall } from '../../../test/mockApi.ts';
 import { spyFeedback } from '../../../test/feedbackSpy.ts';
 import { renderWithQueries } from '../../../test/renderWithQueries.tsx';
 import type { Member } from '../api.ts';
@@ -25,7 +24,7 @@ const member: Member = {
 };
 
 const bodyOf = (path: string) => {
-  const call = received.find((c: InternalAxiosRequestConfig) => c.url === path);
+  const call = received.find((c: ReceivedCall) => c.url === path);
   return call ? JSON.parse(String(call.data)) : undefined;
 };
 
