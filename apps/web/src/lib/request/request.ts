@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { i18n } from '../i18n.ts';
 import { feedback } from '../feedback.ts';
-import { readBlobText, saveBlob } from './saveBlob.ts';
+import { attachmentName, readBlobText, saveBlob } from './saveBlob.ts';
 
 export type RequestOptions = Pick<AxiosRequestConfig, 'withToken' | 'repeatSubmit' | 'signal'>;
 
@@ -40,8 +40,9 @@ export const request = {
   },
 
   /**
-   * Posts form-encoded params and saves the file. A JSON reply means the server refused:
-   * its message is shown instead (SPEC §7 file downloads).
+   * Posts form-encoded params and saves the file under the name the server gives it
+   * (Content-Disposition), else `filename`. A JSON reply means the server refused: its message
+   * is shown instead (SPEC §7 file downloads).
    */
   async download(url: string, params: Record<string, unknown>, filename: string): Promise<boolean> {
     const { http, formEncode } = await loadClient();
@@ -55,7 +56,7 @@ export const request = {
       feedback().message.error(body.msg || i18n.t('request:systemError'));
       return false;
     }
-    saveBlob(blob, filename);
+    saveBlob(blob, attachmentName(response.headers['content-disposition']) ?? filename);
     return true;
   },
 };
