@@ -1,16 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { test } from '../support/harness.mjs';
-import { chooseOption, fundedAccountWithPayee, mpesaSendViaApi } from '../support/money.mjs';
+import {
+  chooseOption,
+  fundedAccountWithPayee,
+  moneyAccount,
+  mpesaSendViaApi,
+} from '../support/money.mjs';
 
 /**
  * Clicks "Export CSV" and returns what was posted and the saved file. An export is the server's
  * file (SPEC §7): a form-encoded POST to the list's export call, saved under the name the server
  * gives it.
  */
-async function exportCsv(page, path) {
+async function exportCsv(page, path, label = 'Export CSV') {
   const posted = page.waitForRequest((r) => r.url().endsWith(`/api${path}`));
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: label }).click();
   const request = await posted;
   if (request.method() !== 'POST') throw new Error(`export method: ${request.method()}`);
   const type = request.headers()['content-type'] ?? '';
@@ -81,4 +86,25 @@ test('exports the filtered orders as the file the server builds', async ({ page,
   if (!row.startsWith(`${sent.sn},Domestic,Payment,M-Pesa Kenya,KES,300.00,`))
     throw new Error(`CSV row: ${row}`);
   if (!row.includes(',Njeri Wambui,')) throw new Error(`CSV row: ${row}`);
+});
+
+test('exports the filtered operation log in Chinese, as the server writes it', async ({
+  page,
+  baseUrl,
+}) => {
+  // Registered, then the transaction password set: two events.
+  await moneyAccount(page, baseUrl, { locale: 'zh' });
+  await page.goto('/home/operation-log');
+  await page.getByRole('cell', { name: '注册', exact: true }).waitFor();
+  await chooseOption(page, '全部事件类型', '设置交易密码');
+  await page.getByRole('cell', { name: '注册', exact: true }).waitFor({ state: 'hidden' });
+
+  const file = await exportCsv(page, '/user/log/export', '导出 CSV');
+  if (file.form !== 'eventType=resetFundPwd') throw new Error(`export form: ${file.form}`);
+  if (!/^operation-log-\d{4}-\d{2}-\d{2}\.csv$/.test(file.name))
+    throw new Error(`file name: ${file.name}`);
+  if (file.header !== '时间（UTC）,事件,详情,操作人,IP 地址')
+    throw new Error(`CSV header: ${file.header}`);
+  if (file.lines.length !== 1 || !file.lines[0].includes(',设置交易密码,交易密码已设置,'))
+    throw new Error(`CSV rows: ${file.lines.join(' | ')}`);
 });
