@@ -1,4 +1,4 @@
-import axios, { type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { getToken } from '../tokenStorage.ts';
 import { i18n, currentLocale } from '../i18n.ts';
 import { toApiLanguage } from '../locale.ts';
@@ -51,6 +51,14 @@ export const http = axios.create({
 
 http.interceptors.request.use(prepare);
 http.interceptors.response.use(handleEnvelope, handleFailure);
+
+/**
+ * A file download answered with the JSON envelope instead of a file: handled as any other
+ * call's reply (the message shown, the session ended on -1001), so it throws a RequestError.
+ */
+export function refusedDownload(response: AxiosResponse, body: unknown): void {
+  handleEnvelope({ ...response, data: body, config: { ...response.config, responseType: 'json' } });
+}
 
 /** Form encoding for file downloads (nested values in bracket form, as the server reads them). */
 export function formEncode(params: Record<string, unknown>): string {

@@ -58,8 +58,10 @@ describe('request.download', () => {
     expect(saved).toEqual(['orders-2026-11-25.csv']);
   });
 
-  it('shows the error message when the reply is JSON instead of a file', async () => {
+  it('shows the message of a JSON reply as every refusal is shown, and saves nothing', async () => {
     const feedback = spyFeedback();
+    const createObjectURL = vi.fn(() => 'blob:file');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     mockApi({
       '/export2': () => ({
         data: new Blob([JSON.stringify({ code: 1000, msg: 'No operation permission' })], {
@@ -67,8 +69,12 @@ describe('request.download', () => {
         }),
       }),
     });
-    await expect(request.download('/export2', {}, 'x.csv')).resolves.toBe(false);
-    expect(feedback.message.error).toHaveBeenCalledWith('No operation permission');
+    await expect(request.download('/export2', {}, 'x.csv')).rejects.toMatchObject({
+      code: 1000,
+      message: 'No operation permission',
+    });
+    expect(feedback.notification.error).toHaveBeenCalledWith({ title: 'No operation permission' });
+    expect(createObjectURL).not.toHaveBeenCalled();
     feedback.restore();
   });
 });

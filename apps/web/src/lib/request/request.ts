@@ -41,19 +41,25 @@ export const request = {
 
   /**
    * Posts form-encoded params and saves the file under the name the server gives it
-   * (Content-Disposition), else `filename`. A JSON reply means the server refused: its message
-   * is shown instead (SPEC §7 file downloads).
+   * (Content-Disposition), else `filename`. A JSON reply means the server refused: it is handled
+   * like every other call's refusal (its message shown, then a RequestError), SPEC §7 downloads.
    */
   async download(url: string, params: Record<string, unknown>, filename: string): Promise<boolean> {
-    const { http, formEncode } = await loadClient();
+    const { http, formEncode, refusedDownload } = await loadClient();
     const response = await http.post<Blob>(url, formEncode(params), {
       responseType: 'blob',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     const blob = response.data;
     if (blob.type.includes('application/json')) {
-      const body = JSON.parse(await readBlobText(blob)) as { msg?: string };
-      feedback().message.error(body.msg || i18n.t('request:systemError'));
+      let body: unknown;
+      try {
+        body = JSON.parse(await readBlobText(blob));
+      } catch {
+        feedback().message.error(i18n.t('request:systemError'));
+        return false;
+      }
+      refusedDownload(response, body);
       return false;
     }
     saveBlob(blob, attachmentName(response.headers['content-disposition']) ?? filename);
