@@ -324,6 +324,10 @@ export const LIST_CASES: ListCase[] = [
     request: (r) => ({ path: '/order/list', body: { ...page, sn: r.sn } }),
   },
   {
+    call: '/order/export {sn}',
+    request: (r) => ({ path: '/order/export', body: { sn: r.sn }, csv: true }),
+  },
+  {
     call: '/account/rechargeHistory/list {sn}',
     request: (r) => ({ path: '/account/rechargeHistory/list', body: { ...page, sn: r.topUpSn } }),
   },
@@ -363,4 +367,5 @@ export const LIST_CASES: ListCase[] = [
   { call: '/va/list', request: () => ({ path: '/va/list', body: page }), foreignId: 'vaId' },
   { call: '/user/auth', request: () => ({ path: '/user/auth' }), foreignId: 'kycId' },
   { call: '/user/log', request: () => ({ path: '/user/log', body: page }) },
+  { call: '/user/log/export', request: () => ({ path: '/user/log/export', body: {}, csv: true }) },
 ];

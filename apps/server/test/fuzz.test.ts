@@ -26,7 +26,10 @@ type Pass = keyof typeof RUNS;
 const FILE_REPLIES = new Set([
   '/account/transactions/export',
   '/files/signed',
+  '/fx/history/export',
   '/ops/audit/export',
+  '/order/export',
+  '/user/log/export',
 ]);
 
 /** A fixed seed per call and pass, so each reproduces alone (FNV-1a of the label). */

@@ -32,6 +32,10 @@ const csv = (description: string): AppReply => ({
   file: { mediaType: 'text/csv', description },
 });
 
+/** What every customer export's file holds (apps/server/src/plugins/csv-file.ts). */
+const CUSTOMER_EXPORT = (what: string) =>
+  `${what}, newest first, as a CSV attachment (UTF-8 with a byte-order mark, CRLF lines) named after the list and the day. The header row and the names of types, statuses, methods and events are in the language of \`Content-Language\`; amounts are exact decimal strings, times ISO 8601 in UTC. A filter matching more than 10,000 rows is refused with code -1008 on \`endTime\` (narrow the filter), and every refusal is the JSON envelope.`;
+
 export const CALLBACK_OPERATIONS: Record<string, AppOperationEntry> = {
   'POST /channels/simulator/callback': { reply: outcome },
   'POST /channels/cobo/webhook': { reply: outcome },
@@ -47,7 +51,19 @@ export const CALLBACK_OPERATIONS: Record<string, AppOperationEntry> = {
   'POST /channels/daraja/{secret}/reversal/timeout': { reply: daraja },
   'POST /account/transactions/export': {
     summary: 'Transaction history as a CSV file',
-    reply: csv('The transactions matching the filter, as a CSV attachment.'),
+    reply: csv(CUSTOMER_EXPORT('The wallet movements matching the filter')),
+  },
+  'POST /order/export': {
+    summary: 'Orders as a CSV file',
+    reply: csv(CUSTOMER_EXPORT('The orders matching the filter')),
+  },
+  'POST /fx/history/export': {
+    summary: 'FX history as a CSV file',
+    reply: csv(CUSTOMER_EXPORT("The account's currency conversions")),
+  },
+  'POST /user/log/export': {
+    summary: 'Operation log as a CSV file',
+    reply: csv(CUSTOMER_EXPORT('The operation-log events matching the filter')),
   },
   'POST /ops/audit/export': {
     summary: "The operators' audit trail as a CSV file",

@@ -97,5 +97,8 @@ export const operationLogQuery = z.object({
   endTime: z.iso.datetime().optional(),
 });
 
+/** The operation log's export: the list's filter without paging (form-encoded, SPEC §7). */
+export const operationLogExportBody = operationLogQuery.omit({ pageNum: true, pageSize: true });
+
 export type SendCodeBody = z.infer<typeof sendCodeBody>;
 export type RegisterBody = z.infer<typeof registerBody>;

@@ -63,6 +63,16 @@ export const orderListBody = z.object({
   endTime: z.iso.datetime().optional(),
 });
 
+/**
+ * The export of the order list: the same filter without paging. Downloads post form-encoded
+ * (SPEC §7), so every field arrives as text; the scope is read from "0"/"1" as well.
+ */
+export const orderExportBody = orderListBody.omit({ pageNum: true, pageSize: true }).extend({
+  scope: z
+    .union([scopeField, z.enum(['0', '1']).transform((v) => (v === '1' ? 1 : 0) as 0 | 1)])
+    .optional(),
+});
+
 export const snParam = z.object({ sn: snField });
 
 export const rechargeCreateBody = z.object({

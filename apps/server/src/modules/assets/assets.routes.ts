@@ -7,6 +7,7 @@ import {
 } from '@pesa/contract';
 import { visibleBalances } from '@pesa/domain';
 import { authOf } from '../../plugins/auth.ts';
+import { sendCsv } from '../../plugins/csv-file.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { TeamService } from '../team/team.service.ts';
@@ -39,11 +40,8 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const auth = authOf(request);
       await team.requireAny(auth, history);
-      const csv = await transactions.csv({ ...request.body, mainUserId: auth.mainUserId });
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="transactions.csv"')
-        .send(csv);
+      const filter = { ...request.body, mainUserId: auth.mainUserId };
+      return sendCsv(reply, 'transactions', await transactions.csv(filter, request.lang));
     },
   );
   app.post(

@@ -2,7 +2,10 @@ import { formatMinor } from '@pesa/domain';
 import type { Kysely } from 'kysely';
 import { toBigInt } from '../../db/bigint.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Lang } from '../../i18n/language.ts';
+import { csvText, EXPORT_ROW_LIMIT, requireExportable } from '../../plugins/csv-file.ts';
 import { USER_WALLET_KINDS } from './assets.repository.ts';
+import { transactionColumns } from './transactions-export.ts';
 
 export interface TransactionFilter {
   mainUserId: number;
@@ -12,8 +15,6 @@ export interface TransactionFilter {
   beginTime?: string;
   endTime?: string;
 }
-
-const EXPORT_LIMIT = 10_000;
 
 /** The account's own ledger postings, newest first: what moved, where, and why. */
 export class TransactionsService {
@@ -76,17 +77,13 @@ export class TransactionsService {
     };
   }
 
-  /** CSV of the filtered history (at most 10 000 rows), for spreadsheets and accountants. */
-  async csv(filter: TransactionFilter): Promise<string> {
-    const rows = await this.rows(filter, EXPORT_LIMIT, 0);
-    const header = ['time', 'type', 'reference', 'wallet', 'currency', 'amount', 'description'];
-    const escape = (value: string) =>
-      /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-    const lines = rows.map((r) =>
-      [r.createTime, r.entryType, r.reference, r.wallet, r.currencyCode, r.amount, r.description]
-        .map(escape)
-        .join(','),
-    );
-    return [header.join(','), ...lines].join('\n') + '\n';
+  /**
+   * The CSV of the filtered history (csv-file.ts: at most EXPORT_ROW_LIMIT rows, else refused),
+   * read through the same query as the list so the file holds exactly what the screen pages.
+   */
+  async csv(filter: TransactionFilter, lang: Lang): Promise<string> {
+    const { rows, total } = await this.page(filter, 1, EXPORT_ROW_LIMIT);
+    requireExportable(total);
+    return csvText(transactionColumns(lang), rows, lang);
   }
 }

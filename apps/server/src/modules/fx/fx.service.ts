@@ -13,6 +13,9 @@ import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.ser
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { paginate } from '../../db/paginate.ts';
+import type { Lang } from '../../i18n/language.ts';
+import { csvText, EXPORT_ROW_LIMIT, requireExportable } from '../../plugins/csv-file.ts';
+import { fxHistoryColumns } from './fx-history-export.ts';
 
 /**
  * What a quote may be spent on: a conversion inside one wallet, or a move from the domestic to the
@@ -190,6 +193,13 @@ export class FxService {
     );
     const currencies = await this.deps.reference.currencyMap();
     return { total, rows: rows.map((r) => this.historyRow(r, currencies)) };
+  }
+
+  /** The CSV of the whole history, read through history() itself (csv-file.ts for the limit). */
+  async historyCsv(auth: AuthContext, lang: Lang): Promise<string> {
+    const { rows, total } = await this.history(auth, 1, EXPORT_ROW_LIMIT);
+    requireExportable(total);
+    return csvText(fxHistoryColumns(lang), rows, lang);
   }
 
   /** SPEC §3 FX history: currencyId, toCurrencyId, amount, receivedAmount, createTime, rate. */

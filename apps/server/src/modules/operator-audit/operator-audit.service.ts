@@ -1,6 +1,6 @@
 import { ErrorCode } from '@pesa/contract';
 import { AppError } from '../../plugins/app-error.ts';
-import { csvLine } from './audit-csv.ts';
+import { csvLine } from '../../plugins/csv-file.ts';
 import type { AuditFilter, OperatorAuditRepository } from './operator-audit.repository.ts';
 
 /** The most rows one CSV export holds; a wider range asks the operator to narrow the filter. */

@@ -1,7 +1,9 @@
 import type { Clock } from '../../clock.ts';
 import type { Lang } from '../../i18n/language.ts';
 import type { OplogParams } from '../../i18n/oplog-messages.ts';
+import { csvText, EXPORT_ROW_LIMIT, requireExportable } from '../../plugins/csv-file.ts';
 import { describeEvent, encodeDesc } from './oplog-desc.ts';
+import { oplogColumns } from './oplog-export.ts';
 import { OplogRepository, type LogFilter } from './oplog.repository.ts';
 
 /** Event types written to the operation log (SPEC §3 Log). */
@@ -77,6 +79,19 @@ export class OplogService {
       request_ip: actor.ip,
       create_time: this.clock.now().toISOString(),
     });
+  }
+
+  /**
+   * The CSV of the filtered log, read through page() itself (csv-file.ts for the limit); the
+   * details are the same sentences the screen shows, in the requester's language.
+   */
+  async csv(filter: Omit<LogFilter, 'pageNum' | 'pageSize'>, lang: Lang): Promise<string> {
+    const { rows, total } = await this.page(
+      { ...filter, pageNum: 1, pageSize: EXPORT_ROW_LIMIT },
+      lang,
+    );
+    requireExportable(total);
+    return csvText(oplogColumns(lang), rows, lang);
   }
 
   async page(filter: LogFilter, lang: Lang) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emptyBody,
   orderCreateBody,
+  orderExportBody,
   orderListBody,
   orderQuoteBody,
   rechargeCreateBody,
@@ -10,6 +11,7 @@ import {
 import { ErrorCode } from '@pesa/contract';
 import { AppError } from '../../plugins/app-error.ts';
 import { authOf, type AuthContext } from '../../plugins/auth.ts';
+import { sendCsv } from '../../plugins/csv-file.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import type { RechargeService } from './recharge.service.ts';
 import type { TeamService } from '../team/team.service.ts';
@@ -63,6 +65,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     await team.requireAny(auth, ORDER_PAGES);
     const { rows, total } = await orders.list(auth, request.body);
     return paged(request, rows, total);
+  });
+  // SPEC §7 downloads post form-encoded and receive the file; a refusal comes back as JSON.
+  app.post('/order/export', { schema: { body: orderExportBody } }, async (request, reply) => {
+    const auth = authOf(request);
+    await team.requireAny(auth, ORDER_PAGES);
+    return sendCsv(reply, 'orders', await orders.csv(auth, request.body, request.lang));
   });
   app.post(
     '/order/detail/:sn',

@@ -6,7 +6,15 @@ import {
   type OrderStatusChange,
 } from '@pesa/domain';
 import type { z } from 'zod';
-import type { orderCreateBody, orderListBody, orderQuoteBody } from '@pesa/contract';
+import type {
+  orderCreateBody,
+  orderExportBody,
+  orderListBody,
+  orderQuoteBody,
+} from '@pesa/contract';
+import type { Lang } from '../../i18n/language.ts';
+import { csvText, EXPORT_ROW_LIMIT, requireExportable } from '../../plugins/csv-file.ts';
+import { orderColumns } from './orders-export.ts';
 import type { Clock } from '../../clock.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -364,12 +372,30 @@ export class OrdersService {
       this.deps.repo.accountNumbers(rows.map((r) => r.user_id)),
       this.deps.reference.currencyMap(),
     ]);
-    const changesOf = (id: number) =>
-      events.filter((e) => Number(e.order_id) === Number(id)).map(statusChangeOf);
+    // Grouped once: an export reads up to EXPORT_ROW_LIMIT orders with all their events.
+    const changes = new Map<number, OrderStatusChange[]>();
+    for (const e of events) {
+      const id = Number(e.order_id);
+      if (!changes.has(id)) changes.set(id, []);
+      changes.get(id)!.push(statusChangeOf(e));
+    }
     return {
-      rows: rows.map((r) => this.factsView(r, changesOf(r.id), accounts, currencies)),
+      rows: rows.map((r) =>
+        this.factsView(r, changes.get(Number(r.id)) ?? [], accounts, currencies),
+      ),
       total,
     };
+  }
+
+  /** The CSV of the filtered list, read through list() itself (csv-file.ts for the limit). */
+  async csv(auth: AuthContext, filter: z.infer<typeof orderExportBody>, lang: Lang) {
+    const { rows, total } = await this.list(auth, {
+      ...filter,
+      pageNum: 1,
+      pageSize: EXPORT_ROW_LIMIT,
+    });
+    requireExportable(total);
+    return csvText(orderColumns(lang), rows, lang);
   }
 
   /** An order as its detail and list show it: its own fields and what its history tells. */

@@ -3,13 +3,15 @@ import {
   changeEmailBody,
   changePhoneBody,
   emptyBody,
+  operationLogExportBody,
   operationLogQuery,
   resetFundPwdBody,
   resetPwdBody,
   saveInfoBody,
   sendContactCodeBody,
 } from '@pesa/contract';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf, type AuthContext } from '../../plugins/auth.ts';
+import { sendCsv } from '../../plugins/csv-file.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import type { AccountService } from '../account/account.service.ts';
 import type { OplogService } from '../oplog/oplog.service.ts';
@@ -75,16 +77,23 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     return success(request, null);
   });
   // A main account sees its members' events too; a member sees only their own.
+  const ownLog = (auth: AuthContext) => ({
+    mainUserId: auth.mainUserId,
+    userId: auth.user.parent_id === 0 ? undefined : auth.user.user_id,
+  });
   app.post('/user/log', { schema: { body: operationLogQuery } }, async (request) => {
     const auth = authOf(request);
-    const { rows, total } = await oplog.page(
-      {
-        ...request.body,
-        mainUserId: auth.mainUserId,
-        userId: auth.user.parent_id === 0 ? undefined : auth.user.user_id,
-      },
-      request.lang,
-    );
+    const { rows, total } = await oplog.page({ ...request.body, ...ownLog(auth) }, request.lang);
     return paged(request, rows, total);
   });
+  // SPEC §7 downloads post form-encoded and receive the file; a refusal comes back as JSON.
+  app.post(
+    '/user/log/export',
+    { schema: { body: operationLogExportBody } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const filter = { ...request.body, ...ownLog(auth) };
+      return sendCsv(reply, 'operation-log', await oplog.csv(filter, request.lang));
+    },
+  );
 };

@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import type { LEDGER_WALLET_KINDS } from '@pesa/contract';
 import { READ } from '../../lib/money/api.ts';
-import { toCsv, type CsvColumn } from '../../lib/money/csv.ts';
 import { request } from '../../lib/request/request.ts';
 
 export type WalletKind = (typeof LEDGER_WALLET_KINDS)[number];
@@ -53,30 +51,4 @@ export function useTransactions(filters: TransactionFilters) {
     queryFn: () => fetchTransactions(filters),
     placeholderData: keepPreviousData,
   });
-}
-
-const MAX_PAGES = 100;
-
-/** Every posting matching the filters, 100 per call (the API's page limit). */
-export async function fetchAllTransactions(filters: TransactionFilters): Promise<Transaction[]> {
-  const rows: Transaction[] = [];
-  for (let pageNum = 1; pageNum <= MAX_PAGES; pageNum++) {
-    const page = await fetchTransactions({ ...filters, pageNum, pageSize: 100 });
-    rows.push(...page.rows);
-    if (rows.length >= page.total || page.rows.length === 0) break;
-  }
-  return rows;
-}
-
-/** The CSV of the history in the user's language; amounts are the ledger's exact decimals. */
-export function transactionsCsv(rows: Transaction[], t: TFunction): string {
-  const columns: CsvColumn<Transaction>[] = [
-    { header: t('assets:tx.time'), value: (r) => r.createTime },
-    { header: t('assets:tx.type'), value: (r) => t(`assets:entryType.${r.entryType}`) },
-    { header: t('assets:tx.reference'), value: (r) => r.reference },
-    { header: t('assets:tx.wallet'), value: (r) => t(`assets:wallet.${r.wallet}`) },
-    { header: t('money:field.currency'), value: (r) => r.currencyCode },
-    { header: t('money:field.amount'), value: (r) => r.amount },
-  ];
-  return toCsv(columns, rows);
 }

@@ -110,10 +110,16 @@ export async function sendForEnvelope<T extends Envelope>(call: Call): Promise<T
   return handleEnvelope(body) as T;
 }
 
-/** A call whose reply is a file (or, when the server refuses, a JSON envelope as a blob). */
-export async function sendForBlob(call: Call): Promise<Blob> {
-  return (await transmit(call)).blob();
+/**
+ * A call whose reply is a file (or, when the server refuses, a JSON envelope as a blob), with
+ * the reply's Content-Disposition.
+ */
+export async function sendForFile(call: Call): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await transmit(call);
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
 }
+
+export { handleEnvelope };
 
 /** Form encoding for file downloads (nested values in bracket form, as the server reads them). */
 export function formEncode(params: Record<string, unknown>): string {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from './request.ts';
+import { attachmentName } from './saveBlob.ts';
 import { mockApi } from '../../test/mockApi.ts';
 import { spyFeedback } from '../../test/feedbackSpy.ts';
 
@@ -30,8 +31,37 @@ describe('request.download', () => {
     expect(click).toHaveBeenCalledOnce();
   });
 
-  it('shows the error message when the reply is JSON instead of a file', async () => {
+  it('saves under the name the server gives the file', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:f', revokeObjectURL: vi.fn() }),
+    );
+    mockApi({
+      '/order/export': (config) => {
+        expect(config.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+        expect(config.data).toBe('scope=1&type=send');
+        return {
+          data: new Blob(['sn\r\n'], { type: 'text/csv' }),
+          headers: { 'content-disposition': 'attachment; filename="orders-2026-11-25.csv"' },
+        };
+      },
+    });
+    await expect(
+      request.download('/order/export', { scope: 1, type: 'send', sn: undefined }, 'orders.csv'),
+    ).resolves.toBe(true);
+    expect(saved).toEqual(['orders-2026-11-25.csv']);
+  });
+
+  it('shows the message of a JSON reply as every refusal is shown, and saves nothing', async () => {
     const feedback = spyFeedback();
+    const createObjectURL = vi.fn(() => 'blob:file');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     mockApi({
       '/export2': () => ({
         data: new Blob([JSON.stringify({ code: 1000, msg: 'No operation permission' })], {
@@ -39,8 +69,23 @@ describe('request.download', () => {
         }),
       }),
     });
-    await expect(request.download('/export2', {}, 'x.csv')).resolves.toBe(false);
-    expect(feedback.message.error).toHaveBeenCalledWith('No operation permission');
+    await expect(request.download('/export2', {}, 'x.csv')).rejects.toMatchObject({
+      code: 1000,
+      message: 'No operation permission',
+    });
+    expect(feedback.notification.error).toHaveBeenCalledWith({ title: 'No operation permission' });
+    expect(createObjectURL).not.toHaveBeenCalled();
     feedback.restore();
+  });
+});
+
+describe('attachmentName', () => {
+  it('reads the quoted or bare name and keeps only its base name', () => {
+    expect(attachmentName('attachment; filename="fx-history-2026-11-25.csv"')).toBe(
+      'fx-history-2026-11-25.csv',
+    );
+    expect(attachmentName('attachment; filename=log.csv')).toBe('log.csv');
+    expect(attachmentName('attachment; filename="../../etc/x.csv"')).toBe('x.csv');
+    expect(attachmentName(undefined)).toBeUndefined();
   });
 });

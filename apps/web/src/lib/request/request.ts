@@ -1,7 +1,8 @@
 import { i18n } from '../i18n.ts';
 import { feedback } from '../feedback.ts';
 import type { RequestOptions } from './client.ts';
-import { saveBlob } from './saveBlob.ts';
+import type { Envelope } from './responseHandlers.ts';
+import { attachmentName, saveBlob } from './saveBlob.ts';
 
 export type { RequestOptions };
 
@@ -40,18 +41,30 @@ export const request = {
   },
 
   /**
-   * Posts form-encoded params and saves the file. A JSON reply means the server refused:
-   * its message is shown instead (SPEC §7 file downloads).
+   * Posts form-encoded params and saves the file under the name the server gives it
+   * (Content-Disposition), else `filename`. A JSON reply means the server refused: it is handled
+   * like every other call's refusal (its message shown, then a RequestError), SPEC §7 downloads.
    */
   async download(url: string, params: Record<string, unknown>, filename: string): Promise<boolean> {
-    const { sendForBlob, formEncode } = await loadClient();
-    const blob = await sendForBlob({ method: 'POST', url, body: formEncode(params), form: true });
+    const { sendForFile, formEncode, handleEnvelope } = await loadClient();
+    const { blob, disposition } = await sendForFile({
+      method: 'POST',
+      url,
+      body: formEncode(params),
+      form: true,
+    });
     if (blob.type.includes('application/json')) {
-      const body = JSON.parse(await blob.text()) as { msg?: string };
-      feedback().message.error(body.msg || i18n.t('request:systemError'));
+      let body: Envelope;
+      try {
+        body = JSON.parse(await blob.text()) as Envelope;
+      } catch {
+        feedback().message.error(i18n.t('request:systemError'));
+        return false;
+      }
+      handleEnvelope(body);
       return false;
     }
-    saveBlob(blob, filename);
+    saveBlob(blob, attachmentName(disposition) ?? filename);
     return true;
   },
 };

@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiOrderRow } from '@pesa/contract';
-import { apiOrdersCsv, csvCell } from './api-order-csv.ts';
-
-describe('csvCell', () => {
-  it('keeps plain text and decimal amounts as they are', () => {
-    expect(csvCell('1500.00')).toBe('1500.00');
-    expect(csvCell(2)).toBe('2');
-    expect(csvCell(null)).toBe('');
-  });
-
-  it('turns a cell a spreadsheet would run as a formula into text', () => {
-    for (const start of ['=', '+', '-', '@', '\t'])
-      expect(csvCell(`${start}HYPERLINK("x")`)).toMatch(/^"?'/);
-    expect(csvCell('=1+1')).toBe("'=1+1");
-  });
-
-  it('quotes commas, quotes and line breaks', () => {
-    expect(csvCell('Kamau, Wanjiku')).toBe('"Kamau, Wanjiku"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('a\nb')).toBe('"a\nb"');
-  });
-});
+import { apiOrdersCsv } from './api-order-csv.ts';
 
 describe('apiOrdersCsv', () => {
   const row = { sn: 'RC000001', amount: '1500.00', remark: '@cmd', createTime: 't' } as ApiOrderRow;

@@ -1,19 +1,24 @@
-import { Table, Typography } from 'antd';
+import { Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { useTablePage } from '../../../components/useTablePage.ts';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { useFxHistory, type FxHistoryRow } from '../api.ts';
 
-/** Past conversions, newest first. */
+/** Past conversions, newest first, and the server's CSV export of them. */
 export default function FxHistoryPage() {
   const { t } = useTranslation();
   const page = useTablePage();
   const { data, isFetching } = useFxHistory(page.pageNum, page.pageSize);
   return (
     <section className="page-card" aria-labelledby="fx-history-title">
-      <Typography.Title level={2} id="fx-history-title">
-        {t('menu:route.fxHistory')}
-      </Typography.Title>
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={2} id="fx-history-title">
+          {t('menu:route.fxHistory')}
+        </Typography.Title>
+        {/* The history has no filter: the file holds every conversion. */}
+        <ExportCsvButton path="/fx/history/export" filters={{}} filename="fx-history.csv" />
+      </Space>
       <Table<FxHistoryRow>
         rowKey="quoteId"
         loading={isFetching}

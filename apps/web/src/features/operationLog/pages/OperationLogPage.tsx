@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Table, Typography } from 'antd';
+import { Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { useOperationLog, type LogRow } from '../api.ts';
@@ -12,7 +13,10 @@ import '../operationLog.css';
 /** Back-office decisions (KYC, VA, exchange accounts) are logged with this address. */
 const OPERATOR_IP = 'operator';
 
-/** /home/operation-log: the account's events, newest first, with the members' for a main account. */
+/**
+ * /home/operation-log: the account's events, newest first, with the members' for a main account,
+ * and the server's CSV export of the filtered events.
+ */
 export default function OperationLogPage() {
   const { t } = useTranslation();
   const { data: info } = useUserInfo();
@@ -28,9 +32,16 @@ export default function OperationLogPage() {
 
   return (
     <section className="page-card oplog-page" aria-labelledby="oplog-title">
-      <Typography.Title level={2} id="oplog-title">
-        {t('menu:route.operationLog')}
-      </Typography.Title>
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={2} id="oplog-title">
+          {t('menu:route.operationLog')}
+        </Typography.Title>
+        <ExportCsvButton
+          path="/user/log/export"
+          filters={toLogQuery(filters)}
+          filename="operation-log.csv"
+        />
+      </Space>
       <Typography.Paragraph type="secondary">
         {t(isMain ? 'operationLog:introMain' : 'operationLog:introMember')}
       </Typography.Paragraph>

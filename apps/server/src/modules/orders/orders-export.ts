@@ -1,0 +1,39 @@
+import {
+  exportWords as w,
+  orderKindWords,
+  orderStatusWords,
+  payTypeWords,
+  scopeWords,
+  wordOf,
+} from '../../i18n/export-words.ts';
+import type { Lang } from '../../i18n/language.ts';
+import type { CsvColumn } from '../../plugins/csv-file.ts';
+import type { OrderView } from './order-view.ts';
+
+/** A move to the cross-border balance (kind 1) pays the customer's own wallet, not a payee. */
+const WALLET_TRANSFER_KIND = 1;
+
+/**
+ * The order export's columns, as the order table shows them, plus the service and the failure
+ * reason: names in the requester's language, amounts as the exact decimals of the minor units,
+ * the creation time as stored (ISO, UTC).
+ */
+export const orderColumns = (lang: Lang): CsvColumn<OrderView>[] => [
+  { header: w.sn, value: (o) => o.sn },
+  { header: w.service, value: (o) => wordOf(scopeWords, o.scope, lang) },
+  { header: w.type, value: (o) => wordOf(orderKindWords, o.type, lang) },
+  { header: w.method, value: (o) => wordOf(payTypeWords, o.payType, lang) },
+  { header: w.currency, value: (o) => o.currencyCode },
+  { header: w.amount, value: (o) => o.amount },
+  { header: w.fee, value: (o) => o.netFeeAmount },
+  {
+    header: w.payee,
+    value: (o) =>
+      o.type === WALLET_TRANSFER_KIND
+        ? `${w.crossBorderBalance[lang]} ${o.toCurrencyCode}`
+        : o.payeeName,
+  },
+  { header: w.status, value: (o) => wordOf(orderStatusWords, o.status, lang) },
+  { header: w.reason, value: (o) => o.failReason },
+  { header: w.createdUtc, value: (o) => o.createTime },
+];
