@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeLocale, i18n, loadAllCatalogs } from '../../lib/i18n.ts';
-import { transactionsCsv, type Transaction } from './transactions.ts';
+import { movementLabel, opensOrder, transactionsCsv, type Transaction } from './transactions.ts';
 
 await loadAllCatalogs();
 
@@ -34,5 +34,39 @@ describe('transactionsCsv', () => {
     expect(lines[1]).toBe(
       '2026-11-22T09:30:00.000Z,Funds held for a payment,SN-2026-0001,On hold,KES,-1262.50',
     );
+  });
+});
+
+describe('an agent’s cash deposit in the history', () => {
+  const deposit: Transaction = {
+    ...hold,
+    entryType: 'cash_in',
+    wallet: 'domestic',
+    amount: '1500.00',
+    counterparty: { role: 'agent', name: 'Duka Letu', accountNo: '8803535858' },
+  };
+  const paid: Transaction = {
+    ...deposit,
+    amount: '-1500.00',
+    counterparty: { role: 'customer', name: 'W***u K***u', accountNo: '4111111111' },
+  };
+
+  it('names the agent to the customer and the customer to the agent, in both languages', async () => {
+    await changeLocale('en');
+    expect(movementLabel(deposit, i18n.t)).toBe('Cash deposit by agent Duka Letu');
+    expect(movementLabel(paid, i18n.t)).toBe('Cash deposit for W***u K***u');
+    expect(
+      movementLabel({ ...paid, counterparty: { ...paid.counterparty!, name: null } }, i18n.t),
+    ).toBe('Cash deposit for 4111111111');
+    await changeLocale('zh');
+    expect(movementLabel(deposit, i18n.t)).toBe('代理商 Duka Letu 代存现金');
+    await changeLocale('en');
+  });
+
+  it('opens the order from the agent’s side only: the order is the agent’s', () => {
+    expect(opensOrder(paid)).toBe(true);
+    expect(opensOrder(deposit)).toBe(false);
+    expect(opensOrder(hold)).toBe(true);
+    expect(opensOrder({ ...hold, entryType: 'fx_convert' })).toBe(false);
   });
 });

@@ -1,9 +1,15 @@
+import { UserType } from '@pesa/contract';
 import type { UserInfo } from '../../lib/session.ts';
 
-/** A team member's type is their membership; a main account is a company or an individual. */
+/**
+ * A team member's type is their membership; a main account is a company, an agent (SPEC §3, user
+ * type 3) or an individual.
+ */
 export function accountTypeOf(
   info: Pick<UserInfo, 'parentId' | 'userType'>,
-): 'member' | 'company' | 'individual' {
+): 'member' | 'company' | 'agent' | 'individual' {
   if (info.parentId > 0) return 'member';
-  return info.userType === 1 ? 'company' : 'individual';
+  if (info.userType === UserType.COMPANY) return 'company';
+  if (info.userType === UserType.AGENT) return 'agent';
+  return 'individual';
 }
