@@ -50,7 +50,9 @@ export const MAX_COUNTRIES = 60;
 
 /** The i18n key of an answer's label; a company's address is its registered business address. */
 export const labelKeyOf = (field: KycField, userType: number) =>
-  field === 'address' && isBusinessUserType(userType) ? 'kyc:field.companyAddress' : `kyc:field.${field}`;
+  field === 'address' && isBusinessUserType(userType)
+    ? 'kyc:field.companyAddress'
+    : `kyc:field.${field}`;
 
 export function isEmpty(value: unknown): boolean {
   return (

@@ -18,7 +18,9 @@ export default function KycAuthPage() {
   const { t } = useTranslation();
   const { data: application, isLoading, isError } = useKycApplication();
   const status = kycStatusOf(application?.auditStatus);
-  const title = isBusinessUserType(application?.userType ?? 0) ? 'kyc:auth.titleCompany' : 'kyc:auth.title';
+  const title = isBusinessUserType(application?.userType ?? 0)
+    ? 'kyc:auth.titleCompany'
+    : 'kyc:auth.title';
   return (
     <section className="page-card kyc-page" aria-labelledby="kyc-auth-title">
       <Typography.Title level={2} id="kyc-auth-title">

@@ -28,7 +28,9 @@ export const statusOf = (row: KycApplication) => String(row.auditStatus);
 
 /** A company's address is its registered business address. */
 export const labelKeyOf = (field: string, userType: number) =>
-  field === 'address' && isBusinessUserType(userType) ? 'kyc:field.companyAddress' : `kyc:field.${field}`;
+  field === 'address' && isBusinessUserType(userType)
+    ? 'kyc:field.companyAddress'
+    : `kyc:field.${field}`;
 
 /** Only applications waiting for a decision can be decided. */
 export const isDecidable = (status: string) => status === '0' || status === '00';
