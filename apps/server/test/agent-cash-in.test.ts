@@ -245,7 +245,9 @@ describe.each(engines)('agent cash-in on %s', (engine) => {
     for (const [body, field] of cases) {
       const reply = await cashIn(body);
       expect(reply.code, JSON.stringify(body)).toBe(-1008);
-      expect((reply.data as Array<{ field: string }>).map((f) => f.field)).toContain(field);
+      expect((reply.data as unknown as Array<{ field: string }>).map((f) => f.field)).toContain(
+        field,
+      );
     }
     // A phone without its country is SPEC §8's own "Country cannot be empty".
     expect((await cashIn({ phone: customer.national, amount: '10' })).code).toBe(-1011);

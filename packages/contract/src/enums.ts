@@ -8,6 +8,9 @@
 export const UserType = { COMPANY: 1, INDIVIDUAL: 2, AGENT: 3 } as const;
 export type UserTypeValue = (typeof UserType)[keyof typeof UserType];
 
+/** The screen where a customer completes KYC/KYB; refusals that need verification point to it. */
+export const KYC_URL = '/home/kyc';
+
 /** Companies and agents are businesses: their verification is a KYB with two reviewers. */
 export function isBusinessUserType(userType: number): boolean {
   return userType === UserType.COMPANY || userType === UserType.AGENT;

@@ -2,7 +2,7 @@ import { formatMinor, ORDER_KIND, userAccountKey } from '@pesa/domain';
 import type { Kysely } from 'kysely';
 import { toBigInt } from '../../db/bigint.ts';
 import type { Database } from '../../db/schema.ts';
-import type { CashInDetails } from '../agents/cash-in.service.ts';
+import type { CashInDetails } from '../orders/orders.service.ts';
 import { USER_WALLET_KINDS } from './assets.repository.ts';
 
 export interface TransactionFilter {

@@ -5,7 +5,7 @@ import type { UserInfo } from '../../../lib/session.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { kycStatusOf } from '../../../lib/kycStatus.ts';
 import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
-import { accountTypeOf } from '../../profile/accountType.ts';
+import { accountTypeOf } from '../../../lib/accountType.ts';
 
 /** Registration time, KYC status, country and account type of the logged-in account. */
 export function AccountSummary({ info }: { info: UserInfo }) {

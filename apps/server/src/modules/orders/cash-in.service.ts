@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  KYC_URL,
   OrderEventReason,
   type AgentCashInCreateBody,
   type AgentCashInLookupBody,
@@ -18,11 +19,10 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { FundPasswordService } from '../fund-password/fund-password.service.ts';
-import { KYC_URL } from '../identity/kyc-gate.ts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.ts';
-import type { OrderPricing } from '../orders/order-pricing.ts';
-import type { NewOrderRow, OrderRow, OrdersRepository } from '../orders/orders.repository.ts';
-import { originalOrder } from '../orders/repeated-order-number.ts';
+import type { OrderPricing } from './order-pricing.ts';
+import type { NewOrderRow, OrderRow, OrdersRepository } from './orders.repository.ts';
+import { originalOrder } from './repeated-order-number.ts';
 import {
   displayNameOf,
   type CashInParty,

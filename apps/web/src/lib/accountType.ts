@@ -1,5 +1,5 @@
 import { UserType } from '@pesa/contract';
-import type { UserInfo } from '../../lib/session.ts';
+import type { UserInfo } from './session.ts';
 
 /**
  * A team member's type is their membership; a main account is a company, an agent (SPEC §3, user

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentCashInCreateBody, agentCashInLookupBody } from '@pesa/contract';
 import { authOf } from '../../plugins/auth.ts';
 import { success } from '../../plugins/envelope.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { OrdersService } from './orders.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { CashInService } from './cash-in.service.ts';
 
