@@ -52,7 +52,11 @@ export function cashIn(input: {
     reference,
     description: `Cash deposit ${reference}`,
     postings: [
-      { accountKey: userAccountKey(agentUserId, 'domestic', currencyId), currencyId, amount: -amount },
+      {
+        accountKey: userAccountKey(agentUserId, 'domestic', currencyId),
+        currencyId,
+        amount: -amount,
+      },
       { accountKey: userAccountKey(customerUserId, 'domestic', currencyId), currencyId, amount },
     ],
   };
