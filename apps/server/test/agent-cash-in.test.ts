@@ -131,6 +131,22 @@ describe.each(engines)('agent cash-in on %s', (engine) => {
 
   it('needs two operators’ KYB approval before any cash-in', async () => {
     const waiting = await newAgent('Kibanda', '1000', false);
+    // The application waits in the businesses' (KYB) queue, not the individuals'.
+    const queue = async (userType: 1 | 2) => {
+      h.tick();
+      const reply = await h.call<unknown>(
+        '/ops/kyc/list',
+        { pageNum: 1, pageSize: 100, userType, status: '0' },
+        { token: op1 },
+      );
+      return (reply.rows as Array<{ userId: number; companyName?: string }>).filter(
+        (r) => r.userId === waiting.userId,
+      );
+    };
+    expect(await queue(1)).toEqual([
+      expect.objectContaining({ companyName: 'Kibanda Enterprises Ltd' }),
+    ]);
+    expect(await queue(2)).toEqual([]);
     const refused = await lookup({ accountNo: customer.accountNo }, waiting.token);
     expect(refused).toMatchObject({ code: 1000, data: { kycUrl: '/home/kyc' } });
     expect(refused.msg).toMatch(/agent verification/);
