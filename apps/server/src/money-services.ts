@@ -171,6 +171,7 @@ export function createMoneyServices(
     fundPassword,
     batcher,
     clock,
+    allowance,
   });
   const operators = new OperatorsService(new OperatorsRepository(k), {
     hasher: base.operatorHasher,

@@ -53,11 +53,23 @@ export class UnverifiedAllowanceRepository {
           ),
           sql<string>`cast(sum(${sql.ref('orders.amount')}) as text)`.as('month'),
         ])
-        .where('orders.main_user_id', '=', order.mainUserId)
+        .where((eb) =>
+          eb.or([
+            // A move between the account's own wallets (kind 1) brings nothing in and sends
+            // nothing out; a cash-in (kind 2) is the customer's money, not the agent's.
+            eb.and([
+              eb('orders.main_user_id', '=', order.mainUserId),
+              eb('orders.kind', 'not in', [1, 2]),
+            ]),
+            // Cash an agent deposited into this account counts like a top-up of it.
+            eb.and([
+              eb('orders.kind', '=', 2),
+              eb('orders.counter_account_key', 'like', `user:${order.mainUserId}:%`),
+            ]),
+          ]),
+        )
         .where('orders.id', '!=', order.id)
         .where('orders.status', 'in', [...ALLOWANCE_STATUSES])
-        // A move between the account's own wallets (kind 1) brings nothing in and sends nothing out.
-        .where('orders.kind', '!=', 1)
         .where('orders.create_time', '>', since.monthStart)
         .groupBy(['orders.currency_id', 'currencies.decimals'])
         .execute()

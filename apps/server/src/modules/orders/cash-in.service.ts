@@ -13,7 +13,9 @@ import {
   ORDER_KIND,
   userAccountKey,
 } from '@pesa/domain';
+import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -38,6 +40,8 @@ export interface CashInDetails {
   customerAccountNo: string;
 }
 
+type AllowanceData = { window?: string; limitUsd?: string; remainingUsd?: string } | undefined;
+
 /** "******4821": enough for the agent to read back, not the whole number of a looked-up phone. */
 export const maskAccountNo = (accountNo: string) => `******${accountNo.slice(-4)}`;
 
@@ -60,6 +64,13 @@ export class CashInService {
       fundPassword: FundPasswordService;
       batcher: TransactionBatcher;
       clock: Clock;
+      /** The rolling limits of unverified accounts, here the customer's (docs/money.md). */
+      allowance?: {
+        requireWithin(
+          trx: Transaction<Database>,
+          order: { id: number; mainUserId: number; currencyId: number; amount: bigint },
+        ): Promise<void>;
+      };
     },
   ) {}
 
@@ -107,6 +118,12 @@ export class CashInService {
     return this.deps.batcher
       .run(async (trx) => {
         const id = await this.deps.repo.insert(trx, row);
+        await this.customerAllowance(trx, {
+          id,
+          mainUserId: customer.user_id,
+          currencyId: currency.currency_id,
+          amount,
+        });
         const entry = cashIn({
           agentUserId: auth.mainUserId,
           customerUserId: customer.user_id,
@@ -180,6 +197,29 @@ export class CashInService {
         ],
       });
     return { agent, customer };
+  }
+
+  /**
+   * A deposit into an unverified customer's wallet uses up that customer's allowance like a
+   * top-up. Its refusal is the customer's limit, so the agent is told so (1000
+   * `cashInCustomerLimit`), without the agent's own KYC link.
+   */
+  private async customerAllowance(
+    trx: Transaction<Database>,
+    order: { id: number; mainUserId: number; currencyId: number; amount: bigint },
+  ) {
+    try {
+      await this.deps.allowance?.requireWithin(trx, order);
+    } catch (error) {
+      const data = error instanceof AppError ? (error.options.data as AllowanceData) : undefined;
+      if (error instanceof AppError && error.code === ErrorCode.NO_PERMISSION && data?.limitUsd)
+        throw new AppError(ErrorCode.NO_PERMISSION, {
+          messageKey: 'cashInCustomerLimit',
+          params: { limit: `${data.limitUsd} USD`, remaining: `${data.remainingUsd} USD` },
+          data: { window: data.window, limitUsd: data.limitUsd, remainingUsd: data.remainingUsd },
+        });
+      throw error;
+    }
   }
 
   private customerKey(body: AgentCashInLookupBody): CustomerKey {
