@@ -73,6 +73,7 @@ import { CustomerIdentityService } from './modules/operators/customer-identity/c
 import { CustomerIdentityRepository } from './modules/operators/customer-identity/customer-identity.repository.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { crossBorderFundingRoutes } from './modules/orders/cross-border-funding.routes.ts';
+import { cashInRoutes } from './modules/orders/cash-in.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { kycRoutes } from './modules/identity/kyc.routes.ts';
 import { createVa } from './modules/va/va-wiring.ts';
@@ -240,6 +241,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(fxRoutes, { fx: money.fx, team: services.team });
       await api.register(crossBorderFundingRoutes, {
         funding: money.crossBorderFunding,
+        orders: money.orders,
+        team: services.team,
+      });
+      await api.register(cashInRoutes, {
+        cashIn: money.cashIn,
         orders: money.orders,
         team: services.team,
       });

@@ -23,6 +23,8 @@ import { FinanceReviewService } from './modules/operators/finance-review.service
 import { TransactionsService } from './modules/assets/transactions.service.ts';
 import { FxService } from './modules/fx/fx.service.ts';
 import { CrossBorderFundingService } from './modules/orders/cross-border-funding.service.ts';
+import { CashInRepository } from './modules/orders/cash-in.repository.ts';
+import { CashInService } from './modules/orders/cash-in.service.ts';
 import { RechargeService } from './modules/orders/recharge.service.ts';
 import { DARAJA_PAY_TYPES, darajaFromConfig } from './channels/daraja/daraja-channel.ts';
 import { DarajaCallbacks } from './channels/daraja/daraja-callbacks.ts';
@@ -160,6 +162,16 @@ export function createMoneyServices(
     fundPassword,
     batcher,
     clock,
+  });
+  const cashIn = new CashInService({
+    cashIns: new CashInRepository(k),
+    repo: ordersRepo,
+    ledger,
+    pricing,
+    fundPassword,
+    batcher,
+    clock,
+    allowance,
   });
   const operators = new OperatorsService(new OperatorsRepository(k), {
     hasher: base.operatorHasher,
@@ -337,6 +349,7 @@ export function createMoneyServices(
     operators,
     fx,
     crossBorderFunding,
+    cashIn,
     jobs,
     worker,
     batcher,

@@ -145,7 +145,7 @@ export function e164Kenya(national: string): string {
 /** Registers an individual by phone through the real calls; returns the token and E.164 phone. */
 export async function registerByPhone(
   h: Harness,
-  options: { phone?: string; password?: string; userType?: 1 | 2 } = {},
+  options: { phone?: string; password?: string; userType?: 1 | 2 | 3 } = {},
 ): Promise<{ token: string; phone: string; national: string; password: string }> {
   const national = options.phone ?? uniqueKenyanPhone();
   const password = options.password ?? 'Secret123';

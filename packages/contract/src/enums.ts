@@ -1,7 +1,20 @@
 /** Enumerations of SPEC §3 and §4 that travel over the wire. */
 
-export const UserType = { COMPANY: 1, INDIVIDUAL: 2 } as const;
+/**
+ * SPEC §3 user types. An ordinary user is an individual (2). An agent (3) is a business that takes
+ * cash over the counter and credits customers' wallets from its own float (docs/identity.md
+ * "Agents"); like a company it is verified by KYB.
+ */
+export const UserType = { COMPANY: 1, INDIVIDUAL: 2, AGENT: 3 } as const;
 export type UserTypeValue = (typeof UserType)[keyof typeof UserType];
+
+/** The screen where a customer completes KYC/KYB; refusals that need verification point to it. */
+export const KYC_URL = '/home/kyc';
+
+/** Companies and agents are businesses: their verification is a KYB with two reviewers. */
+export function isBusinessUserType(userType: number): boolean {
+  return userType === UserType.COMPANY || userType === UserType.AGENT;
+}
 
 /** What a verification code may be used for; a code only works for the scene it was sent for. */
 export const CODE_SCENES = [

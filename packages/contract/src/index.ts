@@ -8,6 +8,7 @@ export * from './schemas/common.ts';
 export * from './schemas/team.ts';
 export * from './schemas/payee.ts';
 export * from './schemas/money.ts';
+export * from './schemas/agent.ts';
 export * from './schemas/cobo.ts';
 export * from './schemas/operators.ts';
 export * from './schemas/operator-orders.ts';

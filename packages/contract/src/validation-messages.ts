@@ -52,6 +52,20 @@ export const validationMessages = {
     en: 'The amount is too small to convert at the current rate',
     zh: '金额过小，按当前汇率无法兑换',
   },
+  accountNoOrPhone: {
+    en: 'Enter the customer’s account number or mobile number, one of the two',
+    zh: '请输入客户的账号或手机号（二选一）',
+  },
+  /** A customer in another country than the agent: cash-in is local. */
+  cashInOtherCountry: {
+    en: 'This customer is registered in another country; an agent can only deposit cash for customers in its own country',
+    zh: '该客户注册于其他国家，代理商只能为本国客户存入现金',
+  },
+  /** The currency is not the agent's national currency. */
+  cashInCurrency: {
+    en: 'Cash can only be deposited in your country’s currency',
+    zh: '只能以本国货币存入现金',
+  },
   snRule: {
     en: 'The order number is 6 to 64 letters, digits, - or _',
     zh: '订单号为6至64位字母、数字、-或_',

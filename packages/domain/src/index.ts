@@ -30,3 +30,5 @@ export * from './operators/operator-access.ts';
 export * from './orders/repeated-order-number.ts';
 export * from './orders/order-review.ts';
 export * from './orders/cross-border-legs.ts';
+export * from './orders/order-kind.ts';
+export * from './agents/agent-cash-in.ts';

@@ -55,6 +55,20 @@ export const serverMessages = {
     en: 'Deposits of this coin are not supported',
     zh: '不支持该币种的充值',
   },
+  /** An agent's cash-in before its KYB is approved (docs/identity.md "Agents"). */
+  agentKybRequired: {
+    en: 'Cash deposits open once your agent verification (KYB) is approved',
+    zh: '代理商认证（KYB）审核通过后方可办理现金存入',
+  },
+  /** {limit} and {remaining}: USD amounts. The customer's unverified allowance, told to the agent. */
+  cashInCustomerLimit: {
+    en: 'This customer has not completed identity verification (KYC), so their account can take in at most {limit} in this period; {remaining} remains',
+    zh: '该客户尚未完成身份认证（KYC），其账户在此期间最多可入账 {limit}，剩余 {remaining}',
+  },
+  cashInAgentsOnly: {
+    en: 'Only agent accounts can deposit cash for customers',
+    zh: '只有代理商账户可以为客户存入现金',
+  },
   kycRequired: {
     en: 'Please complete identity verification (KYC/KYB) before making payments of this size',
     zh: '请先完成身份认证（KYC/KYB）后再进行此金额的交易',

@@ -27,8 +27,35 @@ export const MONEY_OPERATIONS: Record<string, AppOperationEntry> = {
         currencyId: z.number(),
         currencyCode: z.string(),
         amount: z.string(),
+        /**
+         * The other party of an agent's cash deposit (entry type `cash_in`): the agent on the
+         * customer's row, the customer on the agent's; null on every other movement.
+         */
+        counterparty: z
+          .object({
+            role: z.enum(['agent', 'customer']),
+            name: z.string().nullable(),
+            accountNo: z.string(),
+          })
+          .nullable(),
       }),
     },
+  },
+  'POST /agent/cashIn/lookup': {
+    summary: 'Agent: look up the customer of a cash deposit',
+    reply: {
+      data: z.object({
+        /** Masked: the last four digits. */
+        accountNo: z.string(),
+        /** The verified (or nick) name, masked; null when the account has none yet. */
+        name: z.string().nullable(),
+        countryId: z.number(),
+      }),
+    },
+  },
+  'POST /agent/cashIn/create': {
+    summary: 'Agent: credit a customer’s wallet from the agent’s float',
+    reply: { data: orderView },
   },
   'POST /account/rechargeHistory/list': {
     summary: 'Top-up history, paged',

@@ -41,7 +41,7 @@ export const intField = z.coerce
 export const idField = intField.positive(msg('invalid'));
 export const countryIdField = idField;
 export const sceneField = z.enum(CODE_SCENES);
-export const userTypeField = z.union([z.literal(1), z.literal(2)]);
+export const userTypeField = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const idParam = z.object({ id: idField });
 
 export const pageFields = {

@@ -1,3 +1,4 @@
+import { isBusinessUserType } from '../enums.ts';
 import type { KycSaveInput } from './kyc.ts';
 
 /**
@@ -50,12 +51,13 @@ export const COMPANY_KYB_STEPS: readonly { key: string; fields: readonly KycFiel
 export const COMPANY_KYB_FIELDS: readonly KycField[] = COMPANY_KYB_STEPS.flatMap((s) => s.fields);
 const OPTIONAL_KYB_FIELDS = new Set<KycField>(['tradingName']);
 
+/** A company and an agent (a business that handles other people's cash) both answer the KYB. */
 export function kycFieldsFor(userType: number): readonly KycField[] {
-  return userType === COMPANY_USER_TYPE ? COMPANY_KYB_FIELDS : INDIVIDUAL_KYC_FIELDS;
+  return isBusinessUserType(userType) ? COMPANY_KYB_FIELDS : INDIVIDUAL_KYC_FIELDS;
 }
 
 export function isKycFieldRequired(userType: number, field: KycField): boolean {
-  return userType !== COMPANY_USER_TYPE || !OPTIONAL_KYB_FIELDS.has(field);
+  return !isBusinessUserType(userType) || !OPTIONAL_KYB_FIELDS.has(field);
 }
 
 /** Document answers are upload paths, named `…File`. */

@@ -18,8 +18,8 @@ export const operatorOrderSearchBody = z
     status: intField.min(-2).max(3).optional(),
     /** The rail: an order's pay type (/ops/order/channels lists them). */
     payType: intField.optional(),
-    /** -1 top-up, 0 send, 1 a move between the customer's wallets. */
-    kind: intField.min(-1).max(1).optional(),
+    /** -1 top-up, 0 send, 1 a move between the customer's wallets, 2 an agent's cash-in. */
+    kind: intField.min(-1).max(2).optional(),
     beginTime: z.iso.datetime({ offset: true }).optional(),
     endTime: z.iso.datetime({ offset: true }).optional(),
   })

@@ -30,7 +30,8 @@ export type EntryType =
   | 'fx_convert'
   | 'reversal'
   | 'api_transfer'
-  | 'wallet_transfer';
+  | 'wallet_transfer'
+  | 'cash_in';
 
 export interface JournalEntry {
   type: EntryType;

@@ -78,6 +78,16 @@ describe('main account (parentId 0)', () => {
     expect(service).toEqual(['PspRecharge', 'PspOrder', 'MrpIndex', 'MrpRechargeCobo', 'MrpOrder']);
   });
 
+  it('gives the cash-in screen to an agent’s main account only', () => {
+    expect(names(buildPermissionView(main({ userType: 3 })))).toContain('AgentCashIn');
+    for (const userType of [1, 2, undefined])
+      expect(names(buildPermissionView(main({ userType })))).not.toContain('AgentCashIn');
+    // It is a domestic service: an agent without the Domestic menu has no cash-in either.
+    expect(names(buildPermissionView(main({ userType: 3, pspFlag: 1 })))).not.toContain(
+      'AgentCashIn',
+    );
+  });
+
   it('always shows the Order page of an enabled group, even without channels', () => {
     const view = buildPermissionView(main({ channelTypeList: [] }));
     const service = names(view).filter((n) => n.startsWith('Psp') || n.startsWith('Mrp'));

@@ -22,6 +22,8 @@ export interface PermissionSubject {
   /** 0 = the Cross-border Service menu appears */
   mrpFlag: number;
   channelTypeList: readonly ChannelTypeEntry[];
+  /** SPEC §3 user type; screens for one type only (the agent's cash-in) need it. */
+  userType?: number;
 }
 
 export interface MenuSection {
@@ -57,6 +59,7 @@ const SERVICE_GROUPS: Partial<Record<MenuGroup, { flag: keyof PermissionSubject;
   };
 
 function mainAccountGrants(user: PermissionSubject, entry: PermissionRouteEntry): boolean {
+  if (entry.userTypes && !entry.userTypes.includes(user.userType ?? 0)) return false;
   const service = SERVICE_GROUPS[entry.group];
   if (!service) return true;
   if (user[service.flag] !== 0) return false;

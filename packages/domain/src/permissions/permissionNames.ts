@@ -9,6 +9,7 @@ export const ROUTE_PERMISSIONS = [
   'PspRecharge',
   'PspRechargeCobo',
   'PspOrder',
+  'AgentCashIn',
   'MrpIndex',
   'MrpRecharge',
   'MrpRechargeCobo',

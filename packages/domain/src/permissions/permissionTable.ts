@@ -33,6 +33,8 @@ export interface PermissionRouteEntry {
   channel?: ChannelTypeEntry;
   /** Button permissions that live on this screen. */
   buttons?: readonly ButtonPermission[];
+  /** Only main accounts of these user types get the screen (an agent's cash-in). */
+  userTypes?: readonly number[];
 }
 
 export interface MenuGroupInfo {
@@ -56,7 +58,7 @@ function entry(
   group: MenuGroup,
   path: string,
   titleKey: string,
-  extra: Pick<PermissionRouteEntry, 'channel' | 'buttons'> = {},
+  extra: Pick<PermissionRouteEntry, 'channel' | 'buttons' | 'userTypes'> = {},
 ): PermissionRouteEntry {
   return {
     name,
@@ -85,6 +87,8 @@ export const PERMISSION_TABLE: readonly PermissionRouteEntry[] = [
     channel: { type: DOMESTIC, channelType: COBO },
   }),
   entry('PspOrder', 'domestic', '/home/psp-order', 'order'),
+  // Agents (user type 3) credit customers' wallets from their float (docs/identity.md "Agents").
+  entry('AgentCashIn', 'domestic', '/home/agent-cash-in', 'agentCashIn', { userTypes: [3] }),
   entry('MrpIndex', 'crossBorder', '/home/mrp-index', 'sendMoney', {
     channel: { type: CROSS_BORDER, channelType: SEND_MONEY },
   }),

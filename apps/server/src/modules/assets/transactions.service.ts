@@ -1,9 +1,10 @@
-import { formatMinor } from '@pesa/domain';
+import { formatMinor, ORDER_KIND, userAccountKey } from '@pesa/domain';
 import type { Kysely } from 'kysely';
 import { toBigInt } from '../../db/bigint.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Lang } from '../../i18n/language.ts';
 import { csvText, EXPORT_ROW_LIMIT, requireExportable } from '../../plugins/csv-file.ts';
+import type { CashInDetails } from '../orders/orders.service.ts';
 import { USER_WALLET_KINDS } from './assets.repository.ts';
 import { transactionColumns } from './transactions-export.ts';
 
@@ -54,6 +55,10 @@ export class TransactionsService {
       .limit(limit)
       .offset(offset)
       .execute();
+    const counterparties = await this.cashInCounterparties(
+      filter.mainUserId,
+      rows.filter((r) => r.entry_type === 'cash_in'),
+    );
     return rows.map((r) => ({
       id: Number(r.id),
       createTime: r.create_time,
@@ -64,7 +69,50 @@ export class TransactionsService {
       currencyId: r.currency_id,
       currencyCode: r.code,
       amount: formatMinor(toBigInt(r.amount), r.decimals),
+      counterparty:
+        r.entry_type === 'cash_in'
+          ? (counterparties.get(`${r.reference}:${r.currency_id}`) ?? null)
+          : null,
     }));
+  }
+
+  /**
+   * Who is on the other side of the page's cash deposits: the agent for the customer who got the
+   * money, the customer for the agent who paid it. The order (kind 2) is the agent's and names the
+   * customer's wallet, so the customer's own deposits are found by that wallet and the number.
+   */
+  private async cashInCounterparties(
+    mainUserId: number,
+    rows: Array<{ reference: string; currency_id: number }>,
+  ) {
+    const found = new Map<
+      string,
+      { role: 'agent' | 'customer'; name: string | null; accountNo: string }
+    >();
+    if (rows.length === 0) return found;
+    const wallets = [
+      ...new Set(rows.map((r) => userAccountKey(mainUserId, 'domestic', r.currency_id))),
+    ];
+    const orders = await this.db
+      .selectFrom('orders')
+      .select(['sn', 'main_user_id', 'currency_id', 'details'])
+      .where('kind', '=', ORDER_KIND.CASH_IN)
+      .where('sn', 'in', [...new Set(rows.map((r) => r.reference))])
+      .where((eb) =>
+        eb.or([eb('main_user_id', '=', mainUserId), eb('counter_account_key', 'in', wallets)]),
+      )
+      .execute();
+    for (const order of orders) {
+      const d = JSON.parse(order.details) as CashInDetails;
+      const asAgent = Number(order.main_user_id) === mainUserId;
+      found.set(
+        `${order.sn}:${order.currency_id}`,
+        asAgent
+          ? { role: 'customer', name: d.customerName, accountNo: d.customerAccountNo }
+          : { role: 'agent', name: d.agentName, accountNo: d.agentAccountNo },
+      );
+    }
+    return found;
   }
 
   async page(filter: TransactionFilter, pageNum: number, pageSize: number) {

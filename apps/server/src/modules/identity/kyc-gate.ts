@@ -1,4 +1,4 @@
-import { ErrorCode } from '@pesa/contract';
+import { ErrorCode, KYC_URL } from '@pesa/contract';
 import { convertMinor, parseMajor } from '@pesa/domain';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -6,7 +6,8 @@ import type { UsersService } from '../users/users.service.ts';
 
 const USD = 840;
 const APPROVED = '1';
-export const KYC_URL = '/home/kyc';
+// Where a refusal sends the customer to verify (packages/contract), re-exported for this module.
+export { KYC_URL };
 
 /** What the gate needs of pricing: a currency's decimals and the current rate between two. */
 export interface GatePricing {

@@ -1,3 +1,4 @@
+import { UserType } from '@pesa/contract';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, KycApplicationTable } from '../../db/schema.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -60,7 +61,11 @@ export class KycRepository {
       .where('kyc_applications.status', 'in', statuses);
     // Companies are type 1; every other account is an individual's.
     if (userType !== undefined)
-      query = query.where('kyc_applications.user_type', userType === 1 ? '=' : '<>', 1);
+      // The KYB queue (1) holds every business: companies and agents.
+      query = query.where('kyc_applications.user_type', userType === 1 ? 'in' : 'not in', [
+        UserType.COMPANY,
+        UserType.AGENT,
+      ]);
     // The first reviewer's name, so the console can say who gave a company's first approval.
     return paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>
       q

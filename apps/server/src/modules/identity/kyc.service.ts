@@ -1,4 +1,4 @@
-import { ErrorCode, type KycSaveInput } from '@pesa/contract';
+import { ErrorCode, isBusinessUserType, type KycSaveInput } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import type { Lang } from '../../i18n/language.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -26,7 +26,6 @@ export const KYC = {
   APPROVED: '1',
   REJECTED: '2',
 } as const;
-const COMPANY = 1;
 const EDITABLE = [KYC.PENDING_APPLICATION, KYC.REJECTED];
 
 type Field = { field: string; key: 'fileNotOwned' | 'invalid' | 'required' };
@@ -154,7 +153,7 @@ export class KycService {
     const now = this.now();
     let to: string;
     if (row.status === KYC.TO_VERIFY) {
-      to = row.user_type === COMPANY ? KYC.PENDING_APPROVAL : KYC.APPROVED;
+      to = isBusinessUserType(row.user_type) ? KYC.PENDING_APPROVAL : KYC.APPROVED;
     } else if (row.status === KYC.PENDING_APPROVAL) {
       if (row.first_reviewer_id === operatorId)
         throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'kycSecondReviewer' });

@@ -42,26 +42,36 @@ export class UnverifiedAllowanceRepository {
     order: { id: number; mainUserId: number },
     since: { dayStart: string; monthStart: string },
   ) {
-    return (
-      trx
-        .selectFrom('orders')
-        .innerJoin('currencies', 'currencies.currency_id', 'orders.currency_id')
-        .select(['orders.currency_id as currencyId', 'currencies.decimals as decimals'])
-        .select([
-          sql<string>`cast(sum(case when ${sql.ref('orders.create_time')} > ${since.dayStart} then ${sql.ref('orders.amount')} else 0 end) as text)`.as(
-            'day',
-          ),
-          sql<string>`cast(sum(${sql.ref('orders.amount')}) as text)`.as('month'),
-        ])
-        .where('orders.main_user_id', '=', order.mainUserId)
-        .where('orders.id', '!=', order.id)
-        .where('orders.status', 'in', [...ALLOWANCE_STATUSES])
-        // A move between the account's own wallets (kind 1) brings nothing in and sends nothing out.
-        .where('orders.kind', '!=', 1)
-        .where('orders.create_time', '>', since.monthStart)
-        .groupBy(['orders.currency_id', 'currencies.decimals'])
-        .execute()
-    );
+    return trx
+      .selectFrom('orders')
+      .innerJoin('currencies', 'currencies.currency_id', 'orders.currency_id')
+      .select(['orders.currency_id as currencyId', 'currencies.decimals as decimals'])
+      .select([
+        sql<string>`cast(sum(case when ${sql.ref('orders.create_time')} > ${since.dayStart} then ${sql.ref('orders.amount')} else 0 end) as text)`.as(
+          'day',
+        ),
+        sql<string>`cast(sum(${sql.ref('orders.amount')}) as text)`.as('month'),
+      ])
+      .where((eb) =>
+        eb.or([
+          // A move between the account's own wallets (kind 1) brings nothing in and sends
+          // nothing out; a cash-in (kind 2) is the customer's money, not the agent's.
+          eb.and([
+            eb('orders.main_user_id', '=', order.mainUserId),
+            eb('orders.kind', 'not in', [1, 2]),
+          ]),
+          // Cash an agent deposited into this account counts like a top-up of it.
+          eb.and([
+            eb('orders.kind', '=', 2),
+            eb('orders.counter_account_key', 'like', `user:${order.mainUserId}:%`),
+          ]),
+        ]),
+      )
+      .where('orders.id', '!=', order.id)
+      .where('orders.status', 'in', [...ALLOWANCE_STATUSES])
+      .where('orders.create_time', '>', since.monthStart)
+      .groupBy(['orders.currency_id', 'currencies.decimals'])
+      .execute();
   }
 
   async decimals(trx: Transaction<Database>, currencyIds: number[]): Promise<Map<number, number>> {

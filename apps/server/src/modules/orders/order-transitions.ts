@@ -4,6 +4,7 @@ import {
   holdForSend,
   isDomainError,
   isFinal,
+  ORDER_KIND,
   OrderStatus,
   releaseHold,
   sendLedgerEffect,
@@ -28,11 +29,8 @@ export interface Actor {
   id: number;
 }
 
-/**
- * SPEC §3 order kinds, and 1: a move from the customer's domestic to their cross-border wallet
- * (modules/orders/cross-border-funding.service.ts), final when it exists.
- */
-export const ORDER_KIND = { RECHARGE: -1, PAYMENT: 0, WALLET_TRANSFER: 1 } as const;
+// Order kinds live in packages/domain (orders/order-kind.ts); re-exported for this module's users.
+export { ORDER_KIND };
 
 /**
  * The account an order draws from or pays into: an API order names its own (`account_key`, a live

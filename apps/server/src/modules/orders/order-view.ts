@@ -34,8 +34,9 @@ export function orderView(order: OrderRow, currencies: Currencies) {
     toAmount: money(order.to_amount, to.decimals),
     receivedAmount: money(order.received_amount, to.decimals),
     payeeId: order.payee_id,
-    payeeName: payee?.name ?? null,
-    payeeAccount: payee?.account ?? null,
+    // An agent's cash-in (kind 2) is paid to a customer, not a recipient: the same columns show them.
+    payeeName: payee?.name ?? (details.customerName as string | undefined) ?? null,
+    payeeAccount: payee?.account ?? (details.customerAccountNo as string | undefined) ?? null,
     phonenumber: (details.phone as string | undefined) ?? null,
     transactionReason: details.transactionReason ?? null,
     fundsPurpose: details.fundsPurpose ?? null,

@@ -435,6 +435,7 @@ function quoteView(price: PricedOrder) {
 export type { OrderRow, NewOrderRow } from './orders.repository.ts';
 export type { Actor, FinalStatusListener, OrderTransitions } from './order-transitions.ts';
 export { ORDER_KIND };
+export type { CashInDetails } from './cash-in.service.ts';
 // The pieces of a top-up the API service's suspense top-ups reuse.
 export { topUpOrderRow } from './top-up-order.ts';
 export {

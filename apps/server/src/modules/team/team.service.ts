@@ -51,7 +51,7 @@ export class TeamService {
     // Every call a user makes checks these names, and for a main account they follow from its
     // country and service flags alone, so they are worked out once per combination.
     return this.mainAccountNames.get(
-      `${user.country_id}:${user.psp_flag}:${user.mrp_flag}`,
+      `${user.country_id}:${user.psp_flag}:${user.mrp_flag}:${user.user_type}`,
       async () => {
         const channelTypeList = await this.deps.reference.channelTypes(user.country_id);
         const view = buildPermissionView({
@@ -59,6 +59,7 @@ export class TeamService {
           pspFlag: user.psp_flag,
           mrpFlag: user.mrp_flag,
           channelTypeList,
+          userType: user.user_type,
         });
         return [...view.routes.map((r) => r.name), ...view.buttons];
       },

@@ -16,6 +16,7 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
   PspRechargeCobo: lazy(() => import('../../features/cobo/pages/PspCoboPage.tsx')),
   MrpRechargeCobo: lazy(() => import('../../features/cobo/pages/MrpCoboPage.tsx')),
   PspOrder: lazy(() => import('../../features/orders/pages/PspOrdersPage.tsx')),
+  AgentCashIn: lazy(() => import('../../features/agentCashIn/pages/AgentCashInPage.tsx')),
   MrpOrder: lazy(() => import('../../features/orders/pages/MrpOrdersPage.tsx')),
   Assets: lazy(() => import('../../features/assets/pages/AssetsPage.tsx')),
   AssetsOrder: lazy(() => import('../../features/assets/pages/AssetsOrderPage.tsx')),

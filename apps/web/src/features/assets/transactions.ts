@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { LEDGER_WALLET_KINDS } from '@pesa/contract';
 import { READ } from '../../lib/money/api.ts';
 import { request } from '../../lib/request/request.ts';
@@ -19,6 +20,29 @@ export interface Transaction {
   currencyCode: string;
   /** Signed decimal string: positive into the wallet, negative out of it. */
   amount: string;
+  /** An agent's cash deposit names the other side: the agent to the customer, and back. */
+  counterparty?: { role: 'agent' | 'customer'; name: string | null; accountNo: string } | null;
+}
+
+/**
+ * What a movement was, in the user's language: "Cash deposit by agent Duka Letu" on a
+ * customer's deposit, "Cash deposit for W***u K***u" on the agent's; otherwise its entry type.
+ */
+export function movementLabel(r: Transaction, t: TFunction): string {
+  if (r.entryType === 'cash_in' && r.counterparty)
+    return t(`assets:cashInBy.${r.counterparty.role}`, {
+      name: r.counterparty.name ?? r.counterparty.accountNo,
+    });
+  return t(`assets:entryType.${r.entryType}`, { defaultValue: r.entryType });
+}
+
+/**
+ * Whether the reference opens an order of this account: a cash deposit is the agent's order, so
+ * only the agent's side links to it.
+ */
+export function opensOrder(r: Transaction): boolean {
+  if (r.entryType === 'cash_in') return r.counterparty?.role === 'customer';
+  return ORDER_ENTRY_TYPES.has(r.entryType);
 }
 
 export interface TransactionFilters {

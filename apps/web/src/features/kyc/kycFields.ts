@@ -5,14 +5,16 @@
  */
 import {
   COMPANY_KYB_STEPS,
-  COMPANY_USER_TYPE as COMPANY,
+  isBusinessUserType,
   isKycFieldRequired as isRequired,
   kycFieldsFor as fieldsFor,
   type KycField,
 } from '@pesa/contract';
 
 // Which answers each form asks for is shared with the server (packages/contract kyc-fields.ts).
+// A business (company or agent, `isBusinessUserType`) answers the KYB.
 export {
+  isBusinessUserType,
   COMPANY_USER_TYPE as COMPANY,
   COMPANY_KYB_FIELDS as COMPANY_FIELDS,
   COMPANY_KYB_STEPS as COMPANY_STEPS,
@@ -48,7 +50,9 @@ export const MAX_COUNTRIES = 60;
 
 /** The i18n key of an answer's label; a company's address is its registered business address. */
 export const labelKeyOf = (field: KycField, userType: number) =>
-  field === 'address' && userType === COMPANY ? 'kyc:field.companyAddress' : `kyc:field.${field}`;
+  field === 'address' && isBusinessUserType(userType)
+    ? 'kyc:field.companyAddress'
+    : `kyc:field.${field}`;
 
 export function isEmpty(value: unknown): boolean {
   return (

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_PATTERN, FUND_PASSWORD_PATTERN, PASSWORD_PATTERN } from '@pesa/contract';
 import { isSameEmail, isSameMobile, vouchingContact } from './rules.ts';
-import { accountTypeOf } from './accountType.ts';
 
 describe('the server rules the profile forms repeat', () => {
   it('a login password needs 6+ characters with digits, upper and lower case, no spaces', () => {
@@ -41,14 +40,6 @@ describe('isSameEmail', () => {
     expect(isSameEmail('  Amina@Example.com ', 'amina@example.com')).toBe(true);
     expect(isSameEmail('amina2@example.com', 'amina@example.com')).toBe(false);
     expect(isSameEmail('amina@example.com', '')).toBe(false);
-  });
-});
-
-describe('accountTypeOf', () => {
-  it('names members, companies and individuals', () => {
-    expect(accountTypeOf({ parentId: 9, userType: 1 })).toBe('member');
-    expect(accountTypeOf({ parentId: 0, userType: 1 })).toBe('company');
-    expect(accountTypeOf({ parentId: 0, userType: 2 })).toBe('individual');
   });
 });
 

@@ -57,3 +57,17 @@ describe('the credentials icon of the /homeApi header', () => {
     expect(screen.queryByRole('button', { name: 'API credentials' })).toBeNull();
   });
 });
+
+describe('the account type in the header', () => {
+  it('names an agent account, and nobody else', async () => {
+    signedIn({ parentId: 0, userType: 3 });
+    const { unmount } = renderApp('/home/notice');
+    expect((await screen.findByTestId('agent-badge')).textContent).toBe('Agent');
+    unmount();
+
+    signedIn({ parentId: 0, userType: 1 });
+    renderApp('/home/notice');
+    await screen.findByText('Hello, Amina');
+    expect(screen.queryByTestId('agent-badge')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { Button, Layout, Tooltip } from 'antd';
+import { Button, Layout, Tag, Tooltip } from 'antd';
+import { UserType } from '@pesa/contract';
 import { ApiOutlined, DashboardOutlined, MenuOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
@@ -41,6 +42,12 @@ export function ShellHeader({ area, isPhone, onOpenMenu }: Props) {
         {!isPhone && (
           <span className="shell-greeting">
             {t('layout:shell.greeting', { name: info.nickName || info.accountNo })}
+            {/* An agent (and its team) works for customers: say so where the account is named. */}
+            {info.userType === UserType.AGENT && (
+              <Tag color="green" style={{ marginInlineStart: 8 }} data-testid="agent-badge">
+                {t('profile:userType.agent')}
+              </Tag>
+            )}
           </span>
         )}
         <h1 className="shell-title">{titleKey ? t(titleKey) : ''}</h1>

@@ -5,7 +5,12 @@ import { serverPagination, type PagedTableProps } from '../../../components/mone
 import { useOpenOrder } from '../../../components/money/useOpenOrder.ts';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
-import { ORDER_ENTRY_TYPES, type Transaction, type TransactionFilters } from '../transactions.ts';
+import {
+  movementLabel,
+  opensOrder,
+  type Transaction,
+  type TransactionFilters,
+} from '../transactions.ts';
 
 /** A page of wallet movements; an order's number opens its detail. */
 export function TransactionTable({
@@ -18,11 +23,10 @@ export function TransactionTable({
   const { open, openSn, close } = useOpenOrder();
   const { t } = useTranslation();
   const isPhone = useIsPhone();
-  const type = (r: Transaction) =>
-    t(`assets:entryType.${r.entryType}`, { defaultValue: r.entryType });
+  const type = (r: Transaction) => movementLabel(r, t);
   const wallet = (r: Transaction) => t(`assets:wallet.${r.wallet}`);
   const reference = (r: Transaction) =>
-    ORDER_ENTRY_TYPES.has(r.entryType) ? (
+    opensOrder(r) ? (
       <Button type="link" style={{ padding: 0 }} onClick={() => open(r.reference)}>
         {r.reference}
       </Button>

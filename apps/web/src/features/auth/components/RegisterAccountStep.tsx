@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Checkbox, Form, Radio } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
+import { UserType } from '@pesa/contract';
 import { ContactFields, type ContactMethod } from './ContactFields.tsx';
 import { ContactMethodSwitch } from './ContactMethodSwitch.tsx';
 import { CodeField } from './CodeField.tsx';
@@ -24,21 +25,30 @@ interface Props {
 export function RegisterAccountStep({ initial, onNext }: Props) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<ContactMethod>(initial?.method ?? 'phone');
+  const [form] = Form.useForm<AccountStepValues>();
+  const userType = Form.useWatch('userType', form) as number | undefined;
 
   return (
     <Form
+      form={form}
       layout="vertical"
       requiredMark={false}
       initialValues={initial ?? { userType: 2, countryId: 254 }}
       onFinish={(values) => onNext({ ...values, method })}
     >
-      <Form.Item name="userType" label={t('auth:register.userType')}>
+      <Form.Item
+        name="userType"
+        label={t('auth:register.userType')}
+        // What choosing agent commits to: a business verification before the first deposit.
+        extra={userType === UserType.AGENT ? t('auth:register.agentHint') : undefined}
+      >
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
           options={[
             { value: 2, label: t('auth:register.individual') },
             { value: 1, label: t('auth:register.company') },
+            { value: UserType.AGENT, label: t('auth:register.agent') },
           ]}
         />
       </Form.Item>

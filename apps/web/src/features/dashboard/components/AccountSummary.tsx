@@ -5,6 +5,7 @@ import type { UserInfo } from '../../../lib/session.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { kycStatusOf } from '../../../lib/kycStatus.ts';
 import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
+import { accountTypeOf } from '../../../lib/accountType.ts';
 
 /** Registration time, KYC status, country and account type of the logged-in account. */
 export function AccountSummary({ info }: { info: UserInfo }) {
@@ -12,7 +13,7 @@ export function AccountSummary({ info }: { info: UserInfo }) {
   const kyc = kycStatusOf(info.auditStatus);
   // The KYC page explains every status; the link shows to whoever holds that page.
   const canOpenKyc = useSessionAccess().data?.view.routes.some((r) => r.name === 'Kyc') ?? false;
-  const accountType = info.parentId > 0 ? 'member' : info.userType === 1 ? 'company' : 'individual';
+  const accountType = accountTypeOf(info);
   return (
     <Card title={t('dashboard:account.title')} className="dashboard-card">
       <Descriptions column={{ xs: 1, sm: 2, lg: 4 }} size="small" layout="vertical">

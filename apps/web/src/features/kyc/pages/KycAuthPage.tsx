@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { kycStatusOf } from '../../../lib/kycStatus.ts';
 import { useKycApplication } from '../api.ts';
-import { COMPANY } from '../kycFields.ts';
+import { isBusinessUserType } from '../kycFields.ts';
 import { CompanyKybForm } from '../components/CompanyKybForm.tsx';
 import { IndividualKycForm } from '../components/IndividualKycForm.tsx';
 import '../kyc.css';
@@ -18,7 +18,9 @@ export default function KycAuthPage() {
   const { t } = useTranslation();
   const { data: application, isLoading, isError } = useKycApplication();
   const status = kycStatusOf(application?.auditStatus);
-  const title = application?.userType === COMPANY ? 'kyc:auth.titleCompany' : 'kyc:auth.title';
+  const title = isBusinessUserType(application?.userType ?? 0)
+    ? 'kyc:auth.titleCompany'
+    : 'kyc:auth.title';
   return (
     <section className="page-card kyc-page" aria-labelledby="kyc-auth-title">
       <Typography.Title level={2} id="kyc-auth-title">
@@ -50,7 +52,7 @@ export default function KycAuthPage() {
               description={`${t('kyc:rejectReason')}: ${application.rejectReason ?? '-'}`}
             />
           )}
-          {application.userType === COMPANY ? (
+          {isBusinessUserType(application.userType) ? (
             <CompanyKybForm application={application} />
           ) : (
             <IndividualKycForm application={application} />

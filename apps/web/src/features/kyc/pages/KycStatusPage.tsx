@@ -5,7 +5,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { kycStatusOf, type KycStatusKey } from '../../../lib/kycStatus.ts';
 import { useKycApplication, type KycApplication } from '../api.ts';
-import { COMPANY } from '../kycFields.ts';
+import { isBusinessUserType } from '../kycFields.ts';
 import { KycSummary } from '../components/KycSummary.tsx';
 import '../kyc.css';
 
@@ -30,7 +30,7 @@ export default function KycStatusPage() {
   const { t } = useTranslation();
   const { data: application, isLoading, isError } = useKycApplication();
   const status = kycStatusOf(application?.auditStatus);
-  const kind = application?.userType === COMPANY ? 'kyb' : 'kyc';
+  const kind = isBusinessUserType(application?.userType ?? 0) ? 'kyb' : 'kyc';
   const action = application && actionKey(status.key, application);
   return (
     <section className="page-card kyc-page" aria-labelledby="kyc-title">

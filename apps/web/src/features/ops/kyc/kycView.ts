@@ -1,4 +1,4 @@
-import { isKycFileField, kycFieldsFor, type KycField } from '@pesa/contract';
+import { isBusinessUserType, isKycFileField, kycFieldsFor, type KycField } from '@pesa/contract';
 import type { KycApplication } from '../api/opsCalls.ts';
 
 export const KYC_STATUS_COLOR: Record<string, string> = {
@@ -11,7 +11,7 @@ export const KYC_STATUS_COLOR: Record<string, string> = {
 
 /** The applicant's name: the company's for a KYB, the person's for a KYC. */
 export function applicantName(row: KycApplication): string {
-  return String((row.userType === 1 ? row.companyName : row.fullName) ?? '—');
+  return String((isBusinessUserType(row.userType) ? row.companyName : row.fullName) ?? '—');
 }
 
 /** The application's answers in form order, split into text answers and documents. */
@@ -28,7 +28,9 @@ export const statusOf = (row: KycApplication) => String(row.auditStatus);
 
 /** A company's address is its registered business address. */
 export const labelKeyOf = (field: string, userType: number) =>
-  field === 'address' && userType === 1 ? 'kyc:field.companyAddress' : `kyc:field.${field}`;
+  field === 'address' && isBusinessUserType(userType)
+    ? 'kyc:field.companyAddress'
+    : `kyc:field.${field}`;
 
 /** Only applications waiting for a decision can be decided. */
 export const isDecidable = (status: string) => status === '0' || status === '00';

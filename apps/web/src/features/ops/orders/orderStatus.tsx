@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** SPEC §3 order statuses, as the search's filter offers them. */
 export const ORDER_STATUSES = [-2, -1, 0, 1, 2, 3] as const;
-export const ORDER_KINDS = [-1, 0, 1] as const;
+export const ORDER_KINDS = [-1, 0, 1, 2] as const;
 
 const COLOR: Record<number, string> = {
   [-2]: 'orange',

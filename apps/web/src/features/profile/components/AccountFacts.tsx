@@ -5,7 +5,7 @@ import { CopyValue } from '../../../components/money/CopyValue.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { kycStatusOf } from '../../../lib/kycStatus.ts';
 import type { UserInfo } from '../../../lib/session.ts';
-import { accountTypeOf } from '../accountType.ts';
+import { accountTypeOf } from '../../../lib/accountType.ts';
 
 /** The account's facts: number, contacts, country, type, registration and KYC status. */
 export function AccountFacts({ info }: { info: UserInfo }) {
