@@ -35,6 +35,7 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { appApiTransform, appApiTransformObject } from './plugins/app-api-doc.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { duplicateGuardPlugin } from './plugins/duplicate-guard.ts';
+import { databaseDuplicateMemory } from './plugins/duplicate-memory.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { databaseRateLimitStore } from './security/database-rate-limit-store.ts';
 import { envelopePlugin, frameworkErrorReply, success } from './plugins/envelope.ts';
@@ -189,7 +190,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(authPlugin, { sessions: services.sessions });
       await api.register(operatorGuardPlugin, { sessions: money.operators.sessions });
       await api.register(textGuardPlugin);
-      await api.register(duplicateGuardPlugin, { clock });
+      // In the database where several instances may share it (PostgreSQL); SQLite is served by
+      // one process, whose memory is free where a write would cost an fsync (docs/operations.md).
+      await api.register(duplicateGuardPlugin, {
+        clock,
+        memory: db.engine === 'postgres' ? databaseDuplicateMemory(db.kysely) : undefined,
+      });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         server.swagger(),
       );
