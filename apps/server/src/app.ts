@@ -19,6 +19,7 @@ import type { LoadedConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/seed-reference-data.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         server.swagger(),
       );
       await api.register(openApiDocRoutes);
+      await api.register(healthRoutes, { db });
       api.post(
         '/common/appConfig',
         // A read on every page: the duplicate guard never refuses it.
