@@ -195,7 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       // one process, whose memory is free where a write would cost an fsync (docs/operations.md).
       await api.register(duplicateGuardPlugin, {
         clock,
-        memory: db.engine === 'postgres' ? databaseDuplicateMemory(db.kysely) : undefined,
+        memory: db.engine === 'postgres' ? databaseDuplicateMemory(db) : undefined,
       });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         server.swagger(),

@@ -26,7 +26,7 @@ describe.each(engines)('the duplicate guard memory in the database on %s', (engi
   });
 
   it('refuses a repeat within 300 ms, counts a refused repeat as the last, and forgets after', async () => {
-    const memory = databaseDuplicateMemory(db.kysely);
+    const memory = databaseDuplicateMemory(db);
     expect(await memory.repeated('a', 1000)).toBe(false);
     expect(await memory.repeated('b', 1100)).toBe(false);
     expect(await memory.repeated('a', 1299)).toBe(true);
@@ -38,7 +38,7 @@ describe.each(engines)('the duplicate guard memory in the database on %s', (engi
 
   it('lets exactly one of many simultaneous identical submissions through, from any instance', async () => {
     // Two memories on one database stand for two instances; each has its own pool of calls.
-    const instances = [databaseDuplicateMemory(db.kysely), databaseDuplicateMemory(db.kysely)];
+    const instances = [databaseDuplicateMemory(db), databaseDuplicateMemory(db)];
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => instances[i % 2]!.repeated('same', 10_000)),
     );
@@ -46,7 +46,7 @@ describe.each(engines)('the duplicate guard memory in the database on %s', (engi
   });
 
   it('sweeps rows older than the window', async () => {
-    const memory = databaseDuplicateMemory(db.kysely);
+    const memory = databaseDuplicateMemory(db);
     await memory.repeated('old', 50_000);
     await memory.repeated('new', 52_000);
     const keys = await db.kysely.selectFrom('duplicate_submits').select('submit_key').execute();
