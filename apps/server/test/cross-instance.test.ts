@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pesa/contract';
 import { createPostgresDatabase, type Reply } from './harness.ts';
@@ -37,6 +38,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(modes)(
   (mode) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pesa-cluster-'));
     let drop = async () => {};
+    let databaseUrl = '';
     let stop = async () => {};
     let a: Instance;
     let b: Instance;
@@ -79,6 +81,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(modes)(
     beforeAll(async () => {
       const database = await createPostgresDatabase();
       drop = database.drop;
+      databaseUrl = database.url;
       const env = {
         NODE_ENV: 'test',
         DATABASE_URL: database.url,
@@ -213,6 +216,76 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(modes)(
       expect(after.code).toBe(ErrorCode.FUND_PASSWORD_WRONG);
       expect(after.msg).toMatch(/locked/);
     });
+
+    it('runs each of 200 queued jobs once, with a worker on each instance', async () => {
+      const kes = async () => {
+        const assets = await ok<Array<{ currencyCode: string; total: string }>>(
+          a,
+          '/account/assets',
+          {},
+          { token },
+        );
+        return Number(assets.find((asset) => asset.currencyCode === 'KES')?.total ?? 0);
+      };
+      const before = await kes();
+      const since = new Date().toISOString();
+      const sns = Array.from({ length: 200 }, (_, i) => `J${Date.now().toString(36)}${i}`);
+      // Twenty at a time, alternating instances: each top-up queues its simulator's callback.
+      for (let i = 0; i < sns.length; i += 20) {
+        await Promise.all(
+          sns.slice(i, i + 20).map((sn, j) =>
+            ok(
+              j % 2 ? a : b,
+              '/recharge/create',
+              {
+                sn,
+                scope: 0,
+                payType: 502,
+                currencyId: 404,
+                amount: '100',
+              },
+              { token },
+            ),
+          ),
+        );
+      }
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        // Polled until every top-up's collection has run and no due delivery is left, at most
+        // 250 times, so that a stuck job fails the assertions below instead of the time limit.
+        const topUpJobs = async () =>
+          (
+            await client.query<{ type: string; status: string; attempts: number }>(
+              `SELECT type, status, attempts, run_at <= $2 AS due FROM jobs
+             WHERE create_time >= $1 AND type IN ('collection.start', 'simulator.deliver')`,
+              [since, new Date().toISOString()],
+            )
+          ).rows;
+        let jobs = await topUpJobs();
+        const settled = () =>
+          jobs.filter((job) => job.type === 'collection.start' && job.status === 'done').length >=
+            200 && jobs.every((job) => job.status === 'done');
+        for (let poll = 0; poll < 300 && !settled(); poll++) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          jobs = await topUpJobs();
+        }
+        expect(settled()).toBe(true);
+        // A job claimed by both workers would show two attempts (each claim counts one).
+        expect(jobs.filter((job) => job.status === 'done' && job.attempts !== 1)).toEqual([]);
+        // The simulator declines a few top-ups (its failure rate); each accepted one is credited
+        // exactly once.
+        const { rows } = await client.query<{ n: string }>(
+          'SELECT count(*) AS n FROM orders WHERE sn = ANY($1) AND status = 1',
+          [sns],
+        );
+        const credited = Number(rows[0]!.n);
+        expect(credited).toBeGreaterThan(0);
+        expect((await kes()) - before).toBe(credited * 100);
+      } finally {
+        await client.end();
+      }
+    }, 90_000);
 
     it('refuses a session on one instance as soon as it signs out on the other', async () => {
       const phone = national();
