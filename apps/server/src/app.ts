@@ -19,6 +19,7 @@ import type { LoadedConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/seed-reference-data.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -35,6 +36,7 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { appApiTransform, appApiTransformObject } from './plugins/app-api-doc.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { duplicateGuardPlugin } from './plugins/duplicate-guard.ts';
+import { databaseDuplicateMemory } from './plugins/duplicate-memory.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { databaseRateLimitStore } from './security/database-rate-limit-store.ts';
 import { envelopePlugin, frameworkErrorReply, success } from './plugins/envelope.ts';
@@ -190,11 +192,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(authPlugin, { sessions: services.sessions });
       await api.register(operatorGuardPlugin, { sessions: money.operators.sessions });
       await api.register(textGuardPlugin);
-      await api.register(duplicateGuardPlugin, { clock });
+      // In the database where several instances may share it (PostgreSQL); SQLite is served by
+      // one process, whose memory is free where a write would cost an fsync (docs/operations.md).
+      await api.register(duplicateGuardPlugin, {
+        clock,
+        memory: db.engine === 'postgres' ? databaseDuplicateMemory(db) : undefined,
+      });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         server.swagger(),
       );
       await api.register(openApiDocRoutes);
+      await api.register(healthRoutes, { db });
       api.post(
         '/common/appConfig',
         // A read on every page: the duplicate guard never refuses it.

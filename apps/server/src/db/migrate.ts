@@ -20,6 +20,7 @@ import * as operatorRolesTotp from './migrations/2026-11-24T2100-operator-roles-
 import * as customerSuspension from './migrations/2026-11-25T0300-customer-suspension.ts';
 import * as auditAppendOnly from './migrations/2026-11-25T0500-audit-append-only.ts';
 import * as agentCashIn from './migrations/2026-11-25T0720-agent-cash-in.ts';
+import * as duplicateSubmits from './migrations/2026-11-25T0730-duplicate-submits.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0300-customer-suspension': customerSuspension,
   '2026-11-25T0500-audit-append-only': auditAppendOnly,
   '2026-11-25T0720-agent-cash-in': agentCashIn,
+  '2026-11-25T0730-duplicate-submits': duplicateSubmits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -441,6 +441,7 @@ export interface Database {
   contract_workers: ContractWorkerTable;
   daraja_reversals: DarajaReversalTable;
   rate_limit_hits: RateLimitHitTable;
+  duplicate_submits: DuplicateSubmitTable;
   api_access: ApiAccessTable;
   api_keys: ApiKeyTable;
   api_nonces: ApiNonceTable;
@@ -505,6 +506,15 @@ export interface WebhookAttemptTable {
   create_time: string;
 }
 /** A per-address request counter of one route, shared by every app instance. */
+export interface DuplicateSubmitTable {
+  /** The duplicate guard's hash of submitter, path and body. */
+  submit_key: string;
+  /** Milliseconds since the epoch of the latest identical submission (refused ones included). */
+  last_at: number | string;
+  /** 1 when the latest submission came within the window of the one before (it was refused). */
+  repeated: number;
+}
+
 export interface RateLimitHitTable {
   /** The route and the caller's address. */
   bucket: string;

@@ -6,6 +6,10 @@ export const serverMessages = {
     en: 'Too many attempts, please try again later',
     zh: '尝试次数过多，请稍后再试',
   },
+  databaseUnreachable: {
+    en: 'The service is unavailable: its database does not answer',
+    zh: '服务暂不可用：数据库无响应',
+  },
   accountLocked: {
     en: 'Too many failed logins; this account is locked for a while',
     zh: '登录失败次数过多，账号已被暂时锁定',

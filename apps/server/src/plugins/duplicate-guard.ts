@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { ErrorCode } from '@pesa/contract';
 import type { Clock } from '../clock.ts';
 import { AppError } from './app-error.ts';
+import { processDuplicateMemory, type DuplicateMemory } from './duplicate-memory.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,8 +12,6 @@ declare module 'fastify' {
     duplicateGuard?: boolean;
   }
 }
-
-export const DUPLICATE_WINDOW_MS = 300;
 
 /** The per-browser id the web sends before sign-in (a random UUID kept in localStorage). */
 export const CLIENT_ID_HEADER = 'x-client-id';
@@ -35,35 +34,23 @@ function submitterOf(request: FastifyRequest): string {
 /**
  * Rejects an identical POST to the same path from the same submitter within 300 ms with code
  * 601, so a double click never submits twice. Reads of public reference data opt out
- * (`duplicateGuard: false`). The memory is per process; money calls are additionally idempotent
- * by order number in the database.
+ * (`duplicateGuard: false`). The memory is the process's own unless one is given (the database's
+ * on PostgreSQL, where several instances serve one database: docs/operations.md); money calls
+ * are additionally idempotent by order number in the database.
  */
-export const duplicateGuardPlugin = fp(async (app: FastifyInstance, opts: { clock: Clock }) => {
-  // Two generations of keys, swapped once a window has passed: a key leaves with its whole
-  // generation once it is at least a window old, so memory holds one or two windows of traffic
-  // however heavy the load (a map swept every few seconds grew to tens of thousands of keys).
-  let current = new Map<string, number>();
-  let previous = new Map<string, number>();
-  let generationStart = 0;
-
-  app.addHook('preHandler', async (request) => {
-    if (request.method !== 'POST' || request.routeOptions.config?.duplicateGuard === false) return;
-    const now = opts.clock.now().getTime();
-    const age = now - generationStart;
-    if (age >= DUPLICATE_WINDOW_MS) {
-      // After two quiet windows even the current generation is too old to matter.
-      previous = age >= 2 * DUPLICATE_WINDOW_MS ? new Map() : current;
-      current = new Map();
-      generationStart = now;
-    }
-    const who = submitterOf(request);
-    const body =
-      typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null);
-    const key = hash('sha256', `${who}\n${request.url}\n${body}`, 'base64url');
-    const last = current.get(key) ?? previous.get(key);
-    current.set(key, now);
-    if (last !== undefined && now - last < DUPLICATE_WINDOW_MS) {
-      throw new AppError(ErrorCode.DUPLICATE_SUBMIT);
-    }
-  });
-});
+export const duplicateGuardPlugin = fp(
+  async (app: FastifyInstance, opts: { clock: Clock; memory?: DuplicateMemory }) => {
+    const memory = opts.memory ?? processDuplicateMemory();
+    app.addHook('preHandler', async (request) => {
+      if (request.method !== 'POST' || request.routeOptions.config?.duplicateGuard === false)
+        return;
+      const who = submitterOf(request);
+      const body =
+        typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null);
+      const key = hash('sha256', `${who}\n${request.url}\n${body}`, 'base64url');
+      if (await memory.repeated(key, opts.clock.now().getTime())) {
+        throw new AppError(ErrorCode.DUPLICATE_SUBMIT);
+      }
+    });
+  },
+);

@@ -43,6 +43,10 @@ export const ACCOUNT_OPERATIONS: Record<string, AppOperationEntry> = {
   },
   'POST /common/upload': { reply: { data: z.object({ filePath: z.string() }) } },
   'GET /user/getTempUrl': { reply: { data: z.string() } },
+  'GET /health': {
+    summary: 'Whether this instance reaches its database',
+    reply: { data: z.object({ database: z.literal('reachable') }) },
+  },
   'GET /dev/outbox': {
     summary: 'Messages sent, latest first (development only)',
     reply: {
