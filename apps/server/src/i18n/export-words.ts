@@ -47,6 +47,7 @@ export const entryTypeWords: Labels = {
   fx_convert: { en: 'Currency conversion', zh: '货币兑换' },
   wallet_transfer: { en: 'Moved to the cross-border balance', zh: '转入跨境余额' },
   reversal: { en: 'Correction', zh: '冲正调整' },
+  cash_in: { en: 'Cash deposit', zh: '现金存入' },
 };
 
 export const walletWords: Labels = {
@@ -55,11 +56,12 @@ export const walletWords: Labels = {
   on_hold: { en: 'On hold', zh: '冻结中' },
 };
 
-/** Order kinds: -1 top-up, 0 payment, 1 move to the cross-border balance. */
+/** Order kinds: -1 top-up, 0 payment, 1 move to the cross-border balance, 2 agent cash-in. */
 export const orderKindWords: Labels = {
   '-1': { en: 'Top-up', zh: '充值' },
   0: { en: 'Payment', zh: '付款' },
   1: { en: 'Move to cross-border balance', zh: '转入跨境余额' },
+  2: { en: 'Cash deposit', zh: '现金存入' },
 };
 
 /** Order states of SPEC §4. */
