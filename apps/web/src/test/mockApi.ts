@@ -11,6 +11,8 @@ export interface ReceivedCall {
   method: string;
   /** The body as sent: JSON text, or form-encoded text for downloads. */
   data: string | undefined;
+  /** The multipart body of an upload. */
+  formData: FormData | undefined;
   headers: Headers;
 }
 
@@ -57,6 +59,7 @@ export function mockApi(handlers: Record<string, Handler>): void {
       params: Object.fromEntries(new URLSearchParams(href.split('?')[1] ?? '')),
       method: init.method ?? 'GET',
       data: typeof init.body === 'string' ? init.body : undefined,
+      formData: init.body instanceof FormData ? init.body : undefined,
       headers: new Headers(init.headers),
     };
     received.push(call);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request, type RequestOptions } from '../request/request.ts';
+import { request } from '../request/request.ts';
 import { isFinalStatus } from './orderStatus.ts';
 
 export const READ = { repeatSubmit: false } as const;
@@ -114,15 +114,12 @@ export function useOrderDetail(sn: string | undefined, live = false) {
 export async function uploadFile(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  // The instance defaults to JSON, which would turn the form into JSON; let the browser set
-  // the multipart boundary instead.
-  // Each upload is a new file, so the duplicate-submit guard (which cannot compare form data)
-  // must not refuse a second document picked right after the first.
-  const options = {
+  // Sent as multipart (the client leaves the boundary to the browser). Each upload is a new
+  // file, so the duplicate-submit guard (which cannot compare form data) must not refuse a
+  // second document picked right after the first.
+  const data = await request.post<{ filePath: string }>('/common/upload', form, {
     repeatSubmit: false,
-    headers: { 'Content-Type': 'multipart/form-data' },
-  } as RequestOptions;
-  const data = await request.post<{ filePath: string }>('/common/upload', form, options);
+  });
   return data.filePath;
 }
 

@@ -70,6 +70,17 @@ describe('request headers', () => {
     expect(received.map((c) => c.headers.get('Content-Language'))).toEqual(['en_US', 'zh_CN']);
   });
 
+  it('sends a file upload as multipart, leaving its content type to the browser', async () => {
+    mockApi({ '/common/upload': () => ok({ filePath: '1/front.png' }) });
+    const form = new FormData();
+    form.append('file', new File(['png'], 'front.png', { type: 'image/png' }));
+    await expect(request.post('/common/upload', form, { repeatSubmit: false })).resolves.toEqual({
+      filePath: '1/front.png',
+    });
+    expect(received[0]?.formData?.get('file')).toBeInstanceOf(File);
+    expect(received[0]?.headers.get('Content-Type')).toBeNull();
+  });
+
   it('serialises GET parameters in bracket form without empty values', async () => {
     mockApi({ '/list': () => ok([]) });
     await request.get('/list', { q: { status: 1, name: '' }, ids: [1, 2], none: null });

@@ -27,7 +27,10 @@ export interface RequestOptions {
 export interface Call {
   method: 'GET' | 'POST';
   url: string;
-  /** A POST's payload: sent as JSON, or as it is when already form-encoded (`form`). */
+  /**
+   * A POST's payload: sent as JSON, as it is when already form-encoded (`form`), or as
+   * multipart when it is FormData (a file upload; the browser writes the boundary).
+   */
   body?: unknown;
   /** A GET's parameters, in bracket form without empty values. */
   params?: Record<string, unknown>;
@@ -43,14 +46,19 @@ export function callUrl(url: string, params?: Record<string, unknown>): string {
   return `${API_BASE}${url}${query ? `${url.includes('?') ? '&' : '?'}${query}` : ''}`;
 }
 
+const isMultipart = (call: Call) => call.body instanceof FormData;
+
 function headersFor(call: Call): Headers {
   const headers = new Headers({
-    'Content-Type': call.form
-      ? 'application/x-www-form-urlencoded'
-      : 'application/json;charset=utf-8',
     'Content-Language': toApiLanguage(currentLocale()),
     'X-Client-Id': clientId(),
   });
+  if (!isMultipart(call)) {
+    headers.set(
+      'Content-Type',
+      call.form ? 'application/x-www-form-urlencoded' : 'application/json;charset=utf-8',
+    );
+  }
   const token = getToken();
   if (call.options?.withToken !== false && token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
@@ -83,7 +91,13 @@ async function transmit(call: Call): Promise<Response> {
   callerSignal?.addEventListener('abort', abortWithCaller);
   try {
     const body =
-      call.method === 'GET' ? undefined : call.form ? String(call.body) : JSON.stringify(call.body);
+      call.method === 'GET'
+        ? undefined
+        : isMultipart(call)
+          ? (call.body as FormData)
+          : call.form
+            ? String(call.body)
+            : JSON.stringify(call.body);
     const response = await fetch(callUrl(call.url, call.params), {
       method: call.method,
       headers: headersFor(call),
