@@ -165,6 +165,21 @@ describe('transport failures', () => {
     expect(resolveSessionTarget('/somewhere')).toBe('/login');
   });
 
+  it('a call cut off because the page is being left keeps the session and says nothing', async () => {
+    localStorage.setItem('token', 'kept');
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      await expect(request.post(uniquePath('/leaving'))).rejects.toBeInstanceOf(TypeError);
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+    expect(localStorage.getItem('token')).toBe('kept');
+    expect(feedback.message.error).not.toHaveBeenCalled();
+  });
+
   it('a call unanswered for 120 s is aborted with the timeout message', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let reached: (signal: AbortSignal) => void = () => undefined;

@@ -40,6 +40,16 @@ export interface Call {
 
 const duplicateGuard = createDuplicateGuard();
 
+// A page being left (a reload, a typed address, a full-page link) cancels its calls in flight,
+// and fetch reports that as a failed request. That is no network failure: treating it as one
+// would end the session on every reload made while a screen was still loading.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (leavingPage = true));
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
 /** Where a call goes: the API base, the path and a GET's parameters. */
 export function callUrl(url: string, params?: Record<string, unknown>): string {
   const query = params ? serializeParams(params) : '';
@@ -109,7 +119,7 @@ async function transmit(call: Call): Promise<Response> {
   } catch (error) {
     if (error instanceof RequestError) throw error;
     if (timedOut) reportTransportFailure({ kind: 'timeout' });
-    if (callerSignal?.aborted) throw error;
+    if (callerSignal?.aborted || leavingPage) throw error;
     return reportTransportFailure({ kind: 'network' });
   } finally {
     clearTimeout(timer);
