@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { serviceWorkerPlugin } from './pwa/serviceWorkerPlugin.ts';
 import { firstScreenChunks } from './build-plugins/firstScreenChunks.ts';
 import { prerenderPlugin } from './build-plugins/prerender/prerenderPlugin.ts';
+import { signedInPreloadsPlugin } from './build-plugins/signedInPreloads.ts';
 
 // Vite's built-in oxc transform compiles TSX with React's automatic runtime, so no React
 // plugin is needed for builds and tests.
@@ -58,6 +59,7 @@ export default defineConfig(({ command }) => {
       firstScreens.plugin,
       serviceWorkerPlugin(),
       prerenderPlugin(),
+      signedInPreloadsPlugin(),
       precompressed,
     ],
     server: { proxy: { '/api': apiTarget } },

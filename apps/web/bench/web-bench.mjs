@@ -34,7 +34,12 @@ function recordLargestContentfulPaint() {
   window.__lcp = undefined;
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
-    if (last) window.__lcp = { time: last.startTime, element: last.element?.tagName ?? '' };
+    // The tag and first class name say which block it was (`DIV.asset-amount`).
+    const element = last?.element;
+    const name = element
+      ? `${element.tagName}${element.classList[0] ? `.${element.classList[0]}` : ''}`
+      : '';
+    if (last) window.__lcp = { time: last.startTime, element: name };
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
@@ -113,19 +118,20 @@ async function measure(browser, baseUrl, path, token, { repeat = false } = {}) {
   const lcp = await page.evaluate(() => window.__lcp);
   const code = await Promise.all(codeSizes);
   // A repeat visit in the same context: what the phone downloads again once it has the app.
+  // The first visit's figures are only its own files, not the repeat's.
+  const firstFiles = [...wireFiles];
   let repeatFiles;
   if (repeat) {
-    const firstLoad = wireFiles.length;
     await page.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 120_000 });
     await quiet();
-    repeatFiles = wireFiles.slice(firstLoad);
+    repeatFiles = wireFiles.slice(firstFiles.length);
   }
   await context.close();
   const sum = (items, key) => items.reduce((n, item) => n + item[key], 0);
   return {
     repeatFiles,
-    wireFiles,
-    wire: sum(wireFiles, 'wire'),
+    wireFiles: firstFiles,
+    wire: sum(firstFiles, 'wire'),
     jsFiles: code.filter((f) => f.type === 'script').length,
     js: sum(
       code.filter((f) => f.type === 'script'),
@@ -216,10 +222,14 @@ try {
       samples.push(await measure(browser, server.baseUrl, target.path, target.token, { repeat }));
     }
     const first = samples[0];
-    customerFiles.push(...samples.flatMap((sample) => sample.wireFiles.map((f) => f.url)));
+    customerFiles.push(
+      ...samples.flatMap((sample) => [...sample.wireFiles, ...(sample.repeatFiles ?? [])]),
+    );
     if (first.repeatFiles) repeatVisits.push({ path: target.path, files: first.repeatFiles });
     if (process.env.BENCH_FILES === '1') {
-      console.log(`\n${target.path} loads:`);
+      console.log(
+        `\n${target.path}: ${samples.map((s) => kb(s.wire)).join(', ')}; the first loads:`,
+      );
       for (const f of [...first.wireFiles].sort((a, b) => b.wire - a.wire)) {
         console.log(`  ${kb(f.wire).padStart(10)}  ${new URL(f.url).pathname}`);
       }
@@ -264,7 +274,7 @@ try {
   // The console loads lazily under /ops: no customer page may load any of its own files.
   const ops = opsConsoleChunks(build.dir);
   const loadedByCustomers = new Set(
-    customerFiles.map((url) => new URL(url).pathname.replace('/assets/', '')),
+    customerFiles.map((file) => new URL(file.url).pathname.replace('/assets/', '')),
   );
   const leaked = ops.files.filter((name) => loadedByCustomers.has(name));
   console.log(

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Browser tests against the real built app: build the SPA, start the real server on a free port
 // with a throw-away SQLite directory, run every spec in e2e/specs in Chromium, then clean up.
-// Usage: node e2e/run.mjs [name filter]   (SKIP_WEB_BUILD=1 serves the existing apps/web/dist)
+// Usage: node e2e/run.mjs [name filter[,another]]   (SKIP_WEB_BUILD=1 serves the existing apps/web/dist)
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,7 +11,7 @@ import { runTests, takeRegisteredTests } from './support/harness.mjs';
 import { startServer } from './support/server.mjs';
 
 const specsDir = join(dirname(fileURLToPath(import.meta.url)), 'specs');
-const filter = process.argv[2]?.toLowerCase();
+const filters = process.argv[2]?.toLowerCase().split(',');
 
 async function loadTests() {
   const files = readdirSync(specsDir)
@@ -22,7 +22,9 @@ async function loadTests() {
     await import(pathToFileURL(join(specsDir, file)).href);
     tests.push(...takeRegisteredTests().map((t) => ({ ...t, name: `${file}: ${t.name}` })));
   }
-  return filter ? tests.filter((t) => t.name.toLowerCase().includes(filter)) : tests;
+  return filters
+    ? tests.filter((t) => filters.some((filter) => t.name.toLowerCase().includes(filter)))
+    : tests;
 }
 
 let build;

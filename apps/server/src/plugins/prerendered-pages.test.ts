@@ -10,6 +10,7 @@ afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 function dist(files: Record<string, string>): string {
   dir = mkdtempSync(join(tmpdir(), 'pesa-pre-'));
   mkdirSync(join(dir, 'prerendered'));
+  mkdirSync(join(dir, 'preloaded'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }
@@ -24,6 +25,27 @@ describe('readPrerenderedPages', () => {
     expect(pages.fileFor('/login/')).toBe('prerendered/login.html');
     expect(pages.fileFor('/login/254')).toBeUndefined();
     expect(pages.fileFor('/home/dashboard')).toBeUndefined();
+  });
+
+  it('sends the signed-in screens their copy with the first chunks preloaded, the dashboard its own', () => {
+    const pages = readPrerenderedPages(
+      dist({ 'preloaded/home.html': '<p>', 'preloaded/dashboard.html': '<p>' }),
+    );
+    expect(pages.fileFor('/home/dashboard')).toBe('preloaded/dashboard.html');
+    expect(pages.fileFor('/home')).toBe('preloaded/dashboard.html');
+    expect(pages.fileFor('/home/psp-index?x=1')).toBe('preloaded/home.html');
+    expect(pages.fileFor('/homeApi/account')).toBe('preloaded/home.html');
+    expect(pages.fileFor('/homeApi')).toBe('preloaded/home.html');
+    expect(pages.fileFor('/homeless')).toBeUndefined();
+    expect(pages.fileFor('/ops/login')).toBeUndefined();
+    expect(pages.fileFor('/register')).toBeUndefined();
+    expect(pages.scriptHashes).toEqual([]);
+  });
+
+  it('falls back to the plain app for a signed-in route when the build wrote no preloaded copy', () => {
+    const pages = readPrerenderedPages(dist({ 'prerendered/index.html': '<p>' }));
+    expect(pages.fileFor('/home/dashboard')).toBeUndefined();
+    expect(pages.fileFor('/homeApi/account')).toBeUndefined();
   });
 
   it('hashes each distinct inline script once and ignores scripts with a source', () => {

@@ -7,6 +7,8 @@ import { join } from 'node:path';
  * for `/`, `prerendered/login.html` for `/login`, each a copy of index.html with the page drawn
  * ahead of time and one inline script that shows it. Read once at start: the route each serves,
  * and the hashes of their inline scripts, which the page policy then allows (and nothing else).
+ * The signed-in routes get `preloaded/dashboard.html` or `preloaded/home.html`: index.html with
+ * the chunks of their first screen preloaded from the head, and no inline script.
  */
 export interface PrerenderedPages {
   /** The file (relative to the build) to send for a page route, when one was prerendered. */
@@ -32,11 +34,19 @@ export function readPrerenderedPages(distDir: string): PrerenderedPages {
       );
     }
   }
+  const preloaded = (name: string) =>
+    existsSync(join(distDir, 'preloaded', name)) ? `preloaded/${name}` : undefined;
   return {
     fileFor(pathname) {
       const route = pathname.split('?')[0]?.replace(/\/+$/, '') || '/';
       const name = byRoute.get(route);
-      return name ? `prerendered/${name}` : undefined;
+      if (name) return `prerendered/${name}`;
+      // The signed-in screens get index.html with their first chunks named in its head
+      // (apps/web/build-plugins/signedInPreloads.ts); /home itself lands on the dashboard.
+      if (route === '/home' || route === '/home/dashboard') return preloaded('dashboard.html');
+      const signedIn = /^\/home(Api)?(\/|$)/.test(route);
+      if (signedIn) return preloaded('home.html');
+      return undefined;
     },
     scriptHashes: [...hashes],
   };

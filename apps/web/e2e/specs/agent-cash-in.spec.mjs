@@ -3,7 +3,7 @@ import { apiData } from '../support/api.mjs';
 import { registerViaApi, verifiedAgentViaApi } from '../support/agents.mjs';
 import { test } from '../support/harness.mjs';
 import { FUND_PASSWORD } from '../support/money.mjs';
-import { pickMenuItem, sidebar } from '../support/ui.mjs';
+import { sidebar } from '../support/ui.mjs';
 
 test('an agent deposits a customer’s cash, and the customer sees who deposited it', async ({
   page,
@@ -22,7 +22,7 @@ test('an agent deposits a customer’s cash, and the customer sees who deposited
   await page.goto('/home/dashboard');
   await page.getByTestId('agent-badge').getByText('Agent').waitFor();
   await sidebar(page).getByText('Domestic Service', { exact: true }).click();
-  await pickMenuItem(page, 'Cash Deposit');
+  await sidebar(page).getByRole('link', { name: 'Cash Deposit' }).click();
   await page.waitForURL((url) => url.pathname === '/home/agent-cash-in');
 
   // Find the customer by account number, and check the masked name.

@@ -1,3 +1,4 @@
+/* global document */
 import assert from 'node:assert/strict';
 import { registerByEmailViaApi } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
@@ -81,7 +82,8 @@ test("a Tanzanian account's rate charts open on its own currency, TZS/CNY", asyn
     localStorage.setItem('locale', 'en');
   }, account.token);
   await page.goto('/home/dashboard');
-  await page.locator('.fx-pair').getByText('TZS/CNY').waitFor();
+  // The pair picker is a native select: wait until it holds the Tanzanian pair.
+  await page.waitForFunction(() => document.querySelector('.fx-pair')?.value === 'TZS/CNY');
   await page.goto('/home/fx-index');
   await page.locator('.rate-card').getByText('TZS/CNY').waitFor();
 });

@@ -11,7 +11,7 @@ test('the sidebar collapses to 80 px and expands to 270 px in English, 200 px in
   await page.goto('/home/dashboard');
   await expectDashboard(page);
   const sider = sidebar(page);
-  const toggle = sider.locator('.ant-layout-sider-trigger');
+  const toggle = sider.locator('.shell-sider-trigger');
 
   await expectWidth(sider, 270);
   await toggle.click();

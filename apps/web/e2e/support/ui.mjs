@@ -50,9 +50,7 @@ export async function expectWidth(locator, expected) {
 
 /** Top-level labels of the side menu (groups and single entries), in order. */
 export async function sideMenuLabels(page) {
-  const items = sidebar(page).locator(
-    'ul.ant-menu-root > li > .ant-menu-submenu-title .ant-menu-title-content, ul.ant-menu-root > li.ant-menu-item .ant-menu-title-content',
-  );
+  const items = sidebar(page).locator('ul.side-nav > li > .side-nav-link .side-nav-label');
   return (await items.allInnerTexts()).map((s) => s.trim());
 }
 

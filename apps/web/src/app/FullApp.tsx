@@ -4,6 +4,7 @@ import { AppRoutes } from './router/AppRoutes.tsx';
 
 // A signed-in first visit starts loading the session as soon as this chunk is in (lazyPages.ts).
 export { prefetchSessionAccess } from '../lib/permissions/sessionAccess.ts';
+export { prefetchDashboardData } from '../features/dashboard/prefetchDashboardData.ts';
 
 /**
  * Every route with the navigation guard, server state (TanStack Query) and toasts. Its own

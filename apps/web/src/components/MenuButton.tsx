@@ -4,6 +4,12 @@ export interface MenuButtonItem {
   key: string;
   label: ReactNode;
   selected?: boolean;
+  /** Shown but not pickable, such as the name of who is signed in. */
+  disabled?: boolean;
+  /** An action that ends something, such as logging out: drawn in red. */
+  danger?: boolean;
+  /** A line above this entry. */
+  dividerBefore?: boolean;
 }
 
 interface Props {
@@ -13,13 +19,23 @@ interface Props {
   onSelect: (key: string) => void;
   align?: 'start' | 'end';
   className?: string;
+  /** `menuitemradio` (the default) for a choice such as the language, `menuitem` for actions. */
+  itemRole?: 'menuitemradio' | 'menuitem';
 }
 
 /**
- * A small accessible menu button for the public header. antd's Dropdown/Menu would add about
- * 20 KB of gzipped JS to the home page, which has a 200 KB budget.
+ * A small accessible menu button for the headers. antd's Dropdown/Menu would add about 20 KB of
+ * gzipped JS to the pages a phone opens first (docs/performance.md).
  */
-export function MenuButton({ label, ariaLabel, items, onSelect, align = 'end', className }: Props) {
+export function MenuButton({
+  label,
+  ariaLabel,
+  items,
+  onSelect,
+  align = 'end',
+  className,
+  itemRole = 'menuitemradio',
+}: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -59,12 +75,23 @@ export function MenuButton({ label, ariaLabel, items, onSelect, align = 'end', c
       {open && (
         <ul id={menuId} role="menu" className={`menu-button-list menu-button-${align}`}>
           {items.map((item) => (
-            <li key={item.key} role="none">
+            <li
+              key={item.key}
+              role="none"
+              className={item.dividerBefore ? 'has-divider' : undefined}
+            >
               <button
                 type="button"
-                role="menuitemradio"
-                aria-checked={item.selected ?? false}
-                className={item.selected ? 'menu-button-item is-selected' : 'menu-button-item'}
+                role={itemRole}
+                aria-checked={itemRole === 'menuitemradio' ? (item.selected ?? false) : undefined}
+                disabled={item.disabled}
+                className={[
+                  'menu-button-item',
+                  item.selected && 'is-selected',
+                  item.danger && 'is-danger',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
                 onClick={() => {
                   setOpen(false);
                   onSelect(item.key);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from 'antd';
+import { LineSkeleton } from './plain/LineSkeleton.tsx';
 
 interface PlainListProps<T> {
   items: readonly T[];
@@ -23,7 +23,7 @@ export function PlainList<T>({
   loading,
   empty,
 }: PlainListProps<T>) {
-  if (loading) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+  if (loading) return <LineSkeleton rows={3} />;
   return (
     <div className="plain-list">
       {header && <div className="plain-list-header">{header}</div>}

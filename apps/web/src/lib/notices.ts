@@ -13,10 +13,13 @@ export interface Notice {
 
 /** Announcements (`/common/sysNotice`, no token); cached per language. */
 export function useSysNotices() {
-  const locale = currentLocale();
-  return useQuery({
+  return useQuery(sysNoticesQuery(currentLocale()));
+}
+
+export function sysNoticesQuery(locale: string) {
+  return {
     queryKey: ['common', 'sysNotice', locale],
     queryFn: () =>
       request.post<Notice[]>('/common/sysNotice', {}, { withToken: false, repeatSubmit: false }),
-  });
+  };
 }

@@ -42,7 +42,7 @@ describe('routes generated from permissions', () => {
     memberWith(['SystemUserTeam', 'FxIndex', 'Kyc']);
     renderApp('/home/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
-    const labels = [...document.querySelectorAll('.ant-menu-submenu-title')].map(
+    const labels = [...document.querySelectorAll('.side-nav-group > .side-nav-link')].map(
       (n) => n.textContent,
     );
     expect(labels).toEqual(['User', 'FX', 'System']);
@@ -56,7 +56,7 @@ describe('routes generated from permissions', () => {
     });
     renderApp('/home/psp-recharge');
     expect(await screen.findByRole('heading', { name: 'Top Up', level: 1 })).toBeTruthy();
-    const labels = [...document.querySelectorAll('.ant-menu-submenu-title')].map(
+    const labels = [...document.querySelectorAll('.side-nav-group > .side-nav-link')].map(
       (n) => n.textContent,
     );
     expect(labels).toEqual(['User', 'Domestic Service', 'Assets', 'FX', 'System']);

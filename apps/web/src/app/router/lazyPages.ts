@@ -111,7 +111,12 @@ export function preloadFirstRoute(pathname: string, signedIn: boolean): Promise<
   const signedInVisit = signedIn && isGuarded(path);
   if (signedInVisit) loadAllCatalogs().catch(noop);
   const app = FullApp.preload().then((module) => {
-    if (signedInVisit) module.prefetchSessionAccess().catch(noop);
+    if (!signedInVisit) return;
+    // The dashboard's data leaves with the session's answer, not after the first render.
+    module
+      .prefetchSessionAccess()
+      .then(() => (landsOnDashboard(path) ? module.prefetchDashboardData() : undefined))
+      .catch(noop);
   }, noop);
   void app.then(() => {
     for (const load of screenChunks(path, signedIn)) load().catch(noop);
@@ -121,6 +126,9 @@ export function preloadFirstRoute(pathname: string, signedIn: boolean): Promise<
 
 const noop = () => undefined;
 
+const landsOnDashboard = (path: string) =>
+  path === '/login' || path === '/home' || path === '/home/dashboard';
+
 const isGuarded = (path: string) =>
   path === '/login' || path === '/home' || path.startsWith('/home/');
 
@@ -129,8 +137,7 @@ function screenChunks(path: string, signedIn: boolean) {
   if (path === '/') return [loadHomePage];
   if (!isGuarded(path)) return [];
   if (!signedIn) return [loadLoginPage];
-  const landsOnDashboard = path === '/login' || path === '/home' || path === '/home/dashboard';
-  return landsOnDashboard
+  return landsOnDashboard(path)
     ? [loadHomeLayout, loadAntdProviders, loadDashboardPage]
     : [loadHomeLayout, loadAntdProviders];
 }

@@ -4,7 +4,8 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
 // Only what every chart needs; each kind of series is registered by its own entry module
-// (LineEChart.tsx, BarEChart.tsx), so a page loads the code of the charts it draws.
+// (BarEChart.tsx), so a page loads the code of the charts it draws. Rate lines are uPlot
+// (RateLineChart.tsx), far lighter.
 echarts.use([GridComponent, TooltipComponent, CanvasRenderer]);
 
 /**

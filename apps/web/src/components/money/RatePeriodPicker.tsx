@@ -1,11 +1,11 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RATE_PERIODS, type RatePeriod } from '../../lib/money/rates.ts';
-import { useIsPhone } from '../useIsPhone.ts';
+import './ratePeriods.css';
 
 /**
- * The preset periods of a rate chart. On a phone the buttons are the small size, so the four
- * English labels fit a card; on a narrower screen the row scrolls sideways rather than overflow.
+ * The preset periods of a rate chart, as a row of radio buttons drawn like antd's Segmented (the
+ * dashboard shows it on the first screen, where antd's would cost its motion code). On a
+ * narrower screen the row scrolls sideways rather than overflow.
  */
 export function RatePeriodPicker({
   value,
@@ -18,15 +18,22 @@ export function RatePeriodPicker({
   labelPrefix: string;
 }) {
   const { t } = useTranslation();
-  const isPhone = useIsPhone();
   return (
     <div className="rate-periods">
-      <Segmented<RatePeriod>
-        size={isPhone ? 'small' : 'middle'}
-        value={value}
-        onChange={onChange}
-        options={RATE_PERIODS.map((p) => ({ value: p, label: t(`${labelPrefix}${p}`) }))}
-      />
+      <div className="rate-period-options" role="radiogroup">
+        {RATE_PERIODS.map((period) => (
+          <button
+            key={period}
+            type="button"
+            role="radio"
+            aria-checked={period === value}
+            className={period === value ? 'rate-period is-selected' : 'rate-period'}
+            onClick={() => onChange(period)}
+          >
+            {t(`${labelPrefix}${period}`)}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

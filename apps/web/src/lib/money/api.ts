@@ -140,11 +140,13 @@ export interface AssetRow {
   onHold: string | null;
 }
 
+export const assetRowsQuery = {
+  queryKey: ['account', 'assets'],
+  queryFn: () => request.post<AssetRow[]>('/account/assets', {}, READ),
+};
+
 export function useAssetRows() {
-  return useQuery({
-    queryKey: ['account', 'assets'],
-    queryFn: () => request.post<AssetRow[]>('/account/assets', {}, READ),
-  });
+  return useQuery(assetRowsQuery);
 }
 
 export interface OrderFilters {

@@ -14,11 +14,13 @@ export interface RateRow {
 }
 
 /** Current rates; their pairs feed the pair pickers. */
+export const currentRatesQuery = {
+  queryKey: ['common', 'exchangeRate', 'current'],
+  queryFn: () => request.post<RateRow[]>('/common/exchangeRate/current', {}, READ),
+};
+
 export function useCurrentRates() {
-  return useQuery({
-    queryKey: ['common', 'exchangeRate', 'current'],
-    queryFn: () => request.post<RateRow[]>('/common/exchangeRate/current', {}, READ),
-  });
+  return useQuery(currentRatesQuery);
 }
 
 /** One pair's rates over a preset period, oldest first. */

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Tooltip } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -16,22 +15,18 @@ export function ApiCredentialsAction({ isPhone }: { isPhone: boolean }) {
   const label = t('apiAccess:credentials.open');
   return (
     <>
-      <Tooltip title={label}>
-        <Button
-          type="link"
-          icon={<KeyOutlined />}
-          aria-label={label}
-          className="shell-action-link"
-          // Sized like the header's other links, which are plain anchors.
-          style={{ paddingInline: 0, height: 'auto' }}
-          onClick={() => {
-            setOpened(true);
-            setOpen(true);
-          }}
-        >
-          {!isPhone && label}
-        </Button>
-      </Tooltip>
+      <button
+        type="button"
+        aria-label={label}
+        title={label}
+        className="shell-action-link shell-link-button"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <KeyOutlined /> {!isPhone && label}
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <CredentialsDialog open={open} onClose={() => setOpen(false)} />

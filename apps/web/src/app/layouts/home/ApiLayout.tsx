@@ -1,5 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
-import { Menu } from 'antd';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildApiMenu } from '@pesa/domain';
 import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
@@ -8,33 +7,24 @@ import {
   useApiAccessInfo,
   useApiAuditStatus,
 } from '../../../lib/permissions/apiAccess.ts';
-import { ShellLayout } from './ShellLayout.tsx';
+import { ShellLayout, type MenuPlace } from './ShellLayout.tsx';
+import { SideNav } from './SideNav.tsx';
 import { FIXED_ICONS } from './menuIcons.tsx';
 
 /** Sidebar of /homeApi: the account page, and the API screens once access is approved. */
-function ApiSideMenu({ onNavigate }: { onNavigate: () => void }) {
+function ApiSideMenu(place: MenuPlace) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data } = useSessionAccess();
   const auditStatus = useApiAuditStatus(Boolean(data && mayUseApiService(data.info, data.view)));
   if (!data) return null;
-  const items = buildApiMenu(data.view, auditStatus).map((item, index) => ({
-    key: item.path,
+  const entries = buildApiMenu(data.view, auditStatus).map((item, index) => ({
+    path: item.path,
     icon: index === 0 ? FIXED_ICONS.apiAccount : FIXED_ICONS.apiItem,
     label: t(item.titleKey),
   }));
-  return (
-    <Menu
-      mode="inline"
-      items={items}
-      selectedKeys={[pathname === '/homeApi/account-create' ? '/homeApi/account' : pathname]}
-      onClick={({ key }) => {
-        navigate(key);
-        onNavigate();
-      }}
-    />
-  );
+  const selected = pathname === '/homeApi/account-create' ? '/homeApi/account' : pathname;
+  return <SideNav entries={entries} selected={selected} {...place} />;
 }
 
 /**
@@ -44,5 +34,5 @@ function ApiSideMenu({ onNavigate }: { onNavigate: () => void }) {
 export default function ApiLayout() {
   const { data } = useSessionAccess();
   useApiAccessInfo(Boolean(data && mayUseApiService(data.info, data.view)));
-  return <ShellLayout area="api" renderMenu={(close) => <ApiSideMenu onNavigate={close} />} />;
+  return <ShellLayout area="api" renderMenu={(place) => <ApiSideMenu {...place} />} />;
 }

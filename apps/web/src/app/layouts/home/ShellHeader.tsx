@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router';
-import { Button, Layout, Tag, Tooltip } from 'antd';
 import { UserType } from '@pesa/contract';
 import { ApiOutlined, DashboardOutlined, MenuOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
 import { mayUseApiService } from '../../../lib/permissions/apiAccess.ts';
 import { screenTitleKey } from '../../router/screenTitles.ts';
+import { StatusTag } from '../../../components/plain/StatusTag.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { ApiCredentialsAction } from './ApiCredentialsAction.tsx';
 
@@ -29,14 +29,16 @@ export function ShellHeader({ area, isPhone, onOpenMenu }: Props) {
   const hasAssets = view.routes.some((r) => r.name === 'Assets');
 
   return (
-    <Layout.Header className="shell-header">
+    <header className="shell-header">
       {isPhone && (
-        <Button
-          type="text"
-          icon={<MenuOutlined />}
+        <button
+          type="button"
+          className="shell-icon-button"
           aria-label={t('layout:nav.openMenu')}
           onClick={onOpenMenu}
-        />
+        >
+          <MenuOutlined />
+        </button>
       )}
       <div className="shell-heading">
         {!isPhone && (
@@ -44,9 +46,11 @@ export function ShellHeader({ area, isPhone, onOpenMenu }: Props) {
             {t('layout:shell.greeting', { name: info.nickName || info.accountNo })}
             {/* An agent (and its team) works for customers: say so where the account is named. */}
             {info.userType === UserType.AGENT && (
-              <Tag color="green" style={{ marginInlineStart: 8 }} data-testid="agent-badge">
-                {t('profile:userType.agent')}
-              </Tag>
+              <span className="shell-badge">
+                <StatusTag tone="green" data-testid="agent-badge">
+                  {t('profile:userType.agent')}
+                </StatusTag>
+              </span>
             )}
           </span>
         )}
@@ -55,12 +59,17 @@ export function ShellHeader({ area, isPhone, onOpenMenu }: Props) {
       <div className="shell-actions">
         {!isPhone && <LanguageSwitch />}
         {area === 'home' && view.showApiLink && (
-          <Tooltip title={t('layout:shell.apiService')}>
-            {/* The API service is its own workspace, so it opens next to the dashboard. */}
-            <a href="/homeApi" target="_blank" rel="noopener" className="shell-action-link">
-              <ApiOutlined /> {!isPhone && t('layout:shell.apiService')}
-            </a>
-          </Tooltip>
+          // The API service is its own workspace, so it opens next to the dashboard.
+          <a
+            href="/homeApi"
+            target="_blank"
+            rel="noopener"
+            className="shell-action-link"
+            title={t('layout:shell.apiService')}
+            aria-label={isPhone ? t('layout:shell.apiService') : undefined}
+          >
+            <ApiOutlined /> {!isPhone && t('layout:shell.apiService')}
+          </a>
         )}
         {area === 'api' && mayUseApiService(info, view) && (
           <ApiCredentialsAction isPhone={isPhone} />
@@ -77,6 +86,6 @@ export function ShellHeader({ area, isPhone, onOpenMenu }: Props) {
         )}
         <UserMenu info={info} view={view} isPhone={isPhone} />
       </div>
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,69 +1,87 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { Drawer, Layout } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/BrandLogo.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
-import { SIDER_COLLAPSED_WIDTH, siderWidth } from '../../../lib/layout.ts';
+import { siderWidth } from '../../../lib/layout.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { ShellHeader, type ShellArea } from './ShellHeader.tsx';
+import { PhoneDrawer } from './PhoneDrawer.tsx';
+import './shell.css';
+
+/** Where a side menu is drawn: the desktop bar (maybe collapsed) or the phone's drawer. */
+export interface MenuPlace {
+  collapsed: boolean;
+  onExpand: () => void;
+  /** Called after a pick; closes the phone drawer. */
+  onNavigate: () => void;
+}
 
 interface Props {
   area: ShellArea;
-  /** The side menu; `onNavigate` closes the phone drawer after a pick. */
-  renderMenu: (onNavigate: () => void) => ReactNode;
+  renderMenu: (place: MenuPlace) => ReactNode;
 }
 
 /**
  * Frame of the logged-in areas: a collapsible sidebar (80 px, or 200/270 px by language) on
- * desktop, a drawer on phones, the header, and the lazily loaded screen.
+ * desktop, a drawer on phones, the header, and the lazily loaded screen. Plain elements: this
+ * frame is on every signed-in screen, so what it costs a phone it costs on each first visit.
  */
 export function ShellLayout({ area, renderMenu }: Props) {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const width = siderWidth(currentLocale(), false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const locale = currentLocale();
+  const noop = () => undefined;
 
   return (
-    <Layout className="shell-layout">
+    <div className="shell-layout">
       {isPhone ? (
-        <Drawer
+        <PhoneDrawer
           open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={width}
+          onClose={closeDrawer}
+          width={siderWidth(locale, false)}
           title={<BrandLogo />}
-          styles={{ body: { padding: 0 } }}
         >
-          {renderMenu(() => setDrawerOpen(false))}
-        </Drawer>
+          {renderMenu({ collapsed: false, onExpand: noop, onNavigate: closeDrawer })}
+        </PhoneDrawer>
       ) : (
-        <Layout.Sider
+        <aside
           className="shell-sider"
-          theme="light"
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          width={width}
-          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          style={{ width: siderWidth(locale, collapsed) }}
           aria-label={t('layout:shell.sidebar')}
         >
-          <div className="shell-logo">
-            <BrandLogo iconOnly={collapsed} />
+          <div className="shell-sider-inner">
+            <div className="shell-logo">
+              <BrandLogo iconOnly={collapsed} />
+            </div>
+            <nav className="shell-sider-menu">
+              {renderMenu({ collapsed, onExpand: () => setCollapsed(false), onNavigate: noop })}
+            </nav>
+            <button
+              type="button"
+              className="shell-sider-trigger"
+              aria-expanded={!collapsed}
+              aria-label={t(collapsed ? 'layout:shell.expand' : 'layout:shell.collapse')}
+              onClick={() => setCollapsed((was) => !was)}
+            >
+              {collapsed ? <RightOutlined /> : <LeftOutlined />}
+            </button>
           </div>
-          {renderMenu(() => undefined)}
-        </Layout.Sider>
+        </aside>
       )}
-      <Layout>
+      <div className="shell-main">
         <ShellHeader area={area} isPhone={isPhone} onOpenMenu={() => setDrawerOpen(true)} />
-        <Layout.Content className="shell-content">
+        <main className="shell-content">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { feedback } from '../../../lib/feedback.ts';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canUseOrgAccounts, type PermissionView } from '@pesa/domain';
+import { MenuButton, type MenuButtonItem } from '../../../components/MenuButton.tsx';
 import { logout, type UserInfo } from '../../../lib/session.ts';
 import { changeLocale, currentLocale } from '../../../lib/i18n.ts';
 import { AVATAR_SIZE } from '../../../lib/layout.ts';
@@ -27,12 +27,16 @@ export function UserMenu({ info, view, isPhone }: Props) {
   const has = (name: string) => view.routes.some((r) => r.name === name);
   // Exchange accounts and contract workers have no sidebar entry (SPEC §6 names no permission).
   const orgAccounts = canUseOrgAccounts(view);
+  const size = isPhone ? 36 : AVATAR_SIZE;
 
-  const items: MenuProps['items'] = [
+  const items: (MenuButtonItem | null)[] = [
     { key: 'who', label: info.nickName || info.accountNo, disabled: true },
-    { type: 'divider' },
-    has('Info') ? { key: 'profile', label: t('layout:user.profile') } : null,
-    { key: 'operation-log', label: t('menu:route.operationLog') },
+    has('Info') ? { key: 'profile', label: t('layout:user.profile'), dividerBefore: true } : null,
+    {
+      key: 'operation-log',
+      label: t('menu:route.operationLog'),
+      dividerBefore: !has('Info'),
+    },
     orgAccounts ? { key: 'exchange-account', label: t('menu:route.exchangeAccount') } : null,
     orgAccounts ? { key: 'contract-worker', label: t('menu:route.contractWorker') } : null,
     isPhone && has('Assets') ? { key: 'assets', label: t('layout:shell.assets') } : null,
@@ -40,7 +44,7 @@ export function UserMenu({ info, view, isPhone }: Props) {
     { key: 'logout', label: t('layout:user.logout'), danger: true },
   ];
 
-  const onClick: MenuProps['onClick'] = async ({ key }) => {
+  const onSelect = async (key: string) => {
     if (key === 'profile') navigate('/home/info');
     if (key === 'operation-log') navigate('/home/operation-log');
     if (key === 'assets') navigate('/home/assets');
@@ -53,10 +57,17 @@ export function UserMenu({ info, view, isPhone }: Props) {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <button type="button" className="shell-avatar" aria-label={t('layout:user.menu')}>
-        <Avatar size={isPhone ? 36 : AVATAR_SIZE} src={avatarUrl} icon={<UserOutlined />} />
-      </button>
-    </Dropdown>
+    <MenuButton
+      className="shell-avatar"
+      ariaLabel={t('layout:user.menu')}
+      itemRole="menuitem"
+      items={items.filter((item): item is MenuButtonItem => item !== null)}
+      onSelect={(key) => void onSelect(key)}
+      label={
+        <span className="shell-avatar-face" style={{ width: size, height: size }}>
+          {avatarUrl ? <img src={avatarUrl} alt="" /> : <UserOutlined />}
+        </span>
+      }
+    />
   );
 }

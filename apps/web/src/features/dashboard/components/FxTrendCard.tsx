@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Card, Empty, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format.ts';
 import { RateHistoryChart } from '../../../components/money/RateHistoryChart.tsx';
 import { RatePeriodPicker } from '../../../components/money/RatePeriodPicker.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { PlainCard } from '../../../components/plain/PlainCard.tsx';
+import { EmptyNote } from '../../../components/plain/EmptyNote.tsx';
 import { useCurrentRates, useRateHistory, type RatePeriod } from '../../../lib/money/rates.ts';
 import { defaultRatePair, useHomeCurrency } from '../../../lib/money/ratePairs.ts';
 
@@ -27,31 +29,41 @@ export function FxTrendCard() {
   const latest = current.find((r) => r.pair === pair);
 
   return (
-    <Card
+    <PlainCard
       title={t('dashboard:fx.title')}
       className="dashboard-card"
       extra={latest ? `${t('dashboard:fx.current')}: ${formatAmount(latest.rate)}` : undefined}
     >
       <div className="fx-controls">
-        <Select
-          value={pair}
-          onChange={setPickedPair}
-          options={current.map((r) => ({ value: r.pair, label: r.pair }))}
-          placeholder={t('dashboard:fx.pair')}
+        {/* The phone's own picker: a native select opens its system list, the easiest to tap. */}
+        <select
+          className="fx-pair plain-select"
+          value={pair ?? ''}
+          onChange={(event) => setPickedPair(event.target.value)}
           aria-label={t('dashboard:fx.pair')}
-          className="fx-pair"
-        />
+        >
+          {!pair && (
+            <option value="" disabled>
+              {t('dashboard:fx.pair')}
+            </option>
+          )}
+          {current.map((r) => (
+            <option key={r.pair} value={r.pair}>
+              {r.pair}
+            </option>
+          ))}
+        </select>
         <RatePeriodPicker value={period} onChange={setPeriod} labelPrefix="dashboard:fx.period." />
       </div>
       {isLoading ? (
         <div className="rate-chart rate-chart-empty">
-          <Spin />
+          <PageSpinner inline />
         </div>
       ) : history.length === 0 ? (
-        <Empty className="rate-chart-empty" description={t('dashboard:fx.empty')} />
+        <EmptyNote className="rate-chart-empty">{t('dashboard:fx.empty')}</EmptyNote>
       ) : (
         <RateHistoryChart rows={history} label={pair ?? ''} />
       )}
-    </Card>
+    </PlainCard>
   );
 }

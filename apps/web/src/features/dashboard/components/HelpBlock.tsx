@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Card } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PlainList } from '../../../components/PlainList.tsx';
+import { PlainCard } from '../../../components/plain/PlainCard.tsx';
 
 const TOPICS = ['gettingStarted', 'kyc', 'sendMoney', 'fx', 'security'] as const;
 
@@ -10,7 +10,7 @@ const TOPICS = ['gettingStarted', 'kyc', 'sendMoney', 'fx', 'security'] as const
 export function HelpBlock() {
   const { t } = useTranslation();
   return (
-    <Card
+    <PlainCard
       title={t('dashboard:help.title')}
       className="dashboard-card"
       extra={<Link to="/home/docs">{t('dashboard:help.all')}</Link>}
@@ -24,6 +24,6 @@ export function HelpBlock() {
           </Link>
         )}
       />
-    </Card>
+    </PlainCard>
   );
 }

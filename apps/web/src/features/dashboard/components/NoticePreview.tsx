@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSysNotices } from '../../../lib/notices.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PlainList } from '../../../components/PlainList.tsx';
+import { PlainCard } from '../../../components/plain/PlainCard.tsx';
+import { EmptyNote } from '../../../components/plain/EmptyNote.tsx';
 
 const PREVIEW_COUNT = 5;
 
@@ -12,7 +13,7 @@ export function NoticePreview() {
   const { t } = useTranslation();
   const { data = [], isLoading } = useSysNotices();
   return (
-    <Card
+    <PlainCard
       title={t('dashboard:notices.title')}
       className="dashboard-card"
       extra={<Link to="/home/notice">{t('dashboard:notices.more')}</Link>}
@@ -21,7 +22,7 @@ export function NoticePreview() {
         loading={isLoading}
         items={data.slice(0, PREVIEW_COUNT)}
         keyOf={(notice) => notice.id}
-        empty={<Empty description={t('dashboard:notices.empty')} />}
+        empty={<EmptyNote>{t('dashboard:notices.empty')}</EmptyNote>}
         renderItem={(notice) => (
           <>
             <Link to={`/home/notice#notice-${notice.id}`} className="notice-link">
@@ -35,6 +36,6 @@ export function NoticePreview() {
           </>
         )}
       />
-    </Card>
+    </PlainCard>
   );
 }

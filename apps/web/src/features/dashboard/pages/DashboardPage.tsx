@@ -1,12 +1,15 @@
-import { Col, Row } from 'antd';
 import { useUserInfo } from '../../../lib/session.ts';
 import { AccountSummary } from '../components/AccountSummary.tsx';
 import { AssetSummary } from '../components/AssetSummary.tsx';
 import { FxTrendCard } from '../components/FxTrendCard.tsx';
 import { NoticePreview } from '../components/NoticePreview.tsx';
 import { HelpBlock } from '../components/HelpBlock.tsx';
+import '../dashboard.css';
 
-/** Overview after login: account, balances, FX trend, announcements and help. */
+/**
+ * Overview after login: account, balances, FX trend, announcements and help. The first screen
+ * a signed-in phone opens, so it is drawn with plain elements, not antd (docs/performance.md).
+ */
 export default function DashboardPage() {
   const { data: info } = useUserInfo();
   return (
@@ -14,14 +17,10 @@ export default function DashboardPage() {
       {info && <AccountSummary info={info} />}
       <AssetSummary />
       <FxTrendCard />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={14}>
-          <NoticePreview />
-        </Col>
-        <Col xs={24} lg={10}>
-          <HelpBlock />
-        </Col>
-      </Row>
+      <div className="dashboard-bottom">
+        <NoticePreview />
+        <HelpBlock />
+      </div>
     </div>
   );
 }
