@@ -104,8 +104,6 @@ export class OrderTransitions {
       update_time: now,
     });
     if (!moved) throw new AppError(ErrorCode.ORDER_STATUS);
-    const entry = this.ledgerEffect(order, to);
-    if (entry) await this.post(trx, order, entry, actor, now);
     await this.orders.insertEvent(trx, {
       order_id: order.id,
       from_status: order.status,
@@ -115,6 +113,10 @@ export class OrderTransitions {
       reason,
       create_time: now,
     });
+    // The entry last: it locks the accounts, and another order of the same wallet waits for
+    // that lock until the commit, so nothing else should run while it is held.
+    const entry = this.ledgerEffect(order, to);
+    if (entry) await this.post(trx, order, entry, actor, now);
     if (order.api_mode && isFinal(to)) {
       const moved = { ...order, ...changes, status: to, update_time: now };
       for (const listener of this.finalListeners) await listener(trx, moved, to, now);
@@ -144,8 +146,6 @@ export class OrderTransitions {
     actor: Actor,
     now: string,
   ): Promise<void> {
-    if (order.kind === ORDER_KIND.PAYMENT)
-      await this.post(trx, order, holdForSend(sendFunds(order)), actor, now);
     await this.orders.insertEvent(trx, {
       order_id: order.id,
       from_status: null,
@@ -155,6 +155,9 @@ export class OrderTransitions {
       reason: OrderEventReason.CREATED,
       create_time: now,
     });
+    // The hold last, as in move(): the wallet stays locked only from here to the commit.
+    if (order.kind === ORDER_KIND.PAYMENT)
+      await this.post(trx, order, holdForSend(sendFunds(order)), actor, now);
   }
 
   /**

@@ -201,8 +201,9 @@ export class OrdersService {
           amount: price.amount,
         });
         const order = { ...row, id } as OrderRow;
-        await this.deps.transitions.open(trx, order, actor, now);
+        // The job before the hold, which locks the wallet until the commit (transitions.open).
         if (status === 0) await this.deps.enqueue(PAYOUT_JOB, { orderId: id }, trx);
+        await this.deps.transitions.open(trx, order, actor, now);
         return order;
       })
       .catch(async (error: unknown) => {
