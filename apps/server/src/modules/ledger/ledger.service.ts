@@ -14,7 +14,8 @@ import {
   type Param,
 } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { onPostgres, postEntry } from './postgres-entry.ts';
+import { onPostgres } from '../../db/on-postgres.ts';
+import { postEntry } from './postgres-entry.ts';
 
 // Every send posts through these, so they are prepared once (db/prepared-query.ts). The amount is
 // a bound parameter, not a literal, so the statement text is the same for every amount.

@@ -1,4 +1,4 @@
-import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import { nameStatement } from '../../db/named-statements.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -51,11 +51,6 @@ select (select id from entry) as entry_id,
   array(select account_key from checked where id is null order by account_key) as missing,
   (select min(account_key) from checked where not ok) as short`;
 nameStatement(POST_ENTRY);
-
-/** True when `db` runs on PostgreSQL (its dialect's adapter, shared by every transaction). */
-export function onPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 export interface EntryToPost {
   /** Every account the entry touches, in key order, with its net change (zero allowed). */
