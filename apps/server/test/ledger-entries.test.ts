@@ -1,4 +1,4 @@
-import { creditTopUp, holdForSend, userAccountKey } from '@pesa/domain';
+import { creditTopUp, fundCrossBorder, holdForSend, userAccountKey } from '@pesa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InsufficientFundsError, LedgerService } from '../src/modules/ledger/ledger.service.ts';
 import { engines, startHarness, type Harness } from './harness.ts';
@@ -79,5 +79,31 @@ describe.each(engines)('journal entries on %s', (engine) => {
     });
     const reconciled = await h.app.db.kysely.transaction().execute((trx) => ledger.reconcile(trx));
     for (const account of reconciled) expect(Number(account.posted)).toBe(Number(account.balance));
+  });
+
+  it('creates an account that sorts before a locked one while others wait, without deadlock', async () => {
+    // The cross-border wallet does not exist yet and its key sorts before the domestic one's.
+    await apply(
+      creditTopUp({ wallet: walletOf(904), channel: 502, amount: 1000n, reference: 'E7' }),
+    );
+    const move = (i: number) =>
+      fundCrossBorder({
+        ownerUserId: 904,
+        fromCurrencyId: KES,
+        toCurrencyId: KES,
+        amount: 300n,
+        receivedAmount: 300n,
+        reference: `E8-${i}`,
+      });
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => apply(move(i))));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    for (const outcome of outcomes)
+      if (outcome.status === 'rejected')
+        expect(outcome.reason).toBeInstanceOf(InsufficientFundsError);
+    const crossBorder = userAccountKey(904, 'cross_border', KES);
+    expect(await balances([walletOf(904), crossBorder])).toEqual({
+      [walletOf(904)]: 100,
+      [crossBorder]: 900,
+    });
   });
 });

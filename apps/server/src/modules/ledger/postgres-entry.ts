@@ -7,11 +7,14 @@ import type { Database } from '../../db/schema.ts';
  * locked is time another send of that wallet waits, so the lock, the check, the balance changes,
  * the entry and its postings go to the server together. The accounts are locked in key order
  * (ORDER BY … FOR UPDATE locks row by row in that order), as the per-statement path takes them,
- * so concurrent entries cannot deadlock. Balances change only if every account exists and no
- * user-owned one would go below zero (the CHECK backs that up); otherwise nothing is written and
- * the caller learns which accounts are missing, or which one is short. In READ COMMITTED a row
- * locked here is re-read at its latest committed version, which is what the check and the update
- * use.
+ * so concurrent entries cannot deadlock. While any account is missing nothing is locked: the
+ * caller creates the missing ones (in key order) and runs the statement again, so a lock is never
+ * held on one account while waiting to create or lock another that sorts before it (in the
+ * per-statement path a missing account is created at its turn in key order for the same reason).
+ * Balances change only if every account exists and no user-owned one would go below zero (the
+ * CHECK backs that up); otherwise nothing is written and the caller learns which accounts are
+ * missing, or which one is short. In READ COMMITTED a row locked here is re-read at its latest
+ * committed version, which is what the check and the update use.
  */
 const POST_ENTRY = `
 with input as (
@@ -20,6 +23,8 @@ with input as (
   select a.id, a.account_key, a.owner_user_id, a.balance
   from ledger_accounts a
   where a.account_key = any ($1::text[])
+    and (select count(*) from ledger_accounts where account_key = any ($1::text[]))
+      = cardinality($1::text[])
   order by a.account_key
   for update
 ), checked as materialized (
