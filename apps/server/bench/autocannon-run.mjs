@@ -1,6 +1,7 @@
 // Runs autocannon in its own process (so it does not share the server's event loop) and prints
 // its JSON result. A body containing [<id>] gets a fresh id per request (unique order numbers).
-// With `sign`, each request carries the merchant API's signature headers, computed here as the
+// With `senders`, request n goes as sender n modulo their number (their own token and body), so one
+// run spreads over many wallets. With `sign`, each request carries the merchant API's signature headers, computed here as the
 // docs tell a merchant to (packages/domain canonicalRequest: METHOD, path, timestamp in ms,
 // nonce and the body's SHA-256 hex, one per line; HMAC-SHA256 with the secret, hex).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
@@ -19,8 +20,12 @@ const result = await autocannon({
   requests: [
     {
       setupRequest(request) {
-        if (options.body?.includes('[<id>]')) {
-          request.body = options.body.replace('[<id>]', `${prefix}${(counter++).toString(36)}`);
+        const n = counter++;
+        const sender = options.senders?.[n % options.senders.length];
+        if (sender) request.headers = { ...request.headers, ...sender.headers };
+        const body = sender?.body ?? options.body;
+        if (body?.includes('[<id>]')) {
+          request.body = body.replace('[<id>]', `${prefix}${n.toString(36)}`);
         }
         if (options.sign) request.headers = { ...request.headers, ...sign(request.body ?? '') };
         return request;

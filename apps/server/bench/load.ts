@@ -22,6 +22,8 @@ export function load(options: {
   body?: string;
   seconds: number;
   connections: number;
+  /** Request n goes as sender n modulo their number: its own headers and body (many wallets). */
+  senders?: Array<{ headers: Record<string, string>; body: string }>;
   /** Signs each request as a merchant signs an /open/v1 call (autocannon-run.mjs). */
   sign?: { accessKey: string; secret: string; path: string };
 }): Promise<LoadResult> {

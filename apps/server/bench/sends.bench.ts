@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { bareLedgerLoop } from './bare-ledger-loop.ts';
+import { bareTransferLoop } from './bare-pg-loop.ts';
+import { benchInstances, type InstancesRun } from './pg-instances.ts';
 import { load, printTable, type LoadResult } from './load.ts';
 import { benchPayouts, type PayoutRun } from './payouts.ts';
 
@@ -27,6 +29,8 @@ async function benchSends(databaseUrl?: string, record = true): Promise<LoadResu
     KYC_REQUIRED: 'false',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // The per-address limits live in the database on PostgreSQL, and every run signs up from here.
+    LOGIN_IP_MAX_PER_MINUTE: '1000000',
     CHANNEL_SIMULATOR_DELAY_MS: '0',
     CHANNEL_SIMULATOR_FAILURE_RATE: '0',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
@@ -149,9 +153,35 @@ async function payoutsBeside(engine: string, databaseUrl?: string): Promise<Payo
 }
 const comparisons = [await payoutsBeside('SQLite')];
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** How many customers the many-wallet PostgreSQL rows send from. */
+const WALLETS = Number(process.env.BENCH_WALLETS ?? 100);
+let postgres:
+  | {
+      bareHot: number;
+      bareSpread: number;
+      instances: InstancesRun;
+    }
+  | undefined;
 if (pgUrl) {
+  // The bare loop either side of the one-instance hot-wallet run, as for SQLite above.
+  const bareSeconds = Math.min(SECONDS, 5) / 2;
+  const hotBefore = await bareTransferLoop(pgUrl, { seconds: bareSeconds, wallets: 1 });
   rows.push(['/api/order/create on PostgreSQL', await benchSends(pgUrl)]);
+  const hotAfter = await bareTransferLoop(pgUrl, { seconds: bareSeconds, wallets: 1 });
   comparisons.push(await payoutsBeside('PostgreSQL', pgUrl));
+  const instances = await benchInstances(pgUrl, {
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    wallets: WALLETS,
+  });
+  rows.push([`PostgreSQL, 1 instance, ${WALLETS} wallets`, instances.one]);
+  rows.push([`PostgreSQL, 2 instances, ${WALLETS} wallets`, instances.two]);
+  const spread = await bareTransferLoop(pgUrl, { seconds: bareSeconds * 2, wallets: WALLETS });
+  postgres = {
+    bareHot: (hotBefore.perSecond + hotAfter.perSecond) / 2,
+    bareSpread: spread.perSecond,
+    instances,
+  };
 }
 printTable(
   `Sends and signed API payouts over HTTP (${CONNECTIONS} connections, ${SECONDS} s each; errors = non-200 HTTP)`,
@@ -180,3 +210,19 @@ comparisons.forEach(({ engine, payouts, sendsAfter }, i) => {
     `ratio payouts/s / sends/s on ${engine}: ${(payouts.result.rps / sends).toFixed(3)} (sends ${before.toFixed(0)} before, ${sendsAfter.rps.toFixed(0)} after the payouts; target ≥ 0.5); by server CPU: ${(serverCpuPerSend[i]! / payouts.cpuPerPayout).toFixed(3)}`,
   );
 });
+if (postgres) {
+  const { bareHot, bareSpread, instances } = postgres;
+  const hot = rows.find(([name]) => name === '/api/order/create on PostgreSQL')![1].rps;
+  console.log(
+    `bare pg transfer loop (FOR UPDATE, commit per transfer, 16 connections): ${bareHot.toFixed(0)} transfers/s on one hot account, ${bareSpread.toFixed(0)} spread over ${WALLETS}`,
+  );
+  console.log(
+    `ratio sends/s on PostgreSQL, one instance, one hot wallet / bare hot loop: ${(hot / bareHot).toFixed(3)} (target ≥ 0.7; ${hot.toFixed(0)} sends/s, target ≥ 1500)`,
+  );
+  console.log(
+    `ratio sends/s on PostgreSQL, ${WALLETS} wallets, 2 instances / 1 instance: ${(instances.two.rps / instances.one.rps).toFixed(3)} (target ≥ 1.6); server CPU per send ${instances.cpuOne.toFixed(3)} ms (1 instance), ${instances.cpuTwo.toFixed(3)} ms (2 instances, together); ${instances.check}`,
+  );
+  console.log(
+    `ratio sends/s on PostgreSQL, 2 instances over ${WALLETS} wallets / bare loop spread: ${(instances.two.rps / bareSpread).toFixed(3)}`,
+  );
+}

@@ -117,7 +117,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const config = withInstallationSecrets(options.config);
   const clock = options.clock ?? systemClock;
   const db =
-    options.db ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    options.db ??
+    openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
   await migrateToLatest(db);
   await seedReferenceData(db.kysely, clock);
   const services = createServices(db, config, clock);

@@ -15,6 +15,12 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL connections one instance holds at most. A send holds one for its transaction; more
+   * than the database's cores can run only queue inside PostgreSQL, and every instance takes its
+   * own share of the server's max_connections (docs/scaling.md).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.string().url().optional(),
   /** The floating chat link (e.g. https://wa.me/<number>); unset or empty hides it. */
   CHAT_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),

@@ -7,6 +7,7 @@ import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { attachSqliteConnections } from './direct-sqlite.ts';
 import { RowChangeFeed } from './row-change-feed.ts';
+import { prepareNamedStatements } from './named-statements.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -19,13 +20,15 @@ export interface Db {
 export interface DbOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL connections this instance may hold at once (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /** SQLite file name inside dataDir. */
   fileName?: string;
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded SQLite file under the data directory. */
 export function openDatabase(options: DbOptions): Db {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
   return openSqlite(
     join(options.dataDir, options.fileName ?? 'pesabridge.sqlite'),
     options.dataDir,
@@ -62,8 +65,9 @@ function openSqlite(file: string, dir: string): Db {
   };
 }
 
-function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(url: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  prepareNamedStatements(pool);
   // An idle pooled connection can be closed by the server (restart, failover, admin command).
   // pg reports that as an 'error' event; unhandled, it would crash the process. The pool drops
   // the client and opens a new one on the next query, so a log line is all that is needed.

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Compilable, type Kysely } from 'kysely';
 import { directStatements, isSqlite } from './direct-sqlite.ts';
+import { nameStatement } from './named-statements.ts';
 import type { Database } from './schema.ts';
 
 const MARK = '\u0000param:';
@@ -73,6 +74,7 @@ function preparedStatement<P extends Record<string, unknown>, R>(
         reads: compiled.query.kind === 'SelectQueryNode',
       };
       templates.set(adapter, found);
+      if (!isSqlite(db)) nameStatement(found.sql);
     }
     return found;
   }

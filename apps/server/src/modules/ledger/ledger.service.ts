@@ -14,6 +14,8 @@ import {
   type Param,
 } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { onPostgres } from '../../db/on-postgres.ts';
+import { postEntry } from './postgres-entry.ts';
 
 // Every send posts through these, so they are prepared once (db/prepared-query.ts). The amount is
 // a bound parameter, not a literal, so the statement text is the same for every amount.
@@ -72,6 +74,7 @@ export class LedgerService {
     now: string,
   ): Promise<number> {
     assertBalanced(entry);
+    if (onPostgres(trx)) return this.applyInOneStatement(trx, entry, createdBy, now);
     const changes = [...netChanges(entry)]
       .filter(([, delta]) => delta !== 0n)
       .sort(([a], [b]) => (a < b ? -1 : 1));
@@ -99,6 +102,54 @@ export class LedgerService {
     return entryId;
   }
 
+  /**
+   * PostgreSQL: the entry in one statement (postgres-entry.ts). An account the entry needs that
+   * does not exist yet is created at zero and the statement runs again, which then decides.
+   */
+  private async applyInOneStatement(
+    trx: Transaction<Database>,
+    entry: JournalEntry,
+    createdBy: number,
+    now: string,
+  ): Promise<number> {
+    const changes = [...netChanges(entry)].sort(([a], [b]) => (a < b ? -1 : 1));
+    const toPost = {
+      changes,
+      postings: entry.postings,
+      type: entry.type,
+      reference: entry.reference,
+      description: entry.description.slice(0, 200),
+      createdBy,
+      now,
+    };
+    let outcome = await postEntry(trx, toPost);
+    if (!outcome.posted && outcome.missing.length > 0) {
+      for (const key of outcome.missing) await this.createAccount(trx, key, now);
+      outcome = await postEntry(trx, toPost);
+    }
+    if (outcome.posted) return outcome.entryId;
+    throw new InsufficientFundsError(outcome.short ?? outcome.missing[0] ?? '');
+  }
+
+  /** A new account at zero; one a concurrent transaction created first is left as it is. */
+  private async createAccount(trx: Transaction<Database>, key: string, now: string) {
+    const account = parseAccountKey(key);
+    return trx
+      .insertInto('ledger_accounts')
+      .values({
+        account_key: key,
+        owner_user_id: account.ownerUserId,
+        kind: storedAccountKind(account),
+        currency_id: account.currencyId,
+        channel: account.channel,
+        balance: '0',
+        create_time: now,
+      })
+      .onConflict((oc) => oc.column('account_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+  }
+
   private async adjust(
     trx: Transaction<Database>,
     key: string,
@@ -120,20 +171,7 @@ export class LedgerService {
     }
     // Either the account does not exist yet or the balance is short. A new account starts at 0.
     const account = parseAccountKey(key);
-    const created = await trx
-      .insertInto('ledger_accounts')
-      .values({
-        account_key: key,
-        owner_user_id: account.ownerUserId,
-        kind: storedAccountKind(account),
-        currency_id: account.currencyId,
-        channel: account.channel,
-        balance: '0',
-        create_time: now,
-      })
-      .onConflict((oc) => oc.column('account_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const created = await this.createAccount(trx, key, now);
     // A concurrent transaction may have created it first: then the update decides again.
     const retried = created ? null : await this.conditionalUpdate(trx, key, delta);
     if (retried !== null) return retried;

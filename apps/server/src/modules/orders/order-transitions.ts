@@ -71,6 +71,18 @@ export type FinalStatusListener = (
   now: string,
 ) => Promise<void>;
 
+/** The first event of every order: created, by whom, in the status it starts in. */
+export function createdEvent(order: Pick<OrderRow, 'status'>, actor: Actor, now: string) {
+  return {
+    from_status: null,
+    to_status: order.status,
+    actor_type: actor.type,
+    actor_id: actor.id,
+    reason: OrderEventReason.CREATED,
+    create_time: now,
+  };
+}
+
 export class OrderTransitions {
   private readonly finalListeners: FinalStatusListener[] = [];
 
@@ -104,8 +116,6 @@ export class OrderTransitions {
       update_time: now,
     });
     if (!moved) throw new AppError(ErrorCode.ORDER_STATUS);
-    const entry = this.ledgerEffect(order, to);
-    if (entry) await this.post(trx, order, entry, actor, now);
     await this.orders.insertEvent(trx, {
       order_id: order.id,
       from_status: order.status,
@@ -115,6 +125,10 @@ export class OrderTransitions {
       reason,
       create_time: now,
     });
+    // The entry last: it locks the accounts, and another order of the same wallet waits for
+    // that lock until the commit, so nothing else should run while it is held.
+    const entry = this.ledgerEffect(order, to);
+    if (entry) await this.post(trx, order, entry, actor, now);
     if (order.api_mode && isFinal(to)) {
       const moved = { ...order, ...changes, status: to, update_time: now };
       for (const listener of this.finalListeners) await listener(trx, moved, to, now);
@@ -137,24 +151,22 @@ export class OrderTransitions {
     );
   }
 
-  /** The first event of a new order, and its hold for a send. */
+  /** The first event of a new order (a caller may have written it with the order), and a send's hold. */
   async open(
     trx: Transaction<Database>,
     order: OrderRow,
     actor: Actor,
     now: string,
+    firstEventWritten = false,
   ): Promise<void> {
+    if (!firstEventWritten)
+      await this.orders.insertEvent(trx, {
+        ...createdEvent(order, actor, now),
+        order_id: order.id,
+      });
+    // The hold last, as in move(): the wallet stays locked only from here to the commit.
     if (order.kind === ORDER_KIND.PAYMENT)
       await this.post(trx, order, holdForSend(sendFunds(order)), actor, now);
-    await this.orders.insertEvent(trx, {
-      order_id: order.id,
-      from_status: null,
-      to_status: order.status,
-      actor_type: actor.type,
-      actor_id: actor.id,
-      reason: OrderEventReason.CREATED,
-      create_time: now,
-    });
   }
 
   /**

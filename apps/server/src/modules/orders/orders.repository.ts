@@ -1,5 +1,7 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { Database, OrderTable } from '../../db/schema.ts';
+import type { Database, OrderEventTable, OrderTable } from '../../db/schema.ts';
+import { onPostgres } from '../../db/on-postgres.ts';
+import { insertOrderWithEventOnPostgres } from './order-with-event.ts';
 import { preparedInsert } from '../../db/prepared-query.ts';
 import { paginate } from '../../db/paginate.ts';
 
@@ -99,6 +101,18 @@ export class OrdersRepository {
       .set({ third_order_no: thirdOrderNo })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** A new order with its first event (`order_id` filled in); one statement on PostgreSQL. */
+  async insertWithFirstEvent(
+    trx: Executor,
+    row: Omit<OrderTable, 'id'>,
+    event: Omit<OrderEventTable, 'id' | 'order_id'>,
+  ): Promise<number> {
+    if (onPostgres(trx)) return insertOrderWithEventOnPostgres(trx, row, event);
+    const id = await insertOrder(trx, row);
+    await insertOrderEvent(trx, { ...event, order_id: id });
+    return id;
   }
 
   async insertEvent(

@@ -24,7 +24,7 @@ import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { OrderPricing, PayeeLookup, PricedOrder } from './order-pricing.ts';
-import { ORDER_KIND, OrderTransitions, type Actor } from './order-transitions.ts';
+import { createdEvent, ORDER_KIND, OrderTransitions, type Actor } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
 import { orderFacts, statusChangeOf } from './order-facts.ts';
 import { requireOwnedFiles, type FileOwnership } from './order-files.ts';
@@ -193,7 +193,11 @@ export class OrdersService {
     const actor: Actor = { type: 'user', id: auth.user.user_id };
     const order = await this.deps.batcher
       .run(async (trx) => {
-        const id = await this.deps.repo.insert(trx, row);
+        const id = await this.deps.repo.insertWithFirstEvent(
+          trx,
+          row,
+          createdEvent(row, actor, now),
+        );
         await this.deps.allowance?.requireWithin(trx, {
           id,
           mainUserId: auth.mainUserId,
@@ -201,8 +205,9 @@ export class OrdersService {
           amount: price.amount,
         });
         const order = { ...row, id } as OrderRow;
-        await this.deps.transitions.open(trx, order, actor, now);
+        // The job before the hold, which locks the wallet until the commit (transitions.open).
         if (status === 0) await this.deps.enqueue(PAYOUT_JOB, { orderId: id }, trx);
+        await this.deps.transitions.open(trx, order, actor, now, true);
         return order;
       })
       .catch(async (error: unknown) => {

@@ -1,0 +1,219 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { killHard, startServerProcess } from '../test/server-process.ts';
+import { load, type LoadResult } from './load.ts';
+
+export interface InstancesRun {
+  one: LoadResult;
+  two: LoadResult;
+  /** Server CPU (all instances together) per answered send, in ms. */
+  cpuOne: number;
+  cpuTwo: number;
+  check: string;
+}
+
+/** utime + stime of a process, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function sumResults(results: LoadResult[]): LoadResult {
+  return {
+    rps: results.reduce((sum, r) => sum + r.rps, 0),
+    total: results.reduce((sum, r) => sum + r.total, 0),
+    p50: Math.max(...results.map((r) => r.p50)),
+    p99: Math.max(...results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+/**
+ * Sends on PostgreSQL from `wallets` customers, each with its own wallet, first through one
+ * server process, then through two processes on the same database at once (each driven by its
+ * own load generator with half the connections, every sender reaching both instances). The
+ * servers run as `npm start` runs them (test/server-process.ts), so the second instance has its
+ * own event loop, pool and caches, as a second machine would.
+ */
+export async function benchInstances(
+  databaseUrl: string,
+  options: { seconds: number; connections: number; wallets: number },
+): Promise<InstancesRun> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pesa-bench-instances-'));
+  const env = {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PASSWORD_HASH_COST: '12',
+    KYC_REQUIRED: 'false',
+    // The customers are all signed up from this one address.
+    LOGIN_IP_MAX_PER_MINUTE: '1000000',
+    CHANNEL_SIMULATOR_DELAY_MS: '0',
+    CHANNEL_SIMULATOR_FAILURE_RATE: '0',
+    // Sends only, as in the one-instance row: the payouts they queue are left for later, so the
+    // instances' CPU and the machine's cores go to sends (top-ups are credited below).
+    JOBS_ENABLED: 'false',
+  };
+  const first = await startServerProcess(env);
+  const second = await startServerProcess(env);
+  try {
+    const run = Date.now().toString(36);
+    const senders = [];
+    // A few at a time: sign-up hashes passwords, and the machine has few cores.
+    for (let i = 0; i < options.wallets; i += 10) {
+      const batch = Array.from({ length: Math.min(10, options.wallets - i) }, (_, j) =>
+        customer(first.url, `${run}${i + j}`, i + j),
+      );
+      senders.push(...(await Promise.all(batch)));
+    }
+    await creditTopUps(
+      env,
+      senders.map((s) => s.topUp),
+    );
+    const bodies = senders.map(({ token, payeeId }) => ({
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        sn: 'M[<id>]',
+        scope: 0,
+        payeeId,
+        payType: 2,
+        currencyId: 404,
+        amount: '100',
+        fundPassword: '246810',
+      }),
+    }));
+    const drive = async (urls: string[]) => {
+      const pids = [first.child.pid!, second.child.pid!];
+      const before = pids.map(cpuMs);
+      const results = await Promise.all(
+        urls.map((url) =>
+          load({
+            url: `${url}/api/order/create`,
+            senders: bodies,
+            seconds: options.seconds,
+            connections: Math.round(options.connections / urls.length),
+          }),
+        ),
+      );
+      const cpu = pids.map((pid, i) => cpuMs(pid) - before[i]!).reduce((a, b) => a + b, 0);
+      const result = sumResults(results);
+      return { result, cpuPerSend: cpu / Math.max(result.total, 1) };
+    };
+    const one = await drive([first.url]);
+    const two = await drive([first.url, second.url]);
+    return {
+      one: one.result,
+      two: two.result,
+      cpuOne: one.cpuPerSend,
+      cpuTwo: two.cpuPerSend,
+      check: await ledgerCheck(databaseUrl, run, one.result.total + two.result.total),
+    };
+  } finally {
+    await Promise.all([killHard(first.child), killHard(second.child)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A customer with a transaction password, a top-up on its way and a recipient, over HTTP. */
+async function customer(url: string, tag: string, n: number) {
+  let token = '';
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const reply = (await response.json()) as { code: number; data: T; msg: string };
+    if (reply.code !== 200) throw new Error(`${path}: ${reply.code} ${reply.msg}`);
+    return reply.data;
+  };
+  const phone = `07${String((Date.now() % 1e6) * 100 + n).padStart(8, '0')}`;
+  const lastCode = async () => {
+    const to = encodeURIComponent(`+254${phone.slice(1)}`);
+    const response = await fetch(`${url}/api/dev/outbox?to=${to}`);
+    return ((await response.json()) as { data: Array<{ code: string }> }).data[0]!.code;
+  };
+  await post('/common/sendCode', { countryId: 254, phone, scene: 'register' });
+  token = await post<string>('/user/register', {
+    userType: 1,
+    countryId: 254,
+    phone,
+    code: await lastCode(),
+    password: 'Bench1234',
+  });
+  await post('/common/sendCode', { countryId: 254, phone, scene: 'fundPwd' });
+  await post('/user/resetFundPwd', { code: await lastCode(), fundPassword: '246810' });
+  const topUp = `RM${tag}`;
+  await post('/recharge/create', {
+    sn: topUp,
+    scope: 0,
+    payType: 502,
+    currencyId: 404,
+    amount: '900000000',
+  });
+  const payee = await post<{ id: number }>('/payee/add', {
+    countryId: 254,
+    payType: 2,
+    currencyId: 404,
+    name: 'Bench Recipient',
+    type: 2,
+    phone: '0722000999',
+  });
+  return { token, payeeId: payee.id, topUp };
+}
+
+/**
+ * Runs the queued top-ups' jobs in this process (an app on the same database, as the worker of
+ * any instance would) until every top-up is credited (order status 1, PASS).
+ */
+async function creditTopUps(env: Record<string, string>, sns: string[]): Promise<void> {
+  const { server, money } = await buildApp({
+    config: loadConfig({ ...env, LOG_LEVEL: 'silent' }),
+    logger: false,
+  });
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    for (;;) {
+      await money.worker.runDue();
+      const { rows } = await client.query<{ n: string }>(
+        'select count(*) as n from orders where sn = any ($1) and status = 1',
+        [sns],
+      );
+      if (Number(rows[0]!.n) === sns.length) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await client.end();
+    await server.close();
+  }
+}
+
+/** What the database holds of the run: orders written, and postings summing to zero. */
+async function ledgerCheck(databaseUrl: string, run: string, replies: number): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const sent = await client.query<{ n: string }>(
+      `select count(*) as n from orders where sn like 'M%' and main_user_id in
+         (select main_user_id from orders where sn like 'RM' || $1 || '%')`,
+      [run],
+    );
+    const unbalanced = await client.query(
+      'select currency_id from ledger_postings group by currency_id having sum(amount) <> 0',
+    );
+    const negative = await client.query(
+      'select 1 from ledger_accounts where owner_user_id <> 0 and balance < 0 limit 1',
+    );
+    return `${sent.rows[0]!.n} orders written for ${replies} replies, ledger ${
+      unbalanced.rowCount || negative.rowCount ? 'UNBALANCED' : 'balanced'
+    }`;
+  } finally {
+    await client.end();
+  }
+}
