@@ -85,5 +85,5 @@ test("a Tanzanian account's rate charts open on its own currency, TZS/CNY", asyn
   // The pair picker is a native select: wait until it holds the Tanzanian pair.
   await page.waitForFunction(() => document.querySelector('.fx-pair')?.value === 'TZS/CNY');
   await page.goto('/home/fx-index');
-  await page.locator('.rate-card').getByText('TZS/CNY').waitFor();
+  await page.locator('.rate-card').getByText('TZS/CNY', { exact: true }).waitFor();
 });

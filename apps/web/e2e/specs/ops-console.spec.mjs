@@ -3,6 +3,7 @@ import { api, apiData, registerByPhoneViaApi } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
 import { operatorSignIn, totpNow } from '../support/operators.mjs';
 import { createOperator } from '../support/server.mjs';
+import { pickOpenSelectOption } from '../support/ui.mjs';
 
 const ADMIN = { username: 'e2e-console-admin', password: 'Console-admin-2026' };
 
@@ -69,7 +70,7 @@ test('an operator enrols TOTP at the first sign-in, lands on the console and add
   await dialog.getByLabel('Password').fill('Compliance-2026-pw');
   await dialog.getByLabel('Role').click();
   // The option in the open list, not the field (which shows the chosen role under the same title).
-  await page.locator('.ant-select-dropdown .ant-select-item-option[title="Compliance"]').click();
+  await pickOpenSelectOption(page, 'Compliance');
   await dialog.getByRole('button', { name: 'Add operator' }).click();
   await page.getByText('Operator e2e-compliance-1 added').waitFor();
   const row = page.getByRole('row', { name: /e2e-compliance-1/ });

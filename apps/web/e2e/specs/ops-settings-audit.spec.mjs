@@ -4,6 +4,7 @@ import { registerByPhoneViaApi } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
 import { operatorSignIn } from '../support/operators.mjs';
 import { createOperator } from '../support/server.mjs';
+import { pickOpenSelectOption } from '../support/ui.mjs';
 
 const FINANCE = { username: 'e2e-settings-finance', password: 'Settings-finance-2026' };
 const ADMIN = { username: 'e2e-settings-admin', password: 'Settings-admin-2026' };
@@ -61,7 +62,7 @@ test('finance sets a rate the customer FX page shows; the audit lists it and exp
   // (the dropdown only renders the options in view).
   await page.getByLabel('Action').click();
   await page.getByLabel('Action').fill('Rate set');
-  await page.locator('.ant-select-dropdown .ant-select-item-option[title="Rate set"]').click();
+  await pickOpenSelectOption(page, 'Rate set');
   const row = page.getByRole('row', { name: new RegExp(`${FINANCE.username}.*USD/KES.*${rate}`) });
   await row.waitFor();
 

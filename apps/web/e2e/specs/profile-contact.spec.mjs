@@ -7,7 +7,7 @@ import {
   uniquePhone,
 } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
-import { expectDashboard, loginByPhone, settled, switchLanguage } from '../support/ui.mjs';
+import { expectDashboard, loginByPhone, switchLanguage } from '../support/ui.mjs';
 
 /** The open dialog whose title is `title`. */
 const dialogTitled = (page, title) =>
@@ -19,13 +19,8 @@ const itemOf = (dialog, label) =>
     .locator('.ant-form-item')
     .filter({ has: dialog.page().getByLabel(label, { exact: true }) });
 
-/**
- * Clicks the send button of a code field and checks the server sent the code. The dialog must
- * have finished zooming in first: a click while its box still moves can miss the button, and
- * then no code is ever asked for.
- */
+/** Clicks the send button of a code field and checks the server sent the code. */
 async function sendCode(page, dialog, label, path) {
-  await settled(dialog);
   const reply = page.waitForResponse((r) => r.url().endsWith(path));
   await itemOf(dialog, label).getByRole('button').click();
   const sent = await (await reply).json();

@@ -78,3 +78,15 @@ export async function settled(locator) {
     Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
   );
 }
+
+/**
+ * Picks an option of antd's open select list by its title once the list has finished opening (a
+ * click while it still zooms in can miss and leave the list open over the form), then waits for
+ * the list to close.
+ */
+export async function pickOpenSelectOption(page, title) {
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  await settled(list);
+  await list.locator(`.ant-select-item-option[title="${title}"]`).click();
+  await list.waitFor({ state: 'hidden' });
+}
