@@ -34,6 +34,7 @@ export const exportWords = {
   by: { en: 'By', zh: '操作人' },
   ip: { en: 'IP address', zh: 'IP 地址' },
   crossBorderBalance: { en: 'Cross-border balance', zh: '跨境余额' },
+  fromAgent: { en: 'From agent', zh: '来自代理商' },
   backOffice: { en: 'Back office', zh: '后台' },
   formerMember: { en: 'Former team member', zh: '已删除的团队成员' },
 } satisfies Labels;

@@ -302,6 +302,14 @@ export const orderFactsView = orderView.extend({
     .nullable(),
   costFeeAmount: z.string().nullable(),
   interestFeeAmount: z.string().nullable(),
+  // An agent's cash deposit (kind 2): the customer for the agent, the agent for the customer.
+  counterparty: z
+    .object({
+      role: z.enum(['agent', 'customer']),
+      name: z.string().nullable(),
+      accountNo: z.string(),
+    })
+    .nullable(),
 });
 /** One order with its status timeline. */
 export const orderDetailView = orderFactsView.extend({ timeline: z.array(orderTimelineStep) });
