@@ -25,6 +25,20 @@ export function buttonTitleKey(name: ButtonPermission): string {
 const isGroupKey = (key: string) => key.startsWith(GROUP_NODE_PREFIX);
 
 /**
+ * Whether a main account of this user type may put the permission in a role: a screen for one
+ * user type only (the agent's cash-in) is not offered to, nor accepted from, any other type.
+ */
+export function isPermissionForUserType(name: string, userType: number | undefined): boolean {
+  const route = PERMISSION_TABLE.find((entry) => entry.name === name);
+  return !route?.userTypes || (userType !== undefined && route.userTypes.includes(userType));
+}
+
+/** The permission table as a main account of this user type may hand it out to roles. */
+export function permissionTableFor(userType: number | undefined): PermissionRouteEntry[] {
+  return PERMISSION_TABLE.filter((entry) => isPermissionForUserType(entry.name, userType));
+}
+
+/**
  * The role editor's tree: menu groups in sidebar order, each screen in table order, and the
  * buttons of a screen below it. Groups without screens are left out.
  */

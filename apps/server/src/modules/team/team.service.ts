@@ -1,5 +1,10 @@
 import { ErrorCode } from '@pesa/contract';
-import { buildPermissionView, isGrantablePermission, WILDCARD_PERMISSION } from '@pesa/domain';
+import {
+  buildPermissionView,
+  isGrantablePermission,
+  isPermissionForUserType,
+  WILDCARD_PERMISSION,
+} from '@pesa/domain';
 import { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Clock } from '../../clock.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -94,11 +99,24 @@ export class TeamService {
     return { userId: auth.user.user_id, mainUserId: auth.mainUserId, ip };
   }
 
+  /**
+   * Refuses (-1008 on `menus`) a role holding a screen the account's user type may not have: the
+   * agent's cash-in in a company's or individual's role (docs/permissions.md).
+   */
+  private async requireMenusForAccount(auth: AuthContext, menus: string[]) {
+    const main = await this.deps.users.mainAccountOf(auth.user);
+    if (menus.some((name) => !isPermissionForUserType(name, main.user_type)))
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'menus', key: 'permissionForAgents' }],
+      });
+  }
+
   async addRole(
     auth: AuthContext,
     ip: string,
     input: { name: string; menus: string[]; status: number },
   ) {
+    await this.requireMenusForAccount(auth, input.menus);
     const id = await this.repo.insertRole({
       main_user_id: auth.mainUserId,
       name: input.name,
@@ -117,6 +135,7 @@ export class TeamService {
     input: { id: number; name: string; menus: string[]; status: number },
   ) {
     await this.requireRole(auth.mainUserId, input.id);
+    await this.requireMenusForAccount(auth, input.menus);
     await this.repo.updateRole(auth.mainUserId, input.id, {
       name: input.name,
       menus: JSON.stringify([...new Set(input.menus)]),
