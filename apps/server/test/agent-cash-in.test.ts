@@ -279,6 +279,38 @@ describe.each(engines)('agent cash-in on %s', (engine) => {
     }
   });
 
+  it('gives an agent no API service: the calls refuse it, and its roles cannot grant them', async () => {
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['/user/userApi/info', {}],
+      [
+        '/user/userApi/save',
+        {
+          companyName: 'Duka Letu',
+          description: 'Collections for the shop',
+          monthlyVolume: '25000',
+          notifyUrl: 'https://duka.example/hook',
+          ipWhitelist: '127.0.0.1',
+        },
+      ],
+      ['/user/userApi/dashboard', { mode: 'test' }],
+      ['/user/userApi/orders/list', { mode: 'test', kind: 'payout', pageNum: 1, pageSize: 10 }],
+      ['/user/userApi/webhooks/list', { mode: 'test', pageNum: 1, pageSize: 10 }],
+      ['/user/userApi/recharge/instructions', { currencyId: KES }],
+    ];
+    for (const [path, body] of calls) {
+      h.tick();
+      expect((await h.call(path, body, { token: agent.token })).code, path).toBe(1000);
+    }
+    h.tick();
+    const role = await h.call(
+      '/user/role/add',
+      { name: 'Developers', menus: ['HomeApiB2C'], status: 0 },
+      { token: agent.token },
+    );
+    expect(role.code).toBe(-1008);
+    expect((await userInfo(h, agent.token)).permissions ?? []).not.toContain('HomeApiB2C');
+  });
+
   it('refuses anyone but an agent', async () => {
     const before = await cashInCount();
     expect((await cashIn({ accountNo: agent.accountNo, amount: '10' }, customer.token)).code).toBe(

@@ -25,12 +25,20 @@ export function buttonTitleKey(name: ButtonPermission): string {
 const isGroupKey = (key: string) => key.startsWith(GROUP_NODE_PREFIX);
 
 /**
- * Whether a main account of this user type may put the permission in a role: a screen for one
- * user type only (the agent's cash-in) is not offered to, nor accepted from, any other type.
+ * Whether a main account of this user type holds the screen and may put it in a role: a screen
+ * for one user type only (the agent's cash-in) is not offered to, nor accepted from, any other
+ * type, and a screen a type is never given (the API service for agents) not to that type.
  */
 export function isPermissionForUserType(name: string, userType: number | undefined): boolean {
   const route = PERMISSION_TABLE.find((entry) => entry.name === name);
-  return !route?.userTypes || (userType !== undefined && route.userTypes.includes(userType));
+  if (!route) return true;
+  if (
+    route.excludedUserTypes &&
+    userType !== undefined &&
+    route.excludedUserTypes.includes(userType)
+  )
+    return false;
+  return !route.userTypes || (userType !== undefined && route.userTypes.includes(userType));
 }
 
 /** The permission table as a main account of this user type may hand it out to roles. */

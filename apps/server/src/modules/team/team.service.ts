@@ -51,7 +51,10 @@ export class TeamService {
       const role = user.role_id ? await this.repo.roleById(user.role_id) : undefined;
       // A role saved before recipient delete became non-grantable may still list it.
       const names = role && role.status === 0 ? (JSON.parse(role.menus) as string[]) : [];
-      return names.filter(isGrantablePermission);
+      // A member has its main account's user type: names kept from that type are not held.
+      return names.filter(
+        (name) => isGrantablePermission(name) && isPermissionForUserType(name, user.user_type),
+      );
     }
     // Every call a user makes checks these names, and for a main account they follow from its
     // country and service flags alone, so they are worked out once per combination.
