@@ -236,8 +236,10 @@ test('an approved exchange account’s new payee waits beside the old one until 
     .waitFor();
   await row.getByText('6222000011112222').waitFor();
 
-  // The operator finds it waiting, sees the new details, and approves them.
-  await consoleAs(page, baseUrl, reviewer);
+  // The operator finds it waiting, sees the new details, and approves them (signed in once: an
+  // authenticator code is good for one sign-in only).
+  await page.goto(`${baseUrl}/ops/login`);
+  await page.evaluate((value) => sessionStorage.setItem('pesa-ops-token', value), opToken);
   await page.goto(`${baseUrl}/ops/exchange-accounts`);
   await queueRow(page, name).getByText('Payee update').waitFor();
   await queueRow(page, name).click();
