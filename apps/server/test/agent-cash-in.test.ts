@@ -219,6 +219,98 @@ describe.each(engines)('agent cash-in on %s', (engine) => {
     expect(detail.data).toMatchObject({ type: 2, status: 1 });
   });
 
+  it('shows the deposit in the customer’s own orders and detail, naming the agent', async () => {
+    const reply = await cashIn({ accountNo: customer.accountNo, amount: '25' });
+    expect(reply.code).toBe(200);
+    const sn = reply.data.sn;
+    const list = async (body: Record<string, unknown>, token = customer.token) => {
+      h.tick();
+      const page = await h.call<unknown>(
+        '/order/list',
+        { pageNum: 1, pageSize: 50, ...body },
+        {
+          token,
+        },
+      );
+      return page.rows as Array<Order & { counterparty: unknown }>;
+    };
+    const agentSide = { role: 'agent', name: 'Duka Letu', accountNo: agent.accountNo };
+    const mine = (await list({})).find((o) => o.sn === sn);
+    expect(mine).toMatchObject({ type: 2, status: 1, amount: '25.00', counterparty: agentSide });
+    expect((await list({ type: 'receive', scope: 0 })).map((o) => o.sn)).toContain(sn);
+    expect((await list({ type: 'send' })).map((o) => o.sn)).not.toContain(sn);
+    // The agent's copy names the customer; nobody else sees the deposit.
+    const theirs = (await list({}, agent.token)).find((o) => o.sn === sn);
+    expect(theirs?.counterparty).toEqual({
+      role: 'customer',
+      name: 'W***u K***u',
+      accountNo: customer.accountNo,
+    });
+    const stranger = await newCustomer();
+    expect((await list({}, stranger.token)).map((o) => o.sn)).not.toContain(sn);
+
+    h.tick();
+    const detail = await h.call<Order>(`/order/detail/${sn}`, {}, { token: customer.token });
+    expect(detail.data).toMatchObject({ sn, type: 2, counterparty: agentSide });
+    h.tick();
+    expect((await h.call(`/order/detail/${sn}`, {}, { token: stranger.token })).code).not.toBe(200);
+    // The customer cannot act on the agent's order: it is only read.
+    h.tick();
+    expect((await h.call(`/order/cancel/${sn}`, {}, { token: customer.token })).code).not.toBe(200);
+
+    for (const [lang, words] of [
+      ['en_US', 'Cash deposit'],
+      ['zh_CN', '现金存入'],
+    ] as const) {
+      h.tick();
+      const csv = await h.app.server.inject({
+        method: 'POST',
+        url: '/api/order/export',
+        headers: {
+          authorization: `Bearer ${customer.token}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-language': lang,
+        },
+        payload: `sn=${sn}`,
+      });
+      const line = csv.body.split('\r\n')[1] ?? '';
+      expect(line).toContain(words);
+      expect(line).toContain(lang === 'en_US' ? 'From agent Duka Letu' : '来自代理商 Duka Letu');
+    }
+  });
+
+  it('gives an agent no API service: the calls refuse it, and its roles cannot grant them', async () => {
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['/user/userApi/info', {}],
+      [
+        '/user/userApi/save',
+        {
+          companyName: 'Duka Letu',
+          description: 'Collections for the shop',
+          monthlyVolume: '25000',
+          notifyUrl: 'https://duka.example/hook',
+          ipWhitelist: '127.0.0.1',
+        },
+      ],
+      ['/user/userApi/dashboard', { mode: 'test' }],
+      ['/user/userApi/orders/list', { mode: 'test', kind: 'payout', pageNum: 1, pageSize: 10 }],
+      ['/user/userApi/webhooks/list', { mode: 'test', pageNum: 1, pageSize: 10 }],
+      ['/user/userApi/recharge/instructions', { currencyId: KES }],
+    ];
+    for (const [path, body] of calls) {
+      h.tick();
+      expect((await h.call(path, body, { token: agent.token })).code, path).toBe(1000);
+    }
+    h.tick();
+    const role = await h.call(
+      '/user/role/add',
+      { name: 'Developers', menus: ['HomeApiB2C'], status: 0 },
+      { token: agent.token },
+    );
+    expect(role.code).toBe(-1008);
+    expect((await userInfo(h, agent.token)).permissions ?? []).not.toContain('HomeApiB2C');
+  });
+
   it('refuses anyone but an agent', async () => {
     const before = await cashInCount();
     expect((await cashIn({ accountNo: agent.accountNo, amount: '10' }, customer.token)).code).toBe(

@@ -315,6 +315,15 @@ describe.each(engines)('the /homeApi screens on %s', (engine) => {
       a.token,
     );
     expect(wrong.code).toBe(-1023);
+    // A payee update waiting for review leaves the approved details in use (recipient below).
+    const update = {
+      id: accountId,
+      accountName: 'Savanna Traders Ltd',
+      type: 1,
+      accountNumber: '0119999999999',
+      bankName: 'KCB Bank Kenya',
+    };
+    expect((await call('/user/exchangeAccount/edit', update, a.token)).code).toBe(200);
 
     const held = await cashOut('1000');
     expect(held.data).toMatchObject({

@@ -1,4 +1,4 @@
-import { PERMISSION_TABLE, WILDCARD_PERMISSION } from '@pesa/domain';
+import { permissionTableFor, WILDCARD_PERMISSION } from '@pesa/domain';
 import { registerByPhone, type Harness } from './harness.ts';
 import { uploadPng } from './identity-helpers.ts';
 import { addMpesaPayee, newSn, setFundPassword, topUp } from './money-helpers.ts';
@@ -76,8 +76,9 @@ export function unknownRefs(aMainUserId: number): Refs {
 }
 
 /** Every route and button name, and the wildcard: a role that may do anything a member can. */
+/** Every name an individual's role may hold (the accounts here are individuals, user type 2). */
 export const EVERY_PERMISSION = [
-  ...PERMISSION_TABLE.flatMap((entry) => [entry.name, ...(entry.buttons ?? [])]),
+  ...permissionTableFor(2).flatMap((entry) => [entry.name, ...(entry.buttons ?? [])]),
   WILDCARD_PERMISSION,
 ];
 

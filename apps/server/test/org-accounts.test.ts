@@ -83,13 +83,18 @@ describe.each(engines)('exchange accounts and contract workers on %s', (engine) 
     expect(
       (await h.call('/ops/exchangeAccount/status', { id, exchangeStatus: 1 }, { token: a })).code,
     ).toBe(-1001);
-    // Editing the details sends the account back to review.
+    // Editing an approved account's details is a payee change for review; the account stays.
     await call(
       '/user/exchangeAccount/edit',
       { ...exchangeAccount, id, accountNumber: '999888777' },
       a,
     );
-    expect((await exchanges(a))[0]).toMatchObject({ exchangeStatus: 0, paymentStatus: 0 });
+    expect((await exchanges(a))[0]).toMatchObject({
+      accountNumber: exchangeAccount.accountNumber,
+      exchangeStatus: 1,
+      paymentStatus: 2,
+      payeeChange: { status: 0, accountNumber: '999888777' },
+    });
     expect(await eventTypes(h, a)).toEqual(
       expect.arrayContaining([
         'exchangeAccountAdd',
@@ -105,6 +110,81 @@ describe.each(engines)('exchange accounts and contract workers on %s', (engine) 
     );
     expect(bad.code).toBe(-1008);
     expect((bad.data as Fields).map((f) => f.field).sort()).toEqual(['bankName', 'type']);
+  });
+
+  it('updates the payee of an approved account only once an operator approves it', async () => {
+    const id = (await call<{ id: number }>('/user/exchangeAccount/add', exchangeAccount, a)).data
+      .id;
+    const decideStatus = (body: object) => {
+      h.tick();
+      return h.call<Exchange>('/ops/exchangeAccount/status', { id, ...body }, { token: op });
+    };
+    expect((await decideStatus({ exchangeStatus: 1, paymentStatus: 1 })).code).toBe(200);
+    const mine = async () =>
+      (await exchanges(a)).find((e) => e.id === id) as Exchange & {
+        accountNumber: string;
+        bankName: string;
+        payeeChange: { status: number; submitTime: string; accountNumber: string } | null;
+      };
+    expect((await mine()).payeeChange).toBeNull();
+    const edit = (accountNumber: string) =>
+      call('/user/exchangeAccount/edit', { ...exchangeAccount, id, accountNumber }, a);
+    expect((await edit('5550001')).code).toBe(200);
+    const first = (await mine()).payeeChange!;
+    // A second edit before the decision replaces the change waiting.
+    expect((await edit('5550002')).code).toBe(200);
+    const waiting = await mine();
+    expect(waiting).toMatchObject({
+      accountNumber: exchangeAccount.accountNumber,
+      exchangeStatus: 1,
+      paymentStatus: 1,
+      payeeChange: { status: 0, accountNumber: '5550002', bankName: exchangeAccount.bankName },
+    });
+    // The operators' waiting queue holds it.
+    h.tick();
+    const queue = await h.call('/ops/exchangeAccount/list', { exchangeStatus: 0 }, { token: op });
+    expect((queue.rows as Exchange[]).map((e) => e.id)).toContain(id);
+
+    const decide = (body: object, token = op) => {
+      h.tick();
+      return h.call<Exchange>('/ops/exchangeAccount/payee', { id, ...body }, { token });
+    };
+    // A decision on the change the operator saw, since replaced, changes nothing.
+    expect((await decide({ approve: true, submitTime: first.submitTime })).code).toBe(-1019);
+    expect(
+      (await decide({ approve: true, submitTime: waiting.payeeChange!.submitTime }, a)).code,
+    ).toBe(-1001);
+    const rejected = await decide({
+      approve: false,
+      submitTime: waiting.payeeChange!.submitTime,
+      reason: 'Account name does not match the bank letter',
+    });
+    expect(rejected.code).toBe(200);
+    expect(await mine()).toMatchObject({
+      accountNumber: exchangeAccount.accountNumber,
+      exchangeStatus: 1,
+      payeeChange: {
+        status: 2,
+        accountNumber: '5550002',
+        reason: 'Account name does not match the bank letter',
+      },
+    });
+    expect(
+      (await decide({ approve: true, submitTime: waiting.payeeChange!.submitTime })).code,
+    ).toBe(-1019);
+
+    expect((await edit('5550003')).code).toBe(200);
+    const again = (await mine()).payeeChange!;
+    expect((await decide({ approve: true, submitTime: again.submitTime })).code).toBe(200);
+    expect(await mine()).toMatchObject({
+      accountNumber: '5550003',
+      exchangeStatus: 1,
+      paymentStatus: 1,
+      payeeChange: { status: 1, accountNumber: '5550003' },
+    });
+    expect(await eventTypes(h, a)).toEqual(
+      expect.arrayContaining(['exchangeAccountPayeeChange', 'exchangeAccountPayeeDecision']),
+    );
   });
 
   it("answers -1007 for another account's exchange account and changes nothing", async () => {

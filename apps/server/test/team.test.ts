@@ -47,6 +47,29 @@ describe.each(engines)('team roles and members on %s', (engine) => {
     ]);
   });
 
+  it('refuses the agent-only cash-in screen in a company’s role, in both languages', async () => {
+    const company = await registerByPhone(h, { userType: 1 });
+    const body = { name: 'Till', menus: ['PspIndex', 'AgentCashIn'], status: 0 };
+    h.tick();
+    const refused = await h.call('/user/role/add', body, { token: company.token });
+    expect(refused.code).toBe(-1008);
+    expect(JSON.stringify(refused.data)).toContain('menus');
+    expect(JSON.stringify(refused.data)).toContain('agents only');
+    h.tick();
+    const zh = await h.call('/user/role/add', body, { token: company.token, lang: 'zh_CN' });
+    expect(JSON.stringify(zh.data)).toContain('仅限代理商');
+    expect(await roles(h, company.token)).toEqual([]);
+    const id = await addRole(h, company.token, ['PspIndex'], 'Till');
+    h.tick();
+    const edit = await h.call('/user/role/edit', { ...body, id }, { token: company.token });
+    expect(edit.code).toBe(-1008);
+    expect((await roles(h, company.token)).find((r) => r.id === id)?.menus).toEqual(['PspIndex']);
+    // An agent's own roles may hold it: its members work the counter.
+    const agent = await registerByPhone(h, { userType: 3 });
+    await addRole(h, agent.token, ['AgentCashIn'], 'Counter');
+    expect((await roles(h, agent.token)).map((r) => r.menus)).toEqual([['AgentCashIn']]);
+  });
+
   it('adds, lists, edits, resets and deletes members', async () => {
     const roleId = await addRole(h, token(), ['Info']);
     const m = await addMember(h, token(), roleId);

@@ -61,6 +61,11 @@ export const validationMessages = {
     en: 'This customer is registered in another country; an agent can only deposit cash for customers in its own country',
     zh: '该客户注册于其他国家，代理商只能为本国客户存入现金',
   },
+  /** A role of a company or individual listing the agent's cash-in screen. */
+  permissionForAgents: {
+    en: 'Cash deposits for customers are for agents only and cannot be given to this account’s roles',
+    zh: '为客户存入现金仅限代理商使用，不能授予本账户的角色',
+  },
   /** The currency is not the agent's national currency. */
   cashInCurrency: {
     en: 'Cash can only be deposited in your country’s currency',

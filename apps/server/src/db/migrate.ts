@@ -21,6 +21,7 @@ import * as customerSuspension from './migrations/2026-11-25T0300-customer-suspe
 import * as auditAppendOnly from './migrations/2026-11-25T0500-audit-append-only.ts';
 import * as agentCashIn from './migrations/2026-11-25T0720-agent-cash-in.ts';
 import * as duplicateSubmits from './migrations/2026-11-25T0730-duplicate-submits.ts';
+import * as exchangePayeeChange from './migrations/2026-11-25T1010-exchange-payee-change.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0500-audit-append-only': auditAppendOnly,
   '2026-11-25T0720-agent-cash-in': agentCashIn,
   '2026-11-25T0730-duplicate-submits': duplicateSubmits,
+  '2026-11-25T1010-exchange-payee-change': exchangePayeeChange,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

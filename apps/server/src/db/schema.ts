@@ -618,6 +618,13 @@ export interface ExchangeAccountTable {
   payment_status: Generated<number>;
   create_time: string;
   update_time: string;
+  /** A change to the approved details (JSON of the detail columns), waiting or decided. */
+  payee_change?: string | null;
+  /** 0 pending, 1 approved, 2 rejected; null when the details never changed once approved. */
+  payee_change_status?: number | null;
+  payee_change_time?: string | null;
+  payee_change_decided?: string | null;
+  payee_change_reason?: string | null;
 }
 
 export interface ContractWorkerTable {

@@ -34,6 +34,7 @@ export const exportWords = {
   by: { en: 'By', zh: '操作人' },
   ip: { en: 'IP address', zh: 'IP 地址' },
   crossBorderBalance: { en: 'Cross-border balance', zh: '跨境余额' },
+  fromAgent: { en: 'From agent', zh: '来自代理商' },
   backOffice: { en: 'Back office', zh: '后台' },
   formerMember: { en: 'Former team member', zh: '已删除的团队成员' },
 } satisfies Labels;
@@ -133,6 +134,14 @@ export const eventWords: Record<EventType, LocalizedText> = {
   exchangeAccountAdd: { en: 'Exchange account added', zh: '新增结汇账户' },
   exchangeAccountEdit: { en: 'Exchange account edited', zh: '编辑结汇账户' },
   exchangeAccountStatus: { en: 'Exchange account reviewed', zh: '结汇账户已审核' },
+  exchangeAccountPayeeChange: {
+    en: 'Exchange account payee change sent for review',
+    zh: '结汇账户收款信息变更待审核',
+  },
+  exchangeAccountPayeeDecision: {
+    en: 'Exchange account payee change reviewed',
+    zh: '结汇账户收款信息变更已审核',
+  },
   contractWorkerAdd: { en: 'Contract worker added', zh: '新增合同工' },
   contractWorkerEdit: { en: 'Contract worker edited', zh: '编辑合同工' },
   apiApply: { en: 'API access applied for', zh: '申请API权限' },

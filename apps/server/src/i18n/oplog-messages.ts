@@ -58,6 +58,14 @@ export const oplogMessages = {
     en: 'Exchange account {{id}} reviewed: exchange status {{exchangeStatus|review}}, payment status {{paymentStatus|review}}',
     zh: '结汇账户 {{id}} 已审核：结汇状态 {{exchangeStatus|review}}，付款状态 {{paymentStatus|review}}',
   },
+  exchangeAccountPayeeChange: {
+    en: 'New payee details of exchange account {{id}} sent for review; the approved ones stay in use until then',
+    zh: '结汇账户 {{id}} 的新收款信息已提交审核，审核通过前仍使用已审核的信息',
+  },
+  exchangeAccountPayeeDecision: {
+    en: 'New payee details of exchange account {{id}}: {{status|review}}',
+    zh: '结汇账户 {{id}} 的新收款信息：{{status|review}}',
+  },
   contractWorkerAdd: { en: 'Contract worker {{id}} added', zh: '新增了合同工 {{id}}' },
   contractWorkerEdit: { en: 'Contract worker {{id}} edited', zh: '编辑了合同工 {{id}}' },
   apiApply: {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { apiData, latestCode, strongPassword, uniquePhone } from '../support/api.mjs';
+import { api, apiData, latestCode, strongPassword, uniquePhone } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
 import { addPayeeViaApi } from '../support/money.mjs';
 import { operatorSignIn } from '../support/operators.mjs';
@@ -201,4 +201,56 @@ test('a compliance operator approves a cross-border recipient from its queue', a
   await queueRow(page, '王芳').waitFor({ state: 'detached' });
   const payee = await apiData(baseUrl, `/payee/detail/${payeeId}`, {}, { token });
   assert.equal(payee.auditStatus, 1);
+});
+
+test('an approved exchange account’s new payee waits beside the old one until an operator approves it', async ({
+  page,
+  baseUrl,
+}) => {
+  const token = await companyAccount(baseUrl);
+  const reviewer = { username: 'e2e-exchange-reviewer', password: 'Exchange-reviewer-2026' };
+  createOperator(reviewer.username, reviewer.password, 'compliance');
+  const name = 'Baobab Traders Ltd';
+  const { id } = await apiData(
+    baseUrl,
+    '/user/exchangeAccount/add',
+    { accountName: name, type: 1, accountNumber: '6222000011112222', bankName: 'Bank of China' },
+    { token },
+  );
+  const opToken = await operatorSignIn(baseUrl, reviewer);
+  const approved = { id, exchangeStatus: 1, paymentStatus: 1 };
+  await apiData(baseUrl, '/ops/exchangeAccount/status', approved, { token: opToken });
+
+  // The customer edits the approved account: a payee update, the approved details still shown.
+  await page.context().addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.goto(`${baseUrl}/home/exchange-account`);
+  const row = queueRow(page, name);
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit exchange account' });
+  await dialog.getByText(/sent for review as a payee update/).waitFor();
+  await dialog.getByLabel('Account number').fill('6222000099990000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await row
+    .getByTestId('payee-change')
+    .getByText(`Payee update waiting for review: ${name} · 6222000099990000`)
+    .waitFor();
+  await row.getByText('6222000011112222').waitFor();
+
+  // The operator finds it waiting, sees the new details, and approves them (signed in once: an
+  // authenticator code is good for one sign-in only).
+  await page.goto(`${baseUrl}/ops/login`);
+  await page.evaluate((value) => sessionStorage.setItem('pesa-ops-token', value), opToken);
+  await page.goto(`${baseUrl}/ops/exchange-accounts`);
+  await queueRow(page, name).getByText('Payee update').waitFor();
+  await queueRow(page, name).click();
+  const drawer = page.getByRole('dialog', { name: new RegExp(name) });
+  await drawer.getByTestId('payee-change-details').waitFor();
+  await drawer.getByText('6222000099990000').waitFor();
+  await approveIn(page, drawer, 'Approve');
+  await queueRow(page, name).waitFor({ state: 'detached' });
+  const accounts = await api(baseUrl, '/user/exchangeAccount/list', {}, { token });
+  const account = accounts.rows.find((a) => a.id === id);
+  assert.equal(account.accountNumber, '6222000099990000');
+  assert.equal(account.exchangeStatus, 1);
+  assert.equal(account.payeeChange.status, 1);
 });

@@ -45,12 +45,29 @@ async function toResponse(reply: Reply): Promise<Response> {
 }
 
 /**
+ * The server lists a country's channel types (`/common/queryChannelType/{id}`) as the user info
+ * does; a test that does not fake the call gets the list its `/user/info` reply carried, so only
+ * tests about that call need to give it.
+ */
+function defaultReply(call: ReceivedCall): Reply {
+  if (call.url.startsWith('/common/queryChannelType/') && lastUserInfo) {
+    const body = lastUserInfo.data as { data?: { channelTypeList?: unknown } } | null;
+    return ok(body?.data?.channelTypeList ?? []);
+  }
+  return { status: 404, data: 'not found' };
+}
+
+/** The last `/user/info` reply served, read by the default channel-type reply. */
+let lastUserInfo: Reply | null = null;
+
+/**
  * Replaces the network with in-memory handlers keyed by path (e.g. '/user/info'), so tests run
  * the real client (headers, guards, reply handling) without a server. Unknown paths answer
  * HTTP 404. A call aborted by its caller rejects as fetch does.
  */
 export function mockApi(handlers: Record<string, Handler>): void {
   received.length = 0;
+  lastUserInfo = null;
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const href = String(input);
     const call: ReceivedCall = {
@@ -65,7 +82,9 @@ export function mockApi(handlers: Record<string, Handler>): void {
     received.push(call);
     if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const handler = handlers[call.url];
-    return toResponse(handler ? await handler(call) : { status: 404, data: 'not found' });
+    const reply = handler ? await handler(call) : defaultReply(call);
+    if (call.url === '/user/info') lastUserInfo = reply;
+    return toResponse(reply);
   });
 }
 

@@ -705,30 +705,14 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
   },
   'POST /ops/exchangeAccount/list': {
     summary: 'Exchange accounts, paged',
-    reply: {
-      rows: z.object({
-        userId: z.number(),
-        id: z.number(),
-        accountName: z.string(),
-        type: z.number(),
-        idNo: z.string(),
-        cardNo: z.string(),
-        accountNumber: z.string(),
-        bankName: z.string(),
-        branchName: z.string(),
-        province: z.string(),
-        city: z.string(),
-        lineNumber: z.string(),
-        applyReason: z.string(),
-        exchangeStatus: z.number(),
-        paymentStatus: z.number(),
-        createTime: z.string(),
-        updateTime: z.string(),
-      }),
-    },
+    reply: { rows: exchangeAccountView.extend({ userId: z.number() }) },
   },
   'POST /ops/exchangeAccount/status': {
     summary: "Decide an exchange account's review",
+    reply: { data: exchangeAccountView },
+  },
+  'POST /ops/exchangeAccount/payee': {
+    summary: "Decide an exchange account's payee change",
     reply: { data: exchangeAccountView },
   },
   'POST /ops/userApi/list': {

@@ -302,6 +302,14 @@ export const orderFactsView = orderView.extend({
     .nullable(),
   costFeeAmount: z.string().nullable(),
   interestFeeAmount: z.string().nullable(),
+  // An agent's cash deposit (kind 2): the customer for the agent, the agent for the customer.
+  counterparty: z
+    .object({
+      role: z.enum(['agent', 'customer']),
+      name: z.string().nullable(),
+      accountNo: z.string(),
+    })
+    .nullable(),
 });
 /** One order with its status timeline. */
 export const orderDetailView = orderFactsView.extend({ timeline: z.array(orderTimelineStep) });
@@ -345,6 +353,29 @@ export const exchangeAccountView = z.object({
   paymentStatus: z.number(),
   createTime: z.string(),
   updateTime: z.string(),
+  /**
+   * "Update payee" (SPEC §3): the latest change to the approved details, with the new details;
+   * status 0 waiting for an operator, 1 approved (now in use), 2 rejected (the old ones stay).
+   */
+  payeeChange: z
+    .object({
+      status: z.number(),
+      submitTime: z.string(),
+      decideTime: z.string().nullable(),
+      reason: z.string().nullable(),
+      accountName: z.string(),
+      type: z.number(),
+      idNo: z.string(),
+      cardNo: z.string(),
+      accountNumber: z.string(),
+      bankName: z.string(),
+      branchName: z.string(),
+      province: z.string(),
+      city: z.string(),
+      lineNumber: z.string(),
+      applyReason: z.string(),
+    })
+    .nullable(),
 });
 /** A contract worker (SPEC §3). */
 export const contractWorkerView = z.object({

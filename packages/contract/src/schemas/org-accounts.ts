@@ -56,6 +56,39 @@ export const operatorExchangeStatusBody = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 
+/**
+ * An approved exchange account's payee update (the account views' `payeeChange`): the new
+ * details; status 0 waiting for review, 1 approved (now in use), 2 rejected (with the reason).
+ */
+export interface ExchangePayeeChange {
+  status: number;
+  submitTime: string;
+  decideTime: string | null;
+  reason: string | null;
+  accountName: string;
+  type: number;
+  idNo: string;
+  cardNo: string;
+  accountNumber: string;
+  bankName: string;
+  branchName: string;
+  province: string;
+  city: string;
+  lineNumber: string;
+  applyReason: string;
+}
+
+/**
+ * An operator's decision on an approved account's payee change: `submitTime` is the change the
+ * operator saw; a change decided or replaced since is refused (-1019).
+ */
+export const operatorExchangePayeeBody = z.object({
+  id,
+  approve: z.boolean(),
+  submitTime: z.string().min(1).max(30),
+  reason: z.string().trim().max(500).optional(),
+});
+
 /** Contract worker (SPEC §3); `id` present edits, absent adds. Relationship 0-5 (SPEC §3). */
 export const contractWorkerBody = z.object({
   id: id.optional(),

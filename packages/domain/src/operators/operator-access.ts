@@ -91,6 +91,7 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
   '/ops/va/complete': roles('compliance'),
   '/ops/exchangeAccount/list': readers('compliance'),
   '/ops/exchangeAccount/status': roles('compliance'),
+  '/ops/exchangeAccount/payee': roles('compliance'),
 
   // Customers: everyone looks them up; support lifts a lockout the customer asks about, while
   // stopping (or restarting) an account is a compliance decision.

@@ -88,6 +88,17 @@ describe('main account (parentId 0)', () => {
     );
   });
 
+  it('gives an agent no API service: no API screens and no API link', () => {
+    const agent = buildPermissionView(main({ userType: 3 }));
+    expect(names(agent).filter((n) => n.startsWith('HomeApi'))).toEqual([]);
+    expect(agent.showApiLink).toBe(false);
+    for (const userType of [1, 2, undefined]) {
+      const view = buildPermissionView(main({ userType }));
+      expect(names(view)).toContain('HomeApiB2C');
+      expect(view.showApiLink).toBe(true);
+    }
+  });
+
   it('always shows the Order page of an enabled group, even without channels', () => {
     const view = buildPermissionView(main({ channelTypeList: [] }));
     const service = names(view).filter((n) => n.startsWith('Psp') || n.startsWith('Mrp'));
@@ -162,5 +173,16 @@ describe('permission table', () => {
   it('has a unique name and path per entry', () => {
     expect(new Set(PERMISSION_TABLE.map((e) => e.name)).size).toBe(PERMISSION_TABLE.length);
     expect(new Set(PERMISSION_TABLE.map((e) => e.path)).size).toBe(PERMISSION_TABLE.length);
+  });
+});
+
+describe('a member of an agent', () => {
+  it('gets no API screen or link from an old role, but keeps the cash-in screen', () => {
+    const view = buildPermissionView(main({ parentId: 7, userType: 3 }), [
+      'HomeApiB2C',
+      'AgentCashIn',
+    ]);
+    expect(view.routes.map((r) => r.name)).toEqual(['AgentCashIn']);
+    expect(view.showApiLink).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
   type MenuGroup,
   type PermissionRouteEntry,
 } from './permissionTable.ts';
+import { isPermissionForUserType } from './permissionTree.ts';
 
 /** The user-info fields that decide menus (SPEC §3, §6). */
 export interface PermissionSubject {
@@ -59,7 +60,7 @@ const SERVICE_GROUPS: Partial<Record<MenuGroup, { flag: keyof PermissionSubject;
   };
 
 function mainAccountGrants(user: PermissionSubject, entry: PermissionRouteEntry): boolean {
-  if (entry.userTypes && !entry.userTypes.includes(user.userType ?? 0)) return false;
+  if (!isPermissionForUserType(entry.name, user.userType)) return false;
   const service = SERVICE_GROUPS[entry.group];
   if (!service) return true;
   if (user[service.flag] !== 0) return false;
@@ -88,17 +89,25 @@ export function buildPermissionView(
   memberPermissions: readonly string[] = [],
 ): PermissionView {
   const isMainAccount = user.parentId === 0;
+  // A member has its main account's user type: a role saved before a screen was kept from that
+  // type (an agent's API service, a company's cash-in) no longer grants it.
+  const held =
+    isMainAccount || user.userType === undefined
+      ? memberPermissions
+      : memberPermissions.filter((n) => isPermissionForUserType(n, user.userType));
   const granted = isMainAccount
     ? PERMISSION_TABLE.filter((entry) => mainAccountGrants(user, entry))
-    : PERMISSION_TABLE.filter((entry) => memberPermissions.includes(entry.name));
+    : PERMISSION_TABLE.filter((entry) => held.includes(entry.name));
   const routes = [...granted].sort((a, b) => a.sort - b.sort);
   const buttons = isMainAccount
     ? [...MAIN_ACCOUNT_BUTTONS]
-    : memberPermissions.filter(
+    : held.filter(
         (n) =>
           (n.startsWith(BUTTON_PREFIX) || n === WILDCARD_PERMISSION) && isGrantablePermission(n),
       );
-  const showApiLink =
-    isMainAccount || memberPermissions.some((n) => n.includes(API_PERMISSION_PREFIX));
+  // A main account sees the link when it holds the API screens (an agent does not).
+  const showApiLink = isMainAccount
+    ? routes.some((r) => r.group === 'api')
+    : held.some((n) => n.includes(API_PERMISSION_PREFIX));
   return { isMainAccount, routes, menu: sortIntoSections(routes), buttons, showApiLink };
 }

@@ -35,6 +35,8 @@ export interface PermissionRouteEntry {
   buttons?: readonly ButtonPermission[];
   /** Only main accounts of these user types get the screen (an agent's cash-in). */
   userTypes?: readonly number[];
+  /** Main accounts of these user types never get the screen (agents: no API service). */
+  excludedUserTypes?: readonly number[];
 }
 
 export interface MenuGroupInfo {
@@ -52,13 +54,15 @@ const CROSS_BORDER = 1;
 const TOP_UP = -1;
 const SEND_MONEY = 0;
 const COBO = 1;
+/** User type 3: an agent works for customers over the counter and is not given the API service. */
+const NOT_FOR_AGENTS = { excludedUserTypes: [3] } as const;
 
 function entry(
   name: RoutePermission,
   group: MenuGroup,
   path: string,
   titleKey: string,
-  extra: Pick<PermissionRouteEntry, 'channel' | 'buttons' | 'userTypes'> = {},
+  extra: Pick<PermissionRouteEntry, 'channel' | 'buttons' | 'userTypes' | 'excludedUserTypes'> = {},
 ): PermissionRouteEntry {
   return {
     name,
@@ -113,10 +117,34 @@ export const PERMISSION_TABLE: readonly PermissionRouteEntry[] = [
   entry('FxConvert', 'fx', '/home/fx-convert', 'fxConvert'),
   entry('SystemUserRole', 'system', '/home/system-userRole', 'systemUserRole'),
   entry('SystemUserTeam', 'system', '/home/system-userTeam', 'systemUserTeam'),
-  entry('HomeApiC2B', 'api', '/homeApi/c2b', 'apiC2b'),
-  entry('HomeApiB2C', 'api', '/homeApi/b2c', 'apiB2c'),
-  entry('HomeApiSuspenseTransactionRecord', 'api', '/homeApi/suspense-record', 'apiSuspenseRecord'),
-  entry('HomeApiSuspenseTopUp', 'api', '/homeApi/suspense-recharge', 'apiSuspenseTopUp'),
-  entry('HomeApiSuspenseCashOut', 'api', '/homeApi/suspense-cashOut', 'apiSuspenseCashOut'),
-  entry('HomeApiSuspenseTransfer', 'api', '/homeApi/suspense-transfer', 'apiSuspenseTransfer'),
+  entry('HomeApiC2B', 'api', '/homeApi/c2b', 'apiC2b', NOT_FOR_AGENTS),
+  entry('HomeApiB2C', 'api', '/homeApi/b2c', 'apiB2c', NOT_FOR_AGENTS),
+  entry(
+    'HomeApiSuspenseTransactionRecord',
+    'api',
+    '/homeApi/suspense-record',
+    'apiSuspenseRecord',
+    NOT_FOR_AGENTS,
+  ),
+  entry(
+    'HomeApiSuspenseTopUp',
+    'api',
+    '/homeApi/suspense-recharge',
+    'apiSuspenseTopUp',
+    NOT_FOR_AGENTS,
+  ),
+  entry(
+    'HomeApiSuspenseCashOut',
+    'api',
+    '/homeApi/suspense-cashOut',
+    'apiSuspenseCashOut',
+    NOT_FOR_AGENTS,
+  ),
+  entry(
+    'HomeApiSuspenseTransfer',
+    'api',
+    '/homeApi/suspense-transfer',
+    'apiSuspenseTransfer',
+    NOT_FOR_AGENTS,
+  ),
 ];

@@ -3,8 +3,10 @@ import { BUTTON_PERMISSIONS, isGrantablePermission, ROUTE_PERMISSIONS } from './
 import {
   buildPermissionTree,
   buttonTitleKey,
+  isPermissionForUserType,
   permissionCheckState,
   permissionNamesOf,
+  permissionTableFor,
   togglePermission,
 } from './permissionTree.ts';
 
@@ -135,5 +137,20 @@ describe('permissionCheckState', () => {
       'AssetsVaAccount',
     ]);
     expect(state.halfChecked).toEqual([]);
+  });
+});
+
+describe('permissions of one user type only', () => {
+  it('offers the cash-in screen to an agent’s roles only', () => {
+    expect(isPermissionForUserType('AgentCashIn', 3)).toBe(true);
+    expect(isPermissionForUserType('AgentCashIn', 1)).toBe(false);
+    expect(isPermissionForUserType('AgentCashIn', 2)).toBe(false);
+    expect(isPermissionForUserType('AgentCashIn', undefined)).toBe(false);
+    expect(isPermissionForUserType('PspIndex', 1)).toBe(true);
+    const names = (userType: number) =>
+      permissionNamesOf(buildPermissionTree(permissionTableFor(userType)));
+    expect(names(1)).not.toContain('AgentCashIn');
+    expect(names(1)).toContain('PspIndex');
+    expect(names(3)).toContain('AgentCashIn');
   });
 });

@@ -25,6 +25,28 @@ export function buttonTitleKey(name: ButtonPermission): string {
 const isGroupKey = (key: string) => key.startsWith(GROUP_NODE_PREFIX);
 
 /**
+ * Whether a main account of this user type holds the screen and may put it in a role: a screen
+ * for one user type only (the agent's cash-in) is not offered to, nor accepted from, any other
+ * type, and a screen a type is never given (the API service for agents) not to that type.
+ */
+export function isPermissionForUserType(name: string, userType: number | undefined): boolean {
+  const route = PERMISSION_TABLE.find((entry) => entry.name === name);
+  if (!route) return true;
+  if (
+    route.excludedUserTypes &&
+    userType !== undefined &&
+    route.excludedUserTypes.includes(userType)
+  )
+    return false;
+  return !route.userTypes || (userType !== undefined && route.userTypes.includes(userType));
+}
+
+/** The permission table as a main account of this user type may hand it out to roles. */
+export function permissionTableFor(userType: number | undefined): PermissionRouteEntry[] {
+  return PERMISSION_TABLE.filter((entry) => isPermissionForUserType(entry.name, userType));
+}
+
+/**
  * The role editor's tree: menu groups in sidebar order, each screen in table order, and the
  * buttons of a screen below it. Groups without screens are left out.
  */

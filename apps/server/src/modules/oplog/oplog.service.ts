@@ -37,6 +37,8 @@ export type EventType =
   | 'exchangeAccountAdd'
   | 'exchangeAccountEdit'
   | 'exchangeAccountStatus'
+  | 'exchangeAccountPayeeChange'
+  | 'exchangeAccountPayeeDecision'
   | 'contractWorkerAdd'
   | 'contractWorkerEdit'
   | 'apiApply'

@@ -8,7 +8,12 @@ import {
 } from '../../i18n/export-words.ts';
 import type { Lang } from '../../i18n/language.ts';
 import type { CsvColumn } from '../../plugins/csv-file.ts';
-import type { OrderView } from './order-view.ts';
+import type { OrderView as BaseView } from './order-view.ts';
+
+/** A listed order: the view, and for a cash deposit the party on the other side. */
+type OrderView = BaseView & {
+  counterparty?: { role: 'agent' | 'customer'; name: string | null; accountNo: string } | null;
+};
 
 /** A move to the cross-border balance (kind 1) pays the customer's own wallet, not a payee. */
 const WALLET_TRANSFER_KIND = 1;
@@ -28,10 +33,14 @@ export const orderColumns = (lang: Lang): CsvColumn<OrderView>[] => [
   { header: w.fee, value: (o) => o.netFeeAmount },
   {
     header: w.payee,
-    value: (o) =>
-      o.type === WALLET_TRANSFER_KIND
-        ? `${w.crossBorderBalance[lang]} ${o.toCurrencyCode}`
-        : o.payeeName,
+    value: (o) => {
+      if (o.type === WALLET_TRANSFER_KIND)
+        return `${w.crossBorderBalance[lang]} ${o.toCurrencyCode}`;
+      // The customer's copy of an agent's cash deposit names who paid it in.
+      if (o.counterparty?.role === 'agent')
+        return `${w.fromAgent[lang]} ${o.counterparty.name ?? ''} (${o.counterparty.accountNo})`;
+      return o.payeeName;
+    },
   },
   { header: w.status, value: (o) => wordOf(orderStatusWords, o.status, lang) },
   { header: w.reason, value: (o) => o.failReason },

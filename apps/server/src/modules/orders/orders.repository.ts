@@ -10,6 +10,8 @@ export type OrderRow = Selectable<OrderTable>;
 export type NewOrderRow = Omit<OrderTable, 'id'>;
 /** ORDER_KIND.WALLET_TRANSFER (order-transitions.ts imports this file, so it is repeated). */
 const WALLET_TRANSFER_KIND = 1;
+/** ORDER_KIND.CASH_IN: an agent's order that pays a customer's wallet. */
+const CASH_IN_KIND = 2;
 type Executor = Kysely<Database> | Transaction<Database>;
 
 // Every send inserts an order and its first event: prepared once (db/prepared-query.ts).
@@ -27,6 +29,11 @@ export interface OrderFilter {
   endTime?: string;
   pageNum: number;
   pageSize: number;
+  /**
+   * The caller's domestic wallets: agents' cash deposits into them (kind 2, owned by the agent)
+   * are listed with the caller's own orders. Left out when the list is of another kind.
+   */
+  depositWallets?: string[];
 }
 
 export class OrdersRepository {
@@ -44,6 +51,21 @@ export class OrdersRepository {
       .where('main_user_id', '=', mainUserId)
       .where('sn', '=', sn)
       .where('api_mode', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /**
+   * An agent's cash deposit into one of the customer's wallets, by its number: the customer reads
+   * it like an order of their own (the agent owns it). The newest, should two agents reuse a number.
+   */
+  findDeposit(wallets: string[], sn: string) {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('kind', '=', CASH_IN_KIND)
+      .where('counter_account_key', 'in', wallets)
+      .where('sn', '=', sn)
+      .orderBy('id', 'desc')
       .executeTakeFirst();
   }
 
@@ -162,17 +184,26 @@ export class OrdersRepository {
   }
 
   async page(filter: OrderFilter) {
+    const wallets = filter.depositWallets ?? [];
     let query = this.db
       .selectFrom('orders')
-      .where('main_user_id', '=', filter.mainUserId)
+      .where((eb) => {
+        const own = [eb('main_user_id', '=', filter.mainUserId)];
+        if (filter.kind !== undefined) own.push(eb('kind', '=', filter.kind));
+        if (filter.payTypes) own.push(eb('pay_type', 'in', filter.payTypes));
+        if (wallets.length === 0) return eb.and(own);
+        const deposits = eb.and([
+          eb('kind', '=', CASH_IN_KIND),
+          eb('counter_account_key', 'in', wallets),
+        ]);
+        return eb.or([eb.and(own), deposits]);
+      })
       .where('api_mode', 'is', null);
     // A move from the domestic to the cross-border wallet belongs to both services' lists.
     if (filter.scope !== undefined)
       query = query.where((eb) =>
         eb.or([eb('scope', '=', filter.scope!), eb('kind', '=', WALLET_TRANSFER_KIND)]),
       );
-    if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
-    if (filter.payTypes) query = query.where('pay_type', 'in', filter.payTypes);
     if (filter.status !== undefined) query = query.where('status', '=', filter.status);
     if (filter.sn) query = query.where('sn', '=', filter.sn);
     if (filter.beginTime) query = query.where('create_time', '>=', filter.beginTime);

@@ -2,6 +2,7 @@ import { ErrorCode, OrderEventReason } from '@pesa/contract';
 import {
   formatMinor,
   initialSendStatus,
+  userAccountKey,
   type OrderStatus,
   type OrderStatusChange,
 } from '@pesa/domain';
@@ -33,6 +34,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderRow, NewOrderRow, OrdersRepository } from './orders.repository.ts';
 import { originalOrder } from './repeated-order-number.ts';
+import type { CashInDetails } from './cash-in.service.ts';
 import type { RiskSettings } from './risk-settings.ts';
 
 export type { ExternalDeposit };
@@ -46,11 +48,12 @@ const CROSS_BORDER_REQUIRED = [
   'contractFile',
 ] as const;
 const ORDER_FILES = ['exchangeFile', 'detailFile', 'contractFile'] as const;
-const LIST_TYPES: Record<string, { kind: number; payTypes?: number[] }> = {
-  receive: { kind: ORDER_KIND.RECHARGE },
-  send: { kind: ORDER_KIND.PAYMENT },
-  cash: { kind: ORDER_KIND.RECHARGE, payTypes: [300, 504] },
-  office: { kind: ORDER_KIND.RECHARGE, payTypes: [200] },
+/** `deposits`: the list also holds agents' cash deposits into the caller's wallets (money in). */
+const LIST_TYPES: Record<string, { kind: number; payTypes?: number[]; deposits: boolean }> = {
+  receive: { kind: ORDER_KIND.RECHARGE, deposits: true },
+  send: { kind: ORDER_KIND.PAYMENT, deposits: false },
+  cash: { kind: ORDER_KIND.RECHARGE, payTypes: [300, 504], deposits: true },
+  office: { kind: ORDER_KIND.RECHARGE, payTypes: [200], deposits: false },
 };
 
 export { isUniqueViolation };
@@ -345,15 +348,30 @@ export class OrdersService {
     return order;
   }
 
+  /** The domestic wallets of the caller in every currency: where an agent's cash lands. */
+  private async depositWallets(auth: AuthContext) {
+    const currencies = await this.deps.reference.currencyMap();
+    return [...currencies.keys()].map((id) => userAccountKey(auth.mainUserId, 'domestic', id));
+  }
+
+  /** The caller's own order, or an agent's cash deposit into the caller's wallet, read only. */
+  private async readableOrder(auth: AuthContext, sn: string): Promise<OrderRow> {
+    const order =
+      (await this.deps.repo.findBySn(auth.mainUserId, sn)) ??
+      (await this.deps.repo.findDeposit(await this.depositWallets(auth), sn));
+    if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    return order;
+  }
+
   async detail(auth: AuthContext, sn: string) {
-    const order = await this.requireOrder(auth, sn);
+    const order = await this.readableOrder(auth, sn);
     const [events, accounts, currencies] = await Promise.all([
       this.deps.repo.events(order.id),
       this.deps.repo.accountNumbers([order.user_id]),
       this.deps.reference.currencyMap(),
     ]);
     return {
-      ...this.factsView(order, events.map(statusChangeOf), accounts, currencies),
+      ...this.factsView(order, events.map(statusChangeOf), accounts, currencies, auth),
       timeline: events.map((e) => ({
         fromStatus: e.from_status,
         status: e.to_status,
@@ -371,6 +389,7 @@ export class OrdersService {
       mainUserId: auth.mainUserId,
       kind: type?.kind,
       payTypes: type?.payTypes,
+      depositWallets: !type || type.deposits ? await this.depositWallets(auth) : [],
     });
     const [events, accounts, currencies] = await Promise.all([
       this.deps.repo.eventsOf(rows.map((r) => r.id)),
@@ -386,7 +405,7 @@ export class OrdersService {
     }
     return {
       rows: rows.map((r) =>
-        this.factsView(r, changes.get(Number(r.id)) ?? [], accounts, currencies),
+        this.factsView(r, changes.get(Number(r.id)) ?? [], accounts, currencies, auth),
       ),
       total,
     };
@@ -409,17 +428,31 @@ export class OrdersService {
     changes: OrderStatusChange[],
     accounts: Map<number, string>,
     currencies: Awaited<ReturnType<ReferenceService['currencyMap']>>,
+    viewer: AuthContext,
   ) {
     const decimals = currencies.get(order.currency_id)?.decimals ?? 2;
     return {
       ...orderView(order, currencies),
       ...orderFacts(order, changes, accounts.get(order.user_id) ?? null, decimals),
+      counterparty: cashInCounterparty(order, viewer.mainUserId),
     };
   }
 
   async view(order: OrderRow) {
     return orderView(order, await this.deps.reference.currencyMap());
   }
+}
+
+/**
+ * The other side of an agent's cash deposit, as the viewer sees it: the customer for the agent
+ * who paid it, the agent for the customer who got it. Null for every other order.
+ */
+function cashInCounterparty(order: OrderRow, viewerMainUserId: number) {
+  if (order.kind !== ORDER_KIND.CASH_IN) return null;
+  const d = JSON.parse(order.details) as CashInDetails;
+  return Number(order.main_user_id) === viewerMainUserId
+    ? { role: 'customer' as const, name: d.customerName, accountNo: d.customerAccountNo }
+    : { role: 'agent' as const, name: d.agentName, accountNo: d.agentAccountNo };
 }
 
 function quoteView(price: PricedOrder) {

@@ -10,11 +10,15 @@ import type { OrgAccountsRepository } from './org-accounts.repository.ts';
 
 type Input = z.infer<typeof exchangeAccountBody>;
 const PENDING = 0;
+const APPROVED = 1;
+const REJECTED = 2;
 
 /**
  * Exchange (settlement) accounts (SPEC §3). The account holder adds and edits them; only an
  * operator sets the exchange and payment statuses (0 pending, 1 approved, 2 rejected). Editing
- * an account sends both statuses back to pending, since the details the operator checked changed.
+ * an account not yet approved sends both statuses back to pending, since the details the operator
+ * checked changed. Editing an approved account is an "update payee" (docs/operations.md): the new
+ * details wait for an operator beside the approved ones, which stay in use until it approves.
  */
 export class ExchangeAccountsService {
   constructor(
@@ -40,8 +44,9 @@ export class ExchangeAccountsService {
   }
 
   async edit(auth: AuthContext, ip: string, input: Input & { id: number }) {
-    if (!(await this.repo.exchange(input.id, auth.mainUserId)))
-      throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    const row = await this.repo.exchange(input.id, auth.mainUserId);
+    if (!row) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    if (row.exchange_status === APPROVED) return this.changePayee(auth, ip, input);
     await this.repo.updateExchange(
       input.id,
       {
@@ -53,6 +58,55 @@ export class ExchangeAccountsService {
       auth.mainUserId,
     );
     await this.deps.oplog.record(actor(auth, ip), 'exchangeAccountEdit', { id: input.id });
+  }
+
+  /**
+   * An approved account's new details: kept as its pending change (a later edit replaces it),
+   * while the account, its statuses and the cash-outs to it keep the approved details.
+   */
+  private async changePayee(auth: AuthContext, ip: string, input: Input & { id: number }) {
+    const now = this.now();
+    await this.repo.updateExchange(
+      input.id,
+      {
+        payee_change: JSON.stringify(columns(input)),
+        payee_change_status: PENDING,
+        payee_change_time: now,
+        payee_change_decided: null,
+        payee_change_reason: null,
+        update_time: now,
+      },
+      auth.mainUserId,
+    );
+    await this.deps.oplog.record(actor(auth, ip), 'exchangeAccountPayeeChange', { id: input.id });
+  }
+
+  /**
+   * Operator only: approves (the new details replace the approved ones) or rejects (the approved
+   * ones stay) the pending payee change submitted at `submitted`, the one the operator saw. A
+   * change already decided, or replaced since, is -1019 and nothing changes.
+   */
+  async decidePayeeChange(id: number, approve: boolean, submitted: string, reason?: string) {
+    const row = await this.repo.exchange(id);
+    if (!row) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    const now = this.now();
+    const change = row.payee_change
+      ? (JSON.parse(row.payee_change) as ReturnType<typeof columns>)
+      : {};
+    const decided = await this.repo.decidePayeeChange(id, submitted, {
+      ...(approve ? change : {}),
+      payee_change_status: approve ? APPROVED : REJECTED,
+      payee_change_decided: now,
+      payee_change_reason: reason ?? null,
+      update_time: now,
+    });
+    if (!decided) throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
+    await this.deps.oplog.record(
+      { userId: row.main_user_id, mainUserId: row.main_user_id, ip: 'operator' },
+      'exchangeAccountPayeeDecision',
+      { id, status: approve ? APPROVED : REJECTED, ...(reason && { reason }) },
+    );
+    return toView((await this.repo.exchange(id))!);
   }
 
   async page(auth: AuthContext, pageNum: number, pageSize: number) {
@@ -151,5 +205,30 @@ function toView(r: Selectable<ExchangeAccountTable>) {
     paymentStatus: r.payment_status,
     createTime: r.create_time,
     updateTime: r.update_time,
+    payeeChange: payeeChangeView(r),
+  };
+}
+
+/** The account's latest payee change: its details, status (0 pending, 1 approved, 2 rejected). */
+function payeeChangeView(r: Selectable<ExchangeAccountTable>) {
+  if (r.payee_change_status === null || r.payee_change_status === undefined || !r.payee_change)
+    return null;
+  const c = JSON.parse(r.payee_change) as ReturnType<typeof columns>;
+  return {
+    status: r.payee_change_status,
+    submitTime: r.payee_change_time ?? '',
+    decideTime: r.payee_change_decided ?? null,
+    reason: r.payee_change_reason ?? null,
+    accountName: c.account_name,
+    type: c.type,
+    idNo: c.id_no ?? '',
+    cardNo: c.card_no ?? '',
+    accountNumber: c.account_number,
+    bankName: c.bank_name,
+    branchName: c.branch_name ?? '',
+    province: c.province ?? '',
+    city: c.city ?? '',
+    lineNumber: c.line_number ?? '',
+    applyReason: c.apply_reason ?? '',
   };
 }

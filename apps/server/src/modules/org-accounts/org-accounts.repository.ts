@@ -64,6 +64,25 @@ export class OrgAccountsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /**
+   * Decides the pending payee change submitted at `submitted`: false when it is no longer
+   * pending or was replaced by a later one (nothing changed).
+   */
+  async decidePayeeChange(
+    id: number,
+    submitted: string,
+    changes: Updateable<ExchangeAccountTable>,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('exchange_accounts')
+      .set(changes)
+      .where('id', '=', id)
+      .where('payee_change_status', '=', 0)
+      .where('payee_change_time', '=', submitted)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async updateWorker(id: number, mainUserId: number, changes: Updateable<ContractWorkerTable>) {
     await this.db
       .updateTable('contract_workers')
@@ -99,7 +118,12 @@ export class OrgAccountsRepository {
     filter: { exchangeStatus?: number; paymentStatus?: number },
   ) {
     let query = this.db.selectFrom('exchange_accounts');
-    if (filter.exchangeStatus !== undefined)
+    // Waiting for an operator: a new account's review, or an approved account's payee change.
+    if (filter.exchangeStatus === 0)
+      query = query.where((eb) =>
+        eb.or([eb('exchange_status', '=', 0), eb('payee_change_status', '=', 0)]),
+      );
+    else if (filter.exchangeStatus !== undefined)
       query = query.where('exchange_status', '=', filter.exchangeStatus);
     if (filter.paymentStatus !== undefined)
       query = query.where('payment_status', '=', filter.paymentStatus);

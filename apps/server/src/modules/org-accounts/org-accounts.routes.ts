@@ -9,6 +9,7 @@ import {
   exchangeAccountListBody,
   idParam,
   operatorExchangeListBody,
+  operatorExchangePayeeBody,
   operatorExchangeStatusBody,
 } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
@@ -91,6 +92,23 @@ export const orgAccountsRoutes: FastifyPluginAsyncZod<{
         `exchange:${id}`,
         JSON.stringify({ ...status, ...(reason && { reason }) }),
         now,
+      );
+      return success(request, view);
+    },
+  );
+  app.post(
+    '/ops/exchangeAccount/payee',
+    { config: { public: true }, schema: { body: operatorExchangePayeeBody } },
+    async (request) => {
+      const op = operatorOf(request);
+      const { id, approve, submitTime, reason } = request.body;
+      const view = await exchangeAccounts.decidePayeeChange(id, approve, submitTime, reason);
+      await operators.repo.audit(
+        op.id,
+        'exchangePayee',
+        `exchange:${id}`,
+        JSON.stringify({ approve, submitTime, ...(reason && { reason }) }),
+        clock.now().toISOString(),
       );
       return success(request, view);
     },

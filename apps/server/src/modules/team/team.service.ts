@@ -1,5 +1,10 @@
 import { ErrorCode } from '@pesa/contract';
-import { buildPermissionView, isGrantablePermission, WILDCARD_PERMISSION } from '@pesa/domain';
+import {
+  buildPermissionView,
+  isGrantablePermission,
+  isPermissionForUserType,
+  WILDCARD_PERMISSION,
+} from '@pesa/domain';
 import { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Clock } from '../../clock.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -46,7 +51,10 @@ export class TeamService {
       const role = user.role_id ? await this.repo.roleById(user.role_id) : undefined;
       // A role saved before recipient delete became non-grantable may still list it.
       const names = role && role.status === 0 ? (JSON.parse(role.menus) as string[]) : [];
-      return names.filter(isGrantablePermission);
+      // A member has its main account's user type: names kept from that type are not held.
+      return names.filter(
+        (name) => isGrantablePermission(name) && isPermissionForUserType(name, user.user_type),
+      );
     }
     // Every call a user makes checks these names, and for a main account they follow from its
     // country and service flags alone, so they are worked out once per combination.
@@ -94,11 +102,24 @@ export class TeamService {
     return { userId: auth.user.user_id, mainUserId: auth.mainUserId, ip };
   }
 
+  /**
+   * Refuses (-1008 on `menus`) a role holding a screen the account's user type may not have: the
+   * agent's cash-in in a company's or individual's role (docs/permissions.md).
+   */
+  private async requireMenusForAccount(auth: AuthContext, menus: string[]) {
+    const main = await this.deps.users.mainAccountOf(auth.user);
+    if (menus.some((name) => !isPermissionForUserType(name, main.user_type)))
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'menus', key: 'permissionForAgents' }],
+      });
+  }
+
   async addRole(
     auth: AuthContext,
     ip: string,
     input: { name: string; menus: string[]; status: number },
   ) {
+    await this.requireMenusForAccount(auth, input.menus);
     const id = await this.repo.insertRole({
       main_user_id: auth.mainUserId,
       name: input.name,
@@ -117,6 +138,7 @@ export class TeamService {
     input: { id: number; name: string; menus: string[]; status: number },
   ) {
     await this.requireRole(auth.mainUserId, input.id);
+    await this.requireMenusForAccount(auth, input.menus);
     await this.repo.updateRole(auth.mainUserId, input.id, {
       name: input.name,
       menus: JSON.stringify([...new Set(input.menus)]),

@@ -109,10 +109,17 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
             >
               {money(order.toAmount, order.toCurrencyCode)}
             </Descriptions.Item>
-            {order.payeeName && (
-              <Descriptions.Item label={t('money:field.payee')}>
-                {order.payeeName} {order.payeeAccount ?? ''}
+            {order.counterparty?.role === 'agent' ? (
+              // The customer's copy of an agent's cash deposit: who paid it in.
+              <Descriptions.Item label={t('money:field.agent')}>
+                {order.counterparty.name ?? ''} {order.counterparty.accountNo}
               </Descriptions.Item>
+            ) : (
+              order.payeeName && (
+                <Descriptions.Item label={t('money:field.payee')}>
+                  {order.payeeName} {order.payeeAccount ?? ''}
+                </Descriptions.Item>
+              )
             )}
             {order.contractWorkerName && (
               <Descriptions.Item label={t('money:field.contractWorker')}>

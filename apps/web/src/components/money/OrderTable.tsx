@@ -4,6 +4,7 @@ import type { Order, OrderFilters } from '../../lib/money/api.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
+import { payeeText } from './orderPayee.ts';
 import { serverPagination, type PagedTableProps } from './pagedTable.ts';
 import { useOpenOrder } from './useOpenOrder.ts';
 
@@ -44,14 +45,7 @@ export function OrderTable({
           },
           { title: t('money:field.amount'), render: (_, o) => money(o.amount, o.currencyCode) },
           { title: t('money:field.fee'), render: (_, o) => money(o.netFeeAmount, o.currencyCode) },
-          {
-            title: t('money:field.payee'),
-            // A move to the cross-border balance (kind 1) pays the customer's own wallet.
-            render: (_, o) =>
-              o.type === 1
-                ? `${t('send:crossBorderWallet')} ${o.toCurrencyCode}`
-                : (o.payeeName ?? '-'),
-          },
+          { title: t('money:field.payee'), render: (_, o) => payeeText(o, t) },
           {
             title: t('money:field.status'),
             dataIndex: 'status',

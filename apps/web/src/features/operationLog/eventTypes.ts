@@ -29,6 +29,8 @@ export const EVENT_GROUPS = {
     'exchangeAccountAdd',
     'exchangeAccountEdit',
     'exchangeAccountStatus',
+    'exchangeAccountPayeeChange',
+    'exchangeAccountPayeeDecision',
     'contractWorkerAdd',
     'contractWorkerEdit',
   ],

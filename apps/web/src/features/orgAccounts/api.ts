@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ExchangePayeeChange } from '@pesa/contract';
 import { request } from '../../lib/request/request.ts';
 import { READ } from '../../lib/money/api.ts';
 import type { PageQuery } from '../../lib/usePagedFilters.ts';
@@ -23,12 +24,30 @@ export interface ExchangeAccount {
   paymentStatus: number;
   createTime: string;
   updateTime: string;
+  /** "Update payee" (SPEC §3): the latest change to the approved details, or null. */
+  payeeChange?: PayeeChange | null;
 }
 
-export type ExchangeAccountInput = Omit<
+/** The detail fields an account holder fills in. */
+export type ExchangeAccountDetails = Pick<
   ExchangeAccount,
-  'id' | 'exchangeStatus' | 'paymentStatus' | 'createTime' | 'updateTime'
-> & { id?: number };
+  | 'accountName'
+  | 'type'
+  | 'idNo'
+  | 'cardNo'
+  | 'accountNumber'
+  | 'bankName'
+  | 'branchName'
+  | 'province'
+  | 'city'
+  | 'lineNumber'
+  | 'applyReason'
+>;
+
+/** New details of an approved account, waiting, approved or rejected (packages/contract). */
+export type PayeeChange = ExchangePayeeChange;
+
+export type ExchangeAccountInput = ExchangeAccountDetails & { id?: number };
 
 export function useExchangeAccounts(filters: PageQuery) {
   return useQuery({

@@ -26,6 +26,11 @@ export interface Order {
   phonenumber: string | null;
   /** The contract worker a cross-border send named, as it was then. */
   contractWorkerName?: string | null;
+  /**
+   * An agent's cash deposit (kind 2): the customer for the agent who paid it, the agent for the
+   * customer who got it (/order/list and /order/detail only).
+   */
+  counterparty?: { role: 'agent' | 'customer'; name: string | null; accountNo: string } | null;
   remark: string | null;
   failReason: string | null;
   createTime: string;

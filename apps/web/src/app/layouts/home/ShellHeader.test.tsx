@@ -44,6 +44,21 @@ describe('the API link of the /home header (SPEC §6)', () => {
   });
 });
 
+describe('the API link and agents, who have no API service', () => {
+  it('is hidden from an agent’s main account', async () => {
+    signedIn({ parentId: 0, userType: 3 });
+    renderApp('/home/notice');
+    expect(await screen.findByTestId('agent-badge')).toBeTruthy();
+    expect(await apiLinkShown()).toBe(false);
+  });
+
+  it('is hidden from an agent’s member even when an old role lists a HomeApi name', async () => {
+    signedIn({ parentId: 9, userType: 3 }, ['Assets', 'HomeApiB2C']);
+    renderApp('/home/notice');
+    expect(await apiLinkShown()).toBe(false);
+  });
+});
+
 describe('the credentials icon of the /homeApi header', () => {
   it('is there for whoever may use the service, and not for an individual', async () => {
     signedIn({ parentId: 0, userType: 1 });

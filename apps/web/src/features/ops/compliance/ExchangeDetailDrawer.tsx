@@ -1,4 +1,6 @@
-import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Tag, Typography } from 'antd';
+import type { ExchangePayeeChange } from '@pesa/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { complianceApi, type ExchangeQueueRow } from './complianceCalls.ts';
@@ -12,6 +14,8 @@ const REASON_MAX = 500;
 /**
  * One exchange (settlement) account: every detail the customer gave. Approve or reject sets both
  * statuses (exchange and payment) at once, from the ones shown, so a later decision is refused.
+ * For an approved account with a payee update waiting, the new details come first and the
+ * decision is on them: approve puts them in use, reject keeps the approved ones.
  */
 export function ExchangeDetailDrawer({
   row,
@@ -21,20 +25,42 @@ export function ExchangeDetailDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['ops', 'orgAccounts']);
-  const approve = useQueueDecision('exchange', () => complianceApi.decideExchange(row, 1), {
-    done: t('kyc.approved'),
-    onClose,
-  });
+  // An approved account whose payee update waits: the decision is on the update, not the account.
+  const change = row.payeeChange?.status === 0 ? row.payeeChange : undefined;
+  const approve = useQueueDecision(
+    'exchange',
+    () =>
+      change
+        ? complianceApi.decideExchangePayeeChange(row, true)
+        : complianceApi.decideExchange(row, 1),
+    { done: t('kyc.approved'), onClose },
+  );
   const reject = useQueueDecision(
     'exchange',
-    (reason: string) => complianceApi.decideExchange(row, 2, reason),
+    (reason: string) =>
+      change
+        ? complianceApi.decideExchangePayeeChange(row, false, reason)
+        : complianceApi.decideExchange(row, 2, reason),
     { done: t('kyc.rejected'), onClose },
   );
   const f = (key: string) => t(`orgAccounts:exchange.field.${key}`);
   const status = (value: number) => (
     <Tag color={EXCHANGE_STATUS_COLOR[value]}>{t(`orgAccounts:exchange.status.${value}`)}</Tag>
   );
-  const waiting = row.exchangeStatus === 0 || row.paymentStatus === 0;
+  const waiting = row.exchangeStatus === 0 || row.paymentStatus === 0 || change !== undefined;
+  const details = (d: ExchangePayeeChange | ExchangeQueueRow): Array<[string, ReactNode]> => [
+    [f('accountName'), d.accountName],
+    [f('type'), t(`orgAccounts:exchange.holder.${d.type}`, { defaultValue: '' })],
+    [f('idNo'), d.idNo],
+    [f('cardNo'), d.cardNo],
+    [f('accountNumber'), d.accountNumber],
+    [f('bankName'), d.bankName],
+    [f('branchName'), d.branchName],
+    [f('province'), d.province],
+    [f('city'), d.city],
+    [f('lineNumber'), d.lineNumber],
+    [f('applyReason'), d.applyReason],
+  ];
   return (
     <QueueDrawer
       title={`${row.accountName} · ${t('compliance.exchange.detail', { id: row.id })}`}
@@ -45,7 +71,11 @@ export function ExchangeDetailDrawer({
         waiting
           ? {
               approve: {
-                confirm: t('compliance.exchange.confirmApprove'),
+                confirm: t(
+                  change
+                    ? 'compliance.exchange.confirmApprovePayee'
+                    : 'compliance.exchange.confirmApprove',
+                ),
                 pending: approve.isPending,
                 run: () => approve.mutate(undefined),
               },
@@ -54,21 +84,21 @@ export function ExchangeDetailDrawer({
           : undefined
       }
     >
+      {change && (
+        <>
+          <Typography.Title level={5} data-testid="payee-change-details">
+            {t('compliance.exchange.newDetails')}
+          </Typography.Title>
+          <FieldList
+            items={[...details(change), [t('kyc.submitted'), formatDateTime(change.submitTime)]]}
+          />
+        </>
+      )}
       <FieldList
         items={[
           [f('exchangeStatus'), status(row.exchangeStatus)],
           [f('paymentStatus'), status(row.paymentStatus)],
-          [f('accountName'), row.accountName],
-          [f('type'), t(`orgAccounts:exchange.holder.${row.type}`, { defaultValue: '' })],
-          [f('idNo'), row.idNo],
-          [f('cardNo'), row.cardNo],
-          [f('accountNumber'), row.accountNumber],
-          [f('bankName'), row.bankName],
-          [f('branchName'), row.branchName],
-          [f('province'), row.province],
-          [f('city'), row.city],
-          [f('lineNumber'), row.lineNumber],
-          [f('applyReason'), row.applyReason],
+          ...details(row),
           [t('kyc.submitted'), formatDateTime(row.createTime)],
           [f('updateTime'), formatDateTime(row.updateTime)],
         ]}

@@ -27,8 +27,16 @@ export function OpsExchangeAccountsPage() {
         { title: t('kyc.user'), dataIndex: 'userId' },
         {
           title: t('orgAccounts:exchange.field.accountName'),
-          dataIndex: 'accountName',
-          render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+          render: (_, row) => (
+            <>
+              <Typography.Text strong>{row.accountName}</Typography.Text>
+              {row.payeeChange?.status === 0 && (
+                <Tag color="gold" style={{ marginInlineStart: 8 }}>
+                  {t('compliance.exchange.payeeChange')}
+                </Tag>
+              )}
+            </>
+          ),
         },
         { title: t('orgAccounts:exchange.field.bankName'), dataIndex: 'bankName' },
         { title: t('orgAccounts:exchange.field.accountNumber'), dataIndex: 'accountNumber' },

@@ -1,4 +1,4 @@
-import type { OpsUserApiRow, PayeeView, VaAccountView } from '@pesa/contract';
+import type { ExchangePayeeChange, OpsUserApiRow, PayeeView, VaAccountView } from '@pesa/contract';
 import { opsCall, opsCallPaged } from '../api/opsClient.ts';
 
 /** The customer behind a queue item (/ops/customer/identity). */
@@ -41,6 +41,8 @@ export interface ExchangeQueueRow {
   paymentStatus: number;
   createTime: string;
   updateTime: string;
+  /** An approved account's payee update; status 0 waits for a decision. */
+  payeeChange?: ExchangePayeeChange | null;
 }
 
 export type VaCompletion = {
@@ -78,6 +80,14 @@ export const complianceApi = {
       exchangeStatus: status,
       paymentStatus: status,
       from: { exchangeStatus: row.exchangeStatus, paymentStatus: row.paymentStatus },
+      ...(reason && { reason }),
+    }),
+  /** An approved account's payee update, the one the operator saw (a later one is refused). */
+  decideExchangePayeeChange: (row: ExchangeQueueRow, approve: boolean, reason?: string) =>
+    opsCall<ExchangeQueueRow>('/ops/exchangeAccount/payee', {
+      id: row.id,
+      approve,
+      submitTime: row.payeeChange?.submitTime ?? '',
       ...(reason && { reason }),
     }),
   apiApplications: (pageNum: number, pageSize: number, auditStatus: number) =>

@@ -43,10 +43,14 @@ export function ExchangeAccountFormModal({
     message: t(`orgAccounts:exchange.required.${field}`),
   });
 
+  // An approved account's edit is a payee update: reviewed while the approved details stay.
+  const updatesPayee = account?.exchangeStatus === 1;
+  // A payee update still waiting opens with its own details, so a second edit amends it.
+  const waiting = account?.payeeChange?.status === 0 ? account.payeeChange : undefined;
   useFormOpening(
     form,
     open ? (account ? `account:${account.id}` : 'new') : null,
-    account ?? { type: 1 },
+    waiting ?? account ?? { type: 1 },
   );
 
   return (
@@ -60,9 +64,13 @@ export function ExchangeAccountFormModal({
     >
       {account && (
         <Alert
-          type="warning"
+          type={updatesPayee ? 'info' : 'warning'}
           showIcon
-          title={t('orgAccounts:exchange.editResets')}
+          title={t(
+            updatesPayee
+              ? 'orgAccounts:exchange.editPayeeChange'
+              : 'orgAccounts:exchange.editResets',
+          )}
           style={{ marginBottom: 16 }}
         />
       )}

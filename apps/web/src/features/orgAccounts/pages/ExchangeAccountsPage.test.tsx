@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLocale, loadAllCatalogs } from '../../../lib/i18n.ts';
 import { mockApi, ok, pageOf, received } from '../../../test/mockApi.ts';
 import { spyFeedback } from '../../../test/feedbackSpy.ts';
@@ -84,13 +84,59 @@ describe('Exchange accounts', () => {
     expect(feedback.message.success).toHaveBeenCalledWith('Saved');
   }, 60_000);
 
-  it('edits with the id and warns that the review starts again', async () => {
+  it('edits an approved account as a payee update, saying the approved details stay', async () => {
     fireEvent.click(screen.getByText('Edit'));
-    expect(await inDialog().findByText(/sends this account back for review/)).toBeTruthy();
+    expect(await inDialog().findByText(/sent for review as a payee update/)).toBeTruthy();
+    expect(inDialog().queryByText(/sends this account back for review/)).toBeNull();
     expect(inDialog().getByLabelText('Province')).toHaveProperty('value', '上海');
     fireEvent.change(inDialog().getByLabelText('City'), { target: { value: '苏州' } });
     fireEvent.click(inDialog().getByText('Save'));
     await waitFor(() => expect(bodyOf('/user/exchangeAccount/edit')).toBeDefined());
     expect(bodyOf('/user/exchangeAccount/edit')).toMatchObject({ id: 4, city: '苏州', type: 1 });
+  }, 60_000);
+});
+
+describe('Exchange accounts not yet approved, and payee updates', () => {
+  // In place of the page the suite renders first, with these accounts.
+  const showing = async (rows: object[], lang: 'en' | 'zh' = 'en') => {
+    cleanup();
+    await changeLocale(lang);
+    mockApi({
+      '/user/exchangeAccount/list': () => pageOf(rows),
+      '/user/exchangeAccount/edit': () => ok(null),
+    });
+    renderWithQueries(<ExchangeAccountsPage />);
+  };
+  const change = {
+    ...account,
+    accountNumber: '5550002',
+    status: 0,
+    submitTime: '2026-11-22T08:00:00.000Z',
+    decideTime: null,
+    reason: null,
+  };
+
+  it('warns that editing a pending account starts its review again', async () => {
+    await showing([{ ...account, id: 6, accountName: 'Amani Imports', exchangeStatus: 0 }]);
+    fireEvent.click(await screen.findByText('Edit'));
+    expect(await inDialog().findByText(/sends this account back for review/)).toBeTruthy();
+  }, 60_000);
+
+  it('shows a waiting update beside the approved details, and edits it', async () => {
+    await showing([{ ...account, id: 7, accountName: 'Kilima Ltd', payeeChange: change }]);
+    const note = await screen.findByTestId('payee-change');
+    expect(note.textContent).toBe('Payee update waiting for review: Savanna Traders Ltd · 5550002');
+    const row = within(note.closest('tr')!);
+    expect(row.getByText('1234567890123')).toBeTruthy();
+    fireEvent.click(row.getByText('Edit'));
+    expect(await inDialog().findByLabelText('Account number')).toHaveProperty('value', '5550002');
+  }, 60_000);
+
+  it('says a rejected update and its reason, in Chinese too', async () => {
+    const rejected = { ...change, status: 2, reason: 'Name does not match' };
+    await showing([{ ...account, id: 8, payeeChange: rejected }], 'zh');
+    expect((await screen.findByTestId('payee-change')).textContent).toBe(
+      '收款信息变更被拒绝：Name does not match',
+    );
   }, 60_000);
 });

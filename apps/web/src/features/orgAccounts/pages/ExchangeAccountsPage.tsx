@@ -7,6 +7,7 @@ import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
 import { useExchangeAccounts, type ExchangeAccount } from '../api.ts';
 import { ExchangeAccountFormModal } from '../components/ExchangeAccountFormModal.tsx';
 import { ReviewStatusTag } from '../components/ReviewStatusTag.tsx';
+import { PayeeChangeNote } from '../components/PayeeChangeNote.tsx';
 
 /** Exchange (settlement) accounts: paged list with both review statuses, add and edit. */
 export default function ExchangeAccountsPage() {
@@ -32,7 +33,15 @@ export default function ExchangeAccountsPage() {
         locale={{ emptyText: <Empty description={t('orgAccounts:exchange.empty')} /> }}
         // The statuses come first: they are what a phone shows without scrolling sideways.
         columns={[
-          { title: label('accountName'), dataIndex: 'accountName' },
+          {
+            title: label('accountName'),
+            render: (_, a) => (
+              <>
+                <div>{a.accountName}</div>
+                <PayeeChangeNote change={a.payeeChange} />
+              </>
+            ),
+          },
           {
             title: label('exchangeStatus'),
             dataIndex: 'exchangeStatus',

@@ -90,3 +90,21 @@ describe('PermissionTreeField', () => {
     }
   });
 });
+
+describe('PermissionTreeField and the agent-only cash-in screen', () => {
+  it('is not offered to a company’s roles, and ticking drops one left in an old role', () => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <PermissionTreeField userType={1} value={['AgentCashIn']} onChange={onChange} />,
+    );
+    expect(row(container, 'AgentCashIn')).toBeNull();
+    expect(screen.getByText('0 permissions ticked')).toBeTruthy();
+    fireEvent.click(checkbox(container, 'FxIndex'));
+    expect(onChange).toHaveBeenLastCalledWith(['FxIndex']);
+  });
+
+  it('is offered to an agent’s roles', () => {
+    const { container } = render(<PermissionTreeField userType={3} value={['AgentCashIn']} />);
+    expect(checkbox(container, 'AgentCashIn').getAttribute('aria-checked')).toBe('true');
+  });
+});

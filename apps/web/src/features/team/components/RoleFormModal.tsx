@@ -7,6 +7,7 @@ import { NAME_MAX, roleNameRules, showServerFieldErrors } from '../rules.ts';
 import { PermissionTreeField } from './PermissionTreeField.tsx';
 import { StatusRadio } from './StatusTag.tsx';
 import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
+import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
 
 const NEW_ROLE: RoleInput = { name: '', menus: [], status: 0 };
 
@@ -33,6 +34,7 @@ export function RoleFormModal({
     },
   );
   const status = Form.useWatch('status', form);
+  const userType = useSessionAccess().data?.info.userType;
 
   useFormOpening(
     form,
@@ -64,7 +66,7 @@ export function RoleFormModal({
           />
         )}
         <Form.Item name="menus" label={t('team:role.menus')}>
-          <PermissionTreeField />
+          <PermissionTreeField userType={userType} />
         </Form.Item>
       </Form>
     </Modal>
