@@ -146,11 +146,16 @@ test('a finance operator approves a held send, which the customer then sees deci
   await page.getByText('Approved', { exact: true }).first().waitFor();
   await page.getByRole('row', { name: new RegExp(held.sn) }).waitFor({ state: 'detached' });
 
-  // Another operator decides the next one while its detail is open here: the decision made here
-  // is refused with a message saying so, and the queue reloads without it.
+  // Another operator decides the next one while this one is writing a rejection: the decision
+  // made here is refused with a message saying so, and the queue reloads without it. (The
+  // rejection starts first: once the console hears of the other decision, the detail reloads
+  // and offers no buttons any more.)
   await page.getByRole('row', { name: new RegExp(raced.sn) }).click();
   const racedDrawer = page.getByRole('dialog', { name: new RegExp(raced.sn) });
   await racedDrawer.getByText('360.00 KES').first().waitFor();
+  await racedDrawer.getByRole('button', { name: 'Reject' }).click();
+  const rejection = page.getByRole('dialog', { name: 'Reject' });
+  await settled(rejection);
   const queued = await operatorCall(baseUrl, '/ops/review/list', {
     pageNum: 1,
     pageSize: 100,
@@ -158,8 +163,8 @@ test('a finance operator approves a held send, which the customer then sees deci
   });
   const { orderId } = queued.find((o) => o.sn === raced.sn);
   await operatorCall(baseUrl, '/ops/order/approve', { orderId, reason: 'Checked by phone' });
-  await racedDrawer.getByRole('button', { name: 'Reject' }).click();
-  await decideWithReason(page, 'Reject', 'Reason (the customer sees it)', 'Recipient unknown');
+  await rejection.getByLabel('Reason (the customer sees it)').fill('Recipient unknown');
+  await rejection.getByRole('button', { name: 'Reject' }).click();
   await page.getByText('This order has already been decided by another operator').waitFor();
   await page.getByRole('row', { name: new RegExp(raced.sn) }).waitFor({ state: 'detached' });
 
