@@ -3,7 +3,7 @@ import { api, registerByPhoneViaApi } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
 import { operatorSignIn } from '../support/operators.mjs';
 import { createOperator } from '../support/server.mjs';
-import { expectDashboard, loginByPhone } from '../support/ui.mjs';
+import { expectDashboard, loginByPhone, settled } from '../support/ui.mjs';
 
 const SUSPENDED = 'This account is suspended. Please contact support';
 
@@ -45,6 +45,8 @@ test('an operator finds a customer, suspends them with a reason (the open app si
     // A suspension needs a reason.
     await page.getByRole('button', { name: 'Suspend' }).click();
     const dialog = page.getByRole('dialog');
+    // A click while the dialog still zooms in can miss its button.
+    await settled(dialog);
     await dialog.getByRole('button', { name: 'Suspend' }).click();
     await dialog.getByText('Give a reason (at least 2 characters)').waitFor();
     await dialog.getByLabel('Reason').fill('Chargeback investigation 4471');
