@@ -142,3 +142,6 @@ export type ApiLanguage = (typeof API_LANGUAGES)[number];
  */
 export const ApiAuditStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
 export type ApiAuditStatusValue = (typeof ApiAuditStatus)[keyof typeof ApiAuditStatus];
+
+/** The wallets a ledger posting of the transaction history belongs to. */
+export const LEDGER_WALLET_KINDS = ['domestic', 'cross_border', 'on_hold'] as const;

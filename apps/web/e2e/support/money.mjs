@@ -137,6 +137,12 @@ export function pngFile(name = 'document.png') {
  * a click, so the pick is tried again until the field shows it.
  */
 export async function chooseOption(page, label, option) {
+  // The plain lists' filters are native selects: the browser picks the option itself.
+  const field = page.getByLabel(label, { exact: true }).last();
+  if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+    await field.selectOption({ label: option });
+    return;
+  }
   const select = page
     .locator('.ant-select', { has: page.getByLabel(label, { exact: true }) })
     .last();

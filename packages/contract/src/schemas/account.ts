@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { LEDGER_WALLET_KINDS } from '../enums.ts';
 import { idField, intField, pageFields } from './fields.ts';
-
-export const LEDGER_WALLET_KINDS = ['domestic', 'cross_border', 'on_hold'] as const;
 
 /** Transaction history: the ledger postings of the account's own wallets. */
 export const transactionsBody = z.object({

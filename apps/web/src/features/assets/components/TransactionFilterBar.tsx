@@ -1,45 +1,44 @@
-import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter } from '../../../components/money/DateRangeFilter.tsx';
 import { LEDGER_WALLET_KINDS } from '@pesa/contract';
+import { DateRangeFilter } from '../../../components/money/DateRangeFilter.tsx';
+import { PlainSelect } from '../../../components/plain/PlainSelect.tsx';
+import { SearchField } from '../../../components/plain/SearchField.tsx';
 import { useCurrencies } from '../../../lib/money/api.ts';
-import type { TransactionFilters, WalletKind } from '../transactions.ts';
+import type { TransactionFilters } from '../transactions.ts';
 
 /** Currency, wallet, date range and order number; every change goes back to page 1. */
 export function TransactionFilterBar({
+  filters,
   onChange,
 }: {
+  filters: TransactionFilters;
   onChange: (patch: Partial<TransactionFilters>) => void;
 }) {
   const { t } = useTranslation();
   const { data: currencies = [] } = useCurrencies();
   const set = (patch: Partial<TransactionFilters>) => onChange({ ...patch, pageNum: 1 });
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
-      <Select
-        allowClear
-        style={{ width: 140 }}
-        placeholder={t('money:field.currency')}
-        aria-label={t('money:field.currency')}
+    <div className="plain-filters">
+      <PlainSelect
+        label={t('money:field.currency')}
+        width={140}
+        value={filters.currencyId}
         options={currencies.map((c) => ({ value: c.currencyId, label: c.code }))}
-        onChange={(currencyId?: number) => set({ currencyId })}
+        onChange={(currencyId) => set({ currencyId })}
       />
-      <Select
-        allowClear
-        style={{ width: 160 }}
-        placeholder={t('assets:tx.wallet')}
-        aria-label={t('assets:tx.wallet')}
+      <PlainSelect
+        label={t('assets:tx.wallet')}
+        width={160}
+        value={filters.kind}
         options={LEDGER_WALLET_KINDS.map((v) => ({ value: v, label: t(`assets:wallet.${v}`) }))}
-        onChange={(kind?: WalletKind) => set({ kind })}
+        onChange={(kind) => set({ kind })}
       />
       <DateRangeFilter label={t('assets:tx.time')} onChange={set} />
-      <Input.Search
-        allowClear
-        style={{ width: 220 }}
-        placeholder={t('assets:tx.reference')}
-        aria-label={t('assets:tx.reference')}
-        onSearch={(reference) => set({ reference: reference.trim() || undefined })}
+      <SearchField
+        label={t('assets:tx.reference')}
+        width={220}
+        onSearch={(reference) => set({ reference })}
       />
-    </Space>
+    </div>
   );
 }

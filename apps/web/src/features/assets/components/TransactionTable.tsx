@@ -1,8 +1,9 @@
-import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OrderDetailDrawer } from '../../../components/money/OrderDetailDrawer.tsx';
-import { serverPagination, type PagedTableProps } from '../../../components/money/pagedTable.ts';
+import { LazyOrderDetailDrawer } from '../../../components/money/LazyOrderDetailDrawer.tsx';
+import type { PagedTableProps } from '../../../components/money/pagedTable.ts';
 import { useOpenOrder } from '../../../components/money/useOpenOrder.ts';
+import { Pager } from '../../../components/plain/Pager.tsx';
+import { PlainTable, type PlainColumn } from '../../../components/plain/PlainTable.tsx';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import {
@@ -27,40 +28,42 @@ export function TransactionTable({
   const wallet = (r: Transaction) => t(`assets:wallet.${r.wallet}`);
   const reference = (r: Transaction) =>
     opensOrder(r) ? (
-      <Button type="link" style={{ padding: 0 }} onClick={() => open(r.reference)}>
+      <button type="button" className="plain-link" onClick={() => open(r.reference)}>
         {r.reference}
-      </Button>
+      </button>
     ) : (
       r.reference
     );
   const amount = (r: Transaction) => {
     const credit = !r.amount.startsWith('-');
     return (
-      <Typography.Text type={credit ? 'success' : undefined} data-testid="transaction-amount">
+      <span className={credit ? 'text-success' : undefined} data-testid="transaction-amount">
         {credit ? '+' : ''}
         {formatAmount(r.amount, { minDecimals: 2 })} {r.currencyCode}
-      </Typography.Text>
+      </span>
     );
   };
-  const columns: TableColumnsType<Transaction> = isPhone
+  const columns: PlainColumn<Transaction>[] = isPhone
     ? // A phone has room for two columns: what moved and when, then how much and why.
       [
         {
+          key: 'type',
           title: t('assets:tx.type'),
-          render: (_, r) => (
+          render: (r) => (
             <>
               {type(r)}
               <br />
-              <Typography.Text type="secondary">
+              <span className="text-secondary">
                 {formatDateTime(r.createTime)} · {wallet(r)}
-              </Typography.Text>
+              </span>
             </>
           ),
         },
         {
+          key: 'amount',
           title: t('money:field.amount'),
           align: 'right',
-          render: (_, r) => (
+          render: (r) => (
             <>
               {amount(r)}
               <br />
@@ -73,25 +76,23 @@ export function TransactionTable({
         },
       ]
     : [
-        { title: t('assets:tx.time'), render: (_, r) => formatDateTime(r.createTime) },
-        { title: t('assets:tx.type'), render: (_, r) => type(r) },
-        { title: t('assets:tx.reference'), render: (_, r) => reference(r) },
-        { title: t('assets:tx.wallet'), render: (_, r) => wallet(r) },
-        { title: t('money:field.amount'), align: 'right', render: (_, r) => amount(r) },
+        { key: 'time', title: t('assets:tx.time'), render: (r) => formatDateTime(r.createTime) },
+        { key: 'type', title: t('assets:tx.type'), render: type },
+        { key: 'reference', title: t('assets:tx.reference'), render: reference },
+        { key: 'wallet', title: t('assets:tx.wallet'), render: wallet },
+        { key: 'amount', title: t('money:field.amount'), align: 'right', render: amount },
       ];
   return (
     <>
-      <Table<Transaction>
-        rowKey="id"
+      <PlainTable<Transaction>
+        rowKey={(r) => r.id}
         loading={loading}
-        dataSource={rows}
-        // Two columns fit a phone when their text may wrap; max-content would forbid it.
-        scroll={isPhone ? undefined : { x: 'max-content' }}
-        locale={{ emptyText: t('assets:tx.empty') }}
-        pagination={serverPagination({ filters, total, onPage })}
+        rows={rows}
+        empty={t('assets:tx.empty')}
         columns={columns}
       />
-      <OrderDetailDrawer sn={openSn} onClose={close} />
+      <Pager {...filters} total={total} onPage={onPage} />
+      <LazyOrderDetailDrawer sn={openSn} onClose={close} />
     </>
   );
 }

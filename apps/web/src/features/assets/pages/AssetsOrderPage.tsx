@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { TransactionFilterBar } from '../components/TransactionFilterBar.tsx';
@@ -9,6 +8,7 @@ import { useTransactions, type TransactionFilters } from '../transactions.ts';
 /**
  * Transaction history from the ledger: every movement of the wallets (held, paid out,
  * returned, topped up, converted), with filters, paging and the server's CSV export of the filtered rows.
+ * Plain elements, no antd: a phone on mobile data loads the list, not a component library.
  */
 export default function AssetsOrderPage() {
   const { t } = useTranslation();
@@ -17,17 +17,20 @@ export default function AssetsOrderPage() {
 
   return (
     <section className="page-card" aria-labelledby="history-title">
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={2} id="history-title">
+      <div className="plain-page-head">
+        <h2 className="plain-page-title" id="history-title">
           {t('menu:route.assetsOrder')}
-        </Typography.Title>
+        </h2>
         <ExportCsvButton
           path="/account/transactions/export"
           filters={filters}
           filename="transactions.csv"
         />
-      </Space>
-      <TransactionFilterBar onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))} />
+      </div>
+      <TransactionFilterBar
+        filters={filters}
+        onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
+      />
       <TransactionTable
         rows={data?.rows}
         total={data?.total}

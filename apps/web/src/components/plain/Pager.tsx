@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { pageCount } from './pageCount.ts';
+import './plainTable.css';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+/**
+ * Moves a server-paged list: previous and next, where it stands, and how many rows a page holds
+ * (a new size goes back to the first page, as the rows before it change).
+ */
+export function Pager({
+  pageNum,
+  pageSize,
+  total,
+  onPage,
+}: {
+  pageNum: number;
+  pageSize: number;
+  total?: number;
+  onPage: (pageNum: number, pageSize: number) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = pageCount(total ?? 0, pageSize);
+  if (total === undefined || total === 0) return null;
+  return (
+    <nav className="plain-pager" aria-label={t('pager.label')}>
+      <span className="plain-pager-total">{t('pager.total', { count: total })}</span>
+      <button
+        type="button"
+        className="plain-button"
+        disabled={pageNum <= 1}
+        onClick={() => onPage(pageNum - 1, pageSize)}
+      >
+        {t('pager.previous')}
+      </button>
+      <span className="plain-pager-where" aria-live="polite">
+        {t('pager.where', { page: pageNum, pages })}
+      </span>
+      <button
+        type="button"
+        className="plain-button"
+        disabled={pageNum >= pages}
+        onClick={() => onPage(pageNum + 1, pageSize)}
+      >
+        {t('pager.next')}
+      </button>
+      <select
+        className="plain-select"
+        aria-label={t('pager.size')}
+        value={pageSize}
+        onChange={(event) => onPage(1, Number(event.target.value))}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {t('pager.perPage', { count: size })}
+          </option>
+        ))}
+      </select>
+    </nav>
+  );
+}

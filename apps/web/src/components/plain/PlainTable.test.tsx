@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { PlainTable } from './PlainTable.tsx';
+
+const columns = [
+  { key: 'name', title: 'Name', render: (r: { id: number; name: string }) => r.name },
+  { key: 'id', title: 'Id', align: 'right' as const, render: (r: { id: number }) => r.id },
+];
+
+describe('PlainTable', () => {
+  it('draws one row per item under its column headers', () => {
+    render(
+      <PlainTable
+        columns={columns}
+        rows={[
+          { id: 1, name: 'Achieng' },
+          { id: 2, name: 'Baraka' },
+        ]}
+        rowKey={(r) => r.id}
+        empty="Nothing yet"
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Id']);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1] as HTMLElement).getByRole('cell', { name: 'Baraka' })).toBeTruthy();
+  });
+
+  it('says so when there is nothing, and that it is loading before the first page', () => {
+    const { rerender } = render(
+      <PlainTable columns={columns} rowKey={(r) => r.id} loading empty="Nothing yet" />,
+    );
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Loading')).toBeTruthy();
+    rerender(<PlainTable columns={columns} rows={[]} rowKey={(r) => r.id} empty="Nothing yet" />);
+    expect(screen.getByText('Nothing yet')).toBeTruthy();
+  });
+});
