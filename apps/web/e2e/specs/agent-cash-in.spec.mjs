@@ -67,7 +67,7 @@ test('an agent deposits a customer’s cash, and the customer sees who deposited
       .waitFor();
     // Their own order list holds the deposit too, naming the agent; so does its detail.
     await customerPage.goto('/home/psp-order');
-    const row = customerPage.locator('tr.ant-table-row', { hasText: '现金存入' });
+    const row = customerPage.locator('tbody tr', { hasText: '现金存入' });
     await row.getByText(/^来自代理商 Duka Letu（\d{10}）$/).waitFor();
     await row.getByRole('button').first().click();
     const detail = customerPage.getByRole('dialog');

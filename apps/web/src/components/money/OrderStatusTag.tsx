@@ -1,12 +1,12 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orderStatusColor, orderStatusKey } from '../../lib/money/orderStatus.ts';
+import { StatusTag } from '../plain/StatusTag.tsx';
 
 export function OrderStatusTag({ status }: { status: number }) {
   const { t } = useTranslation();
   return (
-    <Tag color={orderStatusColor(status)} data-status={status}>
+    <StatusTag tone={orderStatusColor(status)} data-status={status}>
       {t(orderStatusKey(status))}
-    </Tag>
+    </StatusTag>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderFilters } from '../../lib/money/api.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
+import { Pager } from '../plain/Pager.tsx';
+import { PlainTable } from '../plain/PlainTable.tsx';
+import { LazyOrderDetailDrawer } from './LazyOrderDetailDrawer.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { payeeText } from './orderPayee.ts';
-import { serverPagination, type PagedTableProps } from './pagedTable.ts';
+import type { PagedTableProps } from './pagedTable.ts';
 import { useOpenOrder } from './useOpenOrder.ts';
 
 /** A page of orders; a row's sn opens its detail (and `?sn=` in the address opens one at once). */
@@ -22,39 +23,52 @@ export function OrderTable({
     v ? `${formatAmount(v, { minDecimals: 2 })} ${code}` : '-';
   return (
     <>
-      <Table<Order>
-        rowKey="sn"
+      <PlainTable<Order>
+        rowKey={(o) => o.sn}
         loading={loading}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
-        pagination={serverPagination({ filters, total, onPage })}
+        rows={rows}
+        empty={t('money:noOrders')}
         columns={[
           {
+            key: 'sn',
             title: t('money:field.sn'),
-            dataIndex: 'sn',
-            render: (sn: string) => (
-              <Button type="link" style={{ padding: 0 }} onClick={() => open(sn)}>
-                {sn}
-              </Button>
+            render: (o) => (
+              <button type="button" className="plain-link" onClick={() => open(o.sn)}>
+                {o.sn}
+              </button>
             ),
           },
-          { title: t('money:field.type'), render: (_, o) => t(`money:kind.${o.type}`) },
+          { key: 'type', title: t('money:field.type'), render: (o) => t(`money:kind.${o.type}`) },
           {
+            key: 'payType',
             title: t('money:field.payType'),
-            render: (_, o) => t(`money:payType.${o.payType}`, { defaultValue: String(o.payType) }),
+            render: (o) => t(`money:payType.${o.payType}`, { defaultValue: String(o.payType) }),
           },
-          { title: t('money:field.amount'), render: (_, o) => money(o.amount, o.currencyCode) },
-          { title: t('money:field.fee'), render: (_, o) => money(o.netFeeAmount, o.currencyCode) },
-          { title: t('money:field.payee'), render: (_, o) => payeeText(o, t) },
           {
-            title: t('money:field.status'),
-            dataIndex: 'status',
-            render: (s: number) => <OrderStatusTag status={s} />,
+            key: 'amount',
+            title: t('money:field.amount'),
+            render: (o) => money(o.amount, o.currencyCode),
           },
-          { title: t('money:field.createTime'), render: (_, o) => formatDateTime(o.createTime) },
+          {
+            key: 'fee',
+            title: t('money:field.fee'),
+            render: (o) => money(o.netFeeAmount, o.currencyCode),
+          },
+          { key: 'payee', title: t('money:field.payee'), render: (o) => payeeText(o, t) },
+          {
+            key: 'status',
+            title: t('money:field.status'),
+            render: (o) => <OrderStatusTag status={o.status} />,
+          },
+          {
+            key: 'createTime',
+            title: t('money:field.createTime'),
+            render: (o) => formatDateTime(o.createTime),
+          },
         ]}
       />
-      <OrderDetailDrawer sn={openSn} onClose={close} />
+      <Pager {...filters} total={total} onPage={onPage} />
+      <LazyOrderDetailDrawer sn={openSn} onClose={close} />
     </>
   );
 }

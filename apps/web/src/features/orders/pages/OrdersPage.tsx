@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { useOrders, type OrderFilters } from '../../../lib/money/api.ts';
@@ -16,13 +15,16 @@ export function OrdersPage({ scope }: { scope: 0 | 1 }) {
   const { data, isFetching } = useOrders(filters);
   return (
     <section className="page-card" aria-labelledby="orders-title">
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={2} id="orders-title">
+      <div className="plain-page-head">
+        <h2 className="plain-page-title" id="orders-title">
           {t(scope === 1 ? 'orders:titleCrossBorder' : 'orders:titleDomestic')}
-        </Typography.Title>
+        </h2>
         <ExportCsvButton path="/order/export" filters={filters} filename="orders.csv" />
-      </Space>
-      <OrderFilterBar onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))} />
+      </div>
+      <OrderFilterBar
+        filters={filters}
+        onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
+      />
       <OrderTable
         rows={data?.rows}
         total={data?.total}
