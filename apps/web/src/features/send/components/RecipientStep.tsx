@@ -1,10 +1,14 @@
-import { Alert, Button, Empty, Radio, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PayeeView } from '@pesa/contract';
+import { EmptyNote } from '../../../components/plain/EmptyNote.tsx';
+import { LineSkeleton } from '../../../components/plain/LineSkeleton.tsx';
 import { useSendPayees, type Scope } from '../api.ts';
 
-/** Step 1: one of the approved recipients of this service. */
+/**
+ * Step 1: one of the approved recipients of this service. The send's first screen, so it is
+ * plain elements (native radio buttons), without antd (issue 16).
+ */
 export function RecipientStep({
   scope,
   value,
@@ -20,43 +24,46 @@ export function RecipientStep({
   const approved = payees.filter((p) => p.auditStatus === 1);
   const waiting = payees.length - approved.length;
 
-  if (!isLoading && payees.length === 0) {
+  if (isLoading) return <LineSkeleton rows={3} />;
+  if (payees.length === 0) {
     return (
-      <Empty description={t('send:noRecipients')}>
+      <div className="send-empty">
+        <EmptyNote>{t('send:noRecipients')}</EmptyNote>
         <Link to="/home/assets-payee">{t('send:addRecipient')}</Link>
-      </Empty>
+      </div>
     );
   }
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+    <div className="send-step-body">
       {waiting > 0 && (
-        <Alert type="info" showIcon title={t('send:waitingApproval', { count: waiting })} />
+        <p className="send-note" role="status">
+          {t('send:waitingApproval', { count: waiting })}
+        </p>
       )}
-      <Radio.Group
-        value={value?.id}
-        onChange={(e) => {
-          const payee = approved.find((p) => p.id === e.target.value);
-          if (payee) onNext(payee);
-        }}
-        style={{ width: '100%' }}
-      >
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          {approved.map((p) => (
-            <Radio key={p.id} value={p.id} className="send-choice">
-              <Typography.Text strong>{p.name}</Typography.Text>{' '}
-              <Typography.Text type="secondary">
+      <fieldset className="send-choices">
+        <legend className="plain-visually-hidden">{t('send:step.recipient')}</legend>
+        {approved.map((p) => (
+          <label key={p.id} className="send-choice">
+            <input
+              type="radio"
+              name="send-recipient"
+              value={p.id}
+              checked={value?.id === p.id}
+              onChange={() => onNext(p)}
+            />
+            <span>
+              <strong>{p.name}</strong>{' '}
+              <span className="text-secondary">
                 {t(`money:payType.${p.payType}`, { defaultValue: String(p.payType) })} ·{' '}
                 {p.phone || p.bankNo || p.userAccountNo}
-              </Typography.Text>
-            </Radio>
-          ))}
-        </Space>
-      </Radio.Group>
-      <Link to="/home/assets-payee">
-        <Button type="link" style={{ paddingInline: 0 }}>
-          {t('send:manageRecipients')}
-        </Button>
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Link to="/home/assets-payee" className="send-manage">
+        {t('send:manageRecipients')}
       </Link>
-    </Space>
+    </div>
   );
 }

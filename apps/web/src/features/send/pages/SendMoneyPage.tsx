@@ -1,17 +1,26 @@
-import { useState } from 'react';
-import { Steps, Typography } from 'antd';
+import { Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAssetRows, useCurrencies, type Order } from '../../../lib/money/api.ts';
 import type { Scope, SendDraft } from '../api.ts';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { RecipientStep } from '../components/RecipientStep.tsx';
-import { PaymentOptionStep } from '../components/PaymentOptionStep.tsx';
-import { AmountStep } from '../components/AmountStep.tsx';
-import { ConfirmStep } from '../components/ConfirmStep.tsx';
-import { SendResult } from '../components/SendResult.tsx';
+import { StepProgress } from '../components/StepProgress.tsx';
+import {
+  AmountStep,
+  ConfirmStep,
+  PaymentOptionStep,
+  prefetchStep,
+  SendResult,
+} from './sendSteps.ts';
+import '../../../components/plain/plainTable.css';
 import '../send.css';
 
-/** Send money in four steps (recipient, payment option, amount, confirm), then verification. */
+/**
+ * Send money in four steps (recipient, payment option, amount, confirm), then verification.
+ * The first step is plain elements; each later one loads when reached (sendSteps.ts), and the
+ * next one's download starts when the customer first touches the current one.
+ */
 export function SendMoneyPage({ scope }: { scope: Scope }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -38,70 +47,69 @@ export function SendMoneyPage({ scope }: { scope: Scope }) {
   };
 
   return (
-    <section className="page-card send-page" aria-labelledby="send-title">
-      <Typography.Title level={2} id="send-title">
+    <section
+      className="page-card send-page"
+      aria-labelledby="send-title"
+      onPointerDownCapture={() => prefetchStep(step)}
+      onFocusCapture={() => prefetchStep(step)}
+    >
+      <h2 className="plain-page-title" id="send-title">
         {t(titleKey)}
-      </Typography.Title>
-      {done ? (
-        <SendResult created={done} ordersPath={ordersPath} onRestart={restart} />
-      ) : (
-        <>
-          <Steps
-            current={step}
-            size="small"
-            responsive
-            className="send-steps"
-            items={['recipient', 'option', 'amount', 'confirm'].map((k) => ({
-              title: t(`send:step.${k}`),
-            }))}
-          />
-          {step === 0 && (
-            <RecipientStep
-              scope={scope}
-              value={draft.payee}
-              onNext={(payee) => {
-                setDraft({ payee, currencyId: scope === 0 ? payee.currencyId : undefined });
-                setStep(1);
-              }}
-            />
-          )}
-          {step === 1 && draft.payee && (
-            <PaymentOptionStep
-              scope={scope}
-              payee={draft.payee}
-              value={draft.currencyId}
-              onBack={() => setStep(0)}
-              onNext={(currencyId) => {
-                setDraft((d) => ({ ...d, currencyId }));
-                setStep(2);
-              }}
-            />
-          )}
-          {step === 2 && (
-            <AmountStep
-              scope={scope}
-              draft={draft}
-              fromCode={fromCode}
-              toCode={toCode}
-              onBack={() => setStep(1)}
-              onNext={(values) => {
-                setDraft((d) => ({ ...d, ...values }));
-                setStep(3);
-              }}
-            />
-          )}
-          {step === 3 && (
-            <ConfirmStep
-              scope={scope}
-              draft={draft}
-              fromCode={fromCode}
-              toCode={toCode}
-              onBack={() => setStep(2)}
-              onDone={finish}
-            />
-          )}
-        </>
-      )}
+      </h2>
+      {!done && <StepProgress current={step} />}
+      <Suspense fallback={<PageSpinner inline />}>
+        {done ? (
+          <SendResult created={done} ordersPath={ordersPath} onRestart={restart} />
+        ) : (
+          <>
+            {step === 0 && (
+              <RecipientStep
+                scope={scope}
+                value={draft.payee}
+                onNext={(payee) => {
+                  setDraft({ payee, currencyId: scope === 0 ? payee.currencyId : undefined });
+                  setStep(1);
+                }}
+              />
+            )}
+            {step === 1 && draft.payee && (
+              <PaymentOptionStep
+                scope={scope}
+                payee={draft.payee}
+                value={draft.currencyId}
+                onBack={() => setStep(0)}
+                onNext={(currencyId) => {
+                  setDraft((d) => ({ ...d, currencyId }));
+                  setStep(2);
+                }}
+              />
+            )}
+            {step === 2 && (
+              <AmountStep
+                scope={scope}
+                draft={draft}
+                fromCode={fromCode}
+                toCode={toCode}
+                onBack={() => setStep(1)}
+                onNext={(values) => {
+                  setDraft((d) => ({ ...d, ...values }));
+                  setStep(3);
+                }}
+              />
+            )}
+            {step === 3 && (
+              <ConfirmStep
+                scope={scope}
+                draft={draft}
+                fromCode={fromCode}
+                toCode={toCode}
+                onBack={() => setStep(2)}
+                onDone={finish}
+              />
+            )}
+          </>
+        )}
+      </Suspense>
     </section>
   );
 }

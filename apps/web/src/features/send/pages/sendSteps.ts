@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+
+/**
+ * The send's later steps and its result, each loaded when it is reached: the first screen (the
+ * recipients) needs none of antd's forms, uploads and dialogs that they use (issue 16).
+ * `prefetchStep` starts a step's download as soon as the customer acts on the step before it,
+ * so that on a slow link it is usually there by the time they press Next.
+ */
+const loaders = [
+  () => import('../components/PaymentOptionStep.tsx'),
+  () => import('../components/AmountStep.tsx'),
+  () => import('../components/ConfirmStep.tsx'),
+  () => import('../components/SendResult.tsx'),
+] as const;
+
+export const PaymentOptionStep = lazy(() =>
+  loaders[0]().then((m) => ({ default: m.PaymentOptionStep })),
+);
+export const AmountStep = lazy(() => loaders[1]().then((m) => ({ default: m.AmountStep })));
+export const ConfirmStep = lazy(() => loaders[2]().then((m) => ({ default: m.ConfirmStep })));
+export const SendResult = lazy(() => loaders[3]().then((m) => ({ default: m.SendResult })));
+
+/** Starts loading what follows step `step` (0 to 3; after the last, the result). */
+export function prefetchStep(step: number): void {
+  void loaders[step]?.().catch(() => undefined);
+}
