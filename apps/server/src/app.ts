@@ -329,6 +329,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         va: () => totalOf(vaServices.va.operatorPage(1, 1, VaStatus.SUBMITTED)),
         exchangeAccounts: () =>
           totalOf(orgAccounts.exchangeAccounts.operatorPage(1, 1, { exchangeStatus: 0 })),
+        contractWorkers: () => totalOf(orgAccounts.workerReview.operatorPage(1, 1, 0)),
         apiAccess: () => totalOf(money.apiAccessReview.list(1, 1, ApiAuditStatus.PENDING)),
       };
       await api.register(queueCountsRoutes, { counters });

@@ -34,8 +34,27 @@ describe.each(engines)('a contract worker on a cross-border send on %s', (engine
     expect(reply.code).toBe(200);
     return reply.data.id;
   };
-  const send = (contractWorker: unknown) =>
-    call<Order>(
+  /** The worker as its account reads it (its review status and the time it last changed). */
+  const workerInfo = async (token: string, id: number) => {
+    h.tick();
+    const reply = await h.call<{ auditStatus: number; auditRemark: string; updateTime: string }>(
+      `/user/ContractWorker/info/${id}`,
+      undefined,
+      { token, method: 'GET' },
+    );
+    return reply.data;
+  };
+  /** An operator's decision on the worker as it now is: approve, or reject with a reason. */
+  const decide = async (token: string, id: number, reason?: string) => {
+    const { updateTime } = await workerInfo(token, id);
+    const reply = reason
+      ? await call('/ops/contractWorker/reject', { id, updateTime, reason }, op)
+      : await call('/ops/contractWorker/approve', { id, updateTime }, op);
+    expect(reply.code).toBe(200);
+  };
+  const send = (contractWorker: unknown, lang?: 'zh_CN') => {
+    h.tick();
+    return h.call<Order>(
       '/order/create',
       {
         sn: newSn('W'),
@@ -51,8 +70,9 @@ describe.each(engines)('a contract worker on a cross-border send on %s', (engine
         ...documents,
         contractWorker,
       },
-      owner.token,
+      { token: owner.token, ...(lang && { lang }) },
     );
+  };
   const sends = async () =>
     (await call('/order/list', { pageNum: 1, pageSize: 50, type: 'send' }, owner.token)).total;
 
@@ -109,8 +129,50 @@ describe.each(engines)('a contract worker on a cross-border send on %s', (engine
     expect(await sends()).toBe(before.sends);
   });
 
+  it('refuses a worker no operator has approved, pending or rejected, changing nothing', async () => {
+    const pending = await addWorker(owner.token, 'Zawadi Kamau');
+    const rejected = await addWorker(owner.token, 'Jabali Ouma');
+    await decide(owner.token, rejected, 'The contract names another employer');
+    const before = { usd: await assets(h, owner.token, 'USD'), sends: await sends() };
+    for (const id of [pending, rejected]) {
+      const reply = await send(id);
+      expect(reply).toMatchObject({
+        code: -1008,
+        data: [
+          {
+            field: 'contractWorker',
+            message:
+              'This contract worker has not been approved yet; a send may name them once we have approved them',
+          },
+        ],
+      });
+    }
+    const zh = await send(pending, 'zh_CN');
+    expect(zh.data).toEqual([
+      { field: 'contractWorker', message: '该合同工尚未通过审核，审核通过后才能在付款中选择' },
+    ]);
+    expect(await assets(h, owner.token, 'USD')).toEqual(before.usd);
+    expect(await sends()).toBe(before.sends);
+
+    // Approved, a send may name them; edited, they wait for an operator again.
+    await decide(owner.token, pending);
+    expect((await send(pending)).code).toBe(200);
+    const edited = await call(
+      '/user/ContractWorker/handle',
+      { id: pending, name: 'Zawadi W. Kamau', payeeRelation: 5 },
+      owner.token,
+    );
+    expect(edited.code).toBe(200);
+    expect((await workerInfo(owner.token, pending)).auditStatus).toBe(0);
+    const afterEdit = { usd: await assets(h, owner.token, 'USD'), sends: await sends() };
+    expect((await send(pending)).code).toBe(-1008);
+    expect(await assets(h, owner.token, 'USD')).toEqual(afterEdit.usd);
+    expect(await sends()).toBe(afterEdit.sends);
+  });
+
   it('links one of the own workers and keeps the name it was sent under', async () => {
     const id = await addWorker(owner.token, 'Amani Otieno');
+    await decide(owner.token, id);
     // Forms may send the id as text; it is the same worker.
     const created = await send(String(id));
     expect(created.code).toBe(200);

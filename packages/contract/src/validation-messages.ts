@@ -143,6 +143,10 @@ export const validationMessages = {
     en: 'This settlement account is not approved for payouts yet',
     zh: '该结汇账户尚未通过付款审核',
   },
+  contractWorkerNotApproved: {
+    en: 'This contract worker has not been approved yet; a send may name them once we have approved them',
+    zh: '该合同工尚未通过审核，审核通过后才能在付款中选择',
+  },
   /** {max}: the largest sandbox top-up with its currency code, e.g. "1000000.00 KES". */
   sandboxTopUpMax: {
     en: 'A sandbox top-up is at most {max}',

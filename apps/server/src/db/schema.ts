@@ -643,6 +643,13 @@ export interface ContractWorkerTable {
   relation_file: string | null;
   create_time: string;
   update_time: string;
+  /** An operator's review: 0 pending (the default), 1 approved, 2 rejected. */
+  audit_status: Generated<number>;
+  /** The operator's reason, shown to the customer. */
+  audit_remark: string | null;
+  audit_time: string | null;
+  /** The deciding operator (operators.id); null before a decision and for migrated workers. */
+  audit_user_id: number | null;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -144,6 +144,8 @@ export const eventWords: Record<EventType, LocalizedText> = {
   },
   contractWorkerAdd: { en: 'Contract worker added', zh: '新增合同工' },
   contractWorkerEdit: { en: 'Contract worker edited', zh: '编辑合同工' },
+  contractWorkerApproved: { en: 'Contract worker approved', zh: '合同工审核通过' },
+  contractWorkerRejected: { en: 'Contract worker rejected', zh: '合同工审核未通过' },
   apiApply: { en: 'API access applied for', zh: '申请API权限' },
   apiApproved: { en: 'API access approved', zh: 'API权限审核通过' },
   apiRejected: { en: 'API access rejected', zh: 'API权限审核未通过' },

@@ -68,6 +68,14 @@ export const oplogMessages = {
   },
   contractWorkerAdd: { en: 'Contract worker {{id}} added', zh: '新增了合同工 {{id}}' },
   contractWorkerEdit: { en: 'Contract worker {{id}} edited', zh: '编辑了合同工 {{id}}' },
+  contractWorkerApproved: {
+    en: 'Contract worker {{id}} ({{name}}) approved: sends may name them',
+    zh: '合同工 {{id}}（{{name}}）已通过审核，可在付款中选择',
+  },
+  contractWorkerRejected: {
+    en: 'Contract worker {{id}} ({{name}}) rejected: {{reason}}',
+    zh: '合同工 {{id}}（{{name}}）审核未通过：{{reason}}',
+  },
   apiApply: {
     en: 'API access applied for as {{company}}',
     zh: '以 {{company}} 的名义申请了API权限',

@@ -254,3 +254,69 @@ test('an approved exchange account’s new payee waits beside the old one until 
   assert.equal(account.exchangeStatus, 1);
   assert.equal(account.payeeChange.status, 1);
 });
+
+test('a compliance operator rejects a contract worker with a reason the customer reads on their workers', async ({
+  page,
+  baseUrl,
+}) => {
+  const phone = uniquePhone();
+  await apiData(baseUrl, '/common/sendCode', { countryId: 254, phone, scene: 'register' });
+  const code = await latestCode(baseUrl, phone);
+  const token = await apiData(baseUrl, '/user/register', {
+    userType: 2,
+    countryId: 254,
+    phone,
+    code,
+    password: strongPassword,
+  });
+  const name = 'Zawadi Achieng';
+  const { id } = await apiData(
+    baseUrl,
+    '/user/ContractWorker/handle',
+    {
+      name,
+      payeeRelation: 2,
+      idNo: '31234567',
+      workArea: 'Mombasa',
+      workAddress: 'Port Reitz Road',
+      contractFile: await upload(baseUrl, token, PNG, 'contract.png', 'image/png'),
+    },
+    { token },
+  );
+  const reviewer = { username: 'e2e-worker-reviewer', password: 'Worker-reviewer-2026' };
+  createOperator(reviewer.username, reviewer.password, 'compliance');
+  await consoleAs(page, baseUrl, reviewer);
+
+  // The queue is in the menu with its count; the detail has every field and the contract inline.
+  await page.goto(`${baseUrl}/ops`);
+  await page.getByRole('menuitem', { name: /Contract workers/ }).click();
+  await page.waitForURL((url) => url.pathname === '/ops/contract-workers');
+  await page.getByRole('heading', { name: 'Contract workers' }).waitFor();
+  await queueRow(page, name).click();
+  const drawer = page.getByRole('dialog', { name: new RegExp(name) });
+  await drawer.getByText('Port Reitz Road').waitFor();
+  await drawer.getByTestId('ops-customer-identity').getByText(new RegExp(phone)).waitFor();
+  await drawer.getByRole('img', { name: 'Employment contract' }).waitFor();
+
+  const reason = 'The employment contract is not signed; please upload the signed copy';
+  await drawer.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject' });
+  await settled(dialog);
+  await dialog.getByLabel('Reason (kept with the decision)').fill(reason);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await queueRow(page, name).waitFor({ state: 'detached' });
+
+  // The customer reads the status and the reason on their contract workers.
+  await page.context().addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.goto(`${baseUrl}/home/contract-worker`);
+  const row = queueRow(page, name);
+  await row.getByText('Rejected', { exact: true }).waitFor();
+  await row.getByText(`Rejected: ${reason}`).waitFor();
+  // Its detail call (a GET) says the same; the page's own list call was just made.
+  const detail = await fetch(`${baseUrl}/api/user/ContractWorker/info/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data: worker } = await detail.json();
+  assert.equal(worker.auditStatus, 2);
+  assert.equal(worker.auditRemark, reason);
+});

@@ -88,6 +88,16 @@ async function firstVa(baseUrl, token) {
   return body.rows[0];
 }
 
+/** One of the account's contract workers, from its detail call (a GET). */
+async function workerOf(baseUrl, token, id) {
+  const response = await fetch(`${baseUrl}/api/user/ContractWorker/info/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const reply = await response.json();
+  assert.equal(reply.code, 200, `/user/ContractWorker/info: ${reply.code} ${reply.msg}`);
+  return reply.data;
+}
+
 test('adds a contract worker with documents and names them on a cross-border send', async ({
   page,
   baseUrl,
@@ -131,9 +141,18 @@ test('adds a contract worker with documents and names them on a cross-border sen
   }
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/ContractWorker/handle'));
   await form.getByRole('button', { name: 'Save' }).click();
-  assert.equal((await (await saved).json()).code, 200);
+  const reply = await (await saved).json();
+  assert.equal(reply.code, 200);
   const row = page.locator('tr', { hasText: 'Amani Otieno' });
   await row.getByText('Spouse').waitFor();
+  // A new worker waits for an operator's review before a send may name them.
+  await row.getByText('Pending', { exact: true }).waitFor();
+  await operatorCall(baseUrl, '/ops/contractWorker/approve', {
+    id: reply.data.id,
+    updateTime: (await workerOf(baseUrl, account.token, reply.data.id)).updateTime,
+  });
+  await page.reload();
+  await row.getByText('Approved', { exact: true }).waitFor();
   await row.getByRole('button', { name: 'View' }).click();
   const detail = page.getByTestId('worker-detail');
   for (const label of ['Employment contract', 'Proof of income', 'Proof of relationship']) {

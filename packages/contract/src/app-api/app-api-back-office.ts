@@ -11,8 +11,15 @@ import {
   opsOrderCustomer,
   opsCustomerProfile,
   exchangeAccountView,
+  contractWorkerView,
   kycStatusView,
 } from './app-api-shared-replies.ts';
+
+/** A contract worker as the console reviews it: its main account and who decided it. */
+const opsContractWorker = contractWorkerView.extend({
+  userId: z.number(),
+  auditor: z.string().nullable(),
+});
 
 /** A customer as the console shows it; the customer actions answer it too, as it is after them. */
 const opsCustomerDetail = z.object({
@@ -714,6 +721,18 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
   'POST /ops/exchangeAccount/payee': {
     summary: "Decide an exchange account's payee change",
     reply: { data: exchangeAccountView },
+  },
+  'POST /ops/contractWorker/list': {
+    summary: 'Contract workers of every account, paged',
+    reply: { rows: opsContractWorker },
+  },
+  'POST /ops/contractWorker/approve': {
+    summary: 'Approve a contract worker',
+    reply: { data: opsContractWorker },
+  },
+  'POST /ops/contractWorker/reject': {
+    summary: 'Reject a contract worker with a reason',
+    reply: { data: opsContractWorker },
   },
   'POST /ops/userApi/list': {
     summary: 'API access applications, paged',

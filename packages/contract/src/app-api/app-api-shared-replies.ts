@@ -392,6 +392,11 @@ export const contractWorkerView = z.object({
   relationFile: z.string(),
   createTime: z.string(),
   updateTime: z.string(),
+  /** The operators' review: 0 pending, 1 approved (a send may name it), 2 rejected. */
+  auditStatus: z.number(),
+  /** The operator's reason of a rejection ('' when none). */
+  auditRemark: z.string(),
+  auditTime: z.string().nullable(),
 });
 /** A channel of the public corridor list. */
 export const topUpChannel = z.object({

@@ -107,3 +107,29 @@ export const contractWorkerListBody = z.object({
   ...pageFields,
   name: text(100),
 });
+
+/**
+ * The operators' queue of every account's contract workers, oldest first: by review status
+ * (0 pending, 1 approved, 2 rejected; '' or null mean any).
+ */
+export const operatorWorkerListBody = z.object({
+  ...pageFields,
+  auditStatus: reviewStatusFilter,
+});
+/**
+ * An operator's decision on a pending contract worker. `updateTime` is the worker's, as the
+ * operator saw it: a worker decided since, or edited by its account since, is refused (-1019)
+ * and nothing changes, so two operators deciding at once decide once and nobody approves
+ * details they did not see.
+ */
+const workerDecision = { id, updateTime: z.string().min(1).max(30) };
+export const operatorWorkerApproveBody = z.object({
+  ...workerDecision,
+  /** Kept in the operator audit trail only. */
+  remark: z.string().trim().max(500).optional(),
+});
+export const operatorWorkerRejectBody = z.object({
+  ...workerDecision,
+  /** Required: the customer reads it on the worker, in the operator's words. */
+  reason: z.string().trim().min(1).max(500),
+});

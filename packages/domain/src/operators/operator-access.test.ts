@@ -26,6 +26,8 @@ describe('operator access map', () => {
       '/ops/order/approve',
       '/ops/rate/set',
       '/ops/payee/reject',
+      '/ops/contractWorker/approve',
+      '/ops/contractWorker/reject',
     ])
       expect(decide(call, active('support')), call).toBe('forbidden');
   });

@@ -92,6 +92,9 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
   '/ops/exchangeAccount/list': readers('compliance'),
   '/ops/exchangeAccount/status': roles('compliance'),
   '/ops/exchangeAccount/payee': roles('compliance'),
+  '/ops/contractWorker/list': readers('compliance'),
+  '/ops/contractWorker/approve': roles('compliance'),
+  '/ops/contractWorker/reject': roles('compliance'),
 
   // Customers: everyone looks them up; support lifts a lockout the customer asks about, while
   // stopping (or restarting) an account is a compliance decision.

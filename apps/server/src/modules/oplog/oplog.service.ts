@@ -41,6 +41,8 @@ export type EventType =
   | 'exchangeAccountPayeeDecision'
   | 'contractWorkerAdd'
   | 'contractWorkerEdit'
+  | 'contractWorkerApproved'
+  | 'contractWorkerRejected'
   | 'apiApply'
   | 'apiApproved'
   | 'apiRejected'

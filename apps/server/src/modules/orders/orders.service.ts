@@ -60,8 +60,14 @@ export { isUniqueViolation };
 
 /** The caller's own contract workers (modules/org-accounts), linked to cross-border sends. */
 export interface ContractWorkerLookup {
-  worker(id: number, mainUserId: number): Promise<{ id: number; name: string } | undefined>;
+  worker(
+    id: number,
+    mainUserId: number,
+  ): Promise<{ id: number; name: string; audit_status: number } | undefined>;
 }
+
+/** A worker's review status that lets a send name it (1 approved; 0 pending, 2 rejected). */
+const WORKER_APPROVED = 1;
 
 /** Send-money orders: quote, create with the funds held, cancel, follow, and channel results. */
 export class OrdersService {
@@ -227,10 +233,18 @@ export class OrdersService {
   }
 
   /** The contract worker a send names: one of the caller's main account's own, else -1007. */
+  /**
+   * The named worker: one of the caller's own (else -1007), approved by an operator (else -1008
+   * `contractWorkerNotApproved`), checked before anything is held or the password is tried.
+   */
   private async linkedWorker(auth: AuthContext, id: number | undefined) {
     if (id === undefined) return undefined;
     const worker = await this.deps.workers.worker(id, auth.mainUserId);
     if (!worker) throw new AppError(ErrorCode.DATA_NOT_FOUND);
+    if (worker.audit_status !== WORKER_APPROVED)
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'contractWorker', key: 'contractWorkerNotApproved' }],
+      });
     return { id: Number(worker.id), name: worker.name };
   }
 

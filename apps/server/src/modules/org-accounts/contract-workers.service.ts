@@ -11,11 +11,20 @@ import type { OrgAccountsRepository } from './org-accounts.repository.ts';
 
 type Input = z.infer<typeof contractWorkerBody>;
 const FILES = ['contractFile', 'incomeProofFile', 'relationFile'] as const;
+/** Waiting for an operator, with no earlier decision's reason, time or operator left on it. */
+const PENDING_REVIEW = {
+  audit_status: 0,
+  audit_remark: null,
+  audit_time: null,
+  audit_user_id: null,
+};
 
 /**
  * Contract workers (SPEC §3), the people a business pays salaries to across borders. `handle`
  * adds (no id) or edits (id of one of the account's own workers, else -1007). Every document must
- * be the account's own upload.
+ * be the account's own upload. An operator reviews every worker before a send may name it
+ * (contract-worker-review.service.ts): a new worker waits as pending, and an edit sends the
+ * worker back to pending, since the details the operator checked have changed.
  */
 export class ContractWorkersService {
   constructor(
@@ -38,6 +47,7 @@ export class ContractWorkersService {
     if (input.id !== undefined) {
       await this.repo.updateWorker(input.id, auth.mainUserId, {
         ...columns(input),
+        ...PENDING_REVIEW,
         update_time: now,
       });
       await this.deps.oplog.record(who, 'contractWorkerEdit', { id: input.id });
@@ -45,6 +55,7 @@ export class ContractWorkersService {
     }
     const id = await this.repo.insertWorker({
       ...columns(input),
+      ...PENDING_REVIEW,
       main_user_id: auth.mainUserId,
       created_by: auth.user.user_id,
       create_time: now,
@@ -81,7 +92,8 @@ function columns(input: Input) {
   };
 }
 
-function toView(r: Selectable<ContractWorkerTable>) {
+/** A worker as its account and the operators read it, with the review's outcome. */
+export function toView(r: Selectable<ContractWorkerTable>) {
   return {
     id: Number(r.id),
     name: r.name,
@@ -96,5 +108,8 @@ function toView(r: Selectable<ContractWorkerTable>) {
     relationFile: r.relation_file ?? '',
     createTime: r.create_time,
     updateTime: r.update_time,
+    auditStatus: r.audit_status,
+    auditRemark: r.audit_remark ?? '',
+    auditTime: r.audit_time ?? null,
   };
 }

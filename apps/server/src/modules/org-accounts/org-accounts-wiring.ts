@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { Services } from '../../services.ts';
+import { ContractWorkerReviewService } from './contract-worker-review.service.ts';
 import { ContractWorkersService } from './contract-workers.service.ts';
 import { ExchangeAccountsService } from './exchange-accounts.service.ts';
 import { OrgAccountsRepository } from './org-accounts.repository.ts';
@@ -14,5 +15,6 @@ export function createOrgAccounts(db: Db, clock: Clock, base: Services) {
       oplog: base.oplog,
       clock,
     }),
+    workerReview: new ContractWorkerReviewService(repo, { oplog: base.oplog, clock }),
   };
 }

@@ -92,6 +92,50 @@ export class OrgAccountsRepository {
       .execute();
   }
 
+  /**
+   * An operator's decision on a contract worker, only while it is still pending with the details
+   * the operator saw (`updateTime`): false when another decision or an edit came first.
+   */
+  async decideWorker(
+    id: number,
+    updateTime: string,
+    changes: Updateable<ContractWorkerTable>,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('contract_workers')
+      .set(changes)
+      .where('id', '=', id)
+      .where('audit_status', '=', 0)
+      .where('update_time', '=', updateTime)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Any account's worker, with the deciding operator's name (the operators' view). */
+  workerForReview(id: number) {
+    return this.db
+      .selectFrom('contract_workers')
+      .leftJoin('operators', 'operators.id', 'contract_workers.audit_user_id')
+      .selectAll('contract_workers')
+      .select('operators.username as auditor_name')
+      .where('contract_workers.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Every account's contract workers for the operators, oldest first, by review status. */
+  async pageAllWorkers(pageNum: number, pageSize: number, auditStatus?: number) {
+    let query = this.db.selectFrom('contract_workers');
+    if (auditStatus !== undefined)
+      query = query.where('contract_workers.audit_status', '=', auditStatus);
+    return paginate(query, { pageNum, pageSize }, (q) =>
+      q
+        .leftJoin('operators', 'operators.id', 'contract_workers.audit_user_id')
+        .selectAll('contract_workers')
+        .select('operators.username as auditor_name')
+        .orderBy('contract_workers.id', 'asc'),
+    );
+  }
+
   async pageExchange(mainUserId: number, pageNum: number, pageSize: number) {
     const query = this.db.selectFrom('exchange_accounts').where('main_user_id', '=', mainUserId);
     return paginate(query, { pageNum: pageNum, pageSize: pageSize }, (q) =>

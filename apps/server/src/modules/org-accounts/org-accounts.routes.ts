@@ -17,6 +17,8 @@ import { authOf } from '../../plugins/auth.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import type { TeamService } from '../team/team.service.ts';
+import { contractWorkerReviewRoutes } from './contract-worker-review.routes.ts';
+import type { ContractWorkerReviewService } from './contract-worker-review.service.ts';
 import type { ContractWorkersService } from './contract-workers.service.ts';
 import type { ExchangeAccountsService } from './exchange-accounts.service.ts';
 import { operatorOf } from '../../plugins/operator-guard.ts';
@@ -31,10 +33,12 @@ const SEND_NAMES = ORG_ACCOUNT_ROUTE_NAMES;
 export const orgAccountsRoutes: FastifyPluginAsyncZod<{
   exchangeAccounts: ExchangeAccountsService;
   contractWorkers: ContractWorkersService;
+  workerReview: ContractWorkerReviewService;
   team: TeamService;
   operators: OperatorsService;
   clock: Clock;
-}> = async (app, { exchangeAccounts, contractWorkers, team, operators, clock }) => {
+}> = async (app, { exchangeAccounts, contractWorkers, workerReview, team, operators, clock }) => {
+  await app.register(contractWorkerReviewRoutes, { review: workerReview, operators, clock });
   const needs = {
     preValidation: async (request: FastifyRequest) => team.requireAny(authOf(request), SEND_NAMES),
   };

@@ -33,6 +33,8 @@ export const EVENT_GROUPS = {
     'exchangeAccountPayeeDecision',
     'contractWorkerAdd',
     'contractWorkerEdit',
+    'contractWorkerApproved',
+    'contractWorkerRejected',
   ],
   api: [
     'apiApply',

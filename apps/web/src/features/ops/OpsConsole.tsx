@@ -19,6 +19,7 @@ import { OpsCustomerPage } from './customers/OpsCustomerPage.tsx';
 import { OpsCustomersPage } from './customers/OpsCustomersPage.tsx';
 import { OpsApiAccessPage } from './compliance/OpsApiAccessPage.tsx';
 import { OpsExchangeAccountsPage } from './compliance/OpsExchangeAccountsPage.tsx';
+import { OpsContractWorkersPage } from './compliance/OpsContractWorkersPage.tsx';
 import { OpsPayeesPage } from './compliance/OpsPayeesPage.tsx';
 import { OpsVaPage } from './compliance/OpsVaPage.tsx';
 import { FinanceQueuePage } from './finance/FinanceQueuePage.tsx';
@@ -43,6 +44,7 @@ export default function OpsConsole() {
             <Route path="payees" element={<OpsPayeesPage />} />
             <Route path="va" element={<OpsVaPage />} />
             <Route path="exchange-accounts" element={<OpsExchangeAccountsPage />} />
+            <Route path="contract-workers" element={<OpsContractWorkersPage />} />
             <Route path="api-access" element={<OpsApiAccessPage />} />
             <Route path="orders" element={<OpsOrdersPage />} />
             <Route path="rails" element={<OpsRailsPage />} />

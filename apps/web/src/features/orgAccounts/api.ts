@@ -80,11 +80,22 @@ export interface ContractWorker {
   relationFile: string;
   createTime: string;
   updateTime: string;
+  /** An operator's review: 0 pending, 1 approved (a send may name the worker), 2 rejected. */
+  auditStatus: number;
+  /** The operator's reason of a rejection ('' when none). */
+  auditRemark: string;
+  auditTime: string | null;
 }
 
-export type ContractWorkerInput = Omit<ContractWorker, 'id' | 'createTime' | 'updateTime'> & {
+export type ContractWorkerInput = Omit<
+  ContractWorker,
+  'id' | 'createTime' | 'updateTime' | 'auditStatus' | 'auditRemark' | 'auditTime'
+> & {
   id?: number;
 };
+
+/** The review status that lets a send name the worker. */
+export const WORKER_APPROVED = 1;
 
 export const PAYEE_RELATIONS = [0, 1, 2, 3, 4, 5] as const;
 

@@ -51,6 +51,8 @@ export interface SendContractWorker {
   id: number;
   name: string;
   contractFile: string;
+  /** Only an approved worker (1) may be named; 0 pending and 2 rejected are shown, disabled. */
+  auditStatus: number;
 }
 
 /** The contract workers a cross-border send can name: the account's newest 100. */

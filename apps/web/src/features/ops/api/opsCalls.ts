@@ -25,6 +25,7 @@ export type QueueCounts = Record<
   | 'offlineTopUps'
   | 'va'
   | 'exchangeAccounts'
+  | 'contractWorkers'
   | 'apiAccess',
   number
 >;

@@ -45,6 +45,30 @@ export interface ExchangeQueueRow {
   payeeChange?: ExchangePayeeChange | null;
 }
 
+/** A contract worker as /ops/contractWorker/list gives it: every field, its review, its owner. */
+export interface ContractWorkerQueueRow {
+  id: number;
+  userId: number;
+  name: string;
+  idNo: string;
+  payeeRelation: number;
+  payeeIdCardNo: string;
+  workArea: string;
+  workAddress: string;
+  residence: string;
+  contractFile: string;
+  incomeProofFile: string;
+  relationFile: string;
+  createTime: string;
+  updateTime: string;
+  /** 0 pending, 1 approved, 2 rejected. */
+  auditStatus: number;
+  auditRemark: string;
+  auditTime: string | null;
+  /** The deciding operator's username. */
+  auditor: string | null;
+}
+
 export type VaCompletion = {
   accountId: string;
   accountName: string;
@@ -89,6 +113,24 @@ export const complianceApi = {
       approve,
       submitTime: row.payeeChange?.submitTime ?? '',
       ...(reason && { reason }),
+    }),
+  contractWorkers: (pageNum: number, pageSize: number, auditStatus: number) =>
+    opsCallPaged<ContractWorkerQueueRow>('/ops/contractWorker/list', {
+      pageNum,
+      pageSize,
+      auditStatus,
+    }),
+  /** From the worker as the operator saw it: an edit or a decision since is refused (-1019). */
+  approveWorker: (row: ContractWorkerQueueRow) =>
+    opsCall<ContractWorkerQueueRow>('/ops/contractWorker/approve', {
+      id: row.id,
+      updateTime: row.updateTime,
+    }),
+  rejectWorker: (row: ContractWorkerQueueRow, reason: string) =>
+    opsCall<ContractWorkerQueueRow>('/ops/contractWorker/reject', {
+      id: row.id,
+      updateTime: row.updateTime,
+      reason,
     }),
   apiApplications: (pageNum: number, pageSize: number, auditStatus: number) =>
     opsCallPaged<OpsUserApiRow>('/ops/userApi/list', { pageNum, pageSize, auditStatus }),

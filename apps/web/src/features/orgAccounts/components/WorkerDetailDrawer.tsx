@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useContractWorker } from '../api.ts';
+import { ReviewStatusTag } from './ReviewStatusTag.tsx';
 import { StoredFileLink } from './StoredFileLink.tsx';
 
 const TEXT_FIELDS = ['idNo', 'payeeIdCardNo', 'workArea', 'workAddress', 'residence'] as const;
 const FILE_FIELDS = ['contractFile', 'incomeProofFile', 'relationFile'] as const;
 
-/** One contract worker as GET /user/ContractWorker/info/{id} returns it, with the documents. */
+/**
+ * One contract worker as GET /user/ContractWorker/info/{id} returns it, with the documents and
+ * our review: its status and, once decided, when (and for a rejection, why).
+ */
 export function WorkerDetailDrawer({ id, onClose }: { id?: number; onClose: () => void }) {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
@@ -24,6 +28,19 @@ export function WorkerDetailDrawer({ id, onClose }: { id?: number; onClose: () =
     >
       {worker && (
         <Descriptions column={1} size="small" bordered data-testid="worker-detail">
+          <Descriptions.Item label={label('auditStatus')}>
+            <ReviewStatusTag status={worker.auditStatus} />
+          </Descriptions.Item>
+          {worker.auditStatus === 2 && (
+            <Descriptions.Item label={label('auditRemark')}>
+              {worker.auditRemark || '-'}
+            </Descriptions.Item>
+          )}
+          {worker.auditTime && (
+            <Descriptions.Item label={label('auditTime')}>
+              {formatDateTime(worker.auditTime)}
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={label('name')}>{worker.name}</Descriptions.Item>
           <Descriptions.Item label={label('payeeRelation')}>
             {t(`orgAccounts:worker.relation.${worker.payeeRelation}`)}

@@ -1,4 +1,4 @@
-import { Col, Form, Modal, Row, Select, Space } from 'antd';
+import { Alert, Col, Form, Modal, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   FileUploadField,
@@ -37,7 +37,10 @@ function WorkerFileInput({ value, onChange, id, label }: UploadFieldProps & { la
   );
 }
 
-/** Add a contract worker, or edit one (its current details come from the detail call). */
+/**
+ * Add a contract worker, or edit one (its current details come from the detail call). Saving
+ * either way leaves the worker waiting for an operator's review.
+ */
 export function WorkerFormModal({
   open,
   workerId,
@@ -75,6 +78,15 @@ export function WorkerFormModal({
       okButtonProps={{ disabled: workerId !== undefined && isLoading }}
       width={720}
     >
+      {/* Any edit sends the worker back to pending: the operator checked the old details. */}
+      {loaded && loaded.auditStatus !== 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('orgAccounts:worker.editResets')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark>
         <Row gutter={16}>
           <Col xs={24} md={12}>

@@ -22,7 +22,20 @@ const worker = {
   relationFile: '1/marriage.pdf',
   createTime: '2026-11-20T08:00:00.000Z',
   updateTime: '2026-11-21T08:00:00.000Z',
+  auditStatus: 1,
+  auditRemark: '',
+  auditTime: '2026-11-21T09:00:00.000Z',
 };
+/** A worker an operator rejected, with the reason the customer reads. */
+const rejected = {
+  ...worker,
+  id: 12,
+  name: 'Baraka Mwangi',
+  payeeRelation: 3,
+  auditStatus: 2,
+  auditRemark: 'The contract is not signed',
+};
+const pending = { ...worker, id: 13, name: 'Chiku Wanjiru', auditStatus: 0, auditTime: null };
 const bodiesOf = (path: string) =>
   received.filter((c) => c.url === path).map((c) => JSON.parse(String(c.data)));
 
@@ -32,8 +45,9 @@ beforeEach(async () => {
   localStorage.setItem('token', 't');
   feedback = spyFeedback();
   mockApi({
-    '/user/ContractWorker/list': () => pageOf([worker]),
+    '/user/ContractWorker/list': () => pageOf([worker, rejected, pending]),
     '/user/ContractWorker/info/11': () => ok(worker),
+    '/user/ContractWorker/info/12': () => ok(rejected),
     '/user/ContractWorker/handle': () => ok({ id: 11 }),
   });
   renderWithQueries(<ContractWorkersPage />);
@@ -57,8 +71,33 @@ describe('Contract workers', () => {
     );
   });
 
+  it('shows each review status, a rejection with its reason, in both languages', async () => {
+    const row = (name: string) => within(screen.getByText(name).closest('tr')!);
+    expect(row('Amani Otieno').getByText('Approved')).toBeTruthy();
+    expect(row('Amani Otieno').queryByTestId('worker-review-note')).toBeNull();
+    expect(row('Baraka Mwangi').getByText('Rejected')).toBeTruthy();
+    expect(row('Baraka Mwangi').getByText('Rejected: The contract is not signed')).toBeTruthy();
+    expect(row('Chiku Wanjiru').getByText('Pending')).toBeTruthy();
+    expect(row('Chiku Wanjiru').getByTestId('worker-review-note').textContent).toMatch(
+      /Waiting for our review/,
+    );
+    await changeLocale('zh');
+    await waitFor(() => expect(row('Baraka Mwangi').getByText('已拒绝')).toBeTruthy());
+    expect(row('Baraka Mwangi').getByText('已拒绝：The contract is not signed')).toBeTruthy();
+    expect(row('Chiku Wanjiru').getByText('待审核')).toBeTruthy();
+  });
+
+  it("shows a rejected worker's reason in its detail", async () => {
+    const row = within(screen.getByText('Baraka Mwangi').closest('tr')!);
+    fireEvent.click(row.getByText('View'));
+    const detail = within(await screen.findByTestId('worker-detail'));
+    expect(detail.getByText('Reason for the rejection')).toBeTruthy();
+    expect(detail.getByText('The contract is not signed')).toBeTruthy();
+    expect(detail.getByText('Rejected')).toBeTruthy();
+  }, 60_000);
+
   it('shows the detail from the detail call, with the documents that were uploaded', async () => {
-    fireEvent.click(screen.getByText('View'));
+    fireEvent.click(within(screen.getByText('Amani Otieno').closest('tr')!).getByText('View'));
     const detail = within(await screen.findByTestId('worker-detail'));
     expect(received.some((c) => c.url === '/user/ContractWorker/info/11')).toBe(true);
     expect(detail.getByText('Port Reitz Road')).toBeTruthy();
@@ -67,11 +106,13 @@ describe('Contract workers', () => {
   }, 60_000);
 
   it('edits a worker from its current details and saves it with its id', async () => {
-    fireEvent.click(screen.getByText('Edit'));
+    fireEvent.click(within(screen.getByText('Amani Otieno').closest('tr')!).getByText('Edit'));
     const dialog = within(screen.getByRole('dialog'));
     await waitFor(() =>
       expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Amani Otieno'),
     );
+    // An approved worker goes back to review when saved; the form says so first.
+    expect(dialog.getByText(/sends this worker back for review/)).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Work area'), { target: { value: 'Nairobi' } });
     fireEvent.click(dialog.getByText('Save'));
     await waitFor(() => expect(bodiesOf('/user/ContractWorker/handle')).toHaveLength(1));

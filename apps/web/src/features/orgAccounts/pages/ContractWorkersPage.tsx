@@ -5,10 +5,16 @@ import { ListHeader } from '../../../components/ListHeader.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
 import { useContractWorkers, type ContractWorker, type ContractWorkerFilters } from '../api.ts';
+import { ReviewStatusTag } from '../components/ReviewStatusTag.tsx';
 import { WorkerDetailDrawer } from '../components/WorkerDetailDrawer.tsx';
 import { WorkerFormModal } from '../components/WorkerFormModal.tsx';
+import { WorkerReviewNote } from '../components/WorkerReviewNote.tsx';
 
-/** Contract workers: paged list with a name filter, detail, add and edit with their documents. */
+/**
+ * Contract workers: paged list with a name filter, detail, add and edit with their documents.
+ * Each shows our review's status, and a rejection its reason, since only an approved worker can
+ * be named on a send.
+ */
 export default function ContractWorkersPage() {
   const { t } = useTranslation();
   const { filters, filterBy, tableProps } = usePagedFilters<ContractWorkerFilters>();
@@ -37,7 +43,20 @@ export default function ContractWorkersPage() {
         {...tableProps(workers)}
         locale={{ emptyText: <Empty description={t('orgAccounts:worker.empty')} /> }}
         columns={[
-          { title: label('name'), dataIndex: 'name' },
+          {
+            title: label('name'),
+            render: (_, w) => (
+              <>
+                <div>{w.name}</div>
+                <WorkerReviewNote worker={w} />
+              </>
+            ),
+          },
+          {
+            title: label('auditStatus'),
+            dataIndex: 'auditStatus',
+            render: (v: number) => <ReviewStatusTag status={v} />,
+          },
           {
             title: label('payeeRelation'),
             dataIndex: 'payeeRelation',

@@ -15,10 +15,12 @@ const workers: Reply = {
     code: 200,
     msg: 'Success',
     rows: [
-      { id: 11, name: 'Amani Otieno', contractFile: '1/amani-contract.pdf' },
-      { id: 12, name: 'Baraka Mwangi', contractFile: '' },
+      { id: 11, name: 'Amani Otieno', contractFile: '1/amani-contract.pdf', auditStatus: 1 },
+      { id: 12, name: 'Baraka Mwangi', contractFile: '', auditStatus: 1 },
+      { id: 13, name: 'Chiku Wanjiru', contractFile: '1/chiku.pdf', auditStatus: 0 },
+      { id: 14, name: 'Jabali Ouma', contractFile: '', auditStatus: 2 },
     ],
-    total: 2,
+    total: 4,
   },
 };
 
@@ -68,6 +70,21 @@ describe('ContractWorkerField', () => {
     expect(screen.getByText('Manage contract workers').closest('a')?.getAttribute('href')).toBe(
       '/home/contract-worker',
     );
+  }, 60_000);
+
+  it('lists workers not approved yet with their status, and does not let them be picked', async () => {
+    const form = renderField();
+    fireEvent.mouseDown(screen.getByLabelText('Contract worker'));
+    const pending = await screen.findByTitle('Chiku Wanjiru · Pending review');
+    const rejected = screen.getByTitle('Jabali Ouma · Rejected');
+    for (const option of [pending, rejected])
+      expect(option.closest('.ant-select-item-option')?.className).toContain(
+        'ant-select-item-option-disabled',
+      );
+    fireEvent.click(pending);
+    expect(form().getFieldValue('contractWorker')).toBeUndefined();
+    expect(form().getFieldValue('contractFile')).toBeUndefined();
+    expect(screen.getByText(/Only workers we have approved can be named/)).toBeTruthy();
   }, 60_000);
 
   it('keeps a contract the sender already uploaded', async () => {
