@@ -7,7 +7,8 @@
 // loads (each body gzipped here, so the figure does not depend on how the server sends it).
 // Usage: node bench/web-bench.mjs   (SKIP_WEB_BUILD=1 reuses the build; BENCH_RUNS=n;
 // BENCH_FILES=1 lists every file a page loads, largest on the wire first; BENCH_STRICT=1 exits
-// non-zero when a page is over budget; BENCH_PAGES=/,/login measures only those pages)
+// non-zero when a page is over budget; BENCH_PAGES=/,/login measures only those pages;
+// BENCH_SCREENS=1 also loads every other signed-in screen once, bytes against 350 KB)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +28,27 @@ const NETWORK = {
   uploadThroughput: (750 * 1000) / 8,
 };
 const CPU_SLOWDOWN = 4;
+
+/** The signed-in screens beside the five above; each must also stay within 350 KB (issue 16). */
+const OTHER_SCREENS = [
+  '/home/info',
+  '/home/kyc',
+  '/home/notice',
+  '/home/operation-log',
+  '/home/assets',
+  '/home/assets-payee',
+  '/home/assets-vaAccount',
+  '/home/psp-order',
+  '/home/psp-recharge',
+  '/home/psp-recharge-cobo',
+  '/home/mrp-index',
+  '/home/mrp-order',
+  '/home/mrp-recharge',
+  '/home/mrp-recharge-cobo',
+  '/home/fx-index',
+  '/home/fx-convert',
+  '/home/fx-history',
+];
 const VIEWPORT = { width: 390, height: 844 };
 
 /* global window */
@@ -253,6 +275,24 @@ try {
       'CSS gzip': kb(first.css),
     });
   }
+  const screenRows = [];
+  if (process.env.BENCH_SCREENS === '1') {
+    for (const path of OTHER_SCREENS) {
+      const sample = await measure(browser, server.baseUrl, path, token).catch((error) => error);
+      if (sample instanceof Error) {
+        screenRows.push({ screen: path, 'over the wire': '-', budget: sample.message });
+        continue;
+      }
+      const ok = sample.wire <= 350 * KB;
+      if (!ok) overBudget += 1;
+      screenRows.push({
+        screen: path,
+        'over the wire': kb(sample.wire),
+        budget: `${kb(350 * KB)} ${ok ? 'ok' : 'OVER'}`,
+        LCP: seconds(sample.lcp.time),
+      });
+    }
+  }
   console.log(
     `\nWeb bench: median of ${runs} cold loads per page, headless Chromium, ` +
       `${VIEWPORT.width}×${VIEWPORT.height}, English, ` +
@@ -260,6 +300,10 @@ try {
       `${NETWORK.latency} ms RTT, CPU ${CPU_SLOWDOWN}× slower`,
   );
   console.table(rows);
+  if (screenRows.length > 0) {
+    console.log('Every other signed-in screen, one cold load each:');
+    console.table(screenRows);
+  }
   for (const visit of repeatVisits) {
     const bytes = (files) => kb(files.reduce((n, f) => n + f.wire, 0));
     const api = visit.files.filter((f) => new URL(f.url).pathname.startsWith('/api/'));
