@@ -138,6 +138,15 @@ describe.each(engines)('API envelope and errors on %s', (engine) => {
     expect((await h.call('/user/info', {}, { token })).code).toBe(200);
   });
 
+  it('never guards the operation log, asked again at once when the language changes', async () => {
+    const { token } = await registerByPhone(h);
+    const query = { pageNum: 1, pageSize: 10, eventType: 'register' };
+    expect((await h.call('/user/log', query, { token })).code).toBe(200);
+    const zh = await h.call('/user/log', query, { token, lang: 'zh_CN' });
+    expect(zh.code).toBe(200);
+    expect(zh.rows?.[0]?.eventDesc).toBe('通过手机号注册');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await h.app.server.inject({
       method: 'POST',

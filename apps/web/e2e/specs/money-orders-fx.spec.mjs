@@ -82,8 +82,10 @@ test("a Tanzanian account's rate charts open on its own currency, TZS/CNY", asyn
     localStorage.setItem('locale', 'en');
   }, account.token);
   await page.goto('/home/dashboard');
-  // The pair picker is a native select: wait until it holds the Tanzanian pair.
+  // The pair pickers are native selects: wait until each holds the Tanzanian pair.
   await page.waitForFunction(() => document.querySelector('.fx-pair')?.value === 'TZS/CNY');
   await page.goto('/home/fx-index');
-  await page.locator('.rate-card').getByText('TZS/CNY', { exact: true }).waitFor();
+  await page.waitForFunction(
+    () => document.querySelector('.rate-card select')?.value === 'TZS/CNY',
+  );
 });

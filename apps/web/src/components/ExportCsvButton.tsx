@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listFilter } from '../lib/request/listFilter.ts';
 import { request } from '../lib/request/request.ts';
-import './plain/plainTable.css';
+import './plain/plainControls.css';
 
 interface Props {
   /** The list's export call, e.g. `/order/export`. */

@@ -3,8 +3,19 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback.ts';
 
-/** A value with a copy button; says so when the browser refuses to copy. */
-export function CopyValue({ value, label }: { value: string; label: string }) {
+/**
+ * A value with a copy button; says so when the browser refuses to copy. A `short` one (a long
+ * hash in a table cell) is cut to its column with the whole value in a tooltip.
+ */
+export function CopyValue({
+  value,
+  label,
+  short = false,
+}: {
+  value: string;
+  label: string;
+  short?: boolean;
+}) {
   const { t } = useTranslation();
   const copy = async () => {
     try {
@@ -16,7 +27,12 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
   };
   return (
     <Space size={4} wrap>
-      <Typography.Text strong copyable={false} data-testid={`copy-${label}`}>
+      <Typography.Text
+        strong={!short}
+        ellipsis={short ? { tooltip: value } : false}
+        style={short ? { maxWidth: 220 } : undefined}
+        data-testid={`copy-${label}`}
+      >
         {value}
       </Typography.Text>
       <Button

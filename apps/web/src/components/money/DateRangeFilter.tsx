@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../plain/plainTable.css';
+import '../plain/plainControls.css';
 
 /** A `YYYY-MM-DD` day of a date input as that day's local midnight, or null when empty. */
 function localDay(day: string, endOfDay: boolean): Date | null {
@@ -20,24 +20,27 @@ export function dayRangeTimes(from: string, to: string) {
   };
 }
 
+/** A range of whole days as date inputs give them (`YYYY-MM-DD`, empty when not picked). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+export const NO_DAYS: DayRange = { from: '', to: '' };
+
 /**
- * A list filter by days, in the visitor's own time zone: two date inputs, so that a phone shows
- * its own calendar (antd's range picker was 28 KB over the wire, issue 16). The last day cannot
- * come before the first.
+ * Two date inputs for a range of days, so that a phone shows its own calendar (antd's range
+ * picker was 28 KB over the wire, issue 16). The last day cannot come before the first.
  */
-export function DateRangeFilter({
+export function DateRangeInputs({
   label,
+  value,
   onChange,
 }: {
   label: string;
-  onChange: (range: { beginTime?: string; endTime?: string }) => void;
+  value: DayRange;
+  onChange: (range: DayRange) => void;
 }) {
   const { t } = useTranslation();
-  const [range, setRange] = useState({ from: '', to: '' });
-  const change = (next: { from: string; to: string }) => {
-    setRange(next);
-    onChange(dayRangeTimes(next.from, next.to));
-  };
   return (
     <fieldset className="plain-date-range">
       <legend className="plain-visually-hidden">{label}</legend>
@@ -45,19 +48,40 @@ export function DateRangeFilter({
         type="date"
         className="plain-input"
         aria-label={t('dateRange.from', { label })}
-        value={range.from}
-        max={range.to || undefined}
-        onChange={(event) => change({ ...range, from: event.target.value })}
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(event) => onChange({ ...value, from: event.target.value })}
       />
       <span aria-hidden="true">–</span>
       <input
         type="date"
         className="plain-input"
         aria-label={t('dateRange.to', { label })}
-        value={range.to}
-        min={range.from || undefined}
-        onChange={(event) => change({ ...range, to: event.target.value })}
+        value={value.to}
+        min={value.from || undefined}
+        onChange={(event) => onChange({ ...value, to: event.target.value })}
       />
     </fieldset>
+  );
+}
+
+/** A list filter by days, in the visitor's own time zone, given to the list as ISO times. */
+export function DateRangeFilter({
+  label,
+  onChange,
+}: {
+  label: string;
+  onChange: (range: { beginTime?: string; endTime?: string }) => void;
+}) {
+  const [range, setRange] = useState(NO_DAYS);
+  return (
+    <DateRangeInputs
+      label={label}
+      value={range}
+      onChange={(next) => {
+        setRange(next);
+        onChange(dayRangeTimes(next.from, next.to));
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageCount } from './pageCount.ts';
-import './plainTable.css';
+import './plainControls.css';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -13,18 +13,23 @@ export function Pager({
   pageSize,
   total,
   onPage,
+  totalText,
 }: {
   pageNum: number;
   pageSize: number;
   total?: number;
   onPage: (pageNum: number, pageSize: number) => void;
+  /** How the list names its rows ("3 events"); plain "rows" otherwise. */
+  totalText?: (count: number) => string;
 }) {
   const { t } = useTranslation();
   const pages = pageCount(total ?? 0, pageSize);
   if (total === undefined || total === 0) return null;
   return (
     <nav className="plain-pager" aria-label={t('pager.label')}>
-      <span className="plain-pager-total">{t('pager.total', { count: total })}</span>
+      <span className="plain-pager-total">
+        {totalText ? totalText(total) : t('pager.total', { count: total })}
+      </span>
       <button
         type="button"
         className="plain-button"

@@ -1,4 +1,4 @@
-import './plainTable.css';
+import './plainControls.css';
 
 export interface PlainOption<Value extends string | number> {
   value: Value;

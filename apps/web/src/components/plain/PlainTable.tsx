@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './plainTable.css';
+import './plainControls.css';
 
 export interface PlainColumn<Row> {
   key: string;

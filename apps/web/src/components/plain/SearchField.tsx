@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import './plainTable.css';
+import './plainControls.css';
 
 /**
  * A search box for a list: Enter (or the phone keyboard's search key) applies what was typed,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import dayjs from 'dayjs';
 import { toLogQuery } from './logQuery.ts';
 
 describe('toLogQuery', () => {
@@ -11,16 +10,20 @@ describe('toLogQuery', () => {
   });
 
   it('turns picked days into the instants from the first local midnight to the last day’s end', () => {
-    const first = dayjs('2026-03-01T15:20:00');
-    const last = dayjs('2026-03-03T08:00:00');
     const query = toLogQuery({
       eventType: 'login',
-      range: [first, last],
+      range: { from: '2026-03-01', to: '2026-03-03' },
       pageNum: 1,
       pageSize: 10,
     });
     expect(query.eventType).toBe('login');
     expect(query.beginTime).toBe(new Date(2026, 2, 1, 0, 0, 0, 0).toISOString());
     expect(query.endTime).toBe(new Date(2026, 2, 3, 23, 59, 59, 999).toISOString());
+  });
+
+  it('sends an open end of the range as given', () => {
+    const query = toLogQuery({ range: { from: '2026-03-01', to: '' }, pageNum: 1, pageSize: 10 });
+    expect(query.beginTime).toBe(new Date(2026, 2, 1).toISOString());
+    expect(query).not.toHaveProperty('endTime');
   });
 });

@@ -1,9 +1,9 @@
-import type { Dayjs } from 'dayjs';
+import { dayRangeTimes, type DayRange } from '../../components/money/DateRangeFilter.tsx';
 
 export interface LogFilters {
   eventType?: string;
-  /** Whole days in the visitor's time zone, both ends included. */
-  range?: [Dayjs, Dayjs] | null;
+  /** Whole days in the visitor's time zone, both ends included; null when not filtered. */
+  range?: DayRange | null;
   pageNum: number;
   pageSize: number;
 }
@@ -21,13 +21,12 @@ export interface LogQuery {
  * the last one, sent as the UTC instants the server stores (ISO-8601).
  */
 export function toLogQuery({ eventType, range, pageNum, pageSize }: LogFilters): LogQuery {
+  const { beginTime, endTime } = range ? dayRangeTimes(range.from, range.to) : {};
   return {
     pageNum,
     pageSize,
     ...(eventType && { eventType }),
-    ...(range && {
-      beginTime: range[0].startOf('day').toISOString(),
-      endTime: range[1].endOf('day').toISOString(),
-    }),
+    ...(beginTime && { beginTime }),
+    ...(endTime && { endTime }),
   };
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AssetRow } from '../../../lib/money/api.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { BALANCE_KINDS, balanceShares } from '../balanceShares.ts';
 import { WhenVisible } from '../../../components/WhenVisible.tsx';
+import { LineSkeleton } from '../../../components/plain/LineSkeleton.tsx';
 
 const EChart = lazy(() => import('../../../components/money/BarEChart.tsx'));
 const COLORS = { domestic: '#3eb489', crossBorder: '#2f7df6', onHold: '#f5a623' };
@@ -52,7 +52,7 @@ export function AssetsChart({ rows }: { rows: AssetRow[] }) {
   }, [rows, t]);
   return (
     <WhenVisible height={280}>
-      <Suspense fallback={<Skeleton active />}>
+      <Suspense fallback={<LineSkeleton rows={3} />}>
         <EChart option={option} label={t('assets:chart')} />
       </Suspense>
     </WhenVisible>

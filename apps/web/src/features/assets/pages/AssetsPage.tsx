@@ -1,50 +1,59 @@
-import { Button, Card, Empty, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PlainCard } from '../../../components/plain/PlainCard.tsx';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { useAssetRows, type AssetRow } from '../../../lib/money/api.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { AssetsChart } from '../components/AssetsChart.tsx';
+import '../../../components/plain/plainControls.css';
+import '../assets.css';
 
 /** Balances per currency: total, domestic, cross-border and on hold, with a chart. */
 export default function AssetsPage() {
   const { t } = useTranslation();
-  const { data: rows = [], isLoading } = useAssetRows();
+  const { data: rows, isLoading } = useAssetRows();
   // Whoever opens this screen sees every balance; a hidden one (null) would read as a dash.
   const amount = (v: string | null) => (v === null ? '—' : formatAmount(v, { minDecimals: 2 }));
   return (
     <section className="page-card" aria-labelledby="assets-title">
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={2} id="assets-title">
+      <div className="plain-page-head">
+        <h2 className="plain-page-title" id="assets-title">
           {t('menu:route.assets')}
-        </Typography.Title>
-        <Space wrap>
-          <Link to="/home/psp-recharge">
-            <Button type="primary">{t('assets:topUp')}</Button>
+        </h2>
+        <div className="plain-actions">
+          <Link to="/home/psp-recharge" className="plain-button is-primary">
+            {t('assets:topUp')}
           </Link>
-          <Link to="/home/assets-order">
-            <Button>{t('menu:route.assetsOrder')}</Button>
+          <Link to="/home/assets-order" className="plain-button">
+            {t('menu:route.assetsOrder')}
           </Link>
-        </Space>
-      </Space>
-      <Table<AssetRow>
-        rowKey="currencyId"
+        </div>
+      </div>
+      <PlainTable<AssetRow>
+        rowKey={(r) => r.currencyId}
         loading={isLoading}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('assets:empty')} /> }}
+        rows={rows}
+        empty={t('assets:empty')}
         columns={[
-          { title: t('money:field.currency'), dataIndex: 'currencyCode' },
-          { title: t('assets:total'), render: (_, r) => <strong>{amount(r.total)}</strong> },
-          { title: t('assets:domestic'), render: (_, r) => amount(r.domestic) },
-          { title: t('assets:crossBorder'), render: (_, r) => amount(r.crossBorder) },
-          { title: t('assets:onHold'), render: (_, r) => amount(r.onHold) },
+          { key: 'currency', title: t('money:field.currency'), render: (r) => r.currencyCode },
+          {
+            key: 'total',
+            title: t('assets:total'),
+            render: (r) => <strong>{amount(r.total)}</strong>,
+          },
+          { key: 'domestic', title: t('assets:domestic'), render: (r) => amount(r.domestic) },
+          {
+            key: 'crossBorder',
+            title: t('assets:crossBorder'),
+            render: (r) => amount(r.crossBorder),
+          },
+          { key: 'onHold', title: t('assets:onHold'), render: (r) => amount(r.onHold) },
         ]}
       />
-      {rows.length > 0 && (
-        <Card title={t('assets:chart')} style={{ marginTop: 24 }}>
+      {rows && rows.length > 0 && (
+        <PlainCard title={t('assets:chart')} className="assets-chart-card">
           <AssetsChart rows={rows} />
-        </Card>
+        </PlainCard>
       )}
     </section>
   );

@@ -1,5 +1,7 @@
-import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../../components/money/CopyValue.tsx';
+import { Pager } from '../../../components/plain/Pager.tsx';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { useTablePage } from '../../../components/useTablePage.ts';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { useCoboDeposits, type CoboDeposit } from '../api.ts';
@@ -10,33 +12,38 @@ export function CoboDepositTable({ scope }: { scope: 0 | 1 }) {
   const page = useTablePage();
   const { data, isFetching } = useCoboDeposits(scope, page.pageNum, page.pageSize);
   return (
-    <Table<CoboDeposit>
-      rowKey={(r) => `${r.txid}-${r.voutN}`}
-      loading={isFetching}
-      dataSource={data?.rows}
-      scroll={{ x: 'max-content' }}
-      pagination={page.pagination(data?.total)}
-      columns={[
-        { title: t('cobo:time'), render: (_, r) => formatDateTime(r.creditTime) },
-        {
-          title: t('cobo:coin'),
-          render: (_, r) => t(`cobo:coins.${r.coin}`, { defaultValue: r.coin }),
-        },
-        { title: t('cobo:received'), render: (_, r) => `${formatAmount(r.amount)} USDT` },
-        {
-          title: t('cobo:credited'),
-          render: (_, r) =>
-            `${formatAmount(r.creditedAmount, { minDecimals: 2 })} ${r.currencyCode}`,
-        },
-        {
-          title: t('cobo:txid'),
-          render: (_, r) => (
-            <Typography.Text copyable={{ text: r.txid }} style={{ maxWidth: 220 }} ellipsis>
-              {r.txid}
-            </Typography.Text>
-          ),
-        },
-      ]}
-    />
+    <>
+      <PlainTable<CoboDeposit>
+        rowKey={(r) => `${r.txid}-${r.voutN}`}
+        loading={isFetching}
+        rows={data?.rows}
+        empty={t('cobo:noDeposits')}
+        columns={[
+          { key: 'time', title: t('cobo:time'), render: (r) => formatDateTime(r.creditTime) },
+          {
+            key: 'coin',
+            title: t('cobo:coin'),
+            render: (r) => t(`cobo:coins.${r.coin}`, { defaultValue: r.coin }),
+          },
+          {
+            key: 'received',
+            title: t('cobo:received'),
+            render: (r) => `${formatAmount(r.amount)} USDT`,
+          },
+          {
+            key: 'credited',
+            title: t('cobo:credited'),
+            render: (r) =>
+              `${formatAmount(r.creditedAmount, { minDecimals: 2 })} ${r.currencyCode}`,
+          },
+          {
+            key: 'txid',
+            title: t('cobo:txid'),
+            render: (r) => <CopyValue value={r.txid} label={t('cobo:txid')} short />,
+          },
+        ]}
+      />
+      <Pager {...page} total={data?.total} />
+    </>
   );
 }

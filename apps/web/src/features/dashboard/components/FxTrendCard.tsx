@@ -1,3 +1,4 @@
+import '../../../components/plain/plainControls.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format.ts';

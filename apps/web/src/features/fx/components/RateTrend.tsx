@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Card, Empty, Select, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RateHistoryChart } from '../../../components/money/RateHistoryChart.tsx';
 import { RatePeriodPicker } from '../../../components/money/RatePeriodPicker.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { EmptyNote } from '../../../components/plain/EmptyNote.tsx';
+import { PlainCard } from '../../../components/plain/PlainCard.tsx';
 import { useRateHistory, type RatePeriod } from '../../../lib/money/rates.ts';
 import { defaultRatePair, useHomeCurrency } from '../../../lib/money/ratePairs.ts';
 
@@ -15,29 +17,37 @@ export function RateTrend({ pairs }: { pairs: string[] }) {
   const current = pair ?? (home.ready ? defaultRatePair(pairs, home.code) : undefined);
   const { data: rows = [], isLoading } = useRateHistory(current, period);
   return (
-    <Card
+    <PlainCard
       title={t('fx:trend')}
       className="rate-card"
       extra={
-        <Select
-          value={current}
-          onChange={setPair}
-          options={pairs.map((p) => ({ value: p, label: p }))}
-          style={{ width: 130 }}
+        <select
+          className="plain-select fx-trend-pair"
+          value={current ?? ''}
+          onChange={(event) => setPair(event.target.value)}
           aria-label={t('fx:pair')}
-        />
+        >
+          {!current && <option value="" disabled />}
+          {pairs.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
       }
     >
-      <Space orientation="vertical" style={{ width: '100%' }}>
+      <div className="fx-trend-body">
         <RatePeriodPicker value={period} onChange={setPeriod} labelPrefix="fx:period." />
         {isLoading ? (
-          <Skeleton active />
+          <div className="rate-chart rate-chart-empty">
+            <PageSpinner inline />
+          </div>
         ) : rows.length === 0 ? (
-          <Empty />
+          <EmptyNote className="rate-chart-empty">{t('fx:noTrend')}</EmptyNote>
         ) : (
           <RateHistoryChart rows={rows} label={`${t('fx:trend')} ${current}`} />
         )}
-      </Space>
-    </Card>
+      </div>
+    </PlainCard>
   );
 }

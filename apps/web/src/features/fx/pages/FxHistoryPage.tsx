@@ -1,6 +1,7 @@
-import { Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
+import { Pager } from '../../../components/plain/Pager.tsx';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { useTablePage } from '../../../components/useTablePage.ts';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { useFxHistory, type FxHistoryRow } from '../api.ts';
@@ -12,34 +13,40 @@ export default function FxHistoryPage() {
   const { data, isFetching } = useFxHistory(page.pageNum, page.pageSize);
   return (
     <section className="page-card" aria-labelledby="fx-history-title">
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={2} id="fx-history-title">
+      <div className="plain-page-head">
+        <h2 className="plain-page-title" id="fx-history-title">
           {t('menu:route.fxHistory')}
-        </Typography.Title>
+        </h2>
         {/* The history has no filter: the file holds every conversion. */}
         <ExportCsvButton path="/fx/history/export" filters={{}} filename="fx-history.csv" />
-      </Space>
-      <Table<FxHistoryRow>
-        rowKey="quoteId"
+      </div>
+      <PlainTable<FxHistoryRow>
+        rowKey={(r) => r.quoteId}
         loading={isFetching}
-        dataSource={data?.rows}
-        scroll={{ x: 'max-content' }}
-        pagination={page.pagination(data?.total)}
+        rows={data?.rows}
+        empty={t('fx:noHistory')}
         columns={[
-          { title: t('fx:time'), render: (_, r) => formatDateTime(r.createTime) },
+          { key: 'time', title: t('fx:time'), render: (r) => formatDateTime(r.createTime) },
           {
+            key: 'from',
             title: t('fx:from'),
-            render: (_, r) => `${formatAmount(r.amount, { minDecimals: 2 })} ${r.currencyCode}`,
+            render: (r) => `${formatAmount(r.amount, { minDecimals: 2 })} ${r.currencyCode}`,
           },
           {
+            key: 'to',
             title: t('fx:to'),
-            render: (_, r) =>
+            render: (r) =>
               `${formatAmount(r.receivedAmount, { minDecimals: 2 })} ${r.toCurrencyCode}`,
           },
-          { title: t('money:field.rate'), render: (_, r) => formatAmount(r.rate) },
-          { title: t('money:field.scope'), render: (_, r) => t(`money:scope.${r.scope}`) },
+          { key: 'rate', title: t('money:field.rate'), render: (r) => formatAmount(r.rate) },
+          {
+            key: 'scope',
+            title: t('money:field.scope'),
+            render: (r) => t(`money:scope.${r.scope}`),
+          },
         ]}
       />
+      <Pager {...page} total={data?.total} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { useCurrentRates, type RateRow } from '../../../lib/money/rates.ts';
 import { RateTrend } from '../components/RateTrend.tsx';
+import '../fx.css';
 
 /** Current rates and a trend chart per pair. */
 export default function FxIndexPage() {
@@ -11,26 +12,24 @@ export default function FxIndexPage() {
   const { data: rates = [], isLoading } = useCurrentRates();
   return (
     <section className="page-card" aria-labelledby="fx-title">
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={2} id="fx-title">
+      <div className="plain-page-head">
+        <h2 className="plain-page-title" id="fx-title">
           {t('menu:route.fxIndex')}
-        </Typography.Title>
-        <Link to="/home/fx-convert">
-          <Button type="primary">{t('menu:route.fxConvert')}</Button>
+        </h2>
+        <Link to="/home/fx-convert" className="plain-button is-primary">
+          {t('menu:route.fxConvert')}
         </Link>
-      </Space>
-      <Table<RateRow>
-        rowKey="pair"
+      </div>
+      <PlainTable<RateRow>
+        className="fx-rates"
+        rowKey={(r) => r.pair}
         loading={isLoading}
-        dataSource={rates}
-        pagination={false}
-        size="small"
-        scroll={{ x: 'max-content' }}
-        style={{ marginBottom: 24 }}
+        rows={isLoading ? undefined : rates}
+        empty={t('fx:noRates')}
         columns={[
-          { title: t('fx:pair'), dataIndex: 'pair' },
-          { title: t('money:field.rate'), render: (_, r) => formatAmount(r.rate) },
-          { title: t('fx:updated'), render: (_, r) => formatDateTime(r.updateTime) },
+          { key: 'pair', title: t('fx:pair'), render: (r) => r.pair },
+          { key: 'rate', title: t('money:field.rate'), render: (r) => formatAmount(r.rate) },
+          { key: 'updated', title: t('fx:updated'), render: (r) => formatDateTime(r.updateTime) },
         ]}
       />
       {rates.length > 0 && <RateTrend pairs={rates.map((r) => r.pair)} />}

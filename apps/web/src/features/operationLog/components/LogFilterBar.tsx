@@ -1,5 +1,5 @@
-import { Button, DatePicker, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateRangeInputs, NO_DAYS } from '../../../components/money/DateRangeFilter.tsx';
 import { EVENT_GROUPS, type EventGroup } from '../eventTypes.ts';
 import type { LogFilters } from '../logQuery.ts';
 
@@ -8,44 +8,49 @@ interface Props {
   onChange: (change: Pick<LogFilters, 'eventType' | 'range'>) => void;
 }
 
-/** Event type (grouped, localized) and a range of days. */
+/** Event type (a native select, grouped and localized), a range of days, and a reset. */
 export function LogFilterBar({ filters, onChange }: Props) {
   const { t } = useTranslation();
-  const options = (Object.keys(EVENT_GROUPS) as EventGroup[]).map((group) => ({
-    label: t(`operationLog:group.${group}`),
-    options: EVENT_GROUPS[group].map((type) => ({
-      value: type,
-      label: t(`operationLog:event.${type}`),
-    })),
-  }));
+  const range = filters.range ?? NO_DAYS;
   return (
-    <Space wrap className="oplog-filters">
-      <Select
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        placeholder={t('operationLog:filter.eventType')}
+    <div className="plain-filters oplog-filters">
+      <select
+        className="plain-select oplog-event-select"
         aria-label={t('operationLog:filter.eventType')}
-        className="oplog-event-select"
-        value={filters.eventType}
-        options={options}
-        onChange={(eventType?: string) => onChange({ eventType, range: filters.range })}
-      />
-      <DatePicker.RangePicker
-        aria-label={t('operationLog:filter.dateRange')}
-        value={filters.range ?? null}
-        onChange={(range) =>
+        value={filters.eventType ?? ''}
+        onChange={(event) =>
+          onChange({ eventType: event.target.value || undefined, range: filters.range })
+        }
+      >
+        <option value="">{t('operationLog:filter.eventType')}</option>
+        {(Object.keys(EVENT_GROUPS) as EventGroup[]).map((group) => (
+          <optgroup key={group} label={t(`operationLog:group.${group}`)}>
+            {EVENT_GROUPS[group].map((type) => (
+              <option key={type} value={type}>
+                {t(`operationLog:event.${type}`)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <DateRangeInputs
+        label={t('operationLog:filter.dateRange')}
+        value={range}
+        onChange={(next) =>
           onChange({
             eventType: filters.eventType,
-            range: range?.[0] && range[1] ? [range[0], range[1]] : null,
+            range: next.from || next.to ? next : null,
           })
         }
       />
-      <Button
+      <button
+        type="button"
+        className="plain-button"
         onClick={() => onChange({ eventType: undefined, range: null })}
         disabled={!filters.eventType && !filters.range}
       >
         {t('operationLog:filter.reset')}
-      </Button>
-    </Space>
+      </button>
+    </div>
   );
 }

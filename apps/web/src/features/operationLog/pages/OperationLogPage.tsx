@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
+import { Pager } from '../../../components/plain/Pager.tsx';
+import { PlainTable, type PlainColumn } from '../../../components/plain/PlainTable.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { useOperationLog, type LogRow } from '../api.ts';
@@ -30,56 +31,59 @@ export default function OperationLogPage() {
     return row.userName || t('operationLog:formerMember');
   };
 
+  const columns: PlainColumn<LogRow>[] = [
+    {
+      key: 'time',
+      title: t('operationLog:column.time'),
+      render: (r) => formatDateTime(r.createTime),
+    },
+    {
+      key: 'event',
+      title: t('operationLog:column.event'),
+      render: (r) =>
+        isKnownEventType(r.eventType) ? t(`operationLog:event.${r.eventType}`) : r.eventType,
+    },
+    { key: 'details', title: t('operationLog:column.details'), render: (r) => r.eventDesc },
+    ...(isMain ? [{ key: 'by', title: t('operationLog:column.by'), render: who }] : []),
+    {
+      key: 'ip',
+      title: t('operationLog:column.ip'),
+      // The "by" column already says a row came from the back office.
+      render: (r) => (r.requestIp === OPERATOR_IP ? '-' : r.requestIp),
+    },
+  ];
+
   return (
     <section className="page-card oplog-page" aria-labelledby="oplog-title">
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={2} id="oplog-title">
+      <div className="plain-page-head">
+        <h2 className="plain-page-title" id="oplog-title">
           {t('menu:route.operationLog')}
-        </Typography.Title>
+        </h2>
         <ExportCsvButton
           path="/user/log/export"
           filters={toLogQuery(filters)}
           filename="operation-log.csv"
         />
-      </Space>
-      <Typography.Paragraph type="secondary">
+      </div>
+      <p className="oplog-intro text-secondary">
         {t(isMain ? 'operationLog:introMain' : 'operationLog:introMember')}
-      </Typography.Paragraph>
+      </p>
       <LogFilterBar
         filters={filters}
         onChange={(change) => setFilters((f) => ({ ...f, ...change, pageNum: 1 }))}
       />
-      <Table<LogRow>
-        rowKey="id"
+      <PlainTable<LogRow>
+        rowKey={(r) => r.id}
         loading={isFetching}
-        dataSource={data?.rows}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('operationLog:empty') }}
-        pagination={{
-          current: filters.pageNum,
-          pageSize: filters.pageSize,
-          total: data?.total,
-          showSizeChanger: true,
-          showTotal: (total) => t('operationLog:total', { count: total }),
-          onChange: (pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize })),
-        }}
-        columns={[
-          { title: t('operationLog:column.time'), render: (_, r) => formatDateTime(r.createTime) },
-          {
-            title: t('operationLog:column.event'),
-            render: (_, r) =>
-              isKnownEventType(r.eventType) ? t(`operationLog:event.${r.eventType}`) : r.eventType,
-          },
-          { title: t('operationLog:column.details'), dataIndex: 'eventDesc' },
-          ...(isMain
-            ? [{ title: t('operationLog:column.by'), render: (_: unknown, r: LogRow) => who(r) }]
-            : []),
-          {
-            title: t('operationLog:column.ip'),
-            // The "by" column already says a row came from the back office.
-            render: (_, r) => (r.requestIp === OPERATOR_IP ? '-' : r.requestIp),
-          },
-        ]}
+        rows={data?.rows}
+        empty={t('operationLog:empty')}
+        columns={columns}
+      />
+      <Pager
+        {...filters}
+        total={data?.total}
+        totalText={(count) => t('operationLog:total', { count })}
+        onPage={(pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize }))}
       />
     </section>
   );

@@ -13,7 +13,7 @@ import {
   prefetchStep,
   SendResult,
 } from './sendSteps.ts';
-import '../../../components/plain/plainTable.css';
+import '../../../components/plain/plainControls.css';
 import '../send.css';
 
 /**
