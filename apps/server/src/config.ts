@@ -69,7 +69,10 @@ const envSchema = z.object({
   /** How long an FX quote's rate is honoured. */
   FX_QUOTE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(500),
-  /** How long a claimed job is reserved before another worker may retry it (after a crash). */
+  /**
+   * How long a claim reserves a job. Its worker renews the lease while the job runs, so only a
+   * dead (or cut off) worker's jobs pass to another instance after it (jobs/job-queue.ts).
+   */
   JOB_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** KYC gate: unverified accounts may send or top up at most this much (USD value) per order. */
   KYC_REQUIRED: bool.default(true),

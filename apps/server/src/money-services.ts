@@ -83,8 +83,8 @@ export function createMoneyServices(
   const ledger = new LedgerService();
   const ordersRepo = new OrdersRepository(k);
   const transitions = new OrderTransitions(ordersRepo, ledger);
-  const pricing = new OrderPricing(k, clock);
-  const risk = new RiskSettings(k, new TtlCache(clock));
+  const pricing = new OrderPricing(k, clock, TtlCache.shared(clock, db.cacheNotices, 'pricing'));
+  const risk = new RiskSettings(k, TtlCache.shared(clock, db.cacheNotices, 'risk'));
   const fundPassword = new FundPasswordService(base.users, base.hasher, clock);
   const kycGate = new KycGate({
     users: base.users,

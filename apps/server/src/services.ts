@@ -1,4 +1,5 @@
 import type { Clock } from './clock.ts';
+import { TtlCache } from './cache/ttl-cache.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { AssetsRepository } from './modules/assets/assets.repository.ts';
@@ -36,7 +37,11 @@ export function createServices(db: Db, config: Config, clock: Clock) {
   const k = db.kysely;
   const hashers = createPasswordHashers(config.PASSWORD_HASH_COST);
   const hasher = hashers.customers;
-  const reference = new ReferenceService(new ReferenceRepository(k), clock);
+  const reference = new ReferenceService(
+    new ReferenceRepository(k),
+    clock,
+    TtlCache.shared(clock, db.cacheNotices, 'reference'),
+  );
   const users = new UsersService(new UsersRepository(k), reference);
   const sessions = new SessionService(
     new SessionRepository(k),

@@ -1,19 +1,27 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { attachSqliteConnections } from './direct-sqlite.ts';
 import { RowChangeFeed } from './row-change-feed.ts';
 import { prepareNamedStatements } from './named-statements.ts';
+import {
+  CACHE_CHANNEL,
+  PostgresCacheNotices,
+  processCacheNotices,
+  type CacheNotices,
+} from '../cache/cache-notices.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /** How the in-process caches of every instance on this database forget a change. */
+  cacheNotices: CacheNotices;
   close(): Promise<void>;
 }
 
@@ -58,6 +66,7 @@ function openSqlite(file: string, dir: string): Db {
   return {
     kysely,
     engine: 'sqlite',
+    cacheNotices: processCacheNotices(),
     close: async () => {
       await kysely.destroy();
       reader.close();
@@ -80,9 +89,13 @@ function openPostgres(url: string, poolSize = 10): Db {
     process.stderr.write(`database: idle connection closed (${error.message})\n`);
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const cacheNotices = new PostgresCacheNotices(url, async (payload) => {
+    await sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`.execute(kysely);
+  });
   const close = async () => {
     closing = true;
+    await cacheNotices.close();
     await kysely.destroy();
   };
-  return { kysely, engine: 'postgres', close };
+  return { kysely, engine: 'postgres', cacheNotices, close };
 }

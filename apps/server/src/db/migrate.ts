@@ -22,6 +22,7 @@ import * as auditAppendOnly from './migrations/2026-11-25T0500-audit-append-only
 import * as agentCashIn from './migrations/2026-11-25T0720-agent-cash-in.ts';
 import * as duplicateSubmits from './migrations/2026-11-25T0730-duplicate-submits.ts';
 import * as exchangePayeeChange from './migrations/2026-11-25T1010-exchange-payee-change.ts';
+import * as jobHolder from './migrations/2026-11-25T1200-job-holder.ts';
 import * as contractWorkerReview from './migrations/2026-11-25T1500-contract-worker-review.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0720-agent-cash-in': agentCashIn,
   '2026-11-25T0730-duplicate-submits': duplicateSubmits,
   '2026-11-25T1010-exchange-payee-change': exchangePayeeChange,
+  '2026-11-25T1200-job-holder': jobHolder,
   '2026-11-25T1500-contract-worker-review': contractWorkerReview,
 };
 

@@ -267,6 +267,8 @@ export interface JobTable {
   run_at: string;
   attempts: number;
   locked_until: string | null;
+  /** The instance that claimed the job last, its holder while it runs (jobs/job-queue.ts). */
+  locked_by: string | null;
   last_error: string | null;
   create_time: string;
 }

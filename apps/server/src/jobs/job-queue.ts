@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
@@ -20,15 +22,29 @@ export interface ClaimedJob {
 export const DEFAULT_LEASE_MS = 60_000;
 
 /**
+ * This process's name in `jobs.locked_by`: host and process id, so that an operator (or a test)
+ * can tell which instance holds a job, and a random tag, so that two queues never share a name.
+ */
+export function workerName(): string {
+  return `${hostname().slice(0, 80)}/${process.pid}/${randomBytes(4).toString('hex')}`;
+}
+
+/**
  * The database-backed job table. Jobs are written in the same transaction as the change that
  * needs them (the outbox pattern), so a crash can never lose or invent background work.
+ *
+ * A claimed job is leased to this queue (`locked_by`, `locked_until`). The worker renews the
+ * lease of the jobs it runs (`renew`) while they run, and only the holder records how a job
+ * ended, so a job passes to another instance only when its holder stopped renewing: it died or
+ * lost the database for a whole lease.
  */
 export class JobQueue {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
     private readonly clock: Clock,
-    private readonly leaseMs = DEFAULT_LEASE_MS,
+    readonly leaseMs = DEFAULT_LEASE_MS,
+    readonly owner = workerName(),
   ) {}
 
   async enqueue(
@@ -73,7 +89,12 @@ export class JobQueue {
       if (ids.length === 0) return [];
       const rows = await trx
         .updateTable('jobs')
-        .set((eb) => ({ status: 'running', locked_until: lease, attempts: eb('attempts', '+', 1) }))
+        .set((eb) => ({
+          status: 'running',
+          locked_until: lease,
+          locked_by: this.owner,
+          attempts: eb('attempts', '+', 1),
+        }))
         .where('id', 'in', ids)
         .returning(['id', 'type', 'payload', 'attempts'])
         .execute();
@@ -86,15 +107,40 @@ export class JobQueue {
     });
   }
 
-  async complete(id: number): Promise<void> {
+  /**
+   * Extends the lease of jobs this queue still holds; a job another worker has taken over since
+   * (this process stalled for a whole lease) stays with it.
+   */
+  async renew(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const lease = new Date(this.clock.now().getTime() + this.leaseMs).toISOString();
     await this.db
       .updateTable('jobs')
-      .set({ status: 'done', locked_until: null })
-      .where('id', '=', id)
+      .set({ locked_until: lease })
+      .where('id', 'in', ids)
+      .where('status', '=', 'running')
+      .where('locked_by', '=', this.owner)
       .execute();
   }
 
-  /** Retries with exponential backoff (5 s, 10 s, 20 s … capped at 1 h); gives up after `maxAttempts`. */
+  /**
+   * Marks a job done, if this claim of it still holds (else the job's new holder decides). A
+   * claim is the job's id with its attempt count, which every claim moves on.
+   */
+  async complete(job: ClaimedJob): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ status: 'done', locked_until: null })
+      .where('id', '=', job.id)
+      .where('attempts', '=', job.attempts)
+      .where('locked_by', '=', this.owner)
+      .execute();
+  }
+
+  /**
+   * Retries with exponential backoff (5 s, 10 s, 20 s … capped at 1 h); gives up after
+   * `maxAttempts`. Only while this claim of the job still holds, as for `complete`.
+   */
   async fail(job: ClaimedJob, error: unknown, maxAttempts = 12): Promise<void> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const delay = Math.min(3_600_000, 5_000 * 2 ** (job.attempts - 1));
@@ -107,6 +153,8 @@ export class JobQueue {
         last_error: message,
       })
       .where('id', '=', job.id)
+      .where('attempts', '=', job.attempts)
+      .where('locked_by', '=', this.owner)
       .execute();
   }
 

@@ -34,8 +34,33 @@ export class JobWorker {
     for (;;) {
       const jobs = await this.queue.claim(50);
       if (jobs.length === 0) return total;
-      await Promise.all(jobs.map((job) => this.runOne(job)));
+      await this.runHolding(jobs);
       total += jobs.length;
+    }
+  }
+
+  /**
+   * Runs a batch while renewing the lease of the jobs still running, three times per lease, so
+   * a job outliving its lease is not handed to another instance while this one is alive; one
+   * this process stops renewing (it died) passes to another within a lease.
+   */
+  private async runHolding(jobs: ClaimedJob[]): Promise<void> {
+    const running = new Set(jobs.map((job) => job.id));
+    const heartbeat = setInterval(() => {
+      this.queue
+        .renew([...running])
+        .catch((error) => this.log.error({ err: error }, 'job lease renewal failed'));
+    }, this.queue.leaseMs / 3);
+    heartbeat.unref();
+    try {
+      await Promise.all(
+        jobs.map(async (job) => {
+          await this.runOne(job);
+          running.delete(job.id);
+        }),
+      );
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
@@ -44,7 +69,7 @@ export class JobWorker {
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
       await handler(job.payload, job);
-      await this.queue.complete(job.id);
+      await this.queue.complete(job);
     } catch (error) {
       this.log.error({ err: error, jobId: job.id, type: job.type }, 'job failed');
       await this.queue.fail(job, error);

@@ -87,6 +87,12 @@ export async function seedReferenceData(db: Kysely<Database>, clock: Clock): Pro
   await seedRates(db, now);
 }
 
+/**
+ * Each pair's current rate and its history, in one transaction per pair that starts by inserting
+ * the rate: of instances seeding at the same moment (each with its own clock, so with its own
+ * history) the first to insert writes the history, and the others' inserts wait for its commit,
+ * find the rate and write nothing.
+ */
 async function seedRates(db: Kysely<Database>, now: Date): Promise<void> {
   for (const base of baseRates) {
     const existing = await db
@@ -96,7 +102,21 @@ async function seedRates(db: Kysely<Database>, now: Date): Promise<void> {
       .executeTakeFirst();
     if (existing) continue;
     const history = rateHistory(base.pair, base.rate, now);
+    const last = history[history.length - 1]!;
     await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('exchange_rates')
+        .values({
+          pair: base.pair,
+          from_currency_id: base.from,
+          to_currency_id: base.to,
+          rate: last.rate,
+          update_time: last.time.toISOString(),
+        })
+        .onConflict((c) => c.doNothing())
+        .returning('pair')
+        .executeTakeFirst();
+      if (!inserted) return;
       // Chunked because SQLite limits the number of bound parameters per statement.
       for (let i = 0; i < history.length; i += 200) {
         const chunk = history
@@ -108,18 +128,6 @@ async function seedRates(db: Kysely<Database>, now: Date): Promise<void> {
           .onConflict((c) => c.doNothing())
           .execute();
       }
-      const last = history[history.length - 1]!;
-      await trx
-        .insertInto('exchange_rates')
-        .values({
-          pair: base.pair,
-          from_currency_id: base.from,
-          to_currency_id: base.to,
-          rate: last.rate,
-          update_time: last.time.toISOString(),
-        })
-        .onConflict((c) => c.doNothing())
-        .execute();
     });
   }
 }

@@ -129,7 +129,7 @@ export class OperatorsService {
       });
     if (!(await this.repo.setRate(pair, rate, this.now())))
       throw new AppError(ErrorCode.RATE_NOT_CONFIGURED);
-    this.deps.reference.invalidate();
+    await this.deps.reference.changed();
     await this.repo.audit(op.id, 'rateSet', pair, rate, this.now());
   }
 
@@ -184,7 +184,7 @@ export class OperatorsService {
     };
     requireValidSchedule(row);
     await this.repo.setFee(row);
-    this.deps.orders.pricing.invalidate();
+    await this.deps.orders.pricing.changed();
     await this.repo.audit(
       op.id,
       'feeSet',

@@ -52,9 +52,9 @@ export class OrderPricing {
     private readonly cache = new TtlCache(clock),
   ) {}
 
-  /** Forget cached fee schedules and currencies after an operator changes them. */
-  invalidate(): void {
-    this.cache.clear();
+  /** Forget cached fee schedules and currencies, on every instance, after an operator changes them. */
+  changed(): Promise<void> {
+    return this.cache.changed();
   }
 
   async currency(currencyId: number) {

@@ -28,6 +28,6 @@ export class RiskSettings {
         oc.column('key').doUpdateSet({ value: minor.toString(), update_time: now }),
       )
       .execute();
-    this.cache.clear();
+    await this.cache.changed();
   }
 }

@@ -22,7 +22,10 @@ export class ReferenceService {
   constructor(
     private readonly repo: ReferenceRepository,
     private readonly clock: Clock,
-    /** Reference data changes only by seeding or operator action, so hot paths read a copy. */
+    /**
+     * Reference data changes only by seeding or operator action (rates), so hot paths read a
+     * copy; pass a shared cache (TtlCache.shared) when other instances serve the same database.
+     */
     private readonly cache = new TtlCache(clock),
   ) {}
 
@@ -30,9 +33,9 @@ export class ReferenceService {
     return this.cache.get(key, load);
   }
 
-  /** Forget cached rows after an operator changes reference data. */
-  invalidate(): void {
-    this.cache.clear();
+  /** Forget cached rows, here and on every other instance, after an operator changes them. */
+  changed(): Promise<void> {
+    return this.cache.changed();
   }
 
   async countries() {

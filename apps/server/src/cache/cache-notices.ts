@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * What the in-process caches hold that an operator can change: reference data and exchange
+ * rates, fee schedules, risk thresholds (docs/scaling.md lists every cache).
+ */
+export type CacheTopic = 'reference' | 'pricing' | 'risk';
+
+/** PostgreSQL's notification channel for cache topics. */
+export const CACHE_CHANNEL = 'pesa_cache';
+
+/**
+ * Tells every app instance on the database to forget a cache when one of them changes what it
+ * holds, so that no instance answers with a value another has replaced.
+ */
+export interface CacheNotices {
+  /**
+   * Whether a cache may keep what it reads. False while a change made elsewhere could go unheard
+   * (PostgreSQL: before the listening connection is up, and while it is down); then every read
+   * goes to the database.
+   */
+  readonly heard: boolean;
+  /** Calls `forget` when `topic` changes here or on another instance, or may have unheard. */
+  on(topic: CacheTopic, forget: () => void): void;
+  /** Forgets `topic` in this process at once, and tells every other instance to. */
+  announce(topic: CacheTopic): Promise<void>;
+  close(): Promise<void>;
+}
+
+class Listeners {
+  private readonly byTopic = new Map<string, Array<() => void>>();
+
+  add(topic: string, forget: () => void): void {
+    this.byTopic.set(topic, [...(this.byTopic.get(topic) ?? []), forget]);
+  }
+
+  forget(topic: string): void {
+    for (const forget of this.byTopic.get(topic) ?? []) forget();
+  }
+
+  forgetAll(): void {
+    for (const topic of this.byTopic.keys()) this.forget(topic);
+  }
+
+  get empty(): boolean {
+    return this.byTopic.size === 0;
+  }
+}
+
+/** SQLite: one process serves the file (docs/operations.md), so there is nobody else to tell. */
+export function processCacheNotices(): CacheNotices {
+  const listeners = new Listeners();
+  return {
+    heard: true,
+    on: (topic, forget) => listeners.add(topic, forget),
+    announce: async (topic) => listeners.forget(topic),
+    close: async () => {},
+  };
+}
+
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+/** How long an announcement waits for its own echo at most (the notice is sent regardless). */
+const ECHO_WAIT_MS = 1_000;
+
+/**
+ * PostgreSQL: `NOTIFY pesa_cache, '<topic> <tag>'` after a change, and one connection per
+ * instance that LISTENs (outside the pool, which it would otherwise hold a connection of for
+ * good). It connects when the first cache registers.
+ *
+ * At the notifying statement's commit PostgreSQL signals every listening session, and each sends
+ * the notice to its instance at once. The announcing instance then waits until its own listening
+ * connection has received the notice (its tag tells it apart) before it answers its caller: by
+ * then the other instances' connections, signalled at the same moment, have had theirs, so the
+ * next request to any of them finds the cache forgotten (cross-instance.test.ts).
+ *
+ * While the connection is down (and until it first is up) `heard` is false and the caches read
+ * through; each loss and each new connection forget everything, since notices may have been
+ * missed in between.
+ */
+export class PostgresCacheNotices implements CacheNotices {
+  private readonly listeners = new Listeners();
+  /** The listening connection, from its creation until it is lost. */
+  private client: pg.Client | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryMs = RECONNECT_FIRST_MS;
+  private closed = false;
+  /** Announcements of this instance waiting for their echo, by tag. */
+  private readonly echoes = new Map<string, () => void>();
+  heard = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly notify: (payload: string) => Promise<void>,
+  ) {}
+
+  on(topic: CacheTopic, forget: () => void): void {
+    const first = this.listeners.empty;
+    this.listeners.add(topic, forget);
+    if (first) void this.connect();
+  }
+
+  async announce(topic: CacheTopic): Promise<void> {
+    this.listeners.forget(topic);
+    const tag = randomBytes(6).toString('hex');
+    let timer: NodeJS.Timeout | undefined;
+    const echoed = new Promise<void>((resolve) => {
+      this.echoes.set(tag, resolve);
+      timer = setTimeout(resolve, ECHO_WAIT_MS);
+    });
+    try {
+      await this.notify(`${topic} ${tag}`);
+      // Without a listening connection no echo comes; the other instances read through too.
+      if (this.heard) await echoed;
+    } finally {
+      clearTimeout(timer);
+      this.echoes.delete(tag);
+    }
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed || this.client) return;
+    const client = new pg.Client({ connectionString: this.url });
+    this.client = client;
+    client.on('notification', (message) => {
+      if (message.channel !== CACHE_CHANNEL || !message.payload) return;
+      const [topic = '', tag = ''] = message.payload.split(' ');
+      this.listeners.forget(topic);
+      this.echoes.get(tag)?.();
+    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CACHE_CHANNEL}`);
+    } catch {
+      this.lost(client);
+      return;
+    }
+    if (this.client !== client) return;
+    this.retryMs = RECONNECT_FIRST_MS;
+    // Whatever changed while nobody listened is forgotten now.
+    this.listeners.forgetAll();
+    this.heard = true;
+  }
+
+  /** The connection failed or ended: read through, forget everything, try again later. */
+  private lost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    if (this.heard) this.listeners.forgetAll();
+    this.heard = false;
+    client.removeAllListeners('end');
+    client.end().catch(() => {});
+    if (this.closed) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.connect();
+    }, this.retryMs);
+    this.retryTimer.unref();
+    this.retryMs = Math.min(RECONNECT_MAX_MS, this.retryMs * 2);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.heard = false;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+    }
+  }
+}
