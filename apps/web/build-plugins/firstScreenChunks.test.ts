@@ -12,7 +12,10 @@ const graph: Record<string, string[]> = {
   [src('features/marketing/pages/HomePage.tsx')]: [src('features/marketing/Hero.tsx')],
   [src('features/marketing/Hero.tsx')]: [src('lib/sessionToken.ts')],
   [src('app/FullApp.tsx')]: [lib('@tanstack/query.js'), src('lib/sessionToken.ts')],
-  [src('app/providers/AntdProviders.tsx')]: [lib('antd/es/config-provider/index.js')],
+  [src('app/providers/AntdProviders.tsx')]: [
+    lib('antd/es/config-provider/index.js'),
+    lib('@ant-design/icons/es/components/Context.js'),
+  ],
   [src('features/auth/pages/LoginPage.tsx')]: [
     lib('antd/es/button/index.js'),
     lib('antd/es/form/index.js'),
@@ -20,6 +23,7 @@ const graph: Record<string, string[]> = {
   [src('app/layouts/home/HomeLayout.tsx')]: [
     lib('antd/es/button/index.js'),
     lib('antd/es/drawer/index.js'),
+    lib('@ant-design/icons/es/components/Context.js'),
   ],
   [src('features/dashboard/pages/DashboardPage.tsx')]: [
     src('features/dashboard/components/Balances.tsx'),
@@ -48,6 +52,10 @@ describe('the first screens’ chunks', () => {
     expect(chunks.get(lib('antd/es/button/index.js'))).toBe('antd-shared');
     expect(chunks.get(lib('antd/es/drawer/index.js'))).toBe('shell');
     expect(chunks.get(lib('antd/es/card/index.js'))).toBe('shell');
+  });
+
+  it('keep what antd’s providers share with the shell out of antd’s base, which the shell does not load', () => {
+    expect(chunks.get(lib('@ant-design/icons/es/components/Context.js'))).toBe('shell-base');
   });
 
   it("leave the sign-in page's own modules, the dashboard's own and other screens' alone", () => {

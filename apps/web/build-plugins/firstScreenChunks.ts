@@ -11,6 +11,8 @@ import type { Plugin } from 'vite';
  *   which every page loads with the entry;
  * - `app`: what the app's routes, guard, server state and request layer import
  *   (`app/FullApp.tsx`), which every page but a guest's home page loads;
+ * - `shell-base`: what antd's providers share with the signed-in shell (the icons' context and
+ *   helpers), so that the shell, which has no antd, does not load antd's providers for them;
  * - `antd-base`: antd's providers, theme and style engine (`AntdProviders.tsx`), which every
  *   page with antd loads;
  * - `antd-shared`: the rest of what both the sign-in page and the signed-in shell import;
@@ -69,7 +71,14 @@ export function namedImports(code: string, from: RegExp): string[] {
 type Root = keyof typeof ROOTS;
 
 /** The chunks, in order: a module's imports are in its own chunk, an earlier one or the entry. */
-export const FIRST_SCREEN_CHUNKS = ['entry-deps', 'app', 'antd-base', 'antd-shared', 'shell'];
+export const FIRST_SCREEN_CHUNKS = [
+  'entry-deps',
+  'app',
+  'shell-base',
+  'antd-base',
+  'antd-shared',
+  'shell',
+];
 
 /**
  * The chunk of each module that goes in one, given every module id and each one's imports
@@ -104,6 +113,7 @@ export function assignChunks(
     }
     if (guestHome.has(id)) continue;
     if (app.has(id)) chunkOf.set(id, 'app');
+    else if (antd.has(id) && shell.has(id)) chunkOf.set(id, 'shell-base');
     else if (antd.has(id)) chunkOf.set(id, 'antd-base');
     else if (login.has(id) && shell.has(id)) chunkOf.set(id, 'antd-shared');
     else if (shell.has(id) && !DASHBOARD_OWN.test(id)) chunkOf.set(id, 'shell');

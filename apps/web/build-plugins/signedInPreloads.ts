@@ -2,20 +2,21 @@ import type { Plugin, Rollup } from 'vite';
 
 /**
  * The chunks a signed-in first visit needs before it can show anything: the app (routes, guard),
- * the request client, antd's providers and the logged-in shell, and on the dashboard its page.
+ * the request client and the logged-in shell; on the dashboard its page, elsewhere antd's
+ * providers, which most other screens use (the dashboard and the shell use none).
  * The texts are left to the app: which catalog a visit needs depends on its stored language.
  */
 const SIGNED_IN_MODULES = [
   /[\\/]src[\\/]app[\\/]FullApp\.tsx$/,
   /[\\/]src[\\/]lib[\\/]request[\\/]client\.ts$/,
-  /[\\/]src[\\/]app[\\/]providers[\\/]AntdProviders\.tsx$/,
   /[\\/]src[\\/]app[\\/]layouts[\\/]home[\\/]HomeLayout\.tsx$/,
 ];
+const ANTD_PROVIDERS = /[\\/]src[\\/]app[\\/]providers[\\/]AntdProviders\.tsx$/;
 const DASHBOARD_MODULE = /[\\/]src[\\/]features[\\/]dashboard[\\/]pages[\\/]DashboardPage\.tsx$/;
 
 /** The pages written, relative to the build, and what each preloads (docs/performance.md). */
 export const SIGNED_IN_PAGES = [
-  { file: 'preloaded/home.html', modules: SIGNED_IN_MODULES },
+  { file: 'preloaded/home.html', modules: [...SIGNED_IN_MODULES, ANTD_PROVIDERS] },
   { file: 'preloaded/dashboard.html', modules: [...SIGNED_IN_MODULES, DASHBOARD_MODULE] },
 ];
 

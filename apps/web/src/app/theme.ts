@@ -1,7 +1,8 @@
 import type { ThemeConfig } from 'antd';
 
-/** Mint green is the brand's primary colour (SPEC §9). */
-export const MINT_GREEN = '#3eb489';
+import { MINT_GREEN } from './brand.ts';
+
+export { MINT_GREEN };
 
 export const theme: ThemeConfig = {
   token: {

@@ -57,31 +57,33 @@ export const ForgotPasswordPage = lazyAntdPage(
   () => import('../../features/auth/pages/ForgotPasswordPage.tsx'),
 );
 
-// The logged-in area's catalogs and antd's providers load with its layouts (the public site
-// only loads its own catalogs); the screens inside render within the layout's providers.
+// The logged-in area's catalogs load with its layouts (the public site only loads its own
+// catalogs). The /home shell is plain elements, so antd's providers load with the screens that
+// use antd (lazyAntdPage), not with the shell: the dashboard and the lists need none. The
+// /homeApi area's screens all use antd, so its layout brings them.
 const withAllCatalogs = <T>(load: Promise<T>) =>
   Promise.all([load, loadAllCatalogs()]).then(([module]) => module);
 const loadHomeLayout = () => import('../layouts/home/HomeLayout.tsx');
-export const HomeLayout = lazyAntdPage(() => withAllCatalogs(loadHomeLayout()));
+export const HomeLayout = lazy(() => withAllCatalogs(loadHomeLayout()));
 export const ApiLayout = lazyAntdPage(() =>
   withAllCatalogs(import('../layouts/home/ApiLayout.tsx')),
 );
 const loadDashboardPage = () => import('../../features/dashboard/pages/DashboardPage.tsx');
 export const DashboardPage = lazy(loadDashboardPage);
-export const NoticePage = lazy(() => import('../../features/notice/pages/NoticePage.tsx'));
-export const DocsPage = lazy(() => import('../../features/docs/pages/DocsPage.tsx'));
+export const NoticePage = lazyAntdPage(() => import('../../features/notice/pages/NoticePage.tsx'));
+export const DocsPage = lazyAntdPage(() => import('../../features/docs/pages/DocsPage.tsx'));
 export const OperationLogPage = lazy(
   () => import('../../features/operationLog/pages/OperationLogPage.tsx'),
 );
-export const KycAuthPage = lazy(() => import('../../features/kyc/pages/KycAuthPage.tsx'));
-export const ExchangeAccountsPage = lazy(
+export const KycAuthPage = lazyAntdPage(() => import('../../features/kyc/pages/KycAuthPage.tsx'));
+export const ExchangeAccountsPage = lazyAntdPage(
   () => import('../../features/orgAccounts/pages/ExchangeAccountsPage.tsx'),
 );
-export const ContractWorkersPage = lazy(
+export const ContractWorkersPage = lazyAntdPage(
   () => import('../../features/orgAccounts/pages/ContractWorkersPage.tsx'),
 );
 /** Titled empty page for screens whose own issue has not landed yet. */
-export const PendingScreenPage = lazy(
+export const PendingScreenPage = lazyAntdPage(
   () => import('../../features/pending/pages/PendingScreenPage.tsx'),
 );
 
@@ -137,10 +139,15 @@ function screenChunks(path: string, signedIn: boolean) {
   if (path === '/') return [loadHomePage];
   if (!isGuarded(path)) return [];
   if (!signedIn) return [loadLoginPage];
-  return landsOnDashboard(path)
-    ? [loadHomeLayout, loadAntdProviders, loadDashboardPage]
-    : [loadHomeLayout, loadAntdProviders];
+  if (landsOnDashboard(path)) return [loadHomeLayout, loadDashboardPage];
+  // Most other screens use antd: its providers come with the layout rather than a round trip
+  // after it. The plain lists skip them (a guess that is wrong costs time, never correctness).
+  return PLAIN_LISTS.test(path) ? [loadHomeLayout] : [loadHomeLayout, loadAntdProviders];
 }
+
+/** Screens built without antd (screenPages.ts loads them with plain `lazy`). */
+const PLAIN_LISTS =
+  /^\/home\/(operation-log|assets|assets-order|psp-order|mrp-order|psp-index|mrp-index|fx-index|fx-history)$/;
 
 // The operator console (/ops/*): its own chunk with its own texts; no customer page loads it.
 export const OpsConsole = lazy(() =>

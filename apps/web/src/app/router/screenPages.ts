@@ -1,30 +1,33 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyAntdPage } from './lazyAntdPage.tsx';
 
 /**
  * Pages of the permission-generated screens that have landed, by permission name. A screen
- * missing here keeps its titled placeholder. Every page is its own lazy chunk.
+ * missing here keeps its titled placeholder. Every page is its own lazy chunk; a page that uses
+ * antd loads antd's providers with it (lazyAntdPage), a plain one does not
+ * (plainPages.test.ts checks which is which).
  */
 export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
-  Info: lazy(() => import('../../features/profile/pages/ProfilePage.tsx')),
-  Kyc: lazy(() => import('../../features/kyc/pages/KycStatusPage.tsx')),
-  AssetsPayee: lazy(() => import('../../features/payees/pages/PayeesPage.tsx')),
-  AssetsVaAccount: lazy(() => import('../../features/va/pages/VaAccountPage.tsx')),
+  Info: lazyAntdPage(() => import('../../features/profile/pages/ProfilePage.tsx')),
+  Kyc: lazyAntdPage(() => import('../../features/kyc/pages/KycStatusPage.tsx')),
+  AssetsPayee: lazyAntdPage(() => import('../../features/payees/pages/PayeesPage.tsx')),
+  AssetsVaAccount: lazyAntdPage(() => import('../../features/va/pages/VaAccountPage.tsx')),
   PspIndex: lazy(() => import('../../features/send/pages/PspSendPage.tsx')),
   MrpIndex: lazy(() => import('../../features/send/pages/MrpSendPage.tsx')),
-  PspRecharge: lazy(() => import('../../features/topup/pages/PspTopUpPage.tsx')),
-  MrpRecharge: lazy(() => import('../../features/topup/pages/MrpTopUpPage.tsx')),
-  PspRechargeCobo: lazy(() => import('../../features/cobo/pages/PspCoboPage.tsx')),
-  MrpRechargeCobo: lazy(() => import('../../features/cobo/pages/MrpCoboPage.tsx')),
+  PspRecharge: lazyAntdPage(() => import('../../features/topup/pages/PspTopUpPage.tsx')),
+  MrpRecharge: lazyAntdPage(() => import('../../features/topup/pages/MrpTopUpPage.tsx')),
+  PspRechargeCobo: lazyAntdPage(() => import('../../features/cobo/pages/PspCoboPage.tsx')),
+  MrpRechargeCobo: lazyAntdPage(() => import('../../features/cobo/pages/MrpCoboPage.tsx')),
   PspOrder: lazy(() => import('../../features/orders/pages/PspOrdersPage.tsx')),
-  AgentCashIn: lazy(() => import('../../features/agentCashIn/pages/AgentCashInPage.tsx')),
+  AgentCashIn: lazyAntdPage(() => import('../../features/agentCashIn/pages/AgentCashInPage.tsx')),
   MrpOrder: lazy(() => import('../../features/orders/pages/MrpOrdersPage.tsx')),
   Assets: lazy(() => import('../../features/assets/pages/AssetsPage.tsx')),
   AssetsOrder: lazy(() => import('../../features/assets/pages/AssetsOrderPage.tsx')),
   FxIndex: lazy(() => import('../../features/fx/pages/FxIndexPage.tsx')),
-  FxConvert: lazy(() => import('../../features/fx/pages/FxConvertPage.tsx')),
+  FxConvert: lazyAntdPage(() => import('../../features/fx/pages/FxConvertPage.tsx')),
   FxHistory: lazy(() => import('../../features/fx/pages/FxHistoryPage.tsx')),
-  SystemUserRole: lazy(() => import('../../features/team/pages/RolesPage.tsx')),
-  SystemUserTeam: lazy(() => import('../../features/team/pages/TeamPage.tsx')),
+  SystemUserRole: lazyAntdPage(() => import('../../features/team/pages/RolesPage.tsx')),
+  SystemUserTeam: lazyAntdPage(() => import('../../features/team/pages/TeamPage.tsx')),
 };
 
 /**
@@ -32,7 +35,7 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
  * name (docs/files-and-recipients.md, "Recipient screens").
  */
 export const DETAIL_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
-  AssetsPayee: lazy(() => import('../../features/payees/pages/PayeeDetailPage.tsx')),
+  AssetsPayee: lazyAntdPage(() => import('../../features/payees/pages/PayeeDetailPage.tsx')),
 };
 
 /**

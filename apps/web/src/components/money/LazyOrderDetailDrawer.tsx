@@ -1,6 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyAntdPage } from '../../app/router/lazyAntdPage.tsx';
 
-const OrderDetailDrawer = lazy(() =>
+// antd's drawer, with antd's providers: the lists that open it are plain pages without them.
+const OrderDetailDrawer = lazyAntdPage<{ sn?: string; onClose: () => void }>(() =>
   import('./OrderDetailDrawer.tsx').then((module) => ({ default: module.OrderDetailDrawer })),
 );
 

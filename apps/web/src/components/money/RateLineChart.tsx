@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { MINT_GREEN } from '../../app/theme.ts';
+import { MINT_GREEN } from '../../app/brand.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import type { RateRow } from '../../lib/money/rates.ts';
 
