@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { apiData } from '../support/api.mjs';
 import { registerViaApi, verifiedAgentViaApi } from '../support/agents.mjs';
-import { test } from '../support/harness.mjs';
+import { STILL, test } from '../support/harness.mjs';
 import { FUND_PASSWORD } from '../support/money.mjs';
 import { sidebar } from '../support/ui.mjs';
 
@@ -51,7 +51,7 @@ test('an agent deposits a customer’s cash, and the customer sees who deposited
   await page.getByText('Cash deposit for W***u K***u').first().waitFor();
 
   // The customer, reading Chinese, sees the money and the agent's name.
-  const customerContext = await browser.newContext({ baseURL: baseUrl });
+  const customerContext = await browser.newContext({ ...STILL, baseURL: baseUrl });
   try {
     await customerContext.addInitScript((token) => {
       localStorage.setItem('token', token);

@@ -228,6 +228,8 @@ test('an approved exchange account’s new payee waits beside the old one until 
   await row.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit exchange account' });
   await dialog.getByText(/sent for review as a payee update/).waitFor();
+  // The dialog zooms in: a click on Save while it moves can miss.
+  await settled(dialog);
   await dialog.getByLabel('Account number').fill('6222000099990000');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await row

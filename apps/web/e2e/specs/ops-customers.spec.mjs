@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { api, registerByPhoneViaApi } from '../support/api.mjs';
-import { test } from '../support/harness.mjs';
+import { STILL, test } from '../support/harness.mjs';
 import { operatorSignIn } from '../support/operators.mjs';
 import { createOperator } from '../support/server.mjs';
 import { expectDashboard, loginByPhone, settled } from '../support/ui.mjs';
@@ -15,6 +15,7 @@ test('an operator finds a customer, suspends them with a reason (the open app si
   const customer = await registerByPhoneViaApi(baseUrl);
   // The customer, signed in in a browser of their own.
   const customerContext = await browser.newContext({
+    ...STILL,
     viewport: { width: 1366, height: 800 },
     baseURL: baseUrl,
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as delay } from 'node:timers/promises';
 import { apiData, registerByPhoneViaApi } from '../support/api.mjs';
-import { test } from '../support/harness.mjs';
+import { STILL, test } from '../support/harness.mjs';
 import {
   fundedAccountWithPayee,
   mpesaSendViaApi,
@@ -98,7 +98,7 @@ test('a finance operator rejects an offline top-up with a reason the customer re
   await page.getByRole('row', { name: new RegExp(topUp.sn) }).waitFor({ state: 'detached' });
 
   // The customer, reading Chinese, sees the order failed and the operator's reason.
-  const customerContext = await browser.newContext({ baseURL: baseUrl });
+  const customerContext = await browser.newContext({ ...STILL, baseURL: baseUrl });
   try {
     await customerContext.addInitScript((token) => {
       localStorage.setItem('token', token);

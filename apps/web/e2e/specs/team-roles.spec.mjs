@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { api, registerByPhoneViaApi, uniqueEmail, uniquePhone } from '../support/api.mjs';
-import { test } from '../support/harness.mjs';
+import { STILL, test } from '../support/harness.mjs';
 import { addPayeeViaApi, chooseOption } from '../support/money.mjs';
 import { expectDashboard, loginByPhone, sideMenuLabels, sidebar } from '../support/ui.mjs';
 
@@ -104,6 +104,7 @@ test('a role and a member made in the screens limit the member to what was ticke
   await createMemberInUi(page, member, roleName);
 
   const memberContext = await browser.newContext({
+    ...STILL,
     viewport: { width: 1366, height: 800 },
     baseURL: baseUrl,
   });

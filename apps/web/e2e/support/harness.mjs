@@ -24,6 +24,13 @@ function withHangGuard(promise, name) {
   return Promise.race([promise, guard]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Every browser of the suite asks for reduced motion, as a customer may on their phone: antd's
+ * dialogs and lists then open at once (AntdProviders), so a click never lands on a dialog that
+ * is still zooming in. Tests wait for states, and an animation is not one.
+ */
+export const STILL = { reducedMotion: 'reduce' };
+
 function fileNameFor(name) {
   return name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 }
@@ -36,6 +43,7 @@ export async function runTests(tests, { browser, baseUrl, distDir }) {
   const results = [];
   for (const { name, fn } of tests) {
     const context = await browser.newContext({
+      ...STILL,
       viewport: { width: 1366, height: 800 },
       baseURL: baseUrl,
     });

@@ -22,6 +22,7 @@ export function PlainTable<Row>({
   empty,
   label,
   className,
+  wrap = false,
 }: {
   columns: PlainColumn<Row>[];
   rows?: Row[];
@@ -30,12 +31,18 @@ export function PlainTable<Row>({
   empty: ReactNode;
   label?: string;
   className?: string;
+  /** Let cells wrap (a table laid out for a phone's width); otherwise the frame scrolls. */
+  wrap?: boolean;
 }) {
   const { t } = useTranslation();
   const list = rows ?? [];
   return (
     <div className={`plain-table-frame${className ? ` ${className}` : ''}`}>
-      <table className="plain-table" aria-label={label} aria-busy={loading}>
+      <table
+        className={wrap ? 'plain-table is-wrapping' : 'plain-table'}
+        aria-label={label}
+        aria-busy={loading}
+      >
         <thead>
           <tr>
             {columns.map((column) => (

@@ -90,6 +90,7 @@ export function TransactionTable({
         rows={rows}
         empty={t('assets:tx.empty')}
         columns={columns}
+        wrap={isPhone}
       />
       <Pager {...filters} total={total} onPage={onPage} />
       <LazyOrderDetailDrawer sn={openSn} onClose={close} />
