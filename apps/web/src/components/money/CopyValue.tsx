@@ -1,9 +1,12 @@
-import { Button, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback.ts';
+import '../plain/plain.css';
 
-/** A value with a copy button; says so when the browser refuses to copy. */
+/**
+ * A value with a copy button; says so when the browser refuses to copy. Plain elements: the
+ * screens that show one (top-up details, virtual accounts, the profile) need no antd for it.
+ */
 export function CopyValue({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
   const copy = async () => {
@@ -15,17 +18,16 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
     }
   };
   return (
-    <Space size={4} wrap>
-      <Typography.Text strong copyable={false} data-testid={`copy-${label}`}>
-        {value}
-      </Typography.Text>
-      <Button
-        size="small"
-        type="text"
-        icon={<CopyOutlined />}
-        onClick={copy}
+    <span className="copy-value">
+      <strong data-testid={`copy-${label}`}>{value}</strong>
+      <button
+        type="button"
+        className="plain-icon-button"
+        onClick={() => void copy()}
         aria-label={`${t('money:copy.button')} ${label}`}
-      />
-    </Space>
+      >
+        <CopyOutlined />
+      </button>
+    </span>
   );
 }
