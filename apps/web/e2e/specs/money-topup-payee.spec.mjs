@@ -1,5 +1,5 @@
 import { test } from '../support/harness.mjs';
-import { chooseOption, moneyAccount } from '../support/money.mjs';
+import { chooseOption, moneyAccount, pngFile } from '../support/money.mjs';
 
 test('tops up by M-Pesa STK push and follows the payment until it succeeds', async ({
   page,
@@ -37,6 +37,34 @@ test('a bank top-up shows the account to pay into with the order reference', asy
   await page.getByTestId('copy-reference').waitFor();
 });
 
+test('an offline top-up takes its proof of payment, loaded once that method is chosen', async ({
+  page,
+  baseUrl,
+}) => {
+  await moneyAccount(page, baseUrl);
+  await page.goto('/home/psp-recharge');
+  await page.getByText('Offline pay · KES').click();
+  await page.getByLabel('Amount (KES)').fill('4321');
+  // Without the proof the form says what is missing and sends nothing.
+  await page.getByRole('button', { name: 'Top up' }).click();
+  await page
+    .locator('.ant-form-item', { hasText: 'Proof of payment' })
+    .getByText('Required')
+    .waitFor();
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/common/upload'));
+  await page
+    .locator('.ant-form-item', { hasText: 'Proof of payment' })
+    .locator('input[type=file]')
+    .setInputFiles(pngFile('receipt.png'));
+  await uploaded;
+  await page.getByText('receipt.png').waitFor();
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/recharge/create'));
+  await page.getByRole('button', { name: 'Top up' }).click();
+  await created;
+  await page.getByText('Your proof of payment has been received.').waitFor();
+  await page.getByRole('link', { name: 'View this order' }).waitFor();
+});
+
 test('adds an M-Pesa recipient and a Chinese CNY recipient awaiting approval', async ({
   page,
   baseUrl,
@@ -44,6 +72,8 @@ test('adds an M-Pesa recipient and a Chinese CNY recipient awaiting approval', a
   await moneyAccount(page, baseUrl);
   await page.goto('/home/assets-payee');
   await page.getByRole('button', { name: 'Add recipient' }).click();
+  // The form loads when first opened; the list's own filter has the same label.
+  await page.getByRole('dialog').waitFor();
   await chooseOption(page, 'Payment method', 'M-Pesa Kenya · KES');
   await page.getByRole('dialog').getByLabel('Recipient name').fill('Achieng Otieno');
   await page.getByRole('dialog').getByLabel('Mobile number').fill('0722 123 456');
@@ -52,6 +82,7 @@ test('adds an M-Pesa recipient and a Chinese CNY recipient awaiting approval', a
   await page.getByRole('cell', { name: '+254722123456' }).waitFor();
 
   await page.getByRole('button', { name: 'Add recipient' }).click();
+  await page.getByRole('dialog').waitFor();
   await chooseOption(page, 'Payment method', 'China bank account · CNY');
   await page.getByText('must be filled in Chinese').waitFor();
   await page.getByRole('dialog').getByLabel('Recipient name').fill('Li Na');

@@ -13,6 +13,8 @@ test('adds a bank recipient with a bank from the picker and sees every field on 
   await page.goto('/home/assets-payee');
   await page.getByRole('button', { name: 'Add recipient' }).click();
   const dialog = page.getByRole('dialog');
+  // The form loads when first opened; the list's own filter has the same label.
+  await dialog.waitFor();
   await chooseOption(page, 'Payment method', 'Pesalink · KES');
   await chooseOption(page, 'Bank', 'Equity Bank Kenya (68)');
   // The picker filled in the bank's name and SWIFT code from /common/choice/bankCodes.

@@ -1,11 +1,12 @@
-import { Button, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback.ts';
+import '../plain/plain.css';
 
 /**
- * A value with a copy button; says so when the browser refuses to copy. A `short` one (a long
- * hash in a table cell) is cut to its column with the whole value in a tooltip.
+ * A value with a copy button; says so when the browser refuses to copy. Plain elements: the
+ * screens that show one (top-up details, virtual accounts, the profile) need no antd for it.
+ * A `short` one (a long hash in a table cell) is cut to its column, the whole in its title.
  */
 export function CopyValue({
   value,
@@ -26,22 +27,22 @@ export function CopyValue({
     }
   };
   return (
-    <Space size={4} wrap>
-      <Typography.Text
-        strong={!short}
-        ellipsis={short ? { tooltip: value } : false}
-        style={short ? { maxWidth: 220 } : undefined}
-        data-testid={`copy-${label}`}
-      >
-        {value}
-      </Typography.Text>
-      <Button
-        size="small"
-        type="text"
-        icon={<CopyOutlined />}
-        onClick={copy}
+    <span className="copy-value">
+      {short ? (
+        <span className="copy-value-short" title={value} data-testid={`copy-${label}`}>
+          {value}
+        </span>
+      ) : (
+        <strong data-testid={`copy-${label}`}>{value}</strong>
+      )}
+      <button
+        type="button"
+        className="plain-icon-button"
+        onClick={() => void copy()}
         aria-label={`${t('money:copy.button')} ${label}`}
-      />
-    </Space>
+      >
+        <CopyOutlined />
+      </button>
+    </span>
   );
 }

@@ -29,6 +29,13 @@ describe('Pager', () => {
     expect(onPage).toHaveBeenLastCalledWith(1, 50);
   });
 
+  it("offers a list's own page size among the usual ones", () => {
+    render(<Pager pageNum={1} pageSize={5} total={12} onPage={vi.fn()} />);
+    const size = screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement;
+    expect(size.value).toBe('5');
+    expect([...size.options].map((o) => o.value)).toEqual(['5', '10', '20', '50', '100']);
+  });
+
   it('shows nothing for an empty list', () => {
     const { container } = render(<Pager pageNum={1} pageSize={10} total={0} onPage={vi.fn()} />);
     expect(container.innerHTML).toBe('');

@@ -24,6 +24,11 @@ export function Pager({
 }) {
   const { t } = useTranslation();
   const pages = pageCount(total ?? 0, pageSize);
+  // A list may start at a size of its own (the top-up history shows 5): offered too, so that
+  // the picker says what the page holds.
+  const sizes = PAGE_SIZES.includes(pageSize)
+    ? PAGE_SIZES
+    : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   if (total === undefined || total === 0) return null;
   return (
     <nav className="plain-pager" aria-label={t('pager.label')}>
@@ -55,7 +60,7 @@ export function Pager({
         value={pageSize}
         onChange={(event) => onPage(1, Number(event.target.value))}
       >
-        {PAGE_SIZES.map((size) => (
+        {sizes.map((size) => (
           <option key={size} value={size}>
             {t('pager.perPage', { count: size })}
           </option>

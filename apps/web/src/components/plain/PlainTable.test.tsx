@@ -26,6 +26,21 @@ describe('PlainTable', () => {
     expect(within(rows[1] as HTMLElement).getByRole('cell', { name: 'Baraka' })).toBeTruthy();
   });
 
+  it("pins a column to the row's end when asked", () => {
+    render(
+      <PlainTable
+        columns={[...columns, { key: 'act', title: 'Actions', pinned: true, render: () => 'Edit' }]}
+        rows={[{ id: 1, name: 'Achieng' }]}
+        rowKey={(r) => r.id}
+        empty="Nothing yet"
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).className).toBe('is-pinned');
+    expect(screen.getByRole('cell', { name: 'Edit' }).className).toBe('is-pinned');
+    expect(screen.getByRole('cell', { name: '1' }).className).toBe('is-right');
+    expect(screen.getByRole('cell', { name: 'Achieng' }).className).toBe('');
+  });
+
   it('says so when there is nothing, and that it is loading before the first page', () => {
     const { rerender } = render(
       <PlainTable columns={columns} rowKey={(r) => r.id} loading empty="Nothing yet" />,

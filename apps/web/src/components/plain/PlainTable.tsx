@@ -7,6 +7,8 @@ export interface PlainColumn<Row> {
   title: ReactNode;
   render: (row: Row) => ReactNode;
   align?: 'left' | 'right';
+  /** Stays in view at the row's end while a wide table scrolls sideways (a row's actions). */
+  pinned?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export function PlainTable<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={alignClass(column)}>
+              <th key={column.key} scope="col" className={cellClass(column)}>
                 {column.title}
               </th>
             ))}
@@ -56,7 +58,7 @@ export function PlainTable<Row>({
           {list.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={alignClass(column)}>
+                <td key={column.key} className={cellClass(column)}>
                   {column.render(row)}
                 </td>
               ))}
@@ -73,5 +75,7 @@ export function PlainTable<Row>({
   );
 }
 
-const alignClass = (column: { align?: 'left' | 'right' }) =>
-  column.align === 'right' ? 'is-right' : undefined;
+const cellClass = (column: { align?: 'left' | 'right'; pinned?: boolean }) =>
+  [column.align === 'right' && 'is-right', column.pinned && 'is-pinned']
+    .filter(Boolean)
+    .join(' ') || undefined;

@@ -4,7 +4,9 @@ import { ErrorCode, PASSWORD_PATTERN } from '@pesa/contract';
 
 /**
  * Form rules of the profile dialogs. They repeat the server's zod rules (packages/contract) so
- * mistakes are caught before a call; the server still has the last word.
+ * mistakes are caught before a call; the server still has the last word. The personal details'
+ * rule is in nicknameRules.ts: this module brings the contract's schemas, which only the
+ * dialogs need.
  */
 
 /**
@@ -12,13 +14,6 @@ import { ErrorCode, PASSWORD_PATTERN } from '@pesa/contract';
  * locked after too many wrong ones (429); both concern the password field.
  */
 export const PASSWORD_ERRORS = { [ErrorCode.WRONG_PASSWORD]: 'password', 429: 'password' };
-
-/** Limits of /user/info/save. */
-export const NICKNAME_MAX = 40;
-
-export const nicknameRules = (t: TFunction): Rule[] => [
-  { max: NICKNAME_MAX, message: t('profile:rules.nicknameMax', { max: NICKNAME_MAX }) },
-];
 
 export const oldPasswordRules = (t: TFunction): Rule[] => [
   { required: true, message: t('profile:rules.oldPasswordRequired') },

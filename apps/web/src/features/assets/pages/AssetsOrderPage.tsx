@@ -16,7 +16,7 @@ export default function AssetsOrderPage() {
   const { data, isFetching } = useTransactions(filters);
 
   return (
-    <section className="page-card" aria-labelledby="history-title">
+    <section className="page-card plain-screen" aria-labelledby="history-title">
       <div className="plain-page-head">
         <h2 className="plain-page-title" id="history-title">
           {t('menu:route.assetsOrder')}

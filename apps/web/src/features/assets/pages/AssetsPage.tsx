@@ -15,7 +15,7 @@ export default function AssetsPage() {
   // Whoever opens this screen sees every balance; a hidden one (null) would read as a dash.
   const amount = (v: string | null) => (v === null ? '—' : formatAmount(v, { minDecimals: 2 }));
   return (
-    <section className="page-card" aria-labelledby="assets-title">
+    <section className="page-card plain-screen" aria-labelledby="assets-title">
       <div className="plain-page-head">
         <h2 className="plain-page-title" id="assets-title">
           {t('menu:route.assets')}

@@ -13,7 +13,7 @@ import '../dashboard.css';
 export default function DashboardPage() {
   const { data: info } = useUserInfo();
   return (
-    <div className="dashboard">
+    <div className="dashboard plain-screen">
       {info && <AccountSummary info={info} />}
       <AssetSummary />
       <FxTrendCard />

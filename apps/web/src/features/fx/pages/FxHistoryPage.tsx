@@ -12,7 +12,7 @@ export default function FxHistoryPage() {
   const page = useTablePage();
   const { data, isFetching } = useFxHistory(page.pageNum, page.pageSize);
   return (
-    <section className="page-card" aria-labelledby="fx-history-title">
+    <section className="page-card plain-screen" aria-labelledby="fx-history-title">
       <div className="plain-page-head">
         <h2 className="plain-page-title" id="fx-history-title">
           {t('menu:route.fxHistory')}

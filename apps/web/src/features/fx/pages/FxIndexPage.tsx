@@ -11,7 +11,7 @@ export default function FxIndexPage() {
   const { t } = useTranslation();
   const { data: rates = [], isLoading } = useCurrentRates();
   return (
-    <section className="page-card" aria-labelledby="fx-title">
+    <section className="page-card plain-screen" aria-labelledby="fx-title">
       <div className="plain-page-head">
         <h2 className="plain-page-title" id="fx-title">
           {t('menu:route.fxIndex')}

@@ -54,7 +54,7 @@ export default function OperationLogPage() {
   ];
 
   return (
-    <section className="page-card oplog-page" aria-labelledby="oplog-title">
+    <section className="page-card plain-screen oplog-page" aria-labelledby="oplog-title">
       <div className="plain-page-head">
         <h2 className="plain-page-title" id="oplog-title">
           {t('menu:route.operationLog')}

@@ -14,7 +14,7 @@ export function OrdersPage({ scope }: { scope: 0 | 1 }) {
   const [filters, setFilters] = useState<OrderFilters>({ pageNum: 1, pageSize: 10, scope });
   const { data, isFetching } = useOrders(filters);
   return (
-    <section className="page-card" aria-labelledby="orders-title">
+    <section className="page-card plain-screen" aria-labelledby="orders-title">
       <div className="plain-page-head">
         <h2 className="plain-page-title" id="orders-title">
           {t(scope === 1 ? 'orders:titleCrossBorder' : 'orders:titleDomestic')}

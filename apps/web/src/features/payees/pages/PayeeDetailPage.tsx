@@ -8,7 +8,7 @@ import { feedback } from '../../../lib/feedback.ts';
 import { useCurrencies } from '../../../lib/money/api.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { deletePayee, PAYEE_LIST_PATH, usePayeeDetail } from '../api.ts';
-import { PayeeFormModal } from '../components/PayeeFormModal.tsx';
+import { LazyPayeeFormModal } from '../components/LazyPayeeFormModal.tsx';
 import { payeeDetailItems, type DetailItem } from '../components/payeeDetailItems.ts';
 
 const AUDIT_COLORS: Record<number, string> = { [-1]: 'gold', 1: 'success', 2: 'error' };
@@ -88,7 +88,7 @@ export default function PayeeDetailPage() {
       </Space>
       <Section title={t('payees:section.recipient')} items={recipient} />
       <Section title={t('payees:section.account')} items={account} />
-      <PayeeFormModal
+      <LazyPayeeFormModal
         open={editing}
         payee={payee}
         defaultCountryId={info?.countryId ?? payee.countryId}

@@ -1,112 +1,135 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Input, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { payeeDestinationCountry } from '@pesa/contract';
 import { ListHeader } from '../../../components/ListHeader.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
+import { Pager } from '../../../components/plain/Pager.tsx';
+import { PlainSelect } from '../../../components/plain/PlainSelect.tsx';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
+import { SearchField } from '../../../components/plain/SearchField.tsx';
+import { StatusTag } from '../../../components/plain/StatusTag.tsx';
 import { useUserInfo } from '../../../lib/session.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
 import { PAYEE_LIST_PATH, usePayees, type Payee, type PayeeFilters } from '../api.ts';
 import { accountOf } from '../../../lib/money/payeeFields.ts';
-import { PayeeFormModal } from '../components/PayeeFormModal.tsx';
+import { LazyPayeeFormModal, prefetchPayeeForm } from '../components/LazyPayeeFormModal.tsx';
+import '../payees.css';
 
-const AUDIT_COLORS: Record<number, string> = { [-1]: 'gold', 1: 'success', 2: 'error' };
+const AUDIT_TONES: Record<number, string> = { [-1]: 'gold', 1: 'success', 2: 'error' };
 const PAY_TYPES = [2, 3, 5, 6, 7, 100, 101, 102, 103, 400, 401];
+const COUNTRIES = [254, 255];
 
+/**
+ * Recipient Management: the account's recipients with filters, pages, and the add and edit
+ * form. The list is plain (no antd table or selects) and the form loads when first opened, so
+ * that a phone's first visit stays within its budget (issue 16).
+ */
 export default function PayeesPage() {
   const { t } = useTranslation();
   const { data: info } = useUserInfo();
-  const { filters, filterBy, tableProps } = usePagedFilters<PayeeFilters>();
+  const { filters, filterBy, setPage } = usePagedFilters<PayeeFilters>();
   const [editing, setEditing] = useState<{ payee?: Payee } | null>(null);
-  const payees = usePayees(filters);
+  const { data, isFetching } = usePayees(filters);
+  const detailLink = (p: Payee, text: string) => (
+    <Link to={`${PAYEE_LIST_PATH}/detail/${p.id}`}>{text}</Link>
+  );
 
   return (
-    <section className="page-card" aria-labelledby="payees-title">
+    <section className="page-card plain-screen" aria-labelledby="payees-title">
       <ListHeader
         titleId="payees-title"
         title={t('menu:route.assetsPayee')}
         addLabel={t('payees:add')}
         onAdd={() => setEditing({})}
+        onNearAdd={prefetchPayeeForm}
         addPermission="Btn:payee:add"
         marginBottom={16}
       />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('payees:field.name')}
-          aria-label={t('payees:field.name')}
-          onSearch={(name) => filterBy({ name: name || undefined })}
-          style={{ width: 220 }}
+      <div className="plain-filters">
+        <SearchField
+          label={t('payees:field.name')}
+          width={220}
+          onSearch={(name) => filterBy({ name })}
         />
-        <Select
-          allowClear
-          placeholder={t('payees:field.payType')}
-          aria-label={t('payees:field.payType')}
-          style={{ width: 200 }}
+        <PlainSelect
+          label={t('payees:field.payType')}
+          width={200}
+          value={filters.payType}
           options={PAY_TYPES.map((v) => ({ value: v, label: t(`money:payType.${v}`) }))}
-          onChange={(payType?: number) => filterBy({ payType })}
+          onChange={(payType) => filterBy({ payType })}
         />
-        <Select
-          allowClear
-          placeholder={t('payees:field.country')}
-          aria-label={t('payees:field.country')}
-          style={{ width: 160 }}
-          options={[254, 255].map((v) => ({ value: v, label: t(`money:country.${v}`) }))}
-          onChange={(countryId?: number) => filterBy({ countryId })}
+        <PlainSelect
+          label={t('payees:field.country')}
+          width={160}
+          value={filters.countryId}
+          options={COUNTRIES.map((v) => ({ value: v, label: t(`money:country.${v}`) }))}
+          onChange={(countryId) => filterBy({ countryId })}
         />
-      </Space>
-      <Table<Payee>
-        {...tableProps(payees)}
+      </div>
+      <PlainTable<Payee>
+        rowKey={(p) => p.id}
+        rows={data?.rows}
+        loading={isFetching}
+        empty={t('payees:empty')}
         columns={[
+          { key: 'name', title: t('payees:field.name'), render: (p) => detailLink(p, p.name) },
           {
-            title: t('payees:field.name'),
-            dataIndex: 'name',
-            render: (name: string, p) => (
-              <Link to={`${PAYEE_LIST_PATH}/detail/${p.id}`}>{name}</Link>
+            key: 'payType',
+            title: t('payees:field.payType'),
+            render: (p) => t(`money:payType.${p.payType}`, { defaultValue: String(p.payType) }),
+          },
+          { key: 'account', title: t('payees:field.account'), render: (p) => accountOf(p) },
+          {
+            key: 'country',
+            title: t('payees:field.country'),
+            render: (p) => t(`money:country.${payeeDestinationCountry(p)}`),
+          },
+          {
+            key: 'scope',
+            title: t('payees:field.scope'),
+            render: (p) => t(p.scope === 1 ? 'money:scope.1' : 'money:scope.0'),
+          },
+          {
+            key: 'audit',
+            title: t('payees:field.audit'),
+            render: (p) => (
+              <StatusTag tone={AUDIT_TONES[p.auditStatus]}>
+                {t(`payees:audit.${p.auditStatus}`)}
+              </StatusTag>
             ),
           },
           {
-            title: t('payees:field.payType'),
-            dataIndex: 'payType',
-            render: (v: number) => t(`money:payType.${v}`, { defaultValue: String(v) }),
-          },
-          { title: t('payees:field.account'), render: (_, p) => accountOf(p) },
-          {
-            title: t('payees:field.country'),
-            render: (_, p) => t(`money:country.${payeeDestinationCountry(p)}`),
+            key: 'createTime',
+            title: t('payees:field.createTime'),
+            render: (p) => formatDateTime(p.createTime),
           },
           {
-            title: t('payees:field.scope'),
-            render: (_, p) => t(p.scope === 1 ? 'money:scope.1' : 'money:scope.0'),
-          },
-          {
-            title: t('payees:field.audit'),
-            dataIndex: 'auditStatus',
-            render: (v: number) => <Tag color={AUDIT_COLORS[v]}>{t(`payees:audit.${v}`)}</Tag>,
-          },
-          { title: t('payees:field.createTime'), render: (_, p) => formatDateTime(p.createTime) },
-          {
+            key: 'actions',
             title: t('payees:actions'),
-            fixed: 'right',
-            render: (_, p) => (
-              // No delete: recipients stay for the orders that name them (docs/permissions.md).
-              <Space size={0}>
-                <Link to={`${PAYEE_LIST_PATH}/detail/${p.id}`} style={{ padding: '0 15px' }}>
-                  {t('payees:details')}
-                </Link>
+            pinned: true,
+            // No delete: recipients stay for the orders that name them (docs/permissions.md).
+            render: (p) => (
+              <span className="payee-actions">
+                {detailLink(p, t('payees:details'))}
                 <PermissionGate names={['Btn:payee:edit']}>
-                  <Button type="link" onClick={() => setEditing({ payee: p })}>
+                  <button
+                    type="button"
+                    className="plain-link"
+                    onClick={() => setEditing({ payee: p })}
+                    onPointerEnter={prefetchPayeeForm}
+                  >
                     {t('payees:editShort')}
-                  </Button>
+                  </button>
                 </PermissionGate>
-              </Space>
+              </span>
             ),
           },
         ]}
       />
-      <PayeeFormModal
+      <Pager {...filters} total={data?.total} onPage={setPage} />
+      <LazyPayeeFormModal
         open={editing !== null}
         payee={editing?.payee}
         defaultCountryId={info?.countryId ?? 254}

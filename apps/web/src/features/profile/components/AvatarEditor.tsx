@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Avatar, Button, Space, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { FilePickButton } from '../../../components/plain/FilePickButton.tsx';
 import { useAvatarUrl } from '../../../lib/avatar.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { AVATAR_SIZE } from '../../../lib/layout.ts';
@@ -26,39 +26,40 @@ export function AvatarEditor({ info, caption }: { info: UserInfo; caption: React
     feedback().message.success(t(done));
   };
 
+  const pick = (file: File) => {
+    if (!IMAGE_TYPES.includes(file.type)) {
+      feedback().message.error(t('profile:avatar.imageOnly'));
+      return;
+    }
+    void run(async () => save(await uploadFile(file), 'profile:avatar.saved'));
+  };
+
   return (
     <div className="profile-identity">
-      <Avatar size={AVATAR_SIZE} src={src} icon={<UserOutlined />} alt={t('profile:avatar.alt')} />
+      <span className="profile-avatar" style={{ width: AVATAR_SIZE, height: AVATAR_SIZE }}>
+        {src ? <img src={src} alt={t('profile:avatar.alt')} /> : <UserOutlined aria-hidden />}
+      </span>
       <div className="profile-identity-caption">{caption}</div>
-      <Space size={4} wrap>
-        <Upload
+      <div className="profile-avatar-actions">
+        <FilePickButton
           accept=".jpg,.jpeg,.png,.webp"
-          maxCount={1}
-          showUploadList={false}
-          beforeUpload={(file) => {
-            if (IMAGE_TYPES.includes(file.type)) return true;
-            feedback().message.error(t('profile:avatar.imageOnly'));
-            return Upload.LIST_IGNORE;
-          }}
-          customRequest={({ file }) =>
-            run(async () => save(await uploadFile(file as File), 'profile:avatar.saved'))
-          }
+          busy={busy}
+          icon={<UploadOutlined />}
+          onPick={pick}
         >
-          <Button icon={<UploadOutlined />} loading={busy}>
-            {t(info.avatar ? 'profile:avatar.change' : 'profile:avatar.upload')}
-          </Button>
-        </Upload>
+          {t(info.avatar ? 'profile:avatar.change' : 'profile:avatar.upload')}
+        </FilePickButton>
         {info.avatar && (
-          <Button
-            type="link"
-            danger
+          <button
+            type="button"
+            className="plain-link profile-avatar-remove"
             disabled={busy}
-            onClick={() => run(() => save('', 'profile:avatar.removed'))}
+            onClick={() => void run(() => save('', 'profile:avatar.removed'))}
           >
             {t('profile:avatar.remove')}
-          </Button>
+          </button>
         )}
-      </Space>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Form, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refreshUserInfo } from '../../../lib/refreshUserInfo.ts';
 import type { UserInfo } from '../../../lib/session.ts';
 import { useFormSubmit } from '../../../lib/useFormSubmit.ts';
 import { profileApi } from '../api.ts';
-import { NICKNAME_MAX, nicknameRules } from '../rules.ts';
+import { NICKNAME_MAX, nicknameRules } from '../nicknameRules.ts';
 import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 interface Values {
@@ -55,9 +55,14 @@ export function PersonalInfoForm({ info }: { info: UserInfo }) {
           ]}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <button
+        type="submit"
+        className="plain-button is-primary"
+        aria-busy={saving}
+        disabled={saving}
+      >
         {t('profile:action.save')}
-      </Button>
+      </button>
     </Form>
   );
 }

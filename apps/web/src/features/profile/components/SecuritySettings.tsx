@@ -1,14 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Tag } from 'antd';
 import { KeyOutlined, LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { OnceOpened } from '../../../components/plain/OnceOpened.tsx';
+import { StatusTag } from '../../../components/plain/StatusTag.tsx';
 import type { UserInfo } from '../../../lib/session.ts';
-import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
-import { ChangePhoneDialog } from './ChangePhoneDialog.tsx';
-import { FundPasswordDialog } from './FundPasswordDialog.tsx';
-import { LoginPasswordDialog } from './LoginPasswordDialog.tsx';
-
-type Dialog = 'loginPassword' | 'fundPassword' | 'phone' | 'email';
+import {
+  ChangeEmailDialog,
+  ChangePhoneDialog,
+  FundPasswordDialog,
+  LoginPasswordDialog,
+  prefetchDialog,
+  type SecurityDialog as Dialog,
+} from './securityDialogs.ts';
 
 function SecurityRow(props: {
   icon: ReactNode;
@@ -17,6 +20,7 @@ function SecurityRow(props: {
   action: string;
   actionLabel: string;
   onAction: () => void;
+  onNear: () => void;
 }) {
   return (
     <div className="profile-security-row">
@@ -27,14 +31,24 @@ function SecurityRow(props: {
         <div className="profile-security-title">{props.title}</div>
         <div className="profile-security-detail">{props.detail}</div>
       </div>
-      <Button onClick={props.onAction} aria-label={props.actionLabel}>
+      <button
+        type="button"
+        className="plain-button"
+        onClick={props.onAction}
+        onPointerEnter={props.onNear}
+        onFocus={props.onNear}
+        aria-label={props.actionLabel}
+      >
         {props.action}
-      </Button>
+      </button>
     </div>
   );
 }
 
-/** Login and transaction passwords, phone and email, each changed in its own dialog. */
+/**
+ * Login and transaction passwords, phone and email, each changed in its own dialog, which loads
+ * when it is first opened.
+ */
 export function SecuritySettings({ info }: { info: UserInfo }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Dialog | null>(null);
@@ -51,15 +65,16 @@ export function SecuritySettings({ info }: { info: UserInfo }) {
         action={t('profile:action.change')}
         actionLabel={t('profile:loginPassword.title')}
         onAction={() => setOpen('loginPassword')}
+        onNear={() => prefetchDialog('loginPassword')}
       />
       <SecurityRow
         icon={<KeyOutlined />}
         title={t('profile:fundPassword.name')}
         detail={
           <>
-            <Tag color={fundSet ? 'success' : 'warning'}>
+            <StatusTag tone={fundSet ? 'success' : 'warning'}>
               {t(fundSet ? 'profile:fundPassword.isSet' : 'profile:fundPassword.notSet')}
-            </Tag>
+            </StatusTag>
             {t('profile:fundPassword.detail')}
           </>
         }
@@ -68,6 +83,7 @@ export function SecuritySettings({ info }: { info: UserInfo }) {
           fundSet ? 'profile:fundPassword.resetTitle' : 'profile:fundPassword.setTitle',
         )}
         onAction={() => setOpen('fundPassword')}
+        onNear={() => prefetchDialog('fundPassword')}
       />
       <SecurityRow
         icon={<MobileOutlined />}
@@ -76,6 +92,7 @@ export function SecuritySettings({ info }: { info: UserInfo }) {
         action={t(info.phone ? 'profile:action.change' : 'profile:action.link')}
         actionLabel={t(info.phone ? 'profile:phone.changeTitle' : 'profile:phone.linkTitle')}
         onAction={() => setOpen('phone')}
+        onNear={() => prefetchDialog('phone')}
       />
       <SecurityRow
         icon={<MailOutlined />}
@@ -84,11 +101,20 @@ export function SecuritySettings({ info }: { info: UserInfo }) {
         action={t(info.email ? 'profile:action.change' : 'profile:action.link')}
         actionLabel={t(info.email ? 'profile:email.changeTitle' : 'profile:email.linkTitle')}
         onAction={() => setOpen('email')}
+        onNear={() => prefetchDialog('email')}
       />
-      <LoginPasswordDialog open={open === 'loginPassword'} onClose={close} />
-      <FundPasswordDialog open={open === 'fundPassword'} info={info} onClose={close} />
-      <ChangePhoneDialog open={open === 'phone'} info={info} onClose={close} />
-      <ChangeEmailDialog open={open === 'email'} info={info} onClose={close} />
+      <OnceOpened open={open === 'loginPassword'}>
+        <LoginPasswordDialog open={open === 'loginPassword'} onClose={close} />
+      </OnceOpened>
+      <OnceOpened open={open === 'fundPassword'}>
+        <FundPasswordDialog open={open === 'fundPassword'} info={info} onClose={close} />
+      </OnceOpened>
+      <OnceOpened open={open === 'phone'}>
+        <ChangePhoneDialog open={open === 'phone'} info={info} onClose={close} />
+      </OnceOpened>
+      <OnceOpened open={open === 'email'}>
+        <ChangeEmailDialog open={open === 'email'} info={info} onClose={close} />
+      </OnceOpened>
     </div>
   );
 }

@@ -1,23 +1,29 @@
-import { Card, Col, Row, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LineSkeleton } from '../../../components/plain/LineSkeleton.tsx';
+import { PlainCard } from '../../../components/plain/PlainCard.tsx';
 import { useUserInfo } from '../../../lib/session.ts';
 import { AccountFacts } from '../components/AccountFacts.tsx';
 import { AvatarEditor } from '../components/AvatarEditor.tsx';
 import { PersonalInfoForm } from '../components/PersonalInfoForm.tsx';
 import { SecuritySettings } from '../components/SecuritySettings.tsx';
+import '../../../components/plain/plainControls.css';
 import '../profile.css';
 
-/** /home/info (permission Info): the account's facts, personal details and security settings. */
+/**
+ * /home/info (permission Info): the account's facts, personal details and security settings.
+ * Drawn with plain panels, and the security dialogs load when one is opened: a phone's first
+ * visit fetches antd's form for the personal details only (issue 16, docs/performance.md).
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { data: info } = useUserInfo();
-  if (!info) return <Spin />;
+  if (!info) return <LineSkeleton rows={3} />;
   return (
-    <section className="page-card profile-page" aria-labelledby="profile-title">
-      <Typography.Title level={2} id="profile-title">
+    <section className="page-card plain-screen profile-page" aria-labelledby="profile-title">
+      <h2 className="plain-page-title" id="profile-title">
         {t('menu:route.info')}
-      </Typography.Title>
-      <Card className="profile-card">
+      </h2>
+      <PlainCard className="profile-card">
         <AvatarEditor
           info={info}
           caption={
@@ -28,19 +34,15 @@ export default function ProfilePage() {
           }
         />
         <AccountFacts info={info} />
-      </Card>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={10}>
-          <Card title={t('profile:personal.title')} className="profile-card">
-            <PersonalInfoForm key={`${info.nickName}|${info.sex}`} info={info} />
-          </Card>
-        </Col>
-        <Col xs={24} lg={14}>
-          <Card title={t('profile:security.title')} className="profile-card">
-            <SecuritySettings info={info} />
-          </Card>
-        </Col>
-      </Row>
+      </PlainCard>
+      <div className="profile-columns">
+        <PlainCard title={t('profile:personal.title')} className="profile-card">
+          <PersonalInfoForm key={`${info.nickName}|${info.sex}`} info={info} />
+        </PlainCard>
+        <PlainCard title={t('profile:security.title')} className="profile-card">
+          <SecuritySettings info={info} />
+        </PlainCard>
+      </div>
     </section>
   );
 }

@@ -48,7 +48,7 @@ export function SendMoneyPage({ scope }: { scope: Scope }) {
 
   return (
     <section
-      className="page-card send-page"
+      className="page-card plain-screen send-page"
       aria-labelledby="send-title"
       onPointerDownCapture={() => prefetchStep(step)}
       onFocusCapture={() => prefetchStep(step)}

@@ -1,16 +1,17 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Radio, Space } from 'antd';
+import { Suspense, useState } from 'react';
+import { Alert, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PUSH_TOP_UP_PAY_TYPES } from '@pesa/contract';
 import { useChannels } from '../../../lib/money/api.ts';
 import { newOrderSn } from '../../../lib/money/sn.ts';
 import { useUserInfo } from '../../../lib/session.ts';
-import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
 import { KycRequiredAlert } from '../../../components/KycRequiredAlert.tsx';
 import { kycLimitMessage, kycRequiredUrl } from '../../../lib/kycGate.ts';
 import { setServerFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { createTopUp, type Scope, type TopUpOrder } from '../api.ts';
 import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
+import { LineSkeleton } from '../../../components/plain/LineSkeleton.tsx';
+import { FileUploadField, prefetchNextStep } from './topUpSteps.ts';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 const WHOLE_AMOUNT = /^\d{1,15}$/;
@@ -25,6 +26,18 @@ interface Values {
 
 function isPush(payType: number | undefined): boolean {
   return payType !== undefined && PUSH_TOP_UP_PAY_TYPES.includes(payType);
+}
+
+/**
+ * The proof upload of a manual top-up, loaded when that method is chosen. Form.Item hands its
+ * value, onChange and id to this wrapper, which passes them on.
+ */
+function LazyUpload(props: { value?: string; onChange?: (path?: string) => void; id?: string }) {
+  return (
+    <Suspense fallback={<LineSkeleton />}>
+      <FileUploadField {...props} />
+    </Suspense>
+  );
 }
 
 /** Method (the country's collection channels), amount, and the method's own field. */
@@ -93,7 +106,10 @@ export function TopUpForm({
       form={form}
       layout="vertical"
       onFinish={submit}
-      onValuesChange={() => setSn(newOrderSn('R'))}
+      onValuesChange={() => {
+        setSn(newOrderSn('R'));
+        prefetchNextStep();
+      }}
       initialValues={{ phone: info?.phone ?? undefined }}
       style={{ maxWidth: 560 }}
     >
@@ -102,14 +118,12 @@ export function TopUpForm({
         label={t('topup:method')}
         rules={[{ required: true, message: t('topup:required') }]}
       >
-        <Radio.Group>
-          <Space orientation="vertical">
-            {methods.map((c) => (
-              <Radio key={c.payType} value={c.payType}>
-                {methodLabel(c)} · {c.currencyCode}
-              </Radio>
-            ))}
-          </Space>
+        <Radio.Group className="topup-methods">
+          {methods.map((c) => (
+            <Radio key={c.payType} value={c.payType}>
+              {methodLabel(c)} · {c.currencyCode}
+            </Radio>
+          ))}
         </Radio.Group>
       </Form.Item>
       <Form.Item
@@ -140,7 +154,7 @@ export function TopUpForm({
             label={t('topup:proof')}
             rules={[{ required: true, message: t('topup:required') }]}
           >
-            <FileUploadField />
+            <LazyUpload />
           </Form.Item>
           <Alert
             type="info"
@@ -155,9 +169,9 @@ export function TopUpForm({
           <KycRequiredAlert to={kyc.url} detail={kyc.detail} />
         </div>
       )}
-      <Button type="primary" htmlType="submit" loading={busy}>
+      <button type="submit" className="plain-button is-primary" aria-busy={busy} disabled={busy}>
         {t('topup:submit')}
-      </Button>
+      </button>
     </Form>
   );
 }

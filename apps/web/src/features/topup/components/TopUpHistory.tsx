@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrderTable } from '../../../components/money/OrderTable.tsx';
+import { PlainCard } from '../../../components/plain/PlainCard.tsx';
 import { useRechargeHistory, type RechargeHistoryFilters, type Scope } from '../api.ts';
 
 /** The wallet's earlier top-ups under the form, each opening its detail. */
@@ -14,7 +14,7 @@ export function TopUpHistory({ scope }: { scope: Scope }) {
   });
   const { data, isFetching } = useRechargeHistory(filters);
   return (
-    <Card title={t('topup:history')} className="topup-history">
+    <PlainCard title={t('topup:history')} className="topup-history">
       <OrderTable
         rows={data?.rows}
         total={data?.total}
@@ -22,6 +22,6 @@ export function TopUpHistory({ scope }: { scope: Scope }) {
         filters={filters}
         onPage={(pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize }))}
       />
-    </Card>
+    </PlainCard>
   );
 }

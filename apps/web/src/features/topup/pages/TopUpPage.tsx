@@ -1,16 +1,19 @@
-import { useState } from 'react';
-import { Button, Space, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LineSkeleton } from '../../../components/plain/LineSkeleton.tsx';
 import type { Scope, TopUpOrder } from '../api.ts';
 import { TopUpForm } from '../components/TopUpForm.tsx';
-import { StkPushStatus } from '../components/StkPushStatus.tsx';
 import { TopUpHistory } from '../components/TopUpHistory.tsx';
-import { TopUpInstructionsView } from '../components/TopUpInstructionsView.tsx';
 import { MoveFromDomestic } from '../components/MoveFromDomestic.tsx';
+import { TopUpNextStep } from '../components/topUpSteps.ts';
+import '../../../components/plain/plainControls.css';
+import '../topup.css';
 
-/** Top up a balance: the form, then the next step the chosen method needs. */
+/**
+ * Top up a balance: the form, then the next step the chosen method needs. The next step, the
+ * proof upload and the domestic-balance dialog load when reached (issue 16).
+ */
 export function TopUpPage({ scope }: { scope: Scope }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -24,24 +27,14 @@ export function TopUpPage({ scope }: { scope: Scope }) {
   };
 
   return (
-    <section className="page-card" aria-labelledby="topup-title">
-      <Typography.Title level={2} id="topup-title">
+    <section className="page-card plain-screen" aria-labelledby="topup-title">
+      <h2 className="plain-page-title topup-title" id="topup-title">
         {t(titleKey)}
-      </Typography.Title>
+      </h2>
       {order ? (
-        <Space orientation="vertical" style={{ width: '100%', maxWidth: 640 }} size="large">
-          {order.instructions.kind === 'stkPush' ? (
-            <StkPushStatus sn={order.sn} payType={order.payType} />
-          ) : (
-            <TopUpInstructionsView instructions={order.instructions} />
-          )}
-          <Space wrap>
-            <Link to={`${ordersPath}?sn=${encodeURIComponent(order.sn)}`}>
-              <Button type="primary">{t('topup:viewOrder')}</Button>
-            </Link>
-            <Button onClick={() => setOrder(null)}>{t('topup:another')}</Button>
-          </Space>
-        </Space>
+        <Suspense fallback={<LineSkeleton rows={4} />}>
+          <TopUpNextStep order={order} ordersPath={ordersPath} onAnother={() => setOrder(null)} />
+        </Suspense>
       ) : (
         <>
           {scope === 1 && <MoveFromDomestic />}

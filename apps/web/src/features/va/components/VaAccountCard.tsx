@@ -1,12 +1,14 @@
-import { Card, Descriptions, Steps, Tag, Typography } from 'antd';
+import { Descriptions, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/money/CopyValue.tsx';
+import { PlainCard } from '../../../components/plain/PlainCard.tsx';
+import { StatusTag } from '../../../components/plain/StatusTag.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { VA_STATUSES, type VaAccount, type VaStatusName } from '../api.ts';
 
 const STATUS_COLORS: Record<VaStatusName, string> = {
   Submitted: 'gold',
-  Confirmed: 'blue',
+  Confirmed: 'processing',
   Successful: 'success',
 };
 /** The details a payer needs, in the order a bank transfer form asks for them. */
@@ -34,12 +36,12 @@ export function VaAccountCard({
   const step = VA_STATUSES.indexOf(status);
   const details = DETAIL_FIELDS.filter((field) => va[field]);
   return (
-    <Card
+    <PlainCard
       title={title}
       extra={
-        <Tag color={STATUS_COLORS[status]} data-testid={`va-status-${va.id}`}>
+        <StatusTag tone={STATUS_COLORS[status]} data-testid={`va-status-${va.id}`}>
           {t(`va:status.${status}`, { defaultValue: va.status })}
-        </Tag>
+        </StatusTag>
       }
       data-testid={`va-card-${va.id}`}
     >
@@ -53,9 +55,7 @@ export function VaAccountCard({
         items={VA_STATUSES.map((s) => ({ title: t(`va:status.${s}`) }))}
         style={{ marginBottom: 16 }}
       />
-      <Typography.Paragraph type="secondary">
-        {t(`va:hint.${status}`, { defaultValue: '' })}
-      </Typography.Paragraph>
+      <p className="text-secondary va-hint">{t(`va:hint.${status}`, { defaultValue: '' })}</p>
       {status === 'Successful' && (
         <Descriptions column={1} size="small" bordered>
           {details.map((field) => (
@@ -65,9 +65,9 @@ export function VaAccountCard({
           ))}
         </Descriptions>
       )}
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12 }}>
+      <p className="text-secondary va-applied">
         {t('va:appliedOn', { date: formatDateTime(va.createTime) })}
-      </Typography.Text>
-    </Card>
+      </p>
+    </PlainCard>
   );
 }

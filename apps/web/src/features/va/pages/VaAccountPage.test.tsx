@@ -56,7 +56,7 @@ function scrollAgreementTo(scrollTop: number) {
   fireEvent.scroll(text);
 }
 
-// The apply dialog is rendered ahead (closed) with the same title as the button.
+// Once opened, the apply dialog has the same title as the button.
 const inButton = (el: HTMLElement) => el.closest('button') !== null;
 const addButton = async () =>
   (await screen.findAllByText('Apply for a virtual account')).find(inButton)!;

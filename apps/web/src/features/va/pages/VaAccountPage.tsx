@@ -1,16 +1,24 @@
 import { useState } from 'react';
-import { Col, Empty, Pagination, Row, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../../../components/ListHeader.tsx';
+import { EmptyNote } from '../../../components/plain/EmptyNote.tsx';
+import { LineSkeleton } from '../../../components/plain/LineSkeleton.tsx';
+import { Pager } from '../../../components/plain/Pager.tsx';
+import { PlainSelect } from '../../../components/plain/PlainSelect.tsx';
 import { useCountries } from '../../../lib/countries.ts';
 import { useCurrencies } from '../../../lib/money/api.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
-import { useVaAccounts, VA_STATUSES, type VaFilters, type VaStatusName } from '../api.ts';
+import { useVaAccounts, VA_STATUSES, type VaFilters } from '../api.ts';
 import { VaAccountCard } from '../components/VaAccountCard.tsx';
-import { VaApplyModal } from '../components/VaApplyModal.tsx';
+import { LazyVaApplyModal, prefetchVaApply } from '../components/LazyVaApplyModal.tsx';
+import '../va.css';
 
-/** VA Account (SPEC §2): the account's virtual accounts and applying for a new one. */
+/**
+ * VA Account (SPEC §2): the account's virtual accounts and applying for a new one. The list is
+ * plain and the application loads when opened, so that a phone's first visit stays within its
+ * budget (issue 16).
+ */
 export default function VaAccountPage() {
   const { t, i18n } = useTranslation();
   const { data: info } = useUserInfo();
@@ -28,46 +36,40 @@ export default function VaAccountPage() {
   const rows = data?.rows ?? [];
 
   return (
-    <section className="page-card" aria-labelledby="va-title">
+    <section className="page-card plain-screen" aria-labelledby="va-title">
       <ListHeader
         titleId="va-title"
         title={t('menu:route.assetsVaAccount')}
         addLabel={t('va:add')}
         onAdd={() => setApplying(true)}
+        onNearAdd={prefetchVaApply}
         addPermission="Btn:va:add"
       />
-      <Typography.Paragraph type="secondary">{t('va:intro')}</Typography.Paragraph>
-      <Select
-        allowClear
-        placeholder={t('va:filterStatus')}
-        aria-label={t('va:filterStatus')}
-        style={{ width: 200, marginBottom: 16 }}
-        options={VA_STATUSES.map((s) => ({ value: s, label: t(`va:status.${s}`) }))}
-        onChange={(status?: VaStatusName) => filterBy({ status })}
-      />
-      <Spin spinning={isFetching} style={{ minHeight: 120 }}>
-        {rows.length === 0 ? (
-          !isFetching && <Empty description={t('va:empty')} />
-        ) : (
-          <Row gutter={[16, 16]}>
-            {rows.map((va) => (
-              <Col key={va.id} xs={24} xl={12}>
-                <VaAccountCard va={va} title={titleOf(va.currencyId, va.countryId)} />
-              </Col>
-            ))}
-          </Row>
-        )}
-      </Spin>
-      {(data?.total ?? 0) > filters.pageSize && (
-        <Pagination
-          style={{ marginTop: 16, justifyContent: 'flex-end' }}
-          current={filters.pageNum}
-          pageSize={filters.pageSize}
-          total={data?.total}
-          onChange={setPage}
+      <p className="text-secondary va-intro">{t('va:intro')}</p>
+      <div className="plain-filters">
+        <PlainSelect
+          label={t('va:filterStatus')}
+          width={200}
+          value={filters.status}
+          options={VA_STATUSES.map((s) => ({ value: s, label: t(`va:status.${s}`) }))}
+          onChange={(status) => filterBy({ status })}
         />
+      </div>
+      {!data ? (
+        <LineSkeleton rows={3} />
+      ) : rows.length === 0 ? (
+        <EmptyNote>{t('va:empty')}</EmptyNote>
+      ) : (
+        <div className="va-cards" aria-busy={isFetching}>
+          {rows.map((va) => (
+            <VaAccountCard key={va.id} va={va} title={titleOf(va.currencyId, va.countryId)} />
+          ))}
+        </div>
       )}
-      <VaApplyModal
+      {(data?.total ?? 0) > filters.pageSize && (
+        <Pager {...filters} total={data?.total} onPage={setPage} />
+      )}
+      <LazyVaApplyModal
         open={applying}
         defaultCountryId={info?.countryId}
         onClose={() => setApplying(false)}
