@@ -38,7 +38,7 @@ describe('a top-up refused by the KYC gate', () => {
     renderApp('/home/psp-recharge');
     fireEvent.click(await screen.findByText(/Bank top-up/));
     fireEvent.change(await screen.findByLabelText('Amount (KES)'), { target: { value: '50000' } });
-    fireEvent.click(screen.getByText('Top up', { selector: 'button span' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
     const alert = await screen.findByTestId('kyc-required');
     expect(alert.textContent).toContain('Identity verification required');
     await waitFor(() =>
@@ -65,7 +65,7 @@ describe('a top-up refused by the KYC gate', () => {
     renderApp('/home/psp-recharge');
     fireEvent.click(await screen.findByText(/银行充值/));
     fireEvent.change(await screen.findByLabelText('金额 (KES)'), { target: { value: '5000' } });
-    fireEvent.click(screen.getByText(/充\s?值/, { selector: 'button span' }));
+    fireEvent.click(screen.getByRole('button', { name: /^充\s?值$/ }));
     const alert = await screen.findByTestId('kyc-required');
     expect(alert.textContent).toContain(msg);
   }, 60_000);
@@ -91,7 +91,7 @@ describe("a top-up below the method's minimum", () => {
     renderApp('/home/psp-recharge');
     fireEvent.click(await screen.findByText(/Bank top-up/));
     fireEvent.change(await screen.findByLabelText('Amount (KES)'), { target: { value: '0.5' } });
-    fireEvent.click(screen.getByText('Top up', { selector: 'button span' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
     expect(
       await screen.findByText('The smallest amount for this payment method is 1.00 KES'),
     ).toBeTruthy();
