@@ -55,12 +55,12 @@ export const strongPassword = 'Pesa2026Bridge';
 /** Registers an individual account by phone through the API and returns its token. */
 export async function registerByPhoneViaApi(
   baseUrl,
-  { countryId = 254, phone = uniquePhone() } = {},
+  { countryId = 254, phone = uniquePhone(), userType = 2 } = {},
 ) {
   await apiData(baseUrl, '/common/sendCode', { countryId, phone, scene: 'register' });
   const code = await latestCode(baseUrl, phone);
   const token = await apiData(baseUrl, '/user/register', {
-    userType: 2,
+    userType,
     countryId,
     phone,
     code,

@@ -30,3 +30,15 @@ export function packageImportsReachableFrom(
   visit(resolve(src, entry));
   return found;
 }
+
+/** antd's App context is two React contexts: the toast API is provided without antd itself. */
+const ANTD_ALLOWED = new Set(['antd/es/app/context']);
+
+/** Each antd import reachable through static imports from `entry` (a path under `src`). */
+export const antdImportsReachableFrom = (src: string, entry: string) =>
+  packageImportsReachableFrom(
+    src,
+    entry,
+    (specifier) =>
+      (specifier === 'antd' || specifier.startsWith('antd/')) && !ANTD_ALLOWED.has(specifier),
+  );

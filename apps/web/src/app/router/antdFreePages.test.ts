@@ -1,21 +1,10 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageImportsReachableFrom } from '../../test/staticImports.ts';
+import { antdImportsReachableFrom as antdImports } from '../../test/staticImports.ts';
 
 // jsdom gives import.meta.url an http scheme; __dirname is this folder.
 const src = resolve(__dirname, '../..');
-
-/** antd's App context is two React contexts: the toast API is provided without antd itself. */
-const ALLOWED = new Set(['antd/es/app/context']);
-
-/** Each antd import reachable through static imports from `entry`. */
-const antdImportsReachableFrom = (entry: string) =>
-  packageImportsReachableFrom(
-    src,
-    entry,
-    (specifier) =>
-      (specifier === 'antd' || specifier.startsWith('antd/')) && !ALLOWED.has(specifier),
-  );
+const antdImportsReachableFrom = (entry: string) => antdImports(src, entry);
 
 describe('pages a visitor can land on without loading antd', () => {
   // The public home page has a 200 KB JS budget; antd's providers, style engine and grid took

@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageImportsReachableFrom } from '../../test/staticImports.ts';
+import { antdImportsReachableFrom } from '../../test/staticImports.ts';
 
 // jsdom gives import.meta.url an http scheme; __dirname is this folder.
 const src = resolve(__dirname, '../..');
-const ALLOWED = new Set(['antd/es/app/context']);
-const antdImports = (entry: string) =>
-  packageImportsReachableFrom(
-    src,
-    entry,
-    (specifier) =>
-      (specifier === 'antd' || specifier.startsWith('antd/')) && !ALLOWED.has(specifier),
-  );
+const antdImports = (entry: string) => antdImportsReachableFrom(src, entry);
 
 /**
  * The pages the router loads with plain `lazy`, as paths under `src`: `Name: lazy(() =>
