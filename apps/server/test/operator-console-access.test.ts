@@ -192,6 +192,7 @@ describe.each(engines)('operator console access on %s', (engine) => {
     expect(Object.keys(counts.data).sort()).toEqual(
       [
         'apiAccess',
+        'contractWorkers',
         'exchangeAccounts',
         'kyb',
         'kyc',
