@@ -197,6 +197,16 @@ describe.each(engines)('Daraja status queries and reversals on %s', (engine) => 
   });
 
   describe('reversals of unmatched Paybill payments', () => {
+    it('answers the same list read twice at once: a read is no double submission', async () => {
+      const token = await opToken();
+      h.tick();
+      const body = { pageNum: 1, pageSize: 10 };
+      for (const path of ['/ops/daraja/unmatched', '/ops/daraja/stalledPayouts']) {
+        expect((await h.call(path, body, { token })).code).toBe(200);
+        expect((await h.call(path, body, { token })).code).toBe(200);
+      }
+    });
+
     it('lists an unmatched payment and reverses it once: documented request, result recorded once', async () => {
       const before = await balance();
       const transId = await paybill('999.00');

@@ -192,7 +192,10 @@ test('a compliance operator approves a cross-border recipient from its queue', a
   // The customer's history is one click away: their page, then back to the item.
   await drawer.getByTestId('ops-customer-history').click();
   await page.waitForURL((url) => /^\/ops\/customers\/\d+$/.test(url.pathname));
-  await page.getByText(new RegExp(phone)).first().waitFor();
+  // The customer's own page, not the drawer's copy of their phone, which stays on screen while
+  // the page loads.
+  await page.getByTestId('customer-name').getByText(new RegExp(phone)).waitFor();
+  await drawer.waitFor({ state: 'detached' });
   await page.goBack();
   await page.waitForURL((url) => url.pathname === '/ops/payees');
   await queueRow(page, '王芳').click();

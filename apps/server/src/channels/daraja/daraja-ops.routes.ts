@@ -24,6 +24,9 @@ export const darajaOpsRoutes: FastifyPluginAsyncZod<{
   payoutStatus: DarajaPayoutStatus;
 }> = async (app, { reversals, payoutStatus }) => {
   const config = { public: true };
+  // The two lists are reads: a console that reloads one twice within 300 ms (after a reversal,
+  // and again as the operator returns to the page) is no double submission.
+  const readConfig = { public: true, duplicateGuard: false };
 
   async function authorised(request: FastifyRequest) {
     const operator = operatorOf(request);
@@ -33,7 +36,7 @@ export const darajaOpsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/ops/daraja/unmatched',
-    { config, schema: { body: operatorDarajaUnmatchedBody } },
+    { config: readConfig, schema: { body: operatorDarajaUnmatchedBody } },
     async (request) => {
       const { reversals } = await authorised(request);
       const { rows, total } = await reversals.unmatched(
@@ -58,7 +61,7 @@ export const darajaOpsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/ops/daraja/stalledPayouts',
-    { config, schema: { body: operatorDarajaStalledBody } },
+    { config: readConfig, schema: { body: operatorDarajaStalledBody } },
     async (request) => {
       await authorised(request);
       const { rows, total } = await payoutStatus.stalled(

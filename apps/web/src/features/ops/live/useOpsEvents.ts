@@ -28,7 +28,12 @@ export function useOpsEvents(me: string | undefined): void {
     trackActivity();
     // Lists marked stale while the operator was away reload when they are back.
     const stopReturn = onReturn(
-      () => void client.refetchQueries({ queryKey: ['ops'], stale: true, type: 'active' }),
+      // A list already reloading is left to finish: a second identical read would only repeat it.
+      () =>
+        void client.refetchQueries(
+          { queryKey: ['ops'], stale: true, type: 'active' },
+          { cancelRefetch: false },
+        ),
     );
     let source: { close(): void } | null = null;
     let stopped = false;
