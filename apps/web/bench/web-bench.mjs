@@ -8,7 +8,7 @@
 // Usage: node bench/web-bench.mjs   (SKIP_WEB_BUILD=1 reuses the build; BENCH_RUNS=n;
 // BENCH_FILES=1 lists every file a page loads, largest on the wire first; BENCH_STRICT=1 exits
 // non-zero when a page is over budget; BENCH_PAGES=/,/login measures only those pages (and any
-// of the other signed-in screens named);
+// of the other signed-in screens named, a company's with the company account);
 // BENCH_SCREENS=1 also loads every other signed-in screen once, bytes against 350 KB)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -248,9 +248,12 @@ try {
   ];
   const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
   // A signed-in screen named in BENCH_PAGES is measured like the five, against 350 KB.
-  const screens = (only ?? [])
-    .filter((path) => OTHER_SCREENS.includes(path))
-    .map((path) => ({ path, token, wireBudget: 350 * KB }));
+  const screens = (only ?? []).flatMap((path) => {
+    if (OTHER_SCREENS.includes(path)) return [{ path, token, wireBudget: 350 * KB }];
+    if (COMPANY_SCREENS.includes(path))
+      return [{ path, token: company.token, wireBudget: 350 * KB }];
+    return [];
+  });
   const measured = only ? [...targets.filter((t) => only.includes(t.path)), ...screens] : targets;
   const rows = [];
   const repeatVisits = [];
