@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
 import { setTimeout as delay } from 'node:timers/promises';
-import { apiData, latestCode, strongPassword, uniquePhone } from '../support/api.mjs';
+import { apiData } from '../support/api.mjs';
+import { approvedMerchantViaApi } from '../support/apiMerchant.mjs';
 import { test } from '../support/harness.mjs';
-import {
-  chooseOption,
-  FUND_PASSWORD,
-  newSn,
-  operatorCall,
-  payWithPassword,
-} from '../support/money.mjs';
+import { chooseOption, newSn, operatorCall, payWithPassword } from '../support/money.mjs';
 
 // The server refuses an identical call to the same path within 300 ms (duplicate guard).
 const spaced = () => delay(350);
@@ -18,39 +13,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/**
- * A Kenyan company with a transaction password whose API access an operator has approved; the
- * browser is signed in with it, in English and in live mode.
- */
+/** An approved merchant (see approvedMerchantViaApi), the browser signed in as it, live mode. */
 async function approvedMerchant(page, baseUrl) {
-  const phone = uniquePhone();
-  await apiData(baseUrl, '/common/sendCode', { countryId: 254, phone, scene: 'register' });
-  const token = await apiData(baseUrl, '/user/register', {
-    userType: 1,
-    countryId: 254,
-    phone,
-    code: await latestCode(baseUrl, phone),
-    password: strongPassword,
-  });
-  const options = { token };
-  await spaced();
-  await apiData(baseUrl, '/common/sendCode', { countryId: 254, phone, scene: 'fundPwd' });
-  const code = await latestCode(baseUrl, phone);
-  await apiData(baseUrl, '/user/resetFundPwd', { code, fundPassword: FUND_PASSWORD }, options);
-  await apiData(
-    baseUrl,
-    '/user/userApi/save',
-    {
-      companyName: 'Savanna Traders Ltd',
-      description: 'Online store collecting by M-Pesa',
-      monthlyVolume: '50000',
-      notifyUrl: 'http://127.0.0.1:9/webhooks/pesa',
-      ipWhitelist: '',
-    },
-    options,
-  );
-  const { userId } = await apiData(baseUrl, '/user/info', {}, options);
-  await operatorCall(baseUrl, '/ops/userApi/approve', { userId });
+  const { token, userId } = await approvedMerchantViaApi(baseUrl);
   await page.context().addInitScript((value) => {
     localStorage.setItem('token', value);
     localStorage.setItem('locale', 'en');

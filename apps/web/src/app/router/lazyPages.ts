@@ -59,15 +59,13 @@ export const ForgotPasswordPage = lazyAntdPage(
 
 // The logged-in area's catalogs load with its layouts (the public site only loads its own
 // catalogs). The /home shell is plain elements, so antd's providers load with the screens that
-// use antd (lazyAntdPage), not with the shell: the dashboard and the lists need none. The
-// /homeApi area's screens all use antd, so its layout brings them.
+// use antd (lazyAntdPage), not with the shell: the dashboard and the lists need none. The same
+// holds for the /homeApi shell.
 const withAllCatalogs = <T>(load: Promise<T>) =>
   Promise.all([load, loadAllCatalogs()]).then(([module]) => module);
 const loadHomeLayout = () => import('../layouts/home/HomeLayout.tsx');
 export const HomeLayout = lazy(() => withAllCatalogs(loadHomeLayout()));
-export const ApiLayout = lazyAntdPage(() =>
-  withAllCatalogs(import('../layouts/home/ApiLayout.tsx')),
-);
+export const ApiLayout = lazy(() => withAllCatalogs(import('../layouts/home/ApiLayout.tsx')));
 const loadDashboardPage = () => import('../../features/dashboard/pages/DashboardPage.tsx');
 export const DashboardPage = lazy(loadDashboardPage);
 export const NoticePage = lazyAntdPage(() => import('../../features/notice/pages/NoticePage.tsx'));

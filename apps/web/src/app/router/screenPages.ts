@@ -40,26 +40,27 @@ export const DETAIL_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
 
 /**
  * Pages of the /homeApi screens that have landed, by path (the fixed ones have no permission
- * name). A screen missing here keeps its titled placeholder.
+ * name). A screen missing here keeps its titled placeholder. As under /home, the shell is plain
+ * and a page that uses antd brings antd's providers (lazyAntdPage).
  */
 export const API_SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
-  '/homeApi/account': lazy(() => import('../../features/apiAccess/pages/ApiAccountPage.tsx')),
-  '/homeApi/account-create': lazy(
+  '/homeApi/account': lazyAntdPage(() => import('../../features/apiAccess/pages/ApiAccountPage.tsx')),
+  '/homeApi/account-create': lazyAntdPage(
     () => import('../../features/apiAccess/pages/ApiAccountCreatePage.tsx'),
   ),
-  '/homeApi/docs': lazy(() => import('../../features/apiDocs/pages/ApiDocsPage.tsx')),
-  '/homeApi/c2b': lazy(() => import('../../features/apiMoney/pages/C2bPage.tsx')),
-  '/homeApi/b2c': lazy(() => import('../../features/apiMoney/pages/B2cPage.tsx')),
-  '/homeApi/suspense-record': lazy(
+  '/homeApi/docs': lazyAntdPage(() => import('../../features/apiDocs/pages/ApiDocsPage.tsx')),
+  '/homeApi/c2b': lazyAntdPage(() => import('../../features/apiMoney/pages/C2bPage.tsx')),
+  '/homeApi/b2c': lazyAntdPage(() => import('../../features/apiMoney/pages/B2cPage.tsx')),
+  '/homeApi/suspense-record': lazyAntdPage(
     () => import('../../features/apiMoney/pages/SuspenseRecordPage.tsx'),
   ),
-  '/homeApi/suspense-recharge': lazy(
+  '/homeApi/suspense-recharge': lazyAntdPage(
     () => import('../../features/apiMoney/pages/SuspenseRechargePage.tsx'),
   ),
-  '/homeApi/suspense-cashOut': lazy(
+  '/homeApi/suspense-cashOut': lazyAntdPage(
     () => import('../../features/apiMoney/pages/SuspenseCashOutPage.tsx'),
   ),
-  '/homeApi/suspense-transfer': lazy(
+  '/homeApi/suspense-transfer': lazyAntdPage(
     () => import('../../features/apiMoney/pages/SuspenseTransferPage.tsx'),
   ),
 };

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { lazyAntdPage } from '../../router/lazyAntdPage.tsx';
 
-// The dialog (and its reset flow) loads with its first opening, not with every /homeApi page.
-const CredentialsDialog = lazy(
+// The dialog (and its reset flow) loads with its first opening, not with every /homeApi page,
+// and brings antd's providers: the shell around it has none.
+const CredentialsDialog = lazyAntdPage(
   () => import('../../../features/apiAccess/components/CredentialsDialog.tsx'),
 );
 
