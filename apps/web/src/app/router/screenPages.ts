@@ -44,7 +44,9 @@ export const DETAIL_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
  * and a page that uses antd brings antd's providers (lazyAntdPage).
  */
 export const API_SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
-  '/homeApi/account': lazyAntdPage(() => import('../../features/apiAccess/pages/ApiAccountPage.tsx')),
+  '/homeApi/account': lazyAntdPage(
+    () => import('../../features/apiAccess/pages/ApiAccountPage.tsx'),
+  ),
   '/homeApi/account-create': lazyAntdPage(
     () => import('../../features/apiAccess/pages/ApiAccountCreatePage.tsx'),
   ),
