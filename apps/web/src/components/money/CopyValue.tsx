@@ -1,7 +1,18 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { feedback } from '../../lib/feedback.ts';
 import '../plain/plain.css';
+
+/** Puts a value on the clipboard and says whether it worked. */
+export async function copyText(value: string, t: TFunction): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(value);
+    feedback().message.success(t('money:copy.done'));
+  } catch {
+    feedback().message.warning(t('money:copy.failed'));
+  }
+}
 
 /**
  * A value with a copy button; says so when the browser refuses to copy. Plain elements: the
@@ -18,14 +29,6 @@ export function CopyValue({
   short?: boolean;
 }) {
   const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      feedback().message.success(t('money:copy.done'));
-    } catch {
-      feedback().message.warning(t('money:copy.failed'));
-    }
-  };
   return (
     <span className="copy-value">
       {short ? (
@@ -38,7 +41,7 @@ export function CopyValue({
       <button
         type="button"
         className="plain-icon-button"
-        onClick={() => void copy()}
+        onClick={() => void copyText(value, t)}
         aria-label={`${t('money:copy.button')} ${label}`}
       >
         <CopyOutlined />

@@ -8,6 +8,8 @@ interface Props {
   /** Tighter padding, for small figure cards. */
   small?: boolean;
   className?: string;
+  /** The panel's anchor, for a contents list that links to it. */
+  id?: string;
   children: ReactNode;
   'data-testid'?: string;
 }
@@ -17,9 +19,10 @@ interface Props {
  * antd's Card brings its tabs, skeleton and their style code (about 15 KB on the wire), and a
  * phone on mobile data pays for them before the dashboard shows (docs/performance.md).
  */
-export function PlainCard({ title, extra, small, className, children, ...rest }: Props) {
+export function PlainCard({ title, extra, small, className, id, children, ...rest }: Props) {
   return (
     <section
+      id={id}
       className={`plain-card${small ? ' is-small' : ''}${className ? ` ${className}` : ''}`}
       data-testid={rest['data-testid']}
     >

@@ -1,11 +1,12 @@
-import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LineSkeleton } from '../../../components/plain/LineSkeleton.tsx';
+import { PlainResult } from '../../../components/plain/PlainResult.tsx';
 
 /** An individual's account cannot hold API access: the service is for businesses. */
 export function BusinessOnlyNotice() {
   const { t } = useTranslation();
   return (
-    <Result
+    <PlainResult
       status="info"
       title={t('apiAccess:status.businessOnlyTitle')}
       subTitle={t('apiAccess:status.businessOnlyBody')}
@@ -20,15 +21,19 @@ export function InfoLoadState({ failed, onRetry }: { failed: boolean; onRetry: (
   if (!failed) {
     return (
       <div className="api-loading">
-        <Spin />
+        <LineSkeleton rows={3} />
       </div>
     );
   }
   return (
-    <Result
+    <PlainResult
       status="error"
       title={t('apiAccess:status.loadFailed')}
-      extra={<Button onClick={onRetry}>{t('apiAccess:status.retry')}</Button>}
+      extra={
+        <button type="button" className="plain-button" onClick={onRetry}>
+          {t('apiAccess:status.retry')}
+        </button>
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Descriptions, Result } from 'antd';
+import { PlainDescriptions } from '../../../components/plain/PlainDescriptions.tsx';
+import { PlainResult } from '../../../components/plain/PlainResult.tsx';
 import { ApiOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,10 +27,7 @@ function ApplicationSummary({ info }: { info: ApiAccessInfo }) {
     },
   ];
   return (
-    <Descriptions
-      size="small"
-      column={1}
-      bordered
+    <PlainDescriptions
       items={items.map((item) => ({ ...item, children: item.children || '-' }))}
       className="api-application-summary"
     />
@@ -46,13 +44,13 @@ export function ApplicationStatus({ info }: { info: ApiAccessInfo | null | undef
   const status = info?.auditStatus ?? null;
   if (status === null || !info) {
     return (
-      <Result
+      <PlainResult
         icon={<ApiOutlined className="api-status-icon" />}
         title={t('apiAccess:status.noneTitle')}
         subTitle={t('apiAccess:status.noneBody')}
         extra={
-          <Link to={CREATE_PATH}>
-            <Button type="primary">{t('apiAccess:status.apply')}</Button>
+          <Link to={CREATE_PATH} className="plain-button is-primary">
+            {t('apiAccess:status.apply')}
           </Link>
         }
         data-testid="api-status-none"
@@ -62,7 +60,7 @@ export function ApplicationStatus({ info }: { info: ApiAccessInfo | null | undef
   if (status === ApiAuditStatus.PENDING) {
     return (
       <div data-testid="api-status-pending">
-        <Result
+        <PlainResult
           icon={<ClockCircleOutlined className="api-status-icon" />}
           title={t('apiAccess:status.pendingTitle')}
           subTitle={t('apiAccess:status.pendingBody')}
@@ -73,7 +71,7 @@ export function ApplicationStatus({ info }: { info: ApiAccessInfo | null | undef
   }
   if (status === ApiAuditStatus.REJECTED) {
     return (
-      <Result
+      <PlainResult
         status="warning"
         title={t('apiAccess:status.rejectedTitle')}
         subTitle={
@@ -82,8 +80,8 @@ export function ApplicationStatus({ info }: { info: ApiAccessInfo | null | undef
           </>
         }
         extra={
-          <Link to={CREATE_PATH}>
-            <Button type="primary">{t('apiAccess:status.resubmit')}</Button>
+          <Link to={CREATE_PATH} className="plain-button is-primary">
+            {t('apiAccess:status.resubmit')}
           </Link>
         }
         data-testid="api-status-rejected"
@@ -91,13 +89,13 @@ export function ApplicationStatus({ info }: { info: ApiAccessInfo | null | undef
     );
   }
   return (
-    <Result
+    <PlainResult
       status="success"
       title={t('apiAccess:status.approvedTitle')}
       subTitle={t('apiAccess:status.approvedBody')}
       extra={
-        <Link to="/homeApi/account">
-          <Button type="primary">{t('apiAccess:status.openDashboard')}</Button>
+        <Link to="/homeApi/account" className="plain-button is-primary">
+          {t('apiAccess:status.openDashboard')}
         </Link>
       }
       data-testid="api-status-approved"

@@ -1,6 +1,7 @@
-import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OpenBalanceRow } from '@pesa/contract';
+import { EmptyNote } from '../../../components/plain/EmptyNote.tsx';
+import { PlainCard } from '../../../components/plain/PlainCard.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import { accountTypeKey, groupBalances, isC2bType } from '../accountTypes.ts';
 
@@ -9,37 +10,36 @@ export function BalanceCards({ balances }: { balances: readonly OpenBalanceRow[]
   const { t } = useTranslation();
   const groups = groupBalances(balances);
   if (groups.length === 0)
-    return <Empty className="api-empty" description={t('apiAccess:dashboard.noBalances')} />;
+    return <EmptyNote className="api-empty">{t('apiAccess:dashboard.noBalances')}</EmptyNote>;
   return (
-    <Row gutter={[16, 16]}>
+    <div className="api-balance-grid">
       {groups.map(({ accountType, rows }) => (
-        <Col key={accountType} xs={24} sm={12} xl={6}>
-          <Card
-            size="small"
-            className="api-balance-card"
-            data-testid={`api-balance-${accountType}`}
-            title={
-              <span>
-                {t(accountTypeKey(accountType), { defaultValue: String(accountType) })}
-                {isC2bType(accountType) && (
-                  <Typography.Text type="secondary" className="api-balance-kind">
-                    {t('apiAccess:accountType.c2b')}
-                  </Typography.Text>
-                )}
-              </span>
-            }
-          >
-            {rows.map((row) => (
-              <div key={row.currencyId} className="api-balance-row">
-                <span className="api-balance-amount">
-                  {formatAmount(row.balance, { minDecimals: 2 })}
+        <PlainCard
+          key={accountType}
+          small
+          className="api-balance-card"
+          data-testid={`api-balance-${accountType}`}
+          title={
+            <span>
+              {t(accountTypeKey(accountType), { defaultValue: String(accountType) })}
+              {isC2bType(accountType) && (
+                <span className="api-balance-kind text-secondary">
+                  {t('apiAccess:accountType.c2b')}
                 </span>
-                <span className="asset-currency">{row.currencyCode}</span>
-              </div>
-            ))}
-          </Card>
-        </Col>
+              )}
+            </span>
+          }
+        >
+          {rows.map((row) => (
+            <div key={row.currencyId} className="api-balance-row">
+              <span className="api-balance-amount">
+                {formatAmount(row.balance, { minDecimals: 2 })}
+              </span>
+              <span className="asset-currency">{row.currencyCode}</span>
+            </div>
+          ))}
+        </PlainCard>
       ))}
-    </Row>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiOrderRow } from '@pesa/contract';
 import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
+import { PlainTable, type PlainColumn } from '../../../components/plain/PlainTable.tsx';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { accountTypeKey } from '../accountTypes.ts';
 
@@ -30,39 +30,46 @@ export function RecentOrdersTable({
   const routeOf = useRouteLabel();
   const money = (value: string, code: string) =>
     `${formatAmount(value, { minDecimals: 2 })} ${code}`;
+  const columns: PlainColumn<ApiOrderRow>[] = [
+    { key: 'sn', title: t('money:field.sn'), render: (row) => row.sn },
+    {
+      key: 'merchantOrderNo',
+      title: t('apiAccess:field.merchantOrderNo'),
+      render: (row) => row.merchantOrderNo ?? '-',
+    },
+    { key: 'kind', title: t('money:field.type'), render: (row) => t(`apiAccess:kind.${row.kind}`) },
+    { key: 'route', title: t('apiAccess:field.route'), render: routeOf },
+    {
+      key: 'amount',
+      title: t('money:field.amount'),
+      align: 'right',
+      render: (row) => money(row.amount, row.currencyCode),
+    },
+    {
+      key: 'fee',
+      title: t('money:field.fee'),
+      align: 'right',
+      render: (row) => money(row.feeAmount, row.currencyCode),
+    },
+    {
+      key: 'status',
+      title: t('money:field.status'),
+      render: (row) => <OrderStatusTag status={row.status} />,
+    },
+    {
+      key: 'createTime',
+      title: t('money:field.createTime'),
+      render: (row) => formatDateTime(row.createTime),
+    },
+  ];
   return (
-    <Table<ApiOrderRow>
-      rowKey="sn"
-      size="small"
+    <PlainTable<ApiOrderRow>
+      rowKey={(row) => row.sn}
       loading={loading}
-      dataSource={[...rows]}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('apiAccess:recent.empty') }}
-      columns={[
-        { title: t('money:field.sn'), dataIndex: 'sn' },
-        {
-          title: t('apiAccess:field.merchantOrderNo'),
-          render: (_, row) => row.merchantOrderNo ?? '-',
-        },
-        { title: t('money:field.type'), render: (_, row) => t(`apiAccess:kind.${row.kind}`) },
-        { title: t('apiAccess:field.route'), render: (_, row) => routeOf(row) },
-        {
-          title: t('money:field.amount'),
-          align: 'right',
-          render: (_, row) => money(row.amount, row.currencyCode),
-        },
-        {
-          title: t('money:field.fee'),
-          align: 'right',
-          render: (_, row) => money(row.feeAmount, row.currencyCode),
-        },
-        {
-          title: t('money:field.status'),
-          render: (_, row) => <OrderStatusTag status={row.status} />,
-        },
-        { title: t('money:field.createTime'), render: (_, row) => formatDateTime(row.createTime) },
-      ]}
+      rows={[...rows]}
+      empty={t('apiAccess:recent.empty')}
+      label={t('apiAccess:recent.title')}
+      columns={columns}
     />
   );
 }

@@ -10,7 +10,13 @@ import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
 /** Play money into one sandbox account, so a merchant can test payouts and transfers at once. */
-export function SandboxTopUpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SandboxTopUpModal({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<SandboxTopUpValues>();
   const { data: currencies = [], isLoading } = useCurrencies();

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Empty, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiDashboard } from '@pesa/contract';
-import { MINT_GREEN } from '../../../app/theme.ts';
+import { MINT_GREEN } from '../../../app/brand.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { defaultVolumeCurrency, volumeCurrencies, volumeSeries } from '../volume.ts';
 import { WhenVisible } from '../../../components/WhenVisible.tsx';
+import { EmptyNote } from '../../../components/plain/EmptyNote.tsx';
+import { LineSkeleton } from '../../../components/plain/LineSkeleton.tsx';
 
 // The chart code is its own chunk, loaded with the first chart (as the dashboard's FX trend).
 const EChart = lazy(() => import('../../../components/money/BarEChart.tsx'));
@@ -47,19 +48,24 @@ export function VolumeChart({
   return (
     <>
       {currencies.length > 1 && (
-        <Select
-          value={currencyId}
-          onChange={setPicked}
+        <select
+          className="plain-select api-chart-currency"
           aria-label={t('apiAccess:field.currency')}
-          options={currencies.map((id) => ({ value: id, label: currencyCode(id) }))}
-          className="api-chart-currency"
-        />
+          value={currencyId}
+          onChange={(event) => setPicked(Number(event.target.value))}
+        >
+          {currencies.map((id) => (
+            <option key={id} value={id}>
+              {currencyCode(id)}
+            </option>
+          ))}
+        </select>
       )}
       {currencyId === undefined || series.empty ? (
-        <Empty className="api-empty" description={t('apiAccess:chart.empty')} />
+        <EmptyNote className="api-empty">{t('apiAccess:chart.empty')}</EmptyNote>
       ) : (
         <WhenVisible height={280}>
-          <Suspense fallback={<Skeleton active />}>
+          <Suspense fallback={<LineSkeleton rows={4} />}>
             <EChart
               option={option}
               label={t('apiAccess:chart.label', { currency: currencyCode(currencyId) })}

@@ -1,11 +1,12 @@
-import { Modal, Table, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WebhookAttemptRow } from '@pesa/contract';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useWebhookAttempts } from '../api.ts';
 
 /** Every delivery try of one event: when, the receiver's HTTP status, or why it failed. */
-export function WebhookAttemptsModal({
+export default function WebhookAttemptsModal({
   eventId,
   onClose,
 }: {
@@ -26,25 +27,24 @@ export function WebhookAttemptsModal({
       <Typography.Paragraph type="secondary" copyable={eventId ? { text: eventId } : false}>
         {t('apiAccess:webhooks.event')}: {eventId}
       </Typography.Paragraph>
-      <Table<WebhookAttemptRow>
-        rowKey="attempt"
-        size="small"
+      <PlainTable<WebhookAttemptRow>
+        rowKey={(row) => row.attempt}
         loading={isFetching}
-        dataSource={data}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('apiAccess:webhooks.noAttempts') }}
+        rows={data}
+        empty={t('apiAccess:webhooks.noAttempts')}
         columns={[
-          { title: '#', dataIndex: 'attempt' },
+          { key: 'attempt', title: '#', render: (row) => row.attempt },
           {
+            key: 'time',
             title: t('apiAccess:webhooks.time'),
-            render: (_, row) => formatDateTime(row.createTime),
+            render: (row) => formatDateTime(row.createTime),
           },
           {
+            key: 'statusCode',
             title: t('apiAccess:webhooks.statusCode'),
-            render: (_, row) => row.statusCode ?? '-',
+            render: (row) => row.statusCode ?? '-',
           },
-          { title: t('apiAccess:webhooks.error'), render: (_, row) => row.error || '-' },
+          { key: 'error', title: t('apiAccess:webhooks.error'), render: (row) => row.error || '-' },
         ]}
       />
     </Modal>

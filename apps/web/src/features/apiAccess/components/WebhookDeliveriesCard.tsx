@@ -1,16 +1,23 @@
 import { useState } from 'react';
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiMode, WebhookEventRow } from '@pesa/contract';
+import { OnceOpened } from '../../../components/plain/OnceOpened.tsx';
+import { Pager } from '../../../components/plain/Pager.tsx';
+import { PlainCard } from '../../../components/plain/PlainCard.tsx';
+import { PlainTable, type PlainColumn } from '../../../components/plain/PlainTable.tsx';
+import { StatusTag, type TagTone } from '../../../components/plain/StatusTag.tsx';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
+import { lazyAntdPage } from '../../../app/router/lazyAntdPage.tsx';
 import { API_SCREEN_KEY, resendWebhook, useWebhookEvents } from '../api.ts';
-import { WebhookAttemptsModal } from './WebhookAttemptsModal.tsx';
 
-const STATUS_COLOURS: Record<WebhookEventRow['status'], string> = {
+// The tries of one event open in a dialog, loaded (with antd's providers) when first asked for.
+const WebhookAttemptsModal = lazyAntdPage(() => import('./WebhookAttemptsModal.tsx'));
+
+const STATUS_TONES: Record<WebhookEventRow['status'], TagTone> = {
   pending: 'processing',
   delivered: 'success',
   failed: 'error',
@@ -21,7 +28,7 @@ export function WebhookDeliveriesCard({ mode }: { mode: ApiMode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isPhone = useIsPhone();
-  const { filters, pagination } = usePagedFilters();
+  const { filters, setPage } = usePagedFilters();
   const query = useWebhookEvents(mode, filters);
   const [openEvent, setOpenEvent] = useState<string | null>(null);
   const [resending, setResending] = useState<string | null>(null);
@@ -40,77 +47,91 @@ export function WebhookDeliveriesCard({ mode }: { mode: ApiMode }) {
     }
   };
 
+  const columns: PlainColumn<WebhookEventRow>[] = [
+    { key: 'event', title: t('apiAccess:webhooks.event'), render: (row) => row.eventId },
+    { key: 'type', title: t('apiAccess:webhooks.type'), render: (row) => row.eventType },
+    { key: 'sn', title: t('money:field.sn'), render: (row) => row.sn },
+    {
+      key: 'status',
+      title: t('money:field.status'),
+      render: (row) => (
+        <StatusTag tone={STATUS_TONES[row.status]}>
+          {t(`apiAccess:webhooks.status.${row.status}`)}
+        </StatusTag>
+      ),
+    },
+    {
+      key: 'attempts',
+      title: t('apiAccess:webhooks.attempts'),
+      align: 'right',
+      render: (row) => row.attempts,
+    },
+    {
+      key: 'lastStatusCode',
+      title: t('apiAccess:webhooks.lastStatusCode'),
+      // Without an HTTP status (no connection, a timeout) the error says what went wrong.
+      render: (row) =>
+        row.lastStatusCode ??
+        (row.lastError ? (
+          <span className="api-webhook-error text-secondary" title={row.lastError}>
+            {row.lastError}
+          </span>
+        ) : (
+          '-'
+        )),
+    },
+    {
+      key: 'nextTry',
+      title: t('apiAccess:webhooks.nextTry'),
+      render: (row) => formatDateTime(row.nextAttemptTime),
+    },
+    {
+      key: 'createTime',
+      title: t('money:field.createTime'),
+      render: (row) => formatDateTime(row.createTime),
+    },
+    {
+      key: 'actions',
+      title: t('apiAccess:webhooks.actions'),
+      // Kept in sight on wide screens while the log scrolls; a phone has no room to spare.
+      pinned: !isPhone,
+      render: (row) => (
+        <span className="api-webhook-actions">
+          <button type="button" className="plain-link" onClick={() => setOpenEvent(row.eventId)}>
+            {t('apiAccess:webhooks.showAttempts')}
+          </button>
+          <button
+            type="button"
+            className="plain-button is-small"
+            aria-busy={resending === row.eventId}
+            disabled={resending !== null}
+            onClick={() => void resend(row.eventId)}
+          >
+            {t('apiAccess:webhooks.resend')}
+          </button>
+        </span>
+      ),
+    },
+  ];
+
   return (
-    <Card title={t('apiAccess:webhooks.title')} className="api-card" data-testid="api-webhooks">
-      <Table<WebhookEventRow>
-        rowKey="eventId"
-        size="small"
+    <PlainCard
+      title={t('apiAccess:webhooks.title')}
+      className="api-card"
+      data-testid="api-webhooks"
+    >
+      <PlainTable<WebhookEventRow>
+        rowKey={(row) => row.eventId}
         loading={query.isFetching}
-        dataSource={query.data?.rows}
-        pagination={pagination(query.data?.total)}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('apiAccess:webhooks.empty') }}
-        columns={[
-          { title: t('apiAccess:webhooks.event'), dataIndex: 'eventId' },
-          { title: t('apiAccess:webhooks.type'), dataIndex: 'eventType' },
-          { title: t('money:field.sn'), dataIndex: 'sn' },
-          {
-            title: t('money:field.status'),
-            render: (_, row) => (
-              <Tag color={STATUS_COLOURS[row.status]}>
-                {t(`apiAccess:webhooks.status.${row.status}`)}
-              </Tag>
-            ),
-          },
-          { title: t('apiAccess:webhooks.attempts'), dataIndex: 'attempts', align: 'right' },
-          {
-            title: t('apiAccess:webhooks.lastStatusCode'),
-            // Without an HTTP status (no connection, a timeout) the error says what went wrong.
-            render: (_, row) =>
-              row.lastStatusCode ??
-              (row.lastError ? (
-                <Typography.Text
-                  type="secondary"
-                  ellipsis={{ tooltip: row.lastError }}
-                  className="api-webhook-error"
-                >
-                  {row.lastError}
-                </Typography.Text>
-              ) : (
-                '-'
-              )),
-          },
-          {
-            title: t('apiAccess:webhooks.nextTry'),
-            render: (_, row) => formatDateTime(row.nextAttemptTime),
-          },
-          {
-            title: t('money:field.createTime'),
-            render: (_, row) => formatDateTime(row.createTime),
-          },
-          {
-            title: t('apiAccess:webhooks.actions'),
-            // Kept in sight on wide screens while the log scrolls; a phone has no room to spare.
-            fixed: isPhone ? undefined : 'right',
-            render: (_, row) => (
-              <Space size={4}>
-                <Button size="small" type="link" onClick={() => setOpenEvent(row.eventId)}>
-                  {t('apiAccess:webhooks.showAttempts')}
-                </Button>
-                <Button
-                  size="small"
-                  loading={resending === row.eventId}
-                  disabled={resending !== null && resending !== row.eventId}
-                  onClick={() => void resend(row.eventId)}
-                >
-                  {t('apiAccess:webhooks.resend')}
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
+        rows={query.data?.rows}
+        empty={t('apiAccess:webhooks.empty')}
+        label={t('apiAccess:webhooks.title')}
+        columns={columns}
       />
-      <WebhookAttemptsModal eventId={openEvent} onClose={() => setOpenEvent(null)} />
-    </Card>
+      <Pager {...filters} total={query.data?.total} onPage={setPage} />
+      <OnceOpened open={openEvent !== null}>
+        <WebhookAttemptsModal eventId={openEvent} onClose={() => setOpenEvent(null)} />
+      </OnceOpened>
+    </PlainCard>
   );
 }

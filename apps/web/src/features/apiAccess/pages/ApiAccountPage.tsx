@@ -1,11 +1,14 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiApproved } from '../../../lib/permissions/apiAccess.ts';
-import { ApiDashboardView } from '../components/ApiDashboardView.tsx';
+import { lazyAntdPage } from '../../../app/router/lazyAntdPage.tsx';
 import { ApplicationStatus } from '../components/ApplicationStatus.tsx';
 import { BusinessOnlyNotice, InfoLoadState } from '../components/AccessNotice.tsx';
 import { useApiAccessState } from '../useApiAccessState.ts';
+import '../../../components/plain/plainControls.css';
 import '../apiAccess.css';
+
+// The dashboard is what an approved merchant sees; a company still applying never loads it.
+const ApiDashboardView = lazyAntdPage(() => import('../components/ApiDashboardView.tsx'));
 
 /**
  * The API account (/homeApi/account): the dashboard once access is approved; before that, the
@@ -23,10 +26,10 @@ export default function ApiAccountPage() {
     return <ApplicationStatus info={info} />;
   };
   return (
-    <section className="page-card api-page" aria-labelledby="api-account-title">
-      <Typography.Title level={2} id="api-account-title">
+    <section className="page-card plain-screen api-page" aria-labelledby="api-account-title">
+      <h2 className="plain-page-title" id="api-account-title">
         {t('menu:route.apiAccount')}
-      </Typography.Title>
+      </h2>
       {body()}
     </section>
   );

@@ -1,6 +1,6 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, errorMessages, OPEN_API_CODES, type ErrorCodeValue } from '@pesa/contract';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 
 /** The codes of /open/v1 with the server's own messages, in the UI language. */
@@ -8,23 +8,19 @@ export function ErrorCodesTable() {
   const { t } = useTranslation();
   const lang = currentLocale();
   return (
-    <Table
-      size="small"
-      rowKey="code"
-      pagination={false}
-      dataSource={[ErrorCode.OK, ...OPEN_API_CODES].map((code: ErrorCodeValue) => ({
-        code,
-        message: errorMessages[code][lang],
-      }))}
+    <PlainTable<ErrorCodeValue>
+      wrap
+      rowKey={(code) => code}
+      rows={[ErrorCode.OK, ...OPEN_API_CODES]}
+      empty="-"
+      label={t('apiDocs:errors.title')}
       columns={[
+        { key: 'code', title: t('apiDocs:errors.code'), render: (code) => <code>{code}</code> },
         {
-          key: 'code',
-          title: t('apiDocs:errors.code'),
-          dataIndex: 'code',
-          width: 100,
-          render: (code: number) => <code>{code}</code>,
+          key: 'message',
+          title: t('apiDocs:errors.message'),
+          render: (code) => errorMessages[code][lang],
         },
-        { key: 'message', title: t('apiDocs:errors.message'), dataIndex: 'message' },
       ]}
     />
   );

@@ -1,6 +1,6 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SANDBOX_DELAY_MS, SANDBOX_MAGIC_NUMBERS, type SandboxOutcome } from '@pesa/domain';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 
 interface Row {
   number: string;
@@ -18,24 +18,23 @@ export function SandboxTable() {
     { number: t('apiDocs:sandbox.any'), outcome: 'success' },
   ];
   return (
-    <Table<Row>
-      size="small"
-      rowKey="number"
-      pagination={false}
-      dataSource={rows}
+    <PlainTable<Row>
+      wrap
+      rowKey={(row) => row.number}
+      rows={rows}
+      empty="-"
+      label={t('apiDocs:sandbox.title')}
       columns={[
         {
           key: 'number',
           title: t('apiDocs:sandbox.number'),
-          dataIndex: 'number',
-          render: (value: string) => <code>{value}</code>,
+          render: (row) => <code>{row.number}</code>,
         },
         {
           key: 'outcome',
           title: t('apiDocs:sandbox.outcome'),
-          dataIndex: 'outcome',
-          render: (outcome: SandboxOutcome) =>
-            t(`apiDocs:sandbox.outcomes.${outcome}`, { seconds: SANDBOX_DELAY_MS / 1000 }),
+          render: (row) =>
+            t(`apiDocs:sandbox.outcomes.${row.outcome}`, { seconds: SANDBOX_DELAY_MS / 1000 }),
         },
       ]}
     />

@@ -1,10 +1,10 @@
-import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CANONICAL_TEMPLATE,
   SIGNATURE_TEST_VECTOR,
   SIGNATURE_WINDOW_SECONDS,
 } from '@pesa/contract';
+import { PlainDescriptions } from '../../../components/plain/PlainDescriptions.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 
 const VECTOR_FIELDS = [
@@ -27,16 +27,11 @@ export function SigningGuide() {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <Typography.Paragraph>{t('apiDocs:sign.canonical')}</Typography.Paragraph>
+      <p>{t('apiDocs:sign.canonical')}</p>
       <CodeBlock code={CANONICAL_TEMPLATE} label={t('apiDocs:sign.canonicalLabel')} />
-      <Typography.Paragraph>
-        {t('apiDocs:sign.window', { seconds: SIGNATURE_WINDOW_SECONDS })}
-      </Typography.Paragraph>
-      <Typography.Paragraph>{t('apiDocs:sign.vector')}</Typography.Paragraph>
-      <Descriptions
-        bordered
-        size="small"
-        column={1}
+      <p>{t('apiDocs:sign.window', { seconds: SIGNATURE_WINDOW_SECONDS })}</p>
+      <p>{t('apiDocs:sign.vector')}</p>
+      <PlainDescriptions
         className="api-docs-vector"
         items={VECTOR_FIELDS.map((field) => ({
           key: field,

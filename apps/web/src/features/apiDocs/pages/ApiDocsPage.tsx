@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Alert, Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SIGNATURE_WINDOW_SECONDS } from '@pesa/contract';
+import { LineSkeleton } from '../../../components/plain/LineSkeleton.tsx';
+import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
+import { PlainCard } from '../../../components/plain/PlainCard.tsx';
+import { WhenVisible } from '../../../components/WhenVisible.tsx';
 // The page shows the example files exactly as the server test runs them.
 import curlExample from '../../../../../../docs/examples/open-api/curl.sh?raw';
 import nodeClient from '../../../../../../docs/examples/open-api/client.ts?raw';
@@ -14,7 +17,9 @@ import { SigningGuide } from '../components/SigningGuide.tsx';
 import { OPEN_API_DOCUMENT_URL, useOpenApiDocument } from '../openApiDocument.ts';
 import '../apiDocs.css';
 
-// Redoc and its styling engine load with the reference only, never with another page.
+// Redoc and its styling engine (about 300 KB compressed) load with the reference only, never
+// with another page, and only once the reader scrolls or jumps to it: a developer reading the
+// guide on a phone does not wait for it (issue 16).
 const ApiReference = lazy(() => import('../components/ApiReference.tsx'));
 
 const SECTIONS = ['sign', 'curl', 'node', 'webhook', 'sandbox', 'errors', 'reference'] as const;
@@ -23,19 +28,19 @@ type Section = (typeof SECTIONS)[number];
 function DocSection({ id, children }: { id: Section; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Card id={id} className="api-docs-section" title={t(`apiDocs:${id}.title`)}>
+    <PlainCard id={id} className="api-docs-section" title={t(`apiDocs:${id}.title`)}>
       {children}
-    </Card>
+    </PlainCard>
   );
 }
 
 function Reference() {
   const { t } = useTranslation();
   const { data, isError } = useOpenApiDocument();
-  if (isError) return <Alert type="error" showIcon title={t('apiDocs:reference.failed')} />;
-  if (!data) return <Skeleton active />;
+  if (isError) return <PlainAlert type="error" title={t('apiDocs:reference.failed')} />;
+  if (!data) return <LineSkeleton rows={6} />;
   return (
-    <Suspense fallback={<Skeleton active />}>
+    <Suspense fallback={<LineSkeleton rows={6} />}>
       <ApiReference spec={data} />
     </Suspense>
   );
@@ -52,9 +57,9 @@ export default function ApiDocsPage() {
   }, [hash]);
 
   return (
-    <div className="api-docs-page">
-      <Card className="api-docs-section">
-        <Typography.Paragraph>{t('apiDocs:intro')}</Typography.Paragraph>
+    <div className="api-docs-page plain-screen">
+      <PlainCard className="api-docs-section">
+        <p>{t('apiDocs:intro')}</p>
         <nav aria-label={t('apiDocs:contents')} className="api-docs-contents">
           {SECTIONS.map((id) => (
             <a key={id} href={`#${id}`}>
@@ -62,18 +67,18 @@ export default function ApiDocsPage() {
             </a>
           ))}
         </nav>
-      </Card>
+      </PlainCard>
       <DocSection id="sign">
         <SigningGuide />
       </DocSection>
       <DocSection id="curl">
-        <Typography.Paragraph>{t('apiDocs:curl.body')}</Typography.Paragraph>
+        <p>{t('apiDocs:curl.body')}</p>
         <CodeBlock code={curlExample} label="curl.sh" />
       </DocSection>
       <DocSection id="node">
-        <Typography.Paragraph>{t('apiDocs:node.body')}</Typography.Paragraph>
+        <p>{t('apiDocs:node.body')}</p>
         <CodeBlock code={nodeClient} label="client.ts" />
-        <Typography.Paragraph>{t('apiDocs:node.usage')}</Typography.Paragraph>
+        <p>{t('apiDocs:node.usage')}</p>
         <CodeBlock code={nodeUsage} label="usage.ts" />
       </DocSection>
       <DocSection id="webhook">
@@ -87,25 +92,27 @@ export default function ApiDocsPage() {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <Typography.Paragraph>{t('apiDocs:webhook.code')}</Typography.Paragraph>
+        <p>{t('apiDocs:webhook.code')}</p>
       </DocSection>
       <DocSection id="sandbox">
-        <Typography.Paragraph>{t('apiDocs:sandbox.body')}</Typography.Paragraph>
+        <p>{t('apiDocs:sandbox.body')}</p>
         <SandboxTable />
       </DocSection>
       <DocSection id="errors">
-        <Typography.Paragraph>{t('apiDocs:errors.body')}</Typography.Paragraph>
+        <p>{t('apiDocs:errors.body')}</p>
         <ErrorCodesTable />
       </DocSection>
       <DocSection id="reference">
-        <Typography.Paragraph>
+        <p>
           {t('apiDocs:reference.body')}{' '}
           <a href={OPEN_API_DOCUMENT_URL} download="openapi.json">
             {t('apiDocs:reference.download')}
           </a>
-        </Typography.Paragraph>
+        </p>
         <div className="api-docs-reference">
-          <Reference />
+          <WhenVisible height={480}>
+            <Reference />
+          </WhenVisible>
         </div>
       </DocSection>
     </div>
