@@ -73,7 +73,7 @@ export const DocsPage = lazyAntdPage(() => import('../../features/docs/pages/Doc
 export const OperationLogPage = lazy(
   () => import('../../features/operationLog/pages/OperationLogPage.tsx'),
 );
-export const KycAuthPage = lazyAntdPage(() => import('../../features/kyc/pages/KycAuthPage.tsx'));
+export const KycAuthPage = lazy(() => import('../../features/kyc/pages/KycAuthPage.tsx'));
 export const ExchangeAccountsPage = lazyAntdPage(
   () => import('../../features/orgAccounts/pages/ExchangeAccountsPage.tsx'),
 );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../lib/money/api.ts';
+import { FilePickButton } from '../plain/FilePickButton.tsx';
 
 const ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf';
 
@@ -13,32 +13,37 @@ export interface UploadFieldProps {
   id?: string;
 }
 
-/** A form control whose value is the stored path of one uploaded file (POST /common/upload). */
+/**
+ * A form control whose value is the stored path of one uploaded file (POST /common/upload). The
+ * button is the device's own file picker, not antd's Upload (issue 16): the forms that ask for a
+ * document do not pay for it.
+ */
 export function FileUploadField({ value, onChange, id }: UploadFieldProps) {
   const { t } = useTranslation();
   const [name, setName] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const upload = async (file: File) => {
+    setBusy(true);
+    try {
+      const path = await uploadFile(file);
+      setName(file.name);
+      onChange?.(path);
+    } catch {
+      // The request layer has said why; the answer is empty again.
+      onChange?.(undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Upload
+    <FilePickButton
+      id={id}
       accept={ACCEPT}
-      maxCount={1}
-      showUploadList={false}
-      customRequest={async ({ file }) => {
-        setBusy(true);
-        try {
-          const path = await uploadFile(file as File);
-          setName((file as File).name);
-          onChange?.(path);
-        } catch {
-          onChange?.(undefined);
-        } finally {
-          setBusy(false);
-        }
-      }}
+      busy={busy}
+      icon={<UploadOutlined />}
+      onPick={(file) => void upload(file)}
     >
-      <Button id={id} icon={<UploadOutlined />} loading={busy}>
-        {value ? (name ?? t('money:upload.done')) : t('money:upload.choose')}
-      </Button>
-    </Upload>
+      {value ? (name ?? t('money:upload.done')) : t('money:upload.choose')}
+    </FilePickButton>
   );
 }

@@ -1,4 +1,3 @@
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   FileUploadField,
@@ -13,9 +12,9 @@ import { ViewStoredFileButton } from '../../../components/ViewStoredFileButton.t
 export function KycDocumentInput({ value, onChange, id }: UploadFieldProps) {
   const { t } = useTranslation();
   return (
-    <Space wrap size={4}>
+    <span className="kyc-document-input">
       <FileUploadField id={id} value={value} onChange={onChange} />
       {value && <ViewStoredFileButton path={value}>{t('kyc:document.view')}</ViewStoredFileButton>}
-    </Space>
+    </span>
   );
 }

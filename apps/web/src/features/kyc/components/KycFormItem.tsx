@@ -1,5 +1,4 @@
-import { DatePicker, Form, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TrimmedInput, TrimmedTextArea } from '../../../components/TrimmedInput.tsx';
 import { useCountries } from '../../../lib/countries.ts';
@@ -14,6 +13,7 @@ import {
 } from '../kycFields.ts';
 import { rulesFor } from '../kycRules.ts';
 import { KycDocumentInput } from './KycDocumentInput.tsx';
+import '../../../components/plain/plainControls.css';
 
 const LONG_TEXT = new Set<KycField>(['address', 'natureScope']);
 const COUNTRY_LISTS = new Set<KycField>(['receiveCountries', 'remitCountries']);
@@ -24,20 +24,8 @@ export function KycFormItem({ field, userType }: { field: KycField; userType: nu
   const label = t(labelKeyOf(field, userType));
   if (field === 'dateOfBirth')
     return (
-      <Form.Item
-        name={field}
-        label={label}
-        rules={rulesFor(field, userType, t)}
-        // The form keeps the API's YYYY-MM-DD string; the picker works with dayjs.
-        getValueProps={(value?: string) => ({ value: value ? dayjs(value) : undefined })}
-        normalize={(date?: dayjs.Dayjs | null) => date?.format('YYYY-MM-DD')}
-      >
-        <DatePicker
-          style={{ width: '100%' }}
-          placeholder={t('kyc:placeholder.date')}
-          disabledDate={(d) => d.isAfter(dayjs().subtract(18, 'year')) || d.year() < 1900}
-          defaultPickerValue={dayjs().subtract(30, 'year')}
-        />
+      <Form.Item name={field} label={label} rules={rulesFor(field, userType, t)}>
+        <BirthDateInput />
       </Form.Item>
     );
   return (
@@ -98,3 +86,35 @@ function CountrySelect({ multiple, ...props }: { multiple: boolean }) {
     />
   );
 }
+
+/**
+ * The date of birth as the phone's own date picker (a native date input, like the lists' date
+ * filters: docs/web-app.md): its value is already the API's YYYY-MM-DD, and antd's picker and
+ * dayjs stay off the form (issue 16). The picker offers no date under 18 years ago; the rule
+ * still checks a typed one.
+ */
+function BirthDateInput(props: {
+  value?: string;
+  onChange?: (value?: string) => void;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const today = new Date();
+  const latest = new Date(today.getFullYear() - 18, today.getMonth(), today.getDate());
+  return (
+    <input
+      type="date"
+      id={props.id}
+      className="plain-input kyc-date-input"
+      min="1900-01-01"
+      max={isoDate(latest)}
+      placeholder={t('kyc:placeholder.date')}
+      value={props.value ?? ''}
+      onChange={(event) => props.onChange?.(event.target.value || undefined)}
+    />
+  );
+}
+
+/** A local calendar day as YYYY-MM-DD. */
+const isoDate = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;

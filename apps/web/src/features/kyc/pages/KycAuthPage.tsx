@@ -1,13 +1,25 @@
-import { Alert, Button, Result, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { lazyAntdPage } from '../../../app/router/lazyAntdPage.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
+import { PlainResult } from '../../../components/plain/PlainResult.tsx';
 import { kycStatusOf } from '../../../lib/kycStatus.ts';
-import { useKycApplication } from '../api.ts';
+import { useKycApplication, type KycApplication } from '../api.ts';
 import { isBusinessUserType } from '../kycFields.ts';
-import { CompanyKybForm } from '../components/CompanyKybForm.tsx';
-import { IndividualKycForm } from '../components/IndividualKycForm.tsx';
+import '../../../components/plain/plainControls.css';
 import '../kyc.css';
+
+type FormProps = { application: KycApplication };
+
+// Each form loads (with antd's form and providers) only for the account that fills it in: an
+// individual never downloads the company's four steps, nor anyone a form already sent (issue 16).
+const CompanyKybForm = lazyAntdPage<FormProps>(() =>
+  import('../components/CompanyKybForm.tsx').then((m) => ({ default: m.CompanyKybForm })),
+);
+const IndividualKycForm = lazyAntdPage<FormProps>(() =>
+  import('../components/IndividualKycForm.tsx').then((m) => ({ default: m.IndividualKycForm })),
+);
 
 /**
  * /home/kyc-auth: the KYC form of an individual or the four-step KYB of a company, for a draft
@@ -22,20 +34,20 @@ export default function KycAuthPage() {
     ? 'kyc:auth.titleCompany'
     : 'kyc:auth.title';
   return (
-    <section className="page-card kyc-page" aria-labelledby="kyc-auth-title">
-      <Typography.Title level={2} id="kyc-auth-title">
+    <section className="page-card plain-screen kyc-page" aria-labelledby="kyc-auth-title">
+      <h2 className="plain-page-title" id="kyc-auth-title">
         {t(application ? title : 'menu:route.kycAuth')}
-      </Typography.Title>
+      </h2>
       {isLoading && <PageSpinner />}
-      {isError && <Result status="warning" title={t('kyc:loadFailed')} />}
+      {isError && <PlainResult status="warning" title={t('kyc:loadFailed')} />}
       {application && !status.editable && (
-        <Result
+        <PlainResult
           status={status.key === 'approved' ? 'success' : 'info'}
           title={t(`kyc:status.${status.key}.title`)}
           subTitle={t('kyc:auth.notEditable')}
           extra={
-            <Link to="/home/kyc">
-              <Button type="primary">{t('kyc:auth.toStatus')}</Button>
+            <Link to="/home/kyc" className="plain-button is-primary">
+              {t('kyc:auth.toStatus')}
             </Link>
           }
         />
@@ -43,9 +55,8 @@ export default function KycAuthPage() {
       {application && status.editable && (
         <>
           {status.key === 'rejected' && (
-            <Alert
+            <PlainAlert
               type="error"
-              showIcon
               className="kyc-reject"
               data-testid="kyc-reject-reason"
               title={t('kyc:auth.correct')}
