@@ -89,6 +89,8 @@ async function consoleAs(page, baseUrl, operator) {
 
 /** A row of the queue's table (the detail's answers are table rows too). */
 const queueRow = (page, text) => page.locator('tr.ant-table-row', { hasText: text });
+/** A row of a customer's own list (plain tables, not antd's). */
+const customerRow = (page, text) => page.locator('tbody tr', { hasText: text });
 
 /** Approves from the open detail: the button, then the confirmation's OK. */
 async function approveIn(page, drawer, name) {
@@ -227,7 +229,7 @@ test('an approved exchange account’s new payee waits beside the old one until 
   // The customer edits the approved account: a payee update, the approved details still shown.
   await page.context().addInitScript((value) => localStorage.setItem('token', value), token);
   await page.goto(`${baseUrl}/home/exchange-account`);
-  const row = queueRow(page, name);
+  const row = customerRow(page, name);
   await row.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit exchange account' });
   await dialog.getByText(/sent for review as a payee update/).waitFor();
@@ -314,7 +316,7 @@ test('a compliance operator rejects a contract worker with a reason the customer
   // The customer reads the status and the reason on their contract workers.
   await page.context().addInitScript((value) => localStorage.setItem('token', value), token);
   await page.goto(`${baseUrl}/home/contract-worker`);
-  const row = queueRow(page, name);
+  const row = customerRow(page, name);
   await row.getByText('Rejected', { exact: true }).waitFor();
   await row.getByText(`Rejected: ${reason}`).waitFor();
   // Its detail call (a GET) says the same; the page's own list call was just made.

@@ -20,6 +20,8 @@ const opsContractWorker = contractWorkerView.extend({
   userId: z.number(),
   auditor: z.string().nullable(),
 });
+/** A contract worker in the console's review queue. */
+export type OpsContractWorker = z.infer<typeof opsContractWorker>;
 
 /** A customer as the console shows it; the customer actions answer it too, as it is after them. */
 const opsCustomerDetail = z.object({

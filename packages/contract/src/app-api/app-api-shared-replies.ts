@@ -377,11 +377,12 @@ export const exchangeAccountView = z.object({
     })
     .nullable(),
 });
-/** A contract worker (SPEC §3). */
+/** A contract worker (SPEC §3); the three documents are stored upload paths ('' when none). */
 export const contractWorkerView = z.object({
   id: z.number(),
   name: z.string(),
   idNo: z.string(),
+  /** SPEC §3 relationship: 0 child, 1 parent, 2 spouse, 3 sibling, 4 grandparent, 5 oneself. */
   payeeRelation: z.number(),
   payeeIdCardNo: z.string(),
   workArea: z.string(),
@@ -398,6 +399,8 @@ export const contractWorkerView = z.object({
   auditRemark: z.string(),
   auditTime: z.string().nullable(),
 });
+/** A contract worker as the customer's calls return it (the web's lists and forms use it). */
+export type ContractWorkerView = z.infer<typeof contractWorkerView>;
 /** A channel of the public corridor list. */
 export const topUpChannel = z.object({
   payType: z.number(),

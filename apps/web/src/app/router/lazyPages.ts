@@ -74,10 +74,11 @@ export const OperationLogPage = lazy(
   () => import('../../features/operationLog/pages/OperationLogPage.tsx'),
 );
 export const KycAuthPage = lazy(() => import('../../features/kyc/pages/KycAuthPage.tsx'));
-export const ExchangeAccountsPage = lazyAntdPage(
+// A company's exchange accounts and contract workers are plain lists: their dialogs bring antd.
+export const ExchangeAccountsPage = lazy(
   () => import('../../features/orgAccounts/pages/ExchangeAccountsPage.tsx'),
 );
-export const ContractWorkersPage = lazyAntdPage(
+export const ContractWorkersPage = lazy(
   () => import('../../features/orgAccounts/pages/ContractWorkersPage.tsx'),
 );
 /** Titled empty page for screens whose own issue has not landed yet. */
@@ -145,7 +146,7 @@ function screenChunks(path: string, signedIn: boolean) {
 
 /** Screens built without antd (screenPages.ts loads them with plain `lazy`). */
 const PLAIN_LISTS =
-  /^\/home\/(operation-log|assets|assets-order|psp-order|mrp-order|psp-index|mrp-index|fx-index|fx-history)$/;
+  /^\/home\/(operation-log|assets|assets-order|psp-order|mrp-order|psp-index|mrp-index|fx-index|fx-history|exchange-account|contract-worker)$/;
 
 // The operator console (/ops/*): its own chunk with its own texts; no customer page loads it.
 export const OpsConsole = lazy(() =>

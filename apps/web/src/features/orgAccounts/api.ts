@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ExchangePayeeChange } from '@pesa/contract';
+import type { ContractWorkerView, ExchangePayeeChange } from '@pesa/contract';
 import { request } from '../../lib/request/request.ts';
 import { READ } from '../../lib/money/api.ts';
 import type { PageQuery } from '../../lib/usePagedFilters.ts';
@@ -64,28 +64,8 @@ export function saveExchangeAccount(input: ExchangeAccountInput) {
     : request.post<{ id: number }>('/user/exchangeAccount/add', input);
 }
 
-/** Contract worker (SPEC §3); the three documents are stored upload paths. */
-export interface ContractWorker {
-  id: number;
-  name: string;
-  idNo: string;
-  /** SPEC §3 relationship: 0 child, 1 parent, 2 spouse, 3 sibling, 4 grandparent, 5 oneself. */
-  payeeRelation: number;
-  payeeIdCardNo: string;
-  workArea: string;
-  workAddress: string;
-  residence: string;
-  contractFile: string;
-  incomeProofFile: string;
-  relationFile: string;
-  createTime: string;
-  updateTime: string;
-  /** An operator's review: 0 pending, 1 approved (a send may name the worker), 2 rejected. */
-  auditStatus: number;
-  /** The operator's reason of a rejection ('' when none). */
-  auditRemark: string;
-  auditTime: string | null;
-}
+/** Contract worker (SPEC §3), as the contract's schema of the list and detail replies says. */
+export type ContractWorker = ContractWorkerView;
 
 export type ContractWorkerInput = Omit<
   ContractWorker,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PayeeView } from '@pesa/contract';
+import type { ContractWorkerView, PayeeView } from '@pesa/contract';
 import { request } from '../../lib/request/request.ts';
 import type { Order } from '../../lib/money/api.ts';
 
@@ -47,13 +47,14 @@ export function useSendPayees(scope: Scope) {
   });
 }
 
-export interface SendContractWorker {
-  id: number;
-  name: string;
-  contractFile: string;
-  /** Only an approved worker (1) may be named; 0 pending and 2 rejected are shown, disabled. */
-  auditStatus: number;
-}
+/**
+ * What the send reads of a contract worker (the contract's list reply). Only an approved worker
+ * (auditStatus 1) may be named; 0 pending and 2 rejected are shown, disabled.
+ */
+export type SendContractWorker = Pick<
+  ContractWorkerView,
+  'id' | 'name' | 'contractFile' | 'auditStatus'
+>;
 
 /** The contract workers a cross-border send can name: the account's newest 100. */
 export function useSendContractWorkers() {

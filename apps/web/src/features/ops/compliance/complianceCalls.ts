@@ -1,4 +1,10 @@
-import type { ExchangePayeeChange, OpsUserApiRow, PayeeView, VaAccountView } from '@pesa/contract';
+import type {
+  ExchangePayeeChange,
+  OpsContractWorker,
+  OpsUserApiRow,
+  PayeeView,
+  VaAccountView,
+} from '@pesa/contract';
 import { opsCall, opsCallPaged } from '../api/opsClient.ts';
 
 /** The customer behind a queue item (/ops/customer/identity). */
@@ -45,29 +51,11 @@ export interface ExchangeQueueRow {
   payeeChange?: ExchangePayeeChange | null;
 }
 
-/** A contract worker as /ops/contractWorker/list gives it: every field, its review, its owner. */
-export interface ContractWorkerQueueRow {
-  id: number;
-  userId: number;
-  name: string;
-  idNo: string;
-  payeeRelation: number;
-  payeeIdCardNo: string;
-  workArea: string;
-  workAddress: string;
-  residence: string;
-  contractFile: string;
-  incomeProofFile: string;
-  relationFile: string;
-  createTime: string;
-  updateTime: string;
-  /** 0 pending, 1 approved, 2 rejected. */
-  auditStatus: number;
-  auditRemark: string;
-  auditTime: string | null;
-  /** The deciding operator's username. */
-  auditor: string | null;
-}
+/**
+ * A contract worker as /ops/contractWorker/list gives it: every field, its review (the deciding
+ * operator's username in `auditor`), its owner.
+ */
+export type ContractWorkerQueueRow = OpsContractWorker;
 
 export type VaCompletion = {
   accountId: string;

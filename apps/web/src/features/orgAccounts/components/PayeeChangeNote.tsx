@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../../../components/plain/StatusTag.tsx';
 import type { PayeeChange } from '../api.ts';
 
 /**
@@ -11,18 +11,18 @@ export function PayeeChangeNote({ change }: { change?: PayeeChange | null }) {
   if (!change || change.status === 1) return null;
   if (change.status === 0)
     return (
-      <Tag color="gold" data-testid="payee-change" style={{ whiteSpace: 'normal' }}>
+      <StatusTag tone="gold" data-testid="payee-change">
         {t('orgAccounts:exchange.payeeChange.pending', {
           accountName: change.accountName,
           accountNumber: change.accountNumber,
         })}
-      </Tag>
+      </StatusTag>
     );
   return (
-    <Tag color="error" data-testid="payee-change" style={{ whiteSpace: 'normal' }}>
+    <StatusTag tone="error" data-testid="payee-change">
       {change.reason
         ? t('orgAccounts:exchange.payeeChange.rejected', { reason: change.reason })
         : t('orgAccounts:exchange.payeeChange.rejectedNoReason')}
-    </Tag>
+    </StatusTag>
   );
 }

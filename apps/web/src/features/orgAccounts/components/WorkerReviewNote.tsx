@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ContractWorker } from '../api.ts';
+import '../orgAccounts.css';
 
 /**
  * Under a worker's name: why a send cannot name it yet. Pending says it waits for our review; a
@@ -15,16 +15,16 @@ export function WorkerReviewNote({
   const { t } = useTranslation();
   if (worker.auditStatus === 0)
     return (
-      <Typography.Text type="secondary" data-testid="worker-review-note">
+      <span className="org-review-note" data-testid="worker-review-note">
         {t('orgAccounts:worker.review.pending')}
-      </Typography.Text>
+      </span>
     );
   if (worker.auditStatus !== 2) return null;
   return (
-    <Typography.Text type="danger" data-testid="worker-review-note">
+    <span className="org-review-note is-rejected" data-testid="worker-review-note">
       {worker.auditRemark
         ? t('orgAccounts:worker.review.rejected', { reason: worker.auditRemark })
         : t('orgAccounts:worker.review.rejectedNoReason')}
-    </Typography.Text>
+    </span>
   );
 }

@@ -45,7 +45,12 @@ beforeEach(async () => {
   localStorage.setItem('token', 't');
   feedback = spyFeedback();
   mockApi({
-    '/user/ContractWorker/list': () => pageOf([worker, rejected, pending]),
+    // Like the server: a name narrows the list.
+    '/user/ContractWorker/list': (call) => {
+      const { name } = JSON.parse(String(call.data)) as { name?: string };
+      const all = [worker, rejected, pending];
+      return pageOf(name ? all.filter((w) => w.name.toLowerCase().includes(name)) : all);
+    },
     '/user/ContractWorker/info/11': () => ok(worker),
     '/user/ContractWorker/info/12': () => ok(rejected),
     '/user/ContractWorker/handle': () => ok({ id: 11 }),
@@ -56,19 +61,25 @@ beforeEach(async () => {
 afterEach(() => feedback.restore());
 
 describe('Contract workers', () => {
-  it('lists workers with the relationship in words and filters by name', async () => {
+  it('lists workers with the relationship in words, filters by name and clears the filter', async () => {
     expect(
       within(screen.getByText('Amani Otieno').closest('tr')!).getByText('Spouse'),
     ).toBeTruthy();
-    const search = screen.getByPlaceholderText('Search by name');
+    const search = screen.getByRole('searchbox', { name: 'Search by name' });
     fireEvent.change(search, { target: { value: ' amani ' } });
-    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    // Enter in the box submits its search form.
+    fireEvent.submit(screen.getByRole('search'));
     await waitFor(() =>
       expect(bodiesOf('/user/ContractWorker/list').at(-1)).toMatchObject({
         name: 'amani',
         pageNum: 1,
       }),
     );
+    await waitFor(() => expect(screen.queryByText('Baraka Mwangi')).toBeNull());
+    expect(screen.getByText('Amani Otieno')).toBeTruthy();
+    // Emptying the box lists every worker again.
+    fireEvent.change(search, { target: { value: '' } });
+    expect(await screen.findByText('Baraka Mwangi')).toBeTruthy();
   });
 
   it('shows each review status, a rejection with its reason, in both languages', async () => {
@@ -107,7 +118,8 @@ describe('Contract workers', () => {
 
   it('edits a worker from its current details and saves it with its id', async () => {
     fireEvent.click(within(screen.getByText('Amani Otieno').closest('tr')!).getByText('Edit'));
-    const dialog = within(screen.getByRole('dialog'));
+    // The form loads when first opened (issue 16).
+    const dialog = within(await screen.findByRole('dialog'));
     await waitFor(() =>
       expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Amani Otieno'),
     );

@@ -1,51 +1,63 @@
 import { useState } from 'react';
-import { Button, Empty, Input, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../../../components/ListHeader.tsx';
+import { Pager } from '../../../components/plain/Pager.tsx';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
+import { SearchField } from '../../../components/plain/SearchField.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
 import { useContractWorkers, type ContractWorker, type ContractWorkerFilters } from '../api.ts';
+import {
+  LazyWorkerDetailDrawer,
+  LazyWorkerFormModal,
+  prefetchWorkerDetail,
+  prefetchWorkerForm,
+} from '../components/LazyOrgDialogs.tsx';
 import { ReviewStatusTag } from '../components/ReviewStatusTag.tsx';
-import { WorkerDetailDrawer } from '../components/WorkerDetailDrawer.tsx';
-import { WorkerFormModal } from '../components/WorkerFormModal.tsx';
 import { WorkerReviewNote } from '../components/WorkerReviewNote.tsx';
+import '../orgAccounts.css';
 
 /**
  * Contract workers: paged list with a name filter, detail, add and edit with their documents.
  * Each shows our review's status, and a rejection its reason, since only an approved worker can
- * be named on a send.
+ * be named on a send. The list is plain and the form and the detail load when first opened, so
+ * that a phone's first visit stays within its budget (issue 16).
  */
 export default function ContractWorkersPage() {
   const { t } = useTranslation();
-  const { filters, filterBy, tableProps } = usePagedFilters<ContractWorkerFilters>();
+  const { filters, filterBy, setPage } = usePagedFilters<ContractWorkerFilters>();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [viewing, setViewing] = useState<number>();
-  const workers = useContractWorkers(filters);
+  const { data, isFetching } = useContractWorkers(filters);
   const label = (field: string) => t(`orgAccounts:worker.field.${field}`);
 
   return (
-    <section className="page-card" aria-labelledby="workers-title">
+    <section className="page-card plain-screen" aria-labelledby="workers-title">
       <ListHeader
         titleId="workers-title"
         title={t('menu:route.contractWorker')}
         addLabel={t('orgAccounts:worker.add')}
         onAdd={() => setEditing({})}
+        onNearAdd={prefetchWorkerForm}
       />
-      <Typography.Paragraph type="secondary">{t('orgAccounts:worker.intro')}</Typography.Paragraph>
-      <Input.Search
-        allowClear
-        placeholder={t('orgAccounts:worker.searchName')}
-        aria-label={t('orgAccounts:worker.searchName')}
-        onSearch={(name) => filterBy({ name: name.trim() || undefined })}
-        style={{ width: 260, maxWidth: '100%', marginBottom: 16 }}
-      />
-      <Table<ContractWorker>
-        {...tableProps(workers)}
-        locale={{ emptyText: <Empty description={t('orgAccounts:worker.empty')} /> }}
+      <p className="org-intro text-secondary">{t('orgAccounts:worker.intro')}</p>
+      <div className="plain-filters">
+        <SearchField
+          label={t('orgAccounts:worker.searchName')}
+          width={260}
+          onSearch={(name) => filterBy({ name })}
+        />
+      </div>
+      <PlainTable<ContractWorker>
+        rowKey={(w) => w.id}
+        rows={data?.rows}
+        loading={isFetching}
+        empty={t('orgAccounts:worker.empty')}
         columns={[
           {
+            key: 'name',
             title: label('name'),
-            render: (_, w) => (
+            render: (w) => (
               <>
                 <div>{w.name}</div>
                 <WorkerReviewNote worker={w} />
@@ -53,40 +65,56 @@ export default function ContractWorkersPage() {
             ),
           },
           {
+            key: 'auditStatus',
             title: label('auditStatus'),
-            dataIndex: 'auditStatus',
-            render: (v: number) => <ReviewStatusTag status={v} />,
+            render: (w) => <ReviewStatusTag status={w.auditStatus} />,
           },
           {
+            key: 'payeeRelation',
             title: label('payeeRelation'),
-            dataIndex: 'payeeRelation',
-            render: (v: number) => t(`orgAccounts:worker.relation.${v}`),
+            render: (w) => t(`orgAccounts:worker.relation.${w.payeeRelation}`),
           },
-          { title: label('idNo'), dataIndex: 'idNo', render: (v: string) => v || '-' },
-          { title: label('workArea'), dataIndex: 'workArea', render: (v: string) => v || '-' },
-          { title: label('updateTime'), render: (_, w) => formatDateTime(w.updateTime) },
+          { key: 'idNo', title: label('idNo'), render: (w) => w.idNo || '-' },
+          { key: 'workArea', title: label('workArea'), render: (w) => w.workArea || '-' },
           {
+            key: 'updateTime',
+            title: label('updateTime'),
+            render: (w) => formatDateTime(w.updateTime),
+          },
+          {
+            key: 'actions',
             title: t('orgAccounts:actions'),
-            fixed: 'right',
-            render: (_, w) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => setViewing(w.id)}>
+            pinned: true,
+            render: (w) => (
+              <span className="org-row-actions">
+                <button
+                  type="button"
+                  className="plain-link"
+                  onClick={() => setViewing(w.id)}
+                  onPointerEnter={prefetchWorkerDetail}
+                >
                   {t('orgAccounts:view')}
-                </Button>
-                <Button type="link" onClick={() => setEditing({ id: w.id })}>
+                </button>
+                <button
+                  type="button"
+                  className="plain-link"
+                  onClick={() => setEditing({ id: w.id })}
+                  onPointerEnter={prefetchWorkerForm}
+                >
                   {t('orgAccounts:edit')}
-                </Button>
-              </Space>
+                </button>
+              </span>
             ),
           },
         ]}
       />
-      <WorkerFormModal
+      <Pager {...filters} total={data?.total} onPage={setPage} />
+      <LazyWorkerFormModal
         open={editing !== null}
         workerId={editing?.id}
         onClose={() => setEditing(null)}
       />
-      <WorkerDetailDrawer id={viewing} onClose={() => setViewing(undefined)} />
+      <LazyWorkerDetailDrawer id={viewing} onClose={() => setViewing(undefined)} />
     </section>
   );
 }

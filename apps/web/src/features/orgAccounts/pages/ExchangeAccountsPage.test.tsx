@@ -31,6 +31,8 @@ const bodyOf = (path: string) => {
   return call ? JSON.parse(String(call.data)) : undefined;
 };
 const inDialog = () => within(screen.getByRole('dialog'));
+/** The form loads when first opened (issue 16): the dialog shows once it has arrived. */
+const opened = () => screen.findByRole('dialog');
 
 let feedback: ReturnType<typeof spyFeedback>;
 beforeEach(async () => {
@@ -57,9 +59,8 @@ describe('Exchange accounts', () => {
   });
 
   it('adds an account only once the required fields are filled', async () => {
-    fireEvent.click(
-      screen.getAllByText('Add exchange account').find((el) => el.closest('button'))!,
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add exchange account' }));
+    await opened();
     fireEvent.click(inDialog().getByText('Save'));
     expect(await inDialog().findByText('Please enter the account name')).toBeTruthy();
     expect(bodyOf('/user/exchangeAccount/add')).toBeUndefined();
@@ -86,6 +87,7 @@ describe('Exchange accounts', () => {
 
   it('edits an approved account as a payee update, saying the approved details stay', async () => {
     fireEvent.click(screen.getByText('Edit'));
+    await opened();
     expect(await inDialog().findByText(/sent for review as a payee update/)).toBeTruthy();
     expect(inDialog().queryByText(/sends this account back for review/)).toBeNull();
     expect(inDialog().getByLabelText('Province')).toHaveProperty('value', '上海');
@@ -119,6 +121,7 @@ describe('Exchange accounts not yet approved, and payee updates', () => {
   it('warns that editing a pending account starts its review again', async () => {
     await showing([{ ...account, id: 6, accountName: 'Amani Imports', exchangeStatus: 0 }]);
     fireEvent.click(await screen.findByText('Edit'));
+    await opened();
     expect(await inDialog().findByText(/sends this account back for review/)).toBeTruthy();
   }, 60_000);
 
@@ -129,6 +132,7 @@ describe('Exchange accounts not yet approved, and payee updates', () => {
     const row = within(note.closest('tr')!);
     expect(row.getByText('1234567890123')).toBeTruthy();
     fireEvent.click(row.getByText('Edit'));
+    await opened();
     expect(await inDialog().findByLabelText('Account number')).toHaveProperty('value', '5550002');
   }, 60_000);
 
