@@ -146,7 +146,7 @@ function screenChunks(path: string, signedIn: boolean) {
 
 /** Screens built without antd (screenPages.ts loads them with plain `lazy`). */
 const PLAIN_LISTS =
-  /^\/home\/(operation-log|assets|assets-order|psp-order|mrp-order|psp-index|mrp-index|fx-index|fx-history|exchange-account|contract-worker)$/;
+  /^\/home\/(operation-log|assets|assets-order|psp-order|mrp-order|psp-index|mrp-index|fx-index|fx-history|exchange-account|contract-worker|system-userRole|system-userTeam)$/;
 
 // The operator console (/ops/*): its own chunk with its own texts; no customer page loads it.
 export const OpsConsole = lazy(() =>

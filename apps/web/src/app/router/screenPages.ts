@@ -26,8 +26,8 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
   FxIndex: lazy(() => import('../../features/fx/pages/FxIndexPage.tsx')),
   FxConvert: lazyAntdPage(() => import('../../features/fx/pages/FxConvertPage.tsx')),
   FxHistory: lazy(() => import('../../features/fx/pages/FxHistoryPage.tsx')),
-  SystemUserRole: lazyAntdPage(() => import('../../features/team/pages/RolesPage.tsx')),
-  SystemUserTeam: lazyAntdPage(() => import('../../features/team/pages/TeamPage.tsx')),
+  SystemUserRole: lazy(() => import('../../features/team/pages/RolesPage.tsx')),
+  SystemUserTeam: lazy(() => import('../../features/team/pages/TeamPage.tsx')),
 };
 
 /**

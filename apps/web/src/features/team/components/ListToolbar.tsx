@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Input } from 'antd';
 import { ListHeader } from '../../../components/ListHeader.tsx';
+import { SearchField } from '../../../components/plain/SearchField.tsx';
 
-/** Title with the add button, then the name search, above a team list. */
+/** Title with the add button, then the name search, above a team list (plain, no antd). */
 export function ListToolbar({
   titleId,
   title,
   addLabel,
   onAdd,
+  onNearAdd,
   searchLabel,
   onSearch,
 }: {
@@ -15,6 +16,8 @@ export function ListToolbar({
   title: ReactNode;
   addLabel: string;
   onAdd: () => void;
+  /** The pointer or focus reached the add button: the page may start loading its form. */
+  onNearAdd?: () => void;
   searchLabel: string;
   onSearch: (text: string | undefined) => void;
 }) {
@@ -25,15 +28,12 @@ export function ListToolbar({
         title={title}
         addLabel={addLabel}
         onAdd={onAdd}
+        onNearAdd={onNearAdd}
         marginBottom={16}
       />
-      <Input.Search
-        allowClear
-        placeholder={searchLabel}
-        aria-label={searchLabel}
-        onSearch={(text) => onSearch(text.trim() || undefined)}
-        className="team-search"
-      />
+      <div className="plain-filters">
+        <SearchField label={searchLabel} width={260} onSearch={onSearch} />
+      </div>
     </>
   );
 }

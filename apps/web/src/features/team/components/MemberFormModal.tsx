@@ -6,7 +6,7 @@ import { NAME_MAX, REMARK_MAX, showServerFieldErrors, userNameRules } from '../r
 import { MemberContactFields } from './MemberContactFields.tsx';
 import { MemberPasswordFields } from './MemberPasswordFields.tsx';
 import { RoleSelect } from './RoleSelect.tsx';
-import { StatusRadio } from './StatusTag.tsx';
+import { StatusRadio } from './StatusRadio.tsx';
 import { useFormOpening } from '../../../lib/useFormOpening.ts';
 import { TrimmedInput, TrimmedTextArea } from '../../../components/TrimmedInput.tsx';
 

@@ -5,7 +5,7 @@ import { useFormOpening } from '../../../lib/useFormOpening.ts';
 import { saveRole, type Role, type RoleInput } from '../api.ts';
 import { NAME_MAX, roleNameRules, showServerFieldErrors } from '../rules.ts';
 import { PermissionTreeField } from './PermissionTreeField.tsx';
-import { StatusRadio } from './StatusTag.tsx';
+import { StatusRadio } from './StatusRadio.tsx';
 import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
 

@@ -1,80 +1,106 @@
 import { useState } from 'react';
-import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/plain/Pager.tsx';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
 import { deleteRole, useRoles, type PageFilters, type Role } from '../api.ts';
-import { useTeamDeleteConfirm } from '../useTeamDeleteConfirm.ts';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { RoleFormModal } from '../components/RoleFormModal.tsx';
+import {
+  LazyRoleFormModal,
+  LazyTeamDeleteConfirm,
+  prefetchTeamDialog,
+} from '../components/LazyTeamDialogs.tsx';
+import type { DeleteRequest } from '../components/TeamDeleteConfirm.tsx';
 import { StatusTag } from '../components/StatusTag.tsx';
 import '../team.css';
 
-/** Roles of the account: what each grants, and whether it is in use (SPEC §6). */
+const prefetchRoleForm = () => prefetchTeamDialog('role');
+
+/**
+ * Roles of the account: what each grants, and whether it is in use (SPEC §6). The list is plain
+ * and its dialogs load when first opened, so that a phone's first visit stays within its budget
+ * (issue 16).
+ */
 export default function RolesPage() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
-  const [confirmDelete, confirmHolder] = useTeamDeleteConfirm('team:role.');
-  const { filters, filterBy, tableProps } = usePagedFilters<PageFilters>();
+  const { filters, filterBy, setPage } = usePagedFilters<PageFilters>();
   const [editing, setEditing] = useState<{ role?: Role } | null>(null);
-  const roles = useRoles(filters);
+  const [deleting, setDeleting] = useState<DeleteRequest>();
+  const { data, isFetching } = useRoles(filters);
 
   return (
-    <section className="page-card" aria-labelledby="roles-title">
-      {confirmHolder}
+    <section className="page-card plain-screen" aria-labelledby="roles-title">
       <ListToolbar
         titleId="roles-title"
         title={t('menu:route.systemUserRole')}
         addLabel={t('team:role.add')}
         onAdd={() => setEditing({})}
+        onNearAdd={prefetchRoleForm}
         searchLabel={t('team:role.search')}
         onSearch={(search) => filterBy({ search })}
       />
-      <Table<Role>
-        {...tableProps(roles)}
+      <PlainTable<Role>
+        rowKey={(role) => role.id}
+        rows={data?.rows}
+        loading={isFetching}
+        empty={t('team:role.empty')}
         columns={[
-          { title: t('team:role.name'), dataIndex: 'name' },
+          { key: 'name', title: t('team:role.name'), render: (role) => role.name },
           {
+            key: 'status',
             title: t('team:field.status'),
-            dataIndex: 'status',
-            render: (status: Role['status']) => <StatusTag status={status} />,
+            render: (role) => <StatusTag status={role.status} />,
           },
           {
+            key: 'menus',
             title: t('team:role.menus'),
-            render: (_, role) => t('team:role.menuCount', { count: role.menus.length }),
+            render: (role) => t('team:role.menuCount', { count: role.menus.length }),
           },
           {
+            key: 'createTime',
             title: t('team:field.createTime'),
-            render: (_, role) => formatDateTime(role.createTime),
+            render: (role) => formatDateTime(role.createTime),
           },
           {
+            key: 'actions',
             title: t('team:actions'),
             // Pinned on wide screens only: on a phone it would cover the other columns.
-            fixed: isPhone ? undefined : 'right',
-            render: (_, role) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing({ role })}>
+            pinned: !isPhone,
+            render: (role) => (
+              <span className="team-actions">
+                <button
+                  type="button"
+                  className="plain-link"
+                  onClick={() => setEditing({ role })}
+                  onPointerEnter={prefetchRoleForm}
+                >
                   {t('team:edit')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => confirmDelete(role.name, () => deleteRole(role.id))}
+                </button>
+                <button
+                  type="button"
+                  className="plain-link is-danger"
+                  onClick={() =>
+                    setDeleting({ name: role.name, remove: () => deleteRole(role.id) })
+                  }
+                  onPointerEnter={() => prefetchTeamDialog('delete')}
                 >
                   {t('team:delete')}
-                </Button>
-              </Space>
+                </button>
+              </span>
             ),
           },
         ]}
       />
-      <RoleFormModal
+      <Pager {...filters} total={data?.total} onPage={setPage} />
+      <LazyRoleFormModal
         open={editing !== null}
         role={editing?.role}
         onClose={() => setEditing(null)}
       />
+      <LazyTeamDeleteConfirm textKeys="team:role." request={deleting} />
     </section>
   );
 }

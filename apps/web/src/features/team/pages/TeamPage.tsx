@@ -1,92 +1,122 @@
 import { useState } from 'react';
-import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/plain/Pager.tsx';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { usePagedFilters } from '../../../lib/usePagedFilters.ts';
 import { deleteMember, useMembers, type Member, type PageFilters } from '../api.ts';
-import { useTeamDeleteConfirm } from '../useTeamDeleteConfirm.ts';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { MemberFormModal } from '../components/MemberFormModal.tsx';
-import { ResetPasswordModal } from '../components/ResetPasswordModal.tsx';
+import {
+  LazyMemberFormModal,
+  LazyResetPasswordModal,
+  LazyTeamDeleteConfirm,
+  prefetchTeamDialog,
+} from '../components/LazyTeamDialogs.tsx';
+import type { DeleteRequest } from '../components/TeamDeleteConfirm.tsx';
 import { StatusTag } from '../components/StatusTag.tsx';
 import '../team.css';
 
 const orDash = (text: string) => text || '-';
+const prefetchMemberForm = () => prefetchTeamDialog('member');
 
-/** Team members of the main account, with their role and whether they may sign in. */
+/**
+ * Team members of the main account, with their role and whether they may sign in. The list is
+ * plain and its dialogs load when first opened, so that a phone's first visit stays within its
+ * budget (issue 16).
+ */
 export default function TeamPage() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const { data: info } = useUserInfo();
-  const [confirmDelete, confirmHolder] = useTeamDeleteConfirm('team:member.');
-  const { filters, filterBy, tableProps } = usePagedFilters<PageFilters>();
+  const { filters, filterBy, setPage } = usePagedFilters<PageFilters>();
   const [editing, setEditing] = useState<{ member?: Member } | null>(null);
   const [resetting, setResetting] = useState<Member>();
-  const members = useMembers(filters);
+  const [deleting, setDeleting] = useState<DeleteRequest>();
+  const { data, isFetching } = useMembers(filters);
 
   return (
-    <section className="page-card" aria-labelledby="team-title">
-      {confirmHolder}
+    <section className="page-card plain-screen" aria-labelledby="team-title">
       <ListToolbar
         titleId="team-title"
         title={t('menu:route.systemUserTeam')}
         addLabel={t('team:member.add')}
         onAdd={() => setEditing({})}
+        onNearAdd={prefetchMemberForm}
         searchLabel={t('team:member.search')}
         onSearch={(search) => filterBy({ search })}
       />
-      <Table<Member>
-        {...tableProps(members)}
+      <PlainTable<Member>
+        rowKey={(m) => m.id}
+        rows={data?.rows}
+        loading={isFetching}
+        empty={t('team:member.empty')}
         columns={[
-          { title: t('team:field.userName'), dataIndex: 'userName' },
-          { title: t('team:field.email'), render: (_, m) => orDash(m.email) },
-          { title: t('team:field.phone'), render: (_, m) => orDash(m.phonenumber) },
+          { key: 'userName', title: t('team:field.userName'), render: (m) => m.userName },
+          { key: 'email', title: t('team:field.email'), render: (m) => orDash(m.email) },
+          { key: 'phone', title: t('team:field.phone'), render: (m) => orDash(m.phonenumber) },
           {
+            key: 'role',
             title: t('team:field.role'),
-            render: (_, m) => <span className="team-wrap">{orDash(m.roleName)}</span>,
+            render: (m) => <span className="team-wrap">{orDash(m.roleName)}</span>,
           },
           {
+            key: 'status',
             title: t('team:field.status'),
-            dataIndex: 'status',
-            render: (status: Member['status']) => <StatusTag status={status} />,
+            render: (m) => <StatusTag status={m.status} />,
           },
           {
+            key: 'remark',
             title: t('team:field.remark'),
-            render: (_, m) => <span className="team-wrap">{orDash(m.remark)}</span>,
+            render: (m) => <span className="team-wrap">{orDash(m.remark)}</span>,
           },
           {
+            key: 'actions',
             title: t('team:actions'),
             // Pinned on wide screens only: on a phone it would cover the other columns.
-            fixed: isPhone ? undefined : 'right',
-            render: (_, member) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing({ member })}>
+            pinned: !isPhone,
+            render: (member) => (
+              <span className="team-actions">
+                <button
+                  type="button"
+                  className="plain-link"
+                  onClick={() => setEditing({ member })}
+                  onPointerEnter={prefetchMemberForm}
+                >
                   {t('team:edit')}
-                </Button>
-                <Button type="link" size="small" onClick={() => setResetting(member)}>
+                </button>
+                <button
+                  type="button"
+                  className="plain-link"
+                  onClick={() => setResetting(member)}
+                  onPointerEnter={() => prefetchTeamDialog('reset')}
+                >
                   {t('team:reset.action')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => confirmDelete(member.userName, () => deleteMember(member.id))}
+                </button>
+                <button
+                  type="button"
+                  className="plain-link is-danger"
+                  onClick={() =>
+                    setDeleting({ name: member.userName, remove: () => deleteMember(member.id) })
+                  }
+                  onPointerEnter={() => prefetchTeamDialog('delete')}
                 >
                   {t('team:delete')}
-                </Button>
-              </Space>
+                </button>
+              </span>
             ),
           },
         ]}
       />
-      <MemberFormModal
+      <Pager {...filters} total={data?.total} onPage={setPage} />
+      <LazyMemberFormModal
         open={editing !== null}
         member={editing?.member}
         defaultCountryId={info?.countryId ?? 254}
         onClose={() => setEditing(null)}
       />
-      <ResetPasswordModal member={resetting} onClose={() => setResetting(undefined)} />
+      <LazyResetPasswordModal member={resetting} onClose={() => setResetting(undefined)} />
+      <LazyTeamDeleteConfirm textKeys="team:member." request={deleting} />
     </section>
   );
 }
