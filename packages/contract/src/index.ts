@@ -23,5 +23,5 @@ export * from './schemas/api-service.ts';
 export * from './open-api/open-api-document.ts';
 export * from './app-api/app-api-document.ts';
 // The replies' shapes the web reads as types, inferred from the schemas the server answers with.
-export type { ContractWorkerView } from './app-api/app-api-shared-replies.ts';
+export type { ContractWorkerView, ExchangeAccountView } from './app-api/app-api-shared-replies.ts';
 export type { OpsContractWorker } from './app-api/app-api-back-office.ts';

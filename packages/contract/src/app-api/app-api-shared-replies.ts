@@ -377,6 +377,8 @@ export const exchangeAccountView = z.object({
     })
     .nullable(),
 });
+/** An exchange (settlement) account as its owner and the console read it. */
+export type ExchangeAccountView = z.infer<typeof exchangeAccountView>;
 /** A contract worker (SPEC §3); the three documents are stored upload paths ('' when none). */
 export const contractWorkerView = z.object({
   id: z.number(),

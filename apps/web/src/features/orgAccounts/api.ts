@@ -1,32 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ContractWorkerView, ExchangePayeeChange } from '@pesa/contract';
+import type { ContractWorkerView, ExchangeAccountView, ExchangePayeeChange } from '@pesa/contract';
 import { request } from '../../lib/request/request.ts';
 import { READ } from '../../lib/money/api.ts';
 import type { PageQuery } from '../../lib/usePagedFilters.ts';
 
-/** Exchange (settlement) account (SPEC §3); statuses are set by operators only. */
-export interface ExchangeAccount {
-  id: number;
-  accountName: string;
-  /** Account holder: 1 company, 2 individual, 3 my own account. */
-  type: number;
-  idNo: string;
-  cardNo: string;
-  accountNumber: string;
-  bankName: string;
-  branchName: string;
-  province: string;
-  city: string;
-  lineNumber: string;
-  applyReason: string;
-  /** 0 pending, 1 approved, 2 rejected. */
-  exchangeStatus: number;
-  paymentStatus: number;
-  createTime: string;
-  updateTime: string;
-  /** "Update payee" (SPEC §3): the latest change to the approved details, or null. */
-  payeeChange?: PayeeChange | null;
-}
+/**
+ * Exchange (settlement) account (SPEC §3), as the server answers it: `type` 1 company,
+ * 2 individual, 3 my own account; `exchangeStatus` 0 pending, 1 approved, 2 rejected, set by
+ * operators only; `payeeChange` the latest "update payee" of approved details, or null.
+ */
+export type ExchangeAccount = ExchangeAccountView;
 
 /** The detail fields an account holder fills in. */
 export type ExchangeAccountDetails = Pick<

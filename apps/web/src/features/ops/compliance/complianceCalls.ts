@@ -1,5 +1,5 @@
 import type {
-  ExchangePayeeChange,
+  ExchangeAccountView,
   OpsContractWorker,
   OpsUserApiRow,
   PayeeView,
@@ -29,27 +29,8 @@ export type PayeeQueueRow = PayeeView & {
 
 export type VaQueueRow = VaAccountView & { userId: number; agreeTime: string | null };
 
-export interface ExchangeQueueRow {
-  id: number;
-  userId: number;
-  accountName: string;
-  type: number;
-  idNo: string;
-  cardNo: string;
-  accountNumber: string;
-  bankName: string;
-  branchName: string;
-  province: string;
-  city: string;
-  lineNumber: string;
-  applyReason: string;
-  exchangeStatus: number;
-  paymentStatus: number;
-  createTime: string;
-  updateTime: string;
-  /** An approved account's payee update; status 0 waits for a decision. */
-  payeeChange?: ExchangePayeeChange | null;
-}
+/** An exchange account as /ops/exchangeAccount/list gives it: the owner's details and its owner. */
+export type ExchangeQueueRow = ExchangeAccountView & { userId: number };
 
 /**
  * A contract worker as /ops/contractWorker/list gives it: every field, its review (the deciding
