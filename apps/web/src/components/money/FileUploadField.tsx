@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../../lib/money/api.ts';
-
-const ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf';
+import { UPLOAD_ACCEPT, uploadFile } from '../../lib/money/api.ts';
 
 /** What antd's Form.Item gives a control whose value is a stored upload's path. */
 export interface UploadFieldProps {
@@ -20,7 +18,7 @@ export function FileUploadField({ value, onChange, id }: UploadFieldProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Upload
-      accept={ACCEPT}
+      accept={UPLOAD_ACCEPT}
       maxCount={1}
       showUploadList={false}
       customRequest={async ({ file }) => {

@@ -1,0 +1,23 @@
+import type { ComponentProps } from 'react';
+import { lazyAntdPage } from '../../app/router/lazyAntdPage.tsx';
+import { OnceOpened } from '../plain/OnceOpened.tsx';
+import type { FundPasswordDialog as Dialog } from './FundPasswordDialog.tsx';
+
+type Props = ComponentProps<typeof Dialog>;
+
+// antd's dialog, with antd's providers: a plain form opens it only when money is to move.
+const FundPasswordDialog = lazyAntdPage<Props>(() =>
+  import('./FundPasswordDialog.tsx').then((m) => ({ default: m.FundPasswordDialog })),
+);
+
+/**
+ * The transaction password dialog for a plain form, loaded when first opened: the form's first
+ * screen does not wait for antd's dialog and code boxes (issue 16).
+ */
+export function LazyFundPasswordDialog(props: Props) {
+  return (
+    <OnceOpened open={props.open}>
+      <FundPasswordDialog {...props} />
+    </OnceOpened>
+  );
+}
