@@ -11,7 +11,7 @@ import { PlainField } from '../../../components/plain/PlainField.tsx';
 import { TrimmedTextInput } from '../../../components/plain/TrimmedTextInput.tsx';
 import { requiredRule, usePlainForm } from '../../../components/plain/usePlainForm.ts';
 import { formatAmount } from '../../../lib/format.ts';
-import { isMissingFundPassword } from '../../../lib/money/fundPassword.ts';
+import { isMissingFundPassword } from '../../../lib/money/missingFundPassword.ts';
 import { newOrderSn } from '../../../lib/money/sn.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
 import { currenciesOf } from '../accountTypes.ts';
