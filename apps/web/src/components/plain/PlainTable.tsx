@@ -112,7 +112,11 @@ export function PlainTable<Row>({
           })}
           {list.length === 0 && (
             <tr className="plain-table-empty">
-              <td colSpan={span}>{loading && !rows ? t('loading') : empty}</td>
+              <td colSpan={span}>
+                <div className="plain-table-empty-body">
+                  {loading && !rows ? t('loading') : empty}
+                </div>
+              </td>
             </tr>
           )}
         </tbody>
