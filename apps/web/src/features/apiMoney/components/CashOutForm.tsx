@@ -4,7 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiAccountType } from '@pesa/domain';
 import type { ApiCashOutQuote, ApiOrderRow } from '@pesa/contract';
-import { LazyFundPasswordDialog } from '../../../components/money/LazyFundPasswordDialog.tsx';
+import {
+  LazyFundPasswordDialog,
+  prefetchFundPasswordDialog,
+} from '../../../components/money/LazyFundPasswordDialog.tsx';
 import { FieldSelect } from '../../../components/plain/FieldSelect.tsx';
 import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
 import { PlainField } from '../../../components/plain/PlainField.tsx';
@@ -81,6 +84,8 @@ export function CashOutForm({ onDone }: { onDone: (order: ApiOrderRow) => void }
       const code = currencies.find((c) => c.currencyId === values.currencyId)?.currencyCode ?? '';
       // One order number per quote seen: confirming twice cannot withdraw twice (-1059).
       setQuote({ ...next, code, sn: newOrderSn('AC') });
+      // Confirming asks the transaction password next.
+      prefetchFundPasswordDialog();
     } catch (error) {
       form.showServerErrors(error);
     } finally {

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { accountTypeKey } from '../accountTypes.ts';
 import { moneyText } from '../amounts.ts';
 import { isApiCancellable } from '../cancellable.ts';
-import { LazyCancelOrderDialog } from './LazyCancelOrderDialog.tsx';
+import { LazyCancelOrderDialog, prefetchCancelOrderDialog } from './LazyCancelOrderDialog.tsx';
 import { RowDetails } from './RowDetails.tsx';
 import { AuditStatusTag } from './StatusTags.tsx';
 
@@ -100,6 +100,8 @@ export function SuspenseOrderTable({
                   type="button"
                   className="plain-button is-small is-danger"
                   onClick={() => setCancelling(o)}
+                  onPointerEnter={prefetchCancelOrderDialog}
+                  onFocus={prefetchCancelOrderDialog}
                 >
                   {t('apiMoney:cancel.button')}
                 </button>

@@ -3,7 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiMode, ApiOrderRow } from '@pesa/contract';
 import { ApiAccountType } from '@pesa/domain';
-import { LazyFundPasswordDialog } from '../../../components/money/LazyFundPasswordDialog.tsx';
+import {
+  LazyFundPasswordDialog,
+  prefetchFundPasswordDialog,
+} from '../../../components/money/LazyFundPasswordDialog.tsx';
 import { FieldSelect } from '../../../components/plain/FieldSelect.tsx';
 import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
 import { PlainField } from '../../../components/plain/PlainField.tsx';
@@ -83,6 +86,8 @@ export function TransferForm({
   const change = (patch: Partial<Values>) => {
     setSn(newOrderSn('AT'));
     setProblem(null);
+    // Money to the wallet asks the transaction password on submit.
+    if (needsReview(patch.toAccountType)) prefetchFundPasswordDialog();
     // A new source may not reach the chosen destination or hold the chosen currency.
     form.set(
       'fromAccountType' in patch
