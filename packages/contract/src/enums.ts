@@ -85,6 +85,14 @@ export const PUSH_TOP_UP_PAY_TYPES: readonly number[] = [
   PayType.HALOTEL,
 ];
 
+/** The bank rails a payout may take (RTGS, Pesalink, TISS, TIPS); the others are mobile money. */
+export const BANK_PAY_TYPES: readonly number[] = [
+  PayType.RTGS,
+  PayType.PESALINK,
+  PayType.TISS,
+  PayType.TIPS,
+];
+
 /** Country id of China (its dialling code, as for Kenya 254 and Tanzania 255). */
 export const CHINA_COUNTRY_ID = 86;
 

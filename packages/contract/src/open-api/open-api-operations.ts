@@ -1,6 +1,6 @@
 import { API_CHANNEL_CURRENCIES } from '@pesa/domain';
 import { ErrorCode, type ErrorCodeValue } from '../error-codes.ts';
-import { BANK_PAY_TYPES } from '../schemas/api-service.ts';
+import { BANK_PAY_TYPES } from '../enums.ts';
 import type { REQUEST_SCHEMAS } from './open-api-schemas.ts';
 
 /** One /open/v1 call as the document describes it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX, idField, intField, pageFields } from './fields.ts';
 import { amountField, snField } from './money.ts';
-import type { ApiAuditStatusValue } from '../enums.ts';
+import { BANK_PAY_TYPES, type ApiAuditStatusValue } from '../enums.ts';
 
 /**
  * The developer API service: access applications and keys (`/user/userApi/*`, `/ops/userApi/*`),
@@ -44,7 +44,6 @@ export const payoutPayTypeField = z.union([
   z.literal(102),
   z.literal(103),
 ]);
-export const BANK_PAY_TYPES: readonly number[] = [100, 101, 102, 103];
 
 /** The merchant's own order number: unique per merchant and mode, the idempotency key. */
 export const merchantOrderNoField = z

@@ -28,6 +28,8 @@ describe('pages rendered without antd providers', () => {
     ...plainlyLoadedPages('lazyPages.ts'),
     'app/layouts/home/HomeLayout.tsx',
     'app/layouts/home/ApiLayout.tsx',
+    // Loaded with plain `lazy` by the API account page once access is approved.
+    'features/apiAccess/components/ApiDashboardView.tsx',
     'features/dashboard/pages/DashboardPage.tsx',
   ];
 

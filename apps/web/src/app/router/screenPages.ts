@@ -41,28 +41,26 @@ export const DETAIL_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
 /**
  * Pages of the /homeApi screens that have landed, by path (the fixed ones have no permission
  * name). A screen missing here keeps its titled placeholder. As under /home, the shell is plain
- * and a page that uses antd brings antd's providers (lazyAntdPage).
+ * and a page that uses antd brings antd's providers (lazyAntdPage); the money screens are plain.
  */
 export const API_SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
-  '/homeApi/account': lazyAntdPage(
-    () => import('../../features/apiAccess/pages/ApiAccountPage.tsx'),
-  ),
+  '/homeApi/account': lazy(() => import('../../features/apiAccess/pages/ApiAccountPage.tsx')),
   '/homeApi/account-create': lazyAntdPage(
     () => import('../../features/apiAccess/pages/ApiAccountCreatePage.tsx'),
   ),
-  '/homeApi/docs': lazyAntdPage(() => import('../../features/apiDocs/pages/ApiDocsPage.tsx')),
-  '/homeApi/c2b': lazyAntdPage(() => import('../../features/apiMoney/pages/C2bPage.tsx')),
-  '/homeApi/b2c': lazyAntdPage(() => import('../../features/apiMoney/pages/B2cPage.tsx')),
-  '/homeApi/suspense-record': lazyAntdPage(
+  '/homeApi/docs': lazy(() => import('../../features/apiDocs/pages/ApiDocsPage.tsx')),
+  '/homeApi/c2b': lazy(() => import('../../features/apiMoney/pages/C2bPage.tsx')),
+  '/homeApi/b2c': lazy(() => import('../../features/apiMoney/pages/B2cPage.tsx')),
+  '/homeApi/suspense-record': lazy(
     () => import('../../features/apiMoney/pages/SuspenseRecordPage.tsx'),
   ),
-  '/homeApi/suspense-recharge': lazyAntdPage(
+  '/homeApi/suspense-recharge': lazy(
     () => import('../../features/apiMoney/pages/SuspenseRechargePage.tsx'),
   ),
-  '/homeApi/suspense-cashOut': lazyAntdPage(
+  '/homeApi/suspense-cashOut': lazy(
     () => import('../../features/apiMoney/pages/SuspenseCashOutPage.tsx'),
   ),
-  '/homeApi/suspense-transfer': lazyAntdPage(
+  '/homeApi/suspense-transfer': lazy(
     () => import('../../features/apiMoney/pages/SuspenseTransferPage.tsx'),
   ),
 };

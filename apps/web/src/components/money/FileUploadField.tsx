@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../../lib/money/api.ts';
+import { UPLOAD_ACCEPT, uploadFile } from '../../lib/money/api.ts';
 import { FilePickButton } from '../plain/FilePickButton.tsx';
-
-const ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf';
 
 /** What antd's Form.Item gives a control whose value is a stored upload's path. */
 export interface UploadFieldProps {
@@ -38,7 +36,7 @@ export function FileUploadField({ value, onChange, id }: UploadFieldProps) {
   return (
     <FilePickButton
       id={id}
-      accept={ACCEPT}
+      accept={UPLOAD_ACCEPT}
       busy={busy}
       icon={<UploadOutlined />}
       onPick={(file) => void upload(file)}

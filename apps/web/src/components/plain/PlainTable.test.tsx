@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { PlainTable } from './PlainTable.tsx';
 
 const columns = [
@@ -49,5 +49,29 @@ describe('PlainTable', () => {
     expect(screen.getByText('Loading')).toBeTruthy();
     rerender(<PlainTable columns={columns} rows={[]} rowKey={(r) => r.id} empty="Nothing yet" />);
     expect(screen.getByText('Nothing yet')).toBeTruthy();
+  });
+
+  it('opens a row to show its further fields, and closes it again', () => {
+    render(
+      <PlainTable
+        columns={columns}
+        rows={[
+          { id: 1, name: 'Achieng' },
+          { id: 2, name: 'Baraka' },
+        ]}
+        rowKey={(r) => r.id}
+        empty="Nothing yet"
+        expandedRow={(r) => <p>Phone of {r.name}</p>}
+      />,
+    );
+    expect(screen.queryByText('Phone of Baraka')).toBeNull();
+    const baraka = within(screen.getByRole('cell', { name: 'Baraka' }).closest('tr')!);
+    fireEvent.click(baraka.getByRole('button', { name: 'Expand row' }));
+    expect(screen.getByText('Phone of Baraka')).toBeTruthy();
+    expect(screen.queryByText('Phone of Achieng')).toBeNull();
+    const open = baraka.getByRole('button', { name: 'Collapse row' });
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(open);
+    expect(screen.queryByText('Phone of Baraka')).toBeNull();
   });
 });

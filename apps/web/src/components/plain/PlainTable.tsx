@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './plainControls.css';
 
@@ -14,7 +14,8 @@ export interface PlainColumn<Row> {
 /**
  * A list as a real table, without antd's Table (47 KB over the wire with its pagination and
  * filter menus, issue 16). Wide tables scroll sideways inside their frame, never the page; while
- * a page of rows is on its way the old rows stay, dimmed, and the table says it is busy.
+ * a page of rows is on its way the old rows stay, dimmed, and the table says it is busy. A row
+ * may open to show its further fields (`expandedRow`), as wide as the frame, not the table.
  */
 export function PlainTable<Row>({
   columns,
@@ -25,6 +26,7 @@ export function PlainTable<Row>({
   label,
   className,
   wrap = false,
+  expandedRow,
 }: {
   columns: PlainColumn<Row>[];
   rows?: Row[];
@@ -35,11 +37,24 @@ export function PlainTable<Row>({
   className?: string;
   /** Let cells wrap (a table laid out for a phone's width); otherwise the frame scrolls. */
   wrap?: boolean;
+  /** A row's further fields, shown under it when its + button is pressed. */
+  expandedRow?: (row: Row) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
   const list = rows ?? [];
+  const toggle = (key: string | number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const frameClass = ['plain-table-frame', expandedRow && 'has-expandable', className]
+    .filter(Boolean)
+    .join(' ');
+  const span = columns.length + (expandedRow ? 1 : 0);
   return (
-    <div className={`plain-table-frame${className ? ` ${className}` : ''}`}>
+    <div className={frameClass}>
       <table
         className={wrap ? 'plain-table is-wrapping' : 'plain-table'}
         aria-label={label}
@@ -47,6 +62,11 @@ export function PlainTable<Row>({
       >
         <thead>
           <tr>
+            {expandedRow && (
+              <th scope="col" className="plain-table-expand">
+                <span className="plain-visually-hidden">{t('table.details')}</span>
+              </th>
+            )}
             {columns.map((column) => (
               <th key={column.key} scope="col" className={cellClass(column)}>
                 {column.title}
@@ -55,18 +75,48 @@ export function PlainTable<Row>({
           </tr>
         </thead>
         <tbody className={loading ? 'is-loading' : undefined}>
-          {list.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.key} className={cellClass(column)}>
-                  {column.render(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {list.map((row) => {
+            const key = rowKey(row);
+            const open = expandedRow !== undefined && expanded.has(key);
+            return (
+              <Fragment key={key}>
+                <tr data-row-key={key}>
+                  {expandedRow && (
+                    <td className="plain-table-expand">
+                      <button
+                        type="button"
+                        className="plain-expand-button"
+                        aria-expanded={open}
+                        aria-label={t(open ? 'table.collapse' : 'table.expand')}
+                        onClick={() => toggle(key)}
+                      >
+                        <span aria-hidden="true">{open ? '−' : '+'}</span>
+                      </button>
+                    </td>
+                  )}
+                  {columns.map((column) => (
+                    <td key={column.key} className={cellClass(column)}>
+                      {column.render(row)}
+                    </td>
+                  ))}
+                </tr>
+                {open && (
+                  <tr className="plain-table-expanded">
+                    <td colSpan={span}>
+                      <div className="plain-table-expanded-body">{expandedRow(row)}</div>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
           {list.length === 0 && (
             <tr className="plain-table-empty">
-              <td colSpan={columns.length}>{loading && !rows ? t('loading') : empty}</td>
+              <td colSpan={span}>
+                <div className="plain-table-empty-body">
+                  {loading && !rows ? t('loading') : empty}
+                </div>
+              </td>
             </tr>
           )}
         </tbody>

@@ -15,10 +15,8 @@ export function isPositiveAmount(value: string | undefined): boolean {
   return AMOUNT_PATTERN.test(text) && /[1-9]/.test(text);
 }
 
-/** The antd form rule of a money amount field (an empty field is the `required` rule's job). */
+/** The form rule of a money amount field (an empty field is the `required` rule's job). */
 export function amountRule(message: string) {
-  return {
-    validator: (_: unknown, value?: string) =>
-      !value || isPositiveAmount(value) ? Promise.resolve() : Promise.reject(new Error(message)),
-  };
+  return (value: string | undefined): string | undefined =>
+    !value || isPositiveAmount(value) ? undefined : message;
 }

@@ -37,11 +37,8 @@ export function useApiOrders(query: ApiOrderQuery) {
   });
 }
 
-/** The list's filter without paging, as the server's CSV export takes it (SPEC §7 download). */
-export function exportApiOrders(query: ApiOrderQuery, filename: string): Promise<boolean> {
-  const { pageNum: _pageNum, pageSize: _pageSize, ...filter } = query;
-  return request.download('/user/userApi/orders/export', filter, filename);
-}
+/** The CSV export of an order list, by the list's filter without paging (SPEC §7 download). */
+export const API_ORDERS_EXPORT_PATH = '/user/userApi/orders/export';
 
 export function cancelApiOrder(sn: string) {
   return request.post<ApiOrderRow>('/user/userApi/orders/cancel', { sn });

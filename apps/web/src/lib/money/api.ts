@@ -115,6 +115,9 @@ export function useOrderDetail(sn: string | undefined, live = false) {
   });
 }
 
+/** The files an upload field offers (the server checks the content itself). */
+export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf';
+
 /** Uploads one file (field `file`) and resolves with its stored path. */
 export async function uploadFile(file: File): Promise<string> {
   const form = new FormData();

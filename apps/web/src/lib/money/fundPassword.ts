@@ -1,9 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { ErrorCode, FUND_PASSWORD_PATTERN } from '@pesa/contract';
-import { refreshUserInfo } from '../refreshUserInfo.ts';
+import { FUND_PASSWORD_PATTERN } from '@pesa/contract';
 import { request } from '../request/request.ts';
-import { RequestError } from '../request/RequestError.ts';
 import type { UserInfo } from '../userInfo.ts';
 
 /**
@@ -63,16 +61,7 @@ export function setFundPassword(body: { code: string; fundPassword: string }) {
   return request.post<null>('/user/resetFundPwd', { ...body, code: body.code.trim() });
 }
 
-/**
- * True when a payment was refused because the user has no transaction password yet (-1022).
- * The user info is then reloaded, so the payment dialog offers to set one instead of the PIN pad.
- */
-export async function isMissingFundPassword(error: unknown): Promise<boolean> {
-  if (!(error instanceof RequestError) || error.code !== ErrorCode.FUND_PASSWORD_NOT_SET)
-    return false;
-  await refreshUserInfo().catch(() => undefined);
-  return true;
-}
+export { isMissingFundPassword } from './missingFundPassword.ts';
 
 /** SPEC §5 / §9: the transaction password is a 6-digit number. */
 export const fundPasswordRules = (t: TFunction): Rule[] => [

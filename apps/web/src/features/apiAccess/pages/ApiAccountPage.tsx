@@ -1,6 +1,6 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiApproved } from '../../../lib/permissions/apiAccess.ts';
-import { lazyAntdPage } from '../../../app/router/lazyAntdPage.tsx';
 import { ApplicationStatus } from '../components/ApplicationStatus.tsx';
 import { BusinessOnlyNotice, InfoLoadState } from '../components/AccessNotice.tsx';
 import { useApiAccessState } from '../useApiAccessState.ts';
@@ -8,7 +8,7 @@ import '../../../components/plain/plainControls.css';
 import '../apiAccess.css';
 
 // The dashboard is what an approved merchant sees; a company still applying never loads it.
-const ApiDashboardView = lazyAntdPage(() => import('../components/ApiDashboardView.tsx'));
+const ApiDashboardView = lazy(() => import('../components/ApiDashboardView.tsx'));
 
 /**
  * The API account (/homeApi/account): the dashboard once access is approved; before that, the

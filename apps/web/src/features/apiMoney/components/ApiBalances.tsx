@@ -1,9 +1,11 @@
-import { Card, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiMode, OpenBalanceRow } from '@pesa/contract';
+import { PlainCard } from '../../../components/plain/PlainCard.tsx';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import { accountTypeKey } from '../accountTypes.ts';
 import { useApiBalances } from '../api.ts';
+import '../apiMoney.css';
 
 /**
  * The API accounts' balances in the screen's mode, as the ledger holds them now; every money
@@ -19,35 +21,30 @@ export function ApiBalances({
 }) {
   const { t } = useTranslation();
   const { data, isFetching } = useApiBalances(mode);
-  const rows = (data ?? []).filter((b) => !accountTypes || accountTypes.includes(b.accountType));
+  const rows = data?.filter((b) => !accountTypes || accountTypes.includes(b.accountType));
   return (
-    <Card
-      size="small"
+    <PlainCard
+      small
+      className="api-balances"
       title={t(mode === 'test' ? 'apiMoney:balances.titleTest' : 'apiMoney:balances.title')}
-      style={{ marginBottom: 16 }}
     >
-      <Table<OpenBalanceRow>
-        size="small"
+      <PlainTable<OpenBalanceRow>
         rowKey={(b) => `${b.accountType}-${b.currencyId}`}
         loading={isFetching}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('apiMoney:balances.none')} />
-          ),
-        }}
+        rows={rows}
+        empty={t('apiMoney:balances.none')}
         columns={[
           {
+            key: 'account',
             title: t('apiMoney:field.account'),
-            render: (_, b) => t(accountTypeKey(b.accountType)),
+            render: (b) => t(accountTypeKey(b.accountType)),
           },
-          { title: t('money:field.currency'), dataIndex: 'currencyCode' },
+          { key: 'currency', title: t('money:field.currency'), render: (b) => b.currencyCode },
           {
+            key: 'balance',
             title: t('apiMoney:field.balance'),
             align: 'right',
-            render: (_, b) => (
+            render: (b) => (
               <span data-testid={`balance-${b.accountType}-${b.currencyCode}`}>
                 {formatAmount(b.balance, { minDecimals: 2 })}
               </span>
@@ -55,6 +52,6 @@ export function ApiBalances({
           },
         ]}
       />
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../components/money/DateRangeFilter.tsx';
+import { PlainSelect } from '../../../components/plain/PlainSelect.tsx';
+import { SearchField } from '../../../components/plain/SearchField.tsx';
 import { ORDER_STATUSES, orderStatusKey } from '../../../lib/money/orderStatus.ts';
 import { PAYOUT_STATUSES, payoutStatusKey } from '../payoutStatus.ts';
 import type { ApiOrderFilters } from '../api.ts';
@@ -12,11 +13,14 @@ type Patch = Partial<Omit<ApiOrderFilters, 'pageNum' | 'pageSize'>>;
  * the channel, both order numbers and the creation days. Each change goes back to page 1.
  */
 export function ApiOrderFilterBar({
+  filters,
   onChange,
   payTypes,
   payoutStatus = false,
   merchantOrderNo = true,
 }: {
+  /** The list's filter now, which the choices show. */
+  filters: ApiOrderFilters;
   onChange: (patch: Patch) => void;
   /** The channels to filter by; none hides the filter. */
   payTypes?: readonly number[];
@@ -25,55 +29,43 @@ export function ApiOrderFilterBar({
   merchantOrderNo?: boolean;
 }) {
   const { t } = useTranslation();
-  const text = (value: string) => value.trim() || undefined;
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
+    <div className="plain-filters">
       {payoutStatus ? (
-        <Select
-          allowClear
-          style={{ width: 170 }}
-          placeholder={t('apiMoney:field.payoutStatus')}
-          aria-label={t('apiMoney:field.payoutStatus')}
+        <PlainSelect
+          label={t('apiMoney:field.payoutStatus')}
+          width={170}
+          value={filters.payoutStatus}
           options={PAYOUT_STATUSES.map((v) => ({ value: v, label: t(payoutStatusKey(v)) }))}
-          onChange={(value?: number) => onChange({ payoutStatus: value })}
+          onChange={(value) => onChange({ payoutStatus: value })}
         />
       ) : (
-        <Select
-          allowClear
-          style={{ width: 170 }}
-          placeholder={t('money:field.status')}
-          aria-label={t('money:field.status')}
+        <PlainSelect
+          label={t('money:field.status')}
+          width={170}
+          value={filters.status}
           options={ORDER_STATUSES.map((v) => ({ value: v, label: t(orderStatusKey(v)) }))}
-          onChange={(value?: number) => onChange({ status: value })}
+          onChange={(value) => onChange({ status: value })}
         />
       )}
       {payTypes && payTypes.length > 0 && (
-        <Select
-          allowClear
-          style={{ width: 170 }}
-          placeholder={t('apiMoney:field.channel')}
-          aria-label={t('apiMoney:field.channel')}
+        <PlainSelect
+          label={t('apiMoney:field.channel')}
+          width={170}
+          value={filters.payType}
           options={payTypes.map((v) => ({ value: v, label: t(`money:payType.${v}`) }))}
-          onChange={(value?: number) => onChange({ payType: value })}
+          onChange={(value) => onChange({ payType: value })}
         />
       )}
       <DateRangeFilter label={t('money:field.createTime')} onChange={onChange} />
-      <Input.Search
-        allowClear
-        style={{ width: 220 }}
-        placeholder={t('money:field.sn')}
-        aria-label={t('money:field.sn')}
-        onSearch={(value) => onChange({ sn: text(value) })}
-      />
+      <SearchField label={t('money:field.sn')} width={220} onSearch={(sn) => onChange({ sn })} />
       {merchantOrderNo && (
-        <Input.Search
-          allowClear
-          style={{ width: 220 }}
-          placeholder={t('apiMoney:field.merchantOrderNo')}
-          aria-label={t('apiMoney:field.merchantOrderNo')}
-          onSearch={(value) => onChange({ merchantOrderNo: text(value) })}
+        <SearchField
+          label={t('apiMoney:field.merchantOrderNo')}
+          width={220}
+          onSearch={(value) => onChange({ merchantOrderNo: value })}
         />
       )}
-    </Space>
+    </div>
   );
 }

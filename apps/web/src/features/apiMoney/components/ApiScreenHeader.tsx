@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Space, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiModeSwitch } from '../../../components/ApiModeSwitch.tsx';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
+import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
 import { useApiMode } from '../../../lib/apiMode.ts';
+import { API_ORDERS_EXPORT_PATH, type ApiOrderQuery } from '../api.ts';
+import '../apiMoney.css';
 
 /**
  * An API screen's title with the live/test switch and, on lists, the CSV export of the current
@@ -12,48 +14,34 @@ import { useApiMode } from '../../../lib/apiMode.ts';
 export function ApiScreenHeader({
   titleId,
   title,
-  onExport,
+  exportOf,
 }: {
   titleId: string;
   title: ReactNode;
-  onExport?: () => Promise<unknown>;
+  /** The list whose filter the export takes, and the name its file is saved under. */
+  exportOf?: { query: ApiOrderQuery; filename: string };
 }) {
   const { t } = useTranslation();
   const [mode] = useApiMode();
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    if (!onExport) return;
-    setExporting(true);
-    try {
-      await onExport();
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <>
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={2} id={titleId} style={{ margin: 0 }}>
+      <div className="plain-page-head" style={{ marginBottom: 16 }}>
+        <h2 className="plain-page-title" id={titleId}>
           {title}
-        </Typography.Title>
-        <Space wrap>
+        </h2>
+        <div className="plain-actions">
           <ApiModeSwitch />
-          {onExport && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv}>
-              {t('apiMoney:export')}
-            </Button>
+          {exportOf && (
+            <ExportCsvButton
+              path={API_ORDERS_EXPORT_PATH}
+              filters={exportOf.query}
+              filename={exportOf.filename}
+            />
           )}
-        </Space>
-      </Space>
+        </div>
+      </div>
       {mode === 'test' && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('apiMoney:mode.testBanner')}
-          style={{ marginBottom: 16 }}
-        />
+        <PlainAlert type="warning" title={t('apiMoney:mode.testBanner')} className="api-notice" />
       )}
     </>
   );

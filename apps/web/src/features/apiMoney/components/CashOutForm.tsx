@@ -1,16 +1,22 @@
-import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Select, Space } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiAccountType } from '@pesa/domain';
 import type { ApiCashOutQuote, ApiOrderRow } from '@pesa/contract';
+import {
+  LazyFundPasswordDialog,
+  prefetchFundPasswordDialog,
+} from '../../../components/money/LazyFundPasswordDialog.tsx';
+import { FieldSelect } from '../../../components/plain/FieldSelect.tsx';
+import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
+import { PlainField } from '../../../components/plain/PlainField.tsx';
+import { TrimmedTextInput } from '../../../components/plain/TrimmedTextInput.tsx';
+import { requiredRule, usePlainForm } from '../../../components/plain/usePlainForm.ts';
 import { formatAmount } from '../../../lib/format.ts';
+import { isMissingFundPassword } from '../../../lib/money/missingFundPassword.ts';
 import { newOrderSn } from '../../../lib/money/sn.ts';
-import { setServerFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
-import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
-import { isMissingFundPassword } from '../../../lib/money/fundPassword.ts';
 import { currenciesOf } from '../accountTypes.ts';
 import { amountRule, moneyText } from '../amounts.ts';
 import {
@@ -23,13 +29,13 @@ import {
 } from '../api.ts';
 import { moneyProblemOf, WRONG_PASSWORD, type MoneyProblem } from '../problems.ts';
 import { ProblemAlert } from './ProblemAlert.tsx';
-import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
+import { RowDetails } from './RowDetails.tsx';
 
 interface Values {
   exchangeAccountId?: number;
   currencyId?: number;
-  amount?: string;
-  remark?: string;
+  amount: string;
+  remark: string;
 }
 
 /**
@@ -39,8 +45,18 @@ interface Values {
  */
 export function CashOutForm({ onDone }: { onDone: (order: ApiOrderRow) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const id = useId();
   const queryClient = useQueryClient();
+  const required = requiredRule(t('apiMoney:form.required'));
+  const form = usePlainForm<Values>(
+    { amount: '', remark: '' },
+    {
+      exchangeAccountId: [required],
+      currencyId: [required],
+      amount: [required, amountRule(t('apiMoney:form.amountRule'))],
+    },
+  );
+  const { values, errors } = form;
   const { data: balances } = useApiBalances('live');
   const { data: accounts, isLoading } = useApprovedSettlementAccounts();
   const currencies = currenciesOf(balances, ApiAccountType.SUSPENSE);
@@ -49,35 +65,47 @@ export function CashOutForm({ onDone }: { onDone: (order: ApiOrderRow) => void }
   const [pin, setPin] = useState(false);
   const [problem, setProblem] = useState<MoneyProblem | null>(null);
 
-  const getQuote = async (v: Values) => {
+  const change = (patch: Partial<Values>) => {
+    setQuote(null);
+    setProblem(null);
+    form.set(patch);
+  };
+
+  const getQuote = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validate()) return;
     setBusy(true);
     setProblem(null);
     try {
-      const next = await quoteCashOut({ currencyId: v.currencyId!, amount: v.amount!.trim() });
-      const code = currencies.find((c) => c.currencyId === v.currencyId)?.currencyCode ?? '';
+      const next = await quoteCashOut({
+        currencyId: values.currencyId!,
+        amount: values.amount.trim(),
+      });
+      const code = currencies.find((c) => c.currencyId === values.currencyId)?.currencyCode ?? '';
       // One order number per quote seen: confirming twice cannot withdraw twice (-1059).
       setQuote({ ...next, code, sn: newOrderSn('AC') });
+      // Confirming asks the transaction password next.
+      prefetchFundPasswordDialog();
     } catch (error) {
-      setServerFieldErrors(form, error);
+      form.showServerErrors(error);
     } finally {
       setBusy(false);
     }
   };
 
   const confirm = async (fundPassword: string): Promise<string | null> => {
-    const v = form.getFieldsValue();
     try {
       const order = await createCashOut({
         sn: quote!.sn,
-        exchangeAccountId: v.exchangeAccountId!,
-        currencyId: v.currencyId!,
-        amount: v.amount!.trim(),
-        remark: v.remark?.trim() ?? '',
+        exchangeAccountId: values.exchangeAccountId!,
+        currencyId: values.currencyId!,
+        amount: values.amount.trim(),
+        remark: values.remark.trim(),
         fundPassword,
       });
       setPin(false);
       setQuote(null);
-      form.resetFields(['amount', 'remark']);
+      form.reset(['amount', 'remark']);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: API_DASHBOARD_KEY }),
         queryClient.invalidateQueries({ queryKey: API_ORDERS_KEY }),
@@ -91,105 +119,127 @@ export function CashOutForm({ onDone }: { onDone: (order: ApiOrderRow) => void }
       if (await isMissingFundPassword(error)) return null;
       setPin(false);
       setProblem(moneyProblemOf(error));
-      setServerFieldErrors(form, error);
+      form.showServerErrors(error);
       return null;
     }
   };
 
   if (!isLoading && accounts?.length === 0)
     return (
-      <Alert
+      <PlainAlert
         type="info"
-        showIcon
         title={t('apiMoney:cashOut.noAccount')}
         action={<Link to="/home/exchange-account">{t('apiMoney:cashOut.addAccount')}</Link>}
       />
     );
-  const required = { required: true, message: t('apiMoney:form.required') };
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={getQuote}
-      style={{ maxWidth: 560 }}
-      onValuesChange={() => {
-        setQuote(null);
-        setProblem(null);
-      }}
-    >
-      <Form.Item name="exchangeAccountId" label={t('apiMoney:field.settlement')} rules={[required]}>
-        <Select
-          loading={isLoading}
-          options={(accounts ?? []).map((a) => ({
-            value: a.id,
-            label: `${a.accountName} · ${a.bankName} · ${a.accountNumber}`,
-          }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="currencyId"
+    <form className="plain-form" noValidate onSubmit={(event) => void getQuote(event)}>
+      <PlainField
+        id={`${id}-account`}
+        label={t('apiMoney:field.settlement')}
+        error={errors.exchangeAccountId}
+        required
+      >
+        {(control) => (
+          <FieldSelect
+            {...control}
+            disabled={isLoading}
+            value={values.exchangeAccountId}
+            onChange={(exchangeAccountId) => change({ exchangeAccountId })}
+            options={(accounts ?? []).map((a) => ({
+              value: a.id,
+              label: `${a.accountName} · ${a.bankName} · ${a.accountNumber}`,
+            }))}
+          />
+        )}
+      </PlainField>
+      <PlainField
+        id={`${id}-currency`}
         label={t('money:field.currency')}
-        rules={[required]}
+        error={errors.currencyId}
         help={balances && currencies.length === 0 ? t('apiMoney:cashOut.empty') : undefined}
+        required
       >
-        <Select
-          disabled={currencies.length === 0}
-          options={currencies.map((b) => ({
-            value: b.currencyId,
-            label: t('apiMoney:transfer.available', {
-              code: b.currencyCode,
-              balance: formatAmount(b.balance, { minDecimals: 2 }),
-            }),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="amount"
+        {(control) => (
+          <FieldSelect
+            {...control}
+            disabled={currencies.length === 0}
+            value={values.currencyId}
+            onChange={(currencyId) => change({ currencyId })}
+            options={currencies.map((b) => ({
+              value: b.currencyId,
+              label: t('apiMoney:transfer.available', {
+                code: b.currencyCode,
+                balance: formatAmount(b.balance, { minDecimals: 2 }),
+              }),
+            }))}
+          />
+        )}
+      </PlainField>
+      <PlainField
+        id={`${id}-amount`}
         label={t('money:field.amount')}
-        rules={[required, amountRule(t('apiMoney:form.amountRule'))]}
+        error={errors.amount}
+        required
       >
-        <TrimmedInput inputMode="decimal" placeholder="0.00" autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="remark" label={t('apiMoney:field.remark')}>
-        <TrimmedInput maxLength={200} />
-      </Form.Item>
+        {(control) => (
+          <TrimmedTextInput
+            {...control}
+            inputMode="decimal"
+            placeholder="0.00"
+            autoComplete="off"
+            value={values.amount}
+            onChange={(amount) => change({ amount })}
+          />
+        )}
+      </PlainField>
+      <PlainField id={`${id}-remark`} label={t('apiMoney:field.remark')} error={errors.remark}>
+        {(control) => (
+          <TrimmedTextInput
+            {...control}
+            maxLength={200}
+            value={values.remark}
+            onChange={(remark) => change({ remark })}
+          />
+        )}
+      </PlainField>
       {quote ? (
-        <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-          <Descriptions column={1} size="small" bordered data-testid="cash-out-quote">
-            <Descriptions.Item label={t('money:field.amount')}>
-              {moneyText(quote.amount, quote.code)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('money:field.fee')}>
-              {moneyText(quote.feeAmount, quote.code)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiMoney:cashOut.total')}>
-              {moneyText(quote.total, quote.code)}
-            </Descriptions.Item>
-          </Descriptions>
-          <Alert type="info" showIcon title={t('apiMoney:cashOut.review')} />
+        <div className="api-quote">
+          <RowDetails
+            single
+            testId="cash-out-quote"
+            items={[
+              { label: t('money:field.amount'), value: moneyText(quote.amount, quote.code) },
+              { label: t('money:field.fee'), value: moneyText(quote.feeAmount, quote.code) },
+              { label: t('apiMoney:cashOut.total'), value: moneyText(quote.total, quote.code) },
+            ]}
+          />
+          <PlainAlert type="info" title={t('apiMoney:cashOut.review')} />
           <ProblemAlert problem={problem} />
-          <Space wrap>
-            <Button type="primary" onClick={() => setPin(true)}>
+          <div className="plain-actions">
+            <button type="button" className="plain-button is-primary" onClick={() => setPin(true)}>
               {t('apiMoney:cashOut.confirm')}
-            </Button>
-            <Button onClick={() => setQuote(null)}>{t('apiMoney:cashOut.change')}</Button>
-          </Space>
-        </Space>
+            </button>
+            <button type="button" className="plain-button" onClick={() => setQuote(null)}>
+              {t('apiMoney:cashOut.change')}
+            </button>
+          </div>
+        </div>
       ) : (
         <>
           <ProblemAlert problem={problem} />
-          <Button type="primary" htmlType="submit" loading={busy}>
+          <button type="submit" className="plain-button is-primary" aria-busy={busy}>
             {t('apiMoney:cashOut.quote')}
-          </Button>
+          </button>
         </>
       )}
-      <FundPasswordDialog
+      <LazyFundPasswordDialog
         open={pin}
         onCancel={() => setPin(false)}
         onSubmit={confirm}
         okText={t('apiMoney:pin.confirm')}
         hint={t('apiMoney:pin.cashOutHint')}
       />
-    </Form>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiOrderRow } from '@pesa/contract';
+import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
 import { moneyText } from '../amounts.ts';
 
 /**
@@ -17,11 +17,10 @@ export function OrderResult({ order, onClose }: { order: ApiOrderRow; onClose: (
     fee: moneyText(order.feeAmount, order.currencyCode),
   };
   return (
-    <Alert
+    <PlainAlert
       data-testid="api-order-result"
       type={waiting ? 'info' : 'success'}
-      showIcon
-      closable={{ onClose }}
+      onClose={onClose}
       title={t(`apiMoney:result.${order.kind}.${waiting ? 'waiting' : 'done'}`, values)}
       description={
         <Link to={`/homeApi/suspense-record?kind=${order.kind}`}>

@@ -1,6 +1,6 @@
-import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
 import type { MoneyProblem } from '../problems.ts';
 
 /** A refused money call explained, with the way to fix it. */
@@ -8,12 +8,11 @@ export function ProblemAlert({ problem }: { problem: MoneyProblem | null }) {
   const { t } = useTranslation();
   if (!problem) return null;
   return (
-    <Alert
+    <PlainAlert
       type={problem.type}
-      showIcon
       title={t(`apiMoney:problem.${problem.key}`)}
       action={<Link to={problem.link.to}>{t(problem.link.key)}</Link>}
-      style={{ marginBottom: 16 }}
+      className="api-notice"
     />
   );
 }

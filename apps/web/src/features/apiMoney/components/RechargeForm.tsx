@@ -1,22 +1,24 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Radio, Select, Space } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiOrderRow } from '@pesa/contract';
-import { newOrderSn } from '../../../lib/money/sn.ts';
-import { setServerFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
+import { FieldSelect } from '../../../components/plain/FieldSelect.tsx';
+import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
+import { PlainField } from '../../../components/plain/PlainField.tsx';
+import { TrimmedTextInput } from '../../../components/plain/TrimmedTextInput.tsx';
+import { requiredRule, usePlainForm } from '../../../components/plain/usePlainForm.ts';
+import { newOrderSn } from '../../../lib/money/sn.ts';
 import { amountRule } from '../amounts.ts';
 import { API_ORDERS_KEY, createApiRecharge, useRechargeInstructions } from '../api.ts';
 import { RechargeInstructionsView } from './RechargeInstructionsView.tsx';
-import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 interface Values {
   currencyId?: number;
   payType?: number;
-  amount?: string;
+  amount: string;
   proofFile?: string;
-  remark?: string;
+  remark: string;
 }
 
 /**
@@ -32,87 +34,144 @@ export function RechargeForm({
   onDone: (order: ApiOrderRow) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const id = useId();
   const queryClient = useQueryClient();
-  const currencyId = Form.useWatch('currencyId', form);
-  const payType = Form.useWatch('payType', form);
-  const { data: instructions, isFetching } = useRechargeInstructions(currencyId);
+  const required = requiredRule(t('apiMoney:form.required'));
+  const form = usePlainForm<Values>(
+    // The country's own currency comes first in its channel list.
+    { currencyId: currencies[0]?.currencyId, amount: '', remark: '' },
+    {
+      currencyId: [required],
+      payType: [required],
+      amount: [required, amountRule(t('apiMoney:form.amountRule'))],
+      proofFile: [required],
+    },
+  );
+  const { values, errors } = form;
+  const { data: instructions } = useRechargeInstructions(values.currencyId);
   const methods =
-    instructions && instructions.currencyId === currencyId ? instructions.methods : [];
-  const method = methods.find((m) => m.payType === payType);
+    instructions && instructions.currencyId === values.currencyId ? instructions.methods : [];
+  const method = methods.find((m) => m.payType === values.payType);
   // One order number per filled-in form: resubmitting after a lost reply is not a second top-up.
   const [sn, setSn] = useState(() => newOrderSn('AR'));
   const [busy, setBusy] = useState(false);
 
-  const submit = async (v: Values) => {
+  const change = (patch: Partial<Values>) => {
+    setSn(newOrderSn('AR'));
+    form.set('currencyId' in patch ? { ...patch, payType: undefined } : patch);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validate()) return;
     setBusy(true);
     try {
       const order = await createApiRecharge({
         sn,
-        payType: v.payType!,
-        currencyId: v.currencyId!,
-        amount: v.amount!.trim(),
-        proofFile: v.proofFile!,
-        remark: v.remark?.trim() ?? '',
+        payType: values.payType!,
+        currencyId: values.currencyId!,
+        amount: values.amount.trim(),
+        proofFile: values.proofFile!,
+        remark: values.remark.trim(),
       });
       setSn(newOrderSn('AR'));
-      form.resetFields(['amount', 'proofFile', 'remark']);
+      form.reset(['amount', 'proofFile', 'remark']);
       await queryClient.invalidateQueries({ queryKey: API_ORDERS_KEY });
       onDone(order);
     } catch (error) {
-      setServerFieldErrors(form, error);
+      form.showServerErrors(error);
     } finally {
       setBusy(false);
     }
   };
 
   if (currencies.length === 0)
-    return <Alert type="info" showIcon title={t('apiMoney:recharge.noMethods')} />;
-  const required = { required: true, message: t('apiMoney:form.required') };
+    return <PlainAlert type="info" title={t('apiMoney:recharge.noMethods')} />;
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      style={{ maxWidth: 560 }}
-      // The country's own currency comes first in its channel list.
-      initialValues={{ currencyId: currencies[0]?.currencyId }}
-      onValuesChange={(changed: Values) => {
-        setSn(newOrderSn('AR'));
-        if ('currencyId' in changed) form.setFieldsValue({ payType: undefined });
-      }}
-    >
-      <Form.Item name="currencyId" label={t('money:field.currency')} rules={[required]}>
-        <Select options={currencies.map((c) => ({ value: c.currencyId, label: c.code }))} />
-      </Form.Item>
-      <Form.Item name="payType" label={t('apiMoney:recharge.method')} rules={[required]}>
-        <Radio.Group disabled={isFetching && methods.length === 0}>
-          <Space orientation="vertical">
-            {methods.map((m) => (
-              <Radio key={m.payType} value={m.payType}>
-                {t(`apiMoney:recharge.methods.${m.payType}`)}
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
-      </Form.Item>
-      {method && <RechargeInstructionsView method={method} />}
-      <Form.Item
-        name="amount"
-        label={t('money:field.amount')}
-        rules={[required, amountRule(t('apiMoney:form.amountRule'))]}
+    <form className="plain-form" noValidate onSubmit={(event) => void submit(event)}>
+      <PlainField
+        id={`${id}-currency`}
+        label={t('money:field.currency')}
+        error={errors.currencyId}
+        required
       >
-        <TrimmedInput inputMode="decimal" placeholder="0.00" autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="proofFile" label={t('apiMoney:recharge.proof')} rules={[required]}>
-        <FileUploadField />
-      </Form.Item>
-      <Form.Item name="remark" label={t('apiMoney:field.remark')}>
-        <TrimmedInput maxLength={200} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>
+        {(control) => (
+          <FieldSelect
+            {...control}
+            value={values.currencyId}
+            onChange={(currencyId) => change({ currencyId })}
+            options={currencies.map((c) => ({ value: c.currencyId, label: c.code }))}
+          />
+        )}
+      </PlainField>
+      <PlainField
+        id={`${id}-method`}
+        label={t('apiMoney:recharge.method')}
+        error={errors.payType}
+        required
+        group
+      >
+        {() => (
+          <div className="plain-radios">
+            {methods.map((m) => (
+              <label key={m.payType} className="plain-radio">
+                <input
+                  type="radio"
+                  name={`${id}-method`}
+                  checked={values.payType === m.payType}
+                  onChange={() => change({ payType: m.payType })}
+                />
+                {t(`apiMoney:recharge.methods.${m.payType}`)}
+              </label>
+            ))}
+          </div>
+        )}
+      </PlainField>
+      {method && <RechargeInstructionsView method={method} />}
+      <PlainField
+        id={`${id}-amount`}
+        label={t('money:field.amount')}
+        error={errors.amount}
+        required
+      >
+        {(control) => (
+          <TrimmedTextInput
+            {...control}
+            inputMode="decimal"
+            placeholder="0.00"
+            autoComplete="off"
+            value={values.amount}
+            onChange={(amount) => change({ amount })}
+          />
+        )}
+      </PlainField>
+      <PlainField
+        id={`${id}-proof`}
+        label={t('apiMoney:recharge.proof')}
+        error={errors.proofFile}
+        required
+      >
+        {(control) => (
+          <FileUploadField
+            id={control.id}
+            value={values.proofFile}
+            onChange={(proofFile) => change({ proofFile })}
+          />
+        )}
+      </PlainField>
+      <PlainField id={`${id}-remark`} label={t('apiMoney:field.remark')} error={errors.remark}>
+        {(control) => (
+          <TrimmedTextInput
+            {...control}
+            maxLength={200}
+            value={values.remark}
+            onChange={(remark) => change({ remark })}
+          />
+        )}
+      </PlainField>
+      <button type="submit" className="plain-button is-primary" aria-busy={busy}>
         {t('apiMoney:recharge.submit')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

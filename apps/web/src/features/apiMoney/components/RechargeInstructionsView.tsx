@@ -1,7 +1,8 @@
-import { Alert, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/money/CopyValue.tsx';
+import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
 import type { RechargeMethod } from '../api.ts';
+import { RowDetails } from './RowDetails.tsx';
 
 /**
  * Where to pay before sending the proof: the published collection account with copy buttons and
@@ -10,34 +11,31 @@ import type { RechargeMethod } from '../api.ts';
 export function RechargeInstructionsView({ method }: { method: RechargeMethod }) {
   const { t } = useTranslation();
   const { bank, reference } = method;
+  const copyable = (key: string, value: string) => ({
+    label: t(key),
+    value: <CopyValue value={value} label={t(key)} />,
+  });
   return (
     <div data-testid="recharge-instructions" style={{ marginBottom: 16 }}>
-      <Typography.Paragraph>
+      <p className="api-text">
         {t(bank ? 'apiMoney:recharge.howBank' : 'apiMoney:recharge.howOffline')}
-      </Typography.Paragraph>
-      <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label={t('apiMoney:recharge.reference')}>
-          <CopyValue value={reference} label={t('apiMoney:recharge.reference')} />
-        </Descriptions.Item>
-        {bank && (
-          <>
-            <Descriptions.Item label={t('apiMoney:bank.bankName')}>
-              {bank.bankName}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiMoney:bank.accountName')}>
-              <CopyValue value={bank.accountName} label={t('apiMoney:bank.accountName')} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiMoney:bank.accountNumber')}>
-              <CopyValue value={bank.accountNumber} label={t('apiMoney:bank.accountNumber')} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiMoney:bank.branch')}>{bank.branch}</Descriptions.Item>
-            <Descriptions.Item label={t('apiMoney:bank.swift')}>
-              <CopyValue value={bank.swift} label={t('apiMoney:bank.swift')} />
-            </Descriptions.Item>
-          </>
-        )}
-      </Descriptions>
-      <Alert type="info" showIcon title={t('apiMoney:recharge.review')} style={{ marginTop: 16 }} />
+      </p>
+      <RowDetails
+        single
+        items={[
+          copyable('apiMoney:recharge.reference', reference),
+          ...(bank
+            ? [
+                { label: t('apiMoney:bank.bankName'), value: bank.bankName },
+                copyable('apiMoney:bank.accountName', bank.accountName),
+                copyable('apiMoney:bank.accountNumber', bank.accountNumber),
+                { label: t('apiMoney:bank.branch'), value: bank.branch },
+                copyable('apiMoney:bank.swift', bank.swift),
+              ]
+            : []),
+        ]}
+      />
+      <PlainAlert type="info" title={t('apiMoney:recharge.review')} style={{ marginTop: 16 }} />
     </div>
   );
 }

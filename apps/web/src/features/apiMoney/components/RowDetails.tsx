@@ -1,25 +1,27 @@
 import type { ReactNode } from 'react';
-import { Descriptions } from 'antd';
+import '../apiMoney.css';
 
-/** An expanded list row: its further fields, one column on a phone and up to three on a desk. */
+/**
+ * Further fields as label and value pairs: an opened list row's (one pair a line on a phone, up
+ * to three on a desk), or one pair a line (`single`) for a quote or payment details.
+ */
 export function RowDetails({
   items,
   testId,
+  single = false,
 }: {
   items: { label: string; value: ReactNode }[];
   testId?: string;
+  single?: boolean;
 }) {
   return (
-    <Descriptions
-      data-testid={testId}
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 1, md: 2, xl: 3 }}
-      items={items.map((item) => ({
-        key: item.label,
-        label: item.label,
-        children: item.value === null || item.value === '' ? '-' : item.value,
-      }))}
-    />
+    <dl className={single ? 'api-details' : 'api-details is-responsive'} data-testid={testId}>
+      {items.map((item) => (
+        <div className="api-details-item" key={item.label}>
+          <dt>{item.label}</dt>
+          <dd>{item.value === null || item.value === '' ? '-' : item.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,13 +1,16 @@
-import { Button, Table, type TablePaginationConfig } from 'antd';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiOrderRow } from '@pesa/contract';
-import { formatDateTime } from '../../../lib/format.ts';
 import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
+import { Pager } from '../../../components/plain/Pager.tsx';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { accountTypeKey } from '../accountTypes.ts';
 import { moneyText } from '../amounts.ts';
-import { AuditStatusTag } from './StatusTags.tsx';
+import { isApiCancellable } from '../cancellable.ts';
+import { LazyCancelOrderDialog, prefetchCancelOrderDialog } from './LazyCancelOrderDialog.tsx';
 import { RowDetails } from './RowDetails.tsx';
-import { isApiCancellable, useCancelApiOrder } from './useCancelApiOrder.tsx';
+import { AuditStatusTag } from './StatusTags.tsx';
 
 /**
  * Suspense transfers, top-ups and cash-outs with the SPEC §3 Transfer fields; a row still
@@ -16,14 +19,14 @@ import { isApiCancellable, useCancelApiOrder } from './useCancelApiOrder.tsx';
 export function SuspenseOrderTable({
   rows,
   loading,
-  pagination,
+  pager,
 }: {
   rows?: ApiOrderRow[];
   loading: boolean;
-  pagination: TablePaginationConfig | false;
+  pager: ComponentProps<typeof Pager>;
 }) {
   const { t } = useTranslation();
-  const [confirmCancel, holder] = useCancelApiOrder();
+  const [cancelling, setCancelling] = useState<ApiOrderRow | null>(null);
   const account = (type: number | null) => (type === null ? '-' : t(accountTypeKey(type)));
   // A top-up comes from outside (its way of paying) and a cash-out leaves to a settlement account.
   const from = (o: ApiOrderRow) =>
@@ -36,55 +39,78 @@ export function SuspenseOrderTable({
       : account(o.toAccountType);
   return (
     <>
-      {holder}
-      <Table<ApiOrderRow>
-        rowKey="sn"
+      <PlainTable<ApiOrderRow>
+        rowKey={(o) => o.sn}
         loading={loading}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination}
-        expandable={{
-          expandedRowRender: (o) => (
-            <RowDetails
-              items={[
-                { label: t('apiMoney:field.remark'), value: o.remark },
-                { label: t('apiMoney:field.companyInfo'), value: o.companyInfo },
-                { label: t('apiMoney:field.taxFee'), value: moneyText(o.taxFee, o.currencyCode) },
-                { label: t('apiMoney:field.auditTime'), value: formatDateTime(o.auditTime) },
-                { label: t('money:field.failReason'), value: o.failReason },
-                { label: t('apiMoney:field.updateTime'), value: formatDateTime(o.updateTime) },
-              ]}
-            />
-          ),
-        }}
+        rows={rows}
+        empty={t('apiMoney:empty')}
+        expandedRow={(o) => (
+          <RowDetails
+            items={[
+              { label: t('apiMoney:field.remark'), value: o.remark },
+              { label: t('apiMoney:field.companyInfo'), value: o.companyInfo },
+              { label: t('apiMoney:field.taxFee'), value: moneyText(o.taxFee, o.currencyCode) },
+              { label: t('apiMoney:field.auditTime'), value: formatDateTime(o.auditTime) },
+              { label: t('money:field.failReason'), value: o.failReason },
+              { label: t('apiMoney:field.updateTime'), value: formatDateTime(o.updateTime) },
+            ]}
+          />
+        )}
         columns={[
-          { title: t('money:field.sn'), dataIndex: 'sn' },
-          { title: t('money:field.type'), render: (_, o) => t(`apiMoney:kind.${o.kind}`) },
-          { title: t('money:field.currency'), dataIndex: 'currencyCode' },
-          { title: t('money:field.amount'), render: (_, o) => moneyText(o.amount, o.currencyCode) },
-          { title: t('money:field.fee'), render: (_, o) => moneyText(o.feeAmount, o.currencyCode) },
-          { title: t('apiMoney:field.from'), render: (_, o) => from(o) },
-          { title: t('apiMoney:field.to'), render: (_, o) => to(o) },
+          { key: 'sn', title: t('money:field.sn'), render: (o) => o.sn },
           {
+            key: 'kind',
+            title: t('money:field.type'),
+            render: (o) => t(`apiMoney:kind.${o.kind}`),
+          },
+          { key: 'currency', title: t('money:field.currency'), render: (o) => o.currencyCode },
+          {
+            key: 'amount',
+            title: t('money:field.amount'),
+            render: (o) => moneyText(o.amount, o.currencyCode),
+          },
+          {
+            key: 'fee',
+            title: t('money:field.fee'),
+            render: (o) => moneyText(o.feeAmount, o.currencyCode),
+          },
+          { key: 'from', title: t('apiMoney:field.from'), render: from },
+          { key: 'to', title: t('apiMoney:field.to'), render: to },
+          {
+            key: 'status',
             title: t('money:field.status'),
-            render: (_, o) => <OrderStatusTag status={o.status} />,
+            render: (o) => <OrderStatusTag status={o.status} />,
           },
           {
+            key: 'audit',
             title: t('apiMoney:field.auditStatus'),
-            render: (_, o) => <AuditStatusTag status={o.auditStatus} />,
+            render: (o) => <AuditStatusTag status={o.auditStatus} />,
           },
-          { title: t('money:field.createTime'), render: (_, o) => formatDateTime(o.createTime) },
           {
+            key: 'createTime',
+            title: t('money:field.createTime'),
+            render: (o) => formatDateTime(o.createTime),
+          },
+          {
+            key: 'actions',
             title: t('apiMoney:field.actions'),
-            render: (_, o) =>
+            render: (o) =>
               isApiCancellable(o) ? (
-                <Button size="small" danger onClick={() => confirmCancel(o)}>
+                <button
+                  type="button"
+                  className="plain-button is-small is-danger"
+                  onClick={() => setCancelling(o)}
+                  onPointerEnter={prefetchCancelOrderDialog}
+                  onFocus={prefetchCancelOrderDialog}
+                >
                   {t('apiMoney:cancel.button')}
-                </Button>
+                </button>
               ) : null,
           },
         ]}
       />
+      <Pager {...pager} />
+      <LazyCancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
     </>
   );
 }

@@ -1,14 +1,21 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Select } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiMode, ApiOrderRow } from '@pesa/contract';
 import { ApiAccountType } from '@pesa/domain';
+import {
+  LazyFundPasswordDialog,
+  prefetchFundPasswordDialog,
+} from '../../../components/money/LazyFundPasswordDialog.tsx';
+import { FieldSelect } from '../../../components/plain/FieldSelect.tsx';
+import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
+import { PlainField } from '../../../components/plain/PlainField.tsx';
+import { TrimmedTextInput } from '../../../components/plain/TrimmedTextInput.tsx';
+import { requiredRule, usePlainForm } from '../../../components/plain/usePlainForm.ts';
 import { formatAmount } from '../../../lib/format.ts';
+import { isMissingFundPassword } from '../../../lib/money/missingFundPassword.ts';
 import { newOrderSn } from '../../../lib/money/sn.ts';
-import { setServerFieldErrors } from '../../../lib/request/fieldErrors.ts';
-import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
-import { isMissingFundPassword } from '../../../lib/money/fundPassword.ts';
+import { RequestError } from '../../../lib/request/RequestError.ts';
 import {
   accountTypeKey,
   currenciesOf,
@@ -26,16 +33,14 @@ import {
   type ApiTransferInput,
 } from '../api.ts';
 import { moneyProblemOf, WRONG_PASSWORD, type MoneyProblem } from '../problems.ts';
-import { RequestError } from '../../../lib/request/RequestError.ts';
 import { ProblemAlert } from './ProblemAlert.tsx';
-import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 interface Values {
   fromAccountType?: number;
   toAccountType?: number;
   currencyId?: number;
-  amount?: string;
-  remark?: string;
+  amount: string;
+  remark: string;
 }
 
 /**
@@ -50,8 +55,19 @@ export function TransferForm({
   onDone: (order: ApiOrderRow) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const id = useId();
   const queryClient = useQueryClient();
+  const required = requiredRule(t('apiMoney:form.required'));
+  const form = usePlainForm<Values>(
+    { fromAccountType: ApiAccountType.SUSPENSE, amount: '', remark: '' },
+    {
+      fromAccountType: [required],
+      toAccountType: [required],
+      currencyId: [required],
+      amount: [required, amountRule(t('apiMoney:form.amountRule'))],
+    },
+  );
+  const { values, errors } = form;
   const { data: balances } = useApiBalances(mode);
   // The accounts are named as the server names its transfer types (SPEC §7
   // /common/queryTransferType); the domestic wallet is no API account, so it is named here.
@@ -59,8 +75,7 @@ export function TransferForm({
   const accountLabel = (type: number) =>
     transferTypes.find((tt) => tt.type === type)?.name ?? t(accountTypeKey(type));
   const sources = transferTypes.filter((tt) => SOURCE_ACCOUNT_TYPES.includes(tt.type));
-  const from = Form.useWatch('fromAccountType', form);
-  const to = Form.useWatch('toAccountType', form);
+  const from = values.fromAccountType;
   const currencies = currenciesOf(balances, from);
   // One order number per filled-in form: a retry after a lost reply is not a second transfer.
   const [sn, setSn] = useState(() => newOrderSn('AT'));
@@ -68,16 +83,28 @@ export function TransferForm({
   const [pin, setPin] = useState(false);
   const [problem, setProblem] = useState<MoneyProblem | null>(null);
 
+  const change = (patch: Partial<Values>) => {
+    setSn(newOrderSn('AT'));
+    setProblem(null);
+    // Money to the wallet asks the transaction password on submit.
+    if (needsReview(patch.toAccountType)) prefetchFundPasswordDialog();
+    // A new source may not reach the chosen destination or hold the chosen currency.
+    form.set(
+      'fromAccountType' in patch
+        ? { ...patch, toAccountType: undefined, currencyId: undefined }
+        : patch,
+    );
+  };
+
   const send = async (fundPassword?: string): Promise<string | null> => {
-    const v = form.getFieldsValue();
     const input: ApiTransferInput = {
       sn,
       mode,
-      fromAccountType: v.fromAccountType!,
-      toAccountType: v.toAccountType!,
-      currencyId: v.currencyId!,
-      amount: v.amount!.trim(),
-      remark: v.remark?.trim() ?? '',
+      fromAccountType: values.fromAccountType!,
+      toAccountType: values.toAccountType!,
+      currencyId: values.currencyId!,
+      amount: values.amount.trim(),
+      remark: values.remark.trim(),
       fundPassword,
     };
     setBusy(true);
@@ -86,7 +113,7 @@ export function TransferForm({
       const order = await createApiTransfer(input);
       setPin(false);
       setSn(newOrderSn('AT'));
-      form.resetFields(['amount', 'remark']);
+      form.reset(['amount', 'remark']);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: API_DASHBOARD_KEY }),
         queryClient.invalidateQueries({ queryKey: API_ORDERS_KEY }),
@@ -100,91 +127,116 @@ export function TransferForm({
       if (await isMissingFundPassword(error)) return null;
       setPin(false);
       setProblem(moneyProblemOf(error));
-      setServerFieldErrors(form, error);
+      form.showServerErrors(error);
       return null;
     } finally {
       setBusy(false);
     }
   };
 
-  const submit = () => (needsReview(to) ? setPin(true) : void send());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validate()) return;
+    if (needsReview(values.toAccountType)) setPin(true);
+    else void send();
+  };
 
-  const required = { required: true, message: t('apiMoney:form.required') };
+  const choice = (
+    name: 'fromAccountType' | 'toAccountType' | 'currencyId',
+    label: string,
+    options: { value: number; label: string }[],
+    extra: { disabled?: boolean; help?: string } = {},
+  ) => (
+    <PlainField id={`${id}-${name}`} label={label} error={errors[name]} help={extra.help} required>
+      {(control) => (
+        <FieldSelect
+          {...control}
+          disabled={extra.disabled}
+          value={values[name]}
+          onChange={(value) => change({ [name]: value })}
+          options={options}
+        />
+      )}
+    </PlainField>
+  );
+
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      style={{ maxWidth: 560 }}
-      initialValues={{ fromAccountType: ApiAccountType.SUSPENSE }}
-      onValuesChange={(changed: Values) => {
-        setSn(newOrderSn('AT'));
-        setProblem(null);
-        // A new source may not reach the chosen destination or hold the chosen currency.
-        if ('fromAccountType' in changed)
-          form.setFieldsValue({ toAccountType: undefined, currencyId: undefined });
-      }}
-    >
-      <Form.Item name="fromAccountType" label={t('apiMoney:field.from')} rules={[required]}>
-        <Select
-          loading={sources.length === 0}
-          options={sources.map((tt) => ({ value: tt.type, label: tt.name }))}
-        />
-      </Form.Item>
-      <Form.Item name="toAccountType" label={t('apiMoney:field.to')} rules={[required]}>
-        <Select
-          disabled={from === undefined}
-          options={destinationsFrom(from, mode).map((v) => ({ value: v, label: accountLabel(v) }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="currencyId"
-        label={t('money:field.currency')}
-        rules={[required]}
-        help={
-          from !== undefined && currencies.length === 0 ? t('apiMoney:transfer.empty') : undefined
-        }
-      >
-        <Select
-          disabled={currencies.length === 0}
-          options={currencies.map((b) => ({
-            value: b.currencyId,
-            label: t('apiMoney:transfer.available', {
-              code: b.currencyCode,
-              balance: formatAmount(b.balance, { minDecimals: 2 }),
-            }),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="amount"
+    <form className="plain-form" noValidate onSubmit={submit}>
+      {choice(
+        'fromAccountType',
+        t('apiMoney:field.from'),
+        sources.map((tt) => ({ value: tt.type, label: tt.name })),
+        { disabled: sources.length === 0 },
+      )}
+      {choice(
+        'toAccountType',
+        t('apiMoney:field.to'),
+        destinationsFrom(from, mode).map((v) => ({ value: v, label: accountLabel(v) })),
+        { disabled: from === undefined },
+      )}
+      {choice(
+        'currencyId',
+        t('money:field.currency'),
+        currencies.map((b) => ({
+          value: b.currencyId,
+          label: t('apiMoney:transfer.available', {
+            code: b.currencyCode,
+            balance: formatAmount(b.balance, { minDecimals: 2 }),
+          }),
+        })),
+        {
+          disabled: currencies.length === 0,
+          help:
+            from !== undefined && currencies.length === 0
+              ? t('apiMoney:transfer.empty')
+              : undefined,
+        },
+      )}
+      <PlainField
+        id={`${id}-amount`}
         label={t('money:field.amount')}
-        rules={[required, amountRule(t('apiMoney:form.amountRule'))]}
+        error={errors.amount}
+        required
       >
-        <TrimmedInput inputMode="decimal" placeholder="0.00" autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="remark" label={t('apiMoney:field.remark')} rules={[{ max: 200 }]}>
-        <TrimmedInput maxLength={200} />
-      </Form.Item>
-      {needsReview(to) && (
-        <Alert
+        {(control) => (
+          <TrimmedTextInput
+            {...control}
+            inputMode="decimal"
+            placeholder="0.00"
+            autoComplete="off"
+            value={values.amount}
+            onChange={(amount) => change({ amount })}
+          />
+        )}
+      </PlainField>
+      <PlainField id={`${id}-remark`} label={t('apiMoney:field.remark')} error={errors.remark}>
+        {(control) => (
+          <TrimmedTextInput
+            {...control}
+            maxLength={200}
+            value={values.remark}
+            onChange={(remark) => change({ remark })}
+          />
+        )}
+      </PlainField>
+      {needsReview(values.toAccountType) && (
+        <PlainAlert
           type="info"
-          showIcon
           title={t('apiMoney:transfer.walletReview')}
-          style={{ marginBottom: 16 }}
+          className="api-notice"
         />
       )}
       <ProblemAlert problem={problem} />
-      <Button type="primary" htmlType="submit" loading={busy && !pin}>
+      <button type="submit" className="plain-button is-primary" aria-busy={busy && !pin}>
         {t('apiMoney:transfer.submit')}
-      </Button>
-      <FundPasswordDialog
+      </button>
+      <LazyFundPasswordDialog
         open={pin}
         onCancel={() => setPin(false)}
         onSubmit={send}
         okText={t('apiMoney:pin.confirm')}
         hint={t('apiMoney:pin.transferHint')}
       />
-    </Form>
+    </form>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import type { TablePaginationConfig } from 'antd';
 import type { ApiMode, ApiOrderKind } from '@pesa/contract';
 import { useApiMode } from '../../../lib/apiMode.ts';
-import { serverPagination } from '../../../components/money/pagedTable.ts';
-import { exportApiOrders, useApiOrders, type ApiOrderFilters, type ApiOrderQuery } from '../api.ts';
+import { useApiOrders, type ApiOrderFilters, type ApiOrderQuery } from '../api.ts';
 
 type FilterPatch = Partial<Omit<ApiOrderFilters, 'pageNum' | 'pageSize'>>;
 
@@ -32,9 +30,14 @@ export function useApiOrderList(kind: ApiOrderKind, pageSize = 10) {
     setState((current) => ({ ...current, ...patch, pageNum: 1, mode }));
   const onPage = (pageNum: number, size: number) =>
     setState((current) => ({ ...current, pageNum, pageSize: size, mode }));
-  const pagination = (): TablePaginationConfig =>
-    serverPagination({ filters: query, total: result.data?.total, onPage });
-  const exportCsv = () => exportApiOrders(query, `${kind}-${mode}-orders.csv`);
+  /** What the Pager under the list needs. */
+  const pager = {
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    total: result.data?.total,
+    onPage,
+  };
+  const exportOf = { query, filename: `${kind}-${mode}-orders.csv` };
 
-  return { mode, query, result, filterBy, pagination, exportCsv };
+  return { mode, query, result, filterBy, pager, exportOf };
 }

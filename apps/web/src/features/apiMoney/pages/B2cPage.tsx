@@ -1,8 +1,9 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiOrderRow } from '@pesa/contract';
 import { BANK_PAY_TYPES } from '@pesa/contract';
 import { C2B_ACCOUNT_TYPES } from '@pesa/domain';
+import { Pager } from '../../../components/plain/Pager.tsx';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../amounts.ts';
 import { ApiOrderFilterBar } from '../components/ApiOrderFilterBar.tsx';
@@ -14,48 +15,72 @@ import { useApiOrderList } from '../components/useApiOrderList.ts';
 /** Payouts go out by mobile money (the C2B channels) or by bank. */
 const PAYOUT_PAY_TYPES = [...C2B_ACCOUNT_TYPES, ...BANK_PAY_TYPES];
 
-/** B2C: the merchant's payouts with their payout status (SPEC §4), recipient and fee. */
+/**
+ * B2C: the merchant's payouts with their payout status (SPEC §4), recipient and fee. Plain
+ * elements, so that a phone's first visit stays within its budget (issue 16).
+ */
 export default function B2cPage() {
   const { t } = useTranslation();
   const list = useApiOrderList('payout');
   return (
-    <section className="page-card" aria-labelledby="api-b2c-title">
+    <section className="page-card plain-screen" aria-labelledby="api-b2c-title">
       <ApiScreenHeader
         titleId="api-b2c-title"
         title={t('apiMoney:title.b2c')}
-        onExport={list.exportCsv}
+        exportOf={list.exportOf}
       />
-      <ApiOrderFilterBar onChange={list.filterBy} payTypes={PAYOUT_PAY_TYPES} payoutStatus />
-      <Table<ApiOrderRow>
-        rowKey="sn"
+      <ApiOrderFilterBar
+        filters={list.query}
+        onChange={list.filterBy}
+        payTypes={PAYOUT_PAY_TYPES}
+        payoutStatus
+      />
+      <PlainTable<ApiOrderRow>
+        rowKey={(o) => o.sn}
         loading={list.result.isFetching}
-        dataSource={list.result.data?.rows}
-        scroll={{ x: 'max-content' }}
-        pagination={list.pagination()}
-        expandable={{ expandedRowRender: (order) => <PayoutDetails order={order} /> }}
+        rows={list.result.data?.rows}
+        empty={t('apiMoney:empty')}
+        expandedRow={(order) => <PayoutDetails order={order} />}
         columns={[
-          { title: t('money:field.sn'), dataIndex: 'sn' },
+          { key: 'sn', title: t('money:field.sn'), render: (o) => o.sn },
           {
+            key: 'merchantOrderNo',
             title: t('apiMoney:field.merchantOrderNo'),
-            render: (_, o) => o.merchantOrderNo ?? '-',
+            render: (o) => o.merchantOrderNo ?? '-',
           },
           {
+            key: 'channel',
             title: t('apiMoney:field.channel'),
-            render: (_, o) => t(`money:payType.${o.payType}`, { defaultValue: String(o.payType) }),
+            render: (o) => t(`money:payType.${o.payType}`, { defaultValue: String(o.payType) }),
           },
           {
+            key: 'payee',
             title: t('money:field.payee'),
-            render: (_, o) => [o.recipientName, o.recipient].filter(Boolean).join(' · ') || '-',
+            render: (o) => [o.recipientName, o.recipient].filter(Boolean).join(' · ') || '-',
           },
-          { title: t('money:field.amount'), render: (_, o) => moneyText(o.amount, o.currencyCode) },
-          { title: t('money:field.fee'), render: (_, o) => moneyText(o.feeAmount, o.currencyCode) },
           {
-            title: t('apiMoney:field.payoutStatus'),
-            render: (_, o) => <PayoutStatusTag status={o.payoutStatus} />,
+            key: 'amount',
+            title: t('money:field.amount'),
+            render: (o) => moneyText(o.amount, o.currencyCode),
           },
-          { title: t('money:field.createTime'), render: (_, o) => formatDateTime(o.createTime) },
+          {
+            key: 'fee',
+            title: t('money:field.fee'),
+            render: (o) => moneyText(o.feeAmount, o.currencyCode),
+          },
+          {
+            key: 'payoutStatus',
+            title: t('apiMoney:field.payoutStatus'),
+            render: (o) => <PayoutStatusTag status={o.payoutStatus} />,
+          },
+          {
+            key: 'createTime',
+            title: t('money:field.createTime'),
+            render: (o) => formatDateTime(o.createTime),
+          },
         ]}
       />
+      <Pager {...list.pager} />
     </section>
   );
 }

@@ -58,7 +58,7 @@ describe('C2B collections', () => {
   it('filters by merchant order number from page 1, and exports the same filter as a file', async () => {
     const search = screen.getByLabelText('Merchant order number');
     fireEvent.change(search, { target: { value: ' INV-2026-0042 ' } });
-    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.submit(search);
     await waitFor(() =>
       expect(bodiesOf('/user/userApi/orders/list').at(-1)).toMatchObject({
         merchantOrderNo: 'INV-2026-0042',
@@ -80,7 +80,7 @@ describe('C2B collections', () => {
   });
 
   it('shows the sandbox when switched to test, starting again on page 1', async () => {
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(bodiesOf('/user/userApi/orders/list').at(-1)).toMatchObject({ pageNum: 2 }),
     );

@@ -1,60 +1,84 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiOrderRow } from '@pesa/contract';
 import { C2B_ACCOUNT_TYPES } from '@pesa/domain';
-import { formatDateTime } from '../../../lib/format.ts';
 import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
+import { Pager } from '../../../components/plain/Pager.tsx';
+import { PlainTable } from '../../../components/plain/PlainTable.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { moneyText } from '../amounts.ts';
 import { ApiOrderFilterBar } from '../components/ApiOrderFilterBar.tsx';
 import { ApiScreenHeader } from '../components/ApiScreenHeader.tsx';
 import { PayerDetails } from '../components/PayerDetails.tsx';
 import { useApiOrderList } from '../components/useApiOrderList.ts';
 
-/** C2B: the money the merchant's customers paid in, with who paid (expand a row). */
+/**
+ * C2B: the money the merchant's customers paid in, with who paid (open a row). Plain elements,
+ * so that a phone's first visit stays within its budget (issue 16).
+ */
 export default function C2bPage() {
   const { t } = useTranslation();
   const list = useApiOrderList('collect');
   return (
-    <section className="page-card" aria-labelledby="api-c2b-title">
+    <section className="page-card plain-screen" aria-labelledby="api-c2b-title">
       <ApiScreenHeader
         titleId="api-c2b-title"
         title={t('apiMoney:title.c2b')}
-        onExport={list.exportCsv}
+        exportOf={list.exportOf}
       />
-      <ApiOrderFilterBar onChange={list.filterBy} payTypes={C2B_ACCOUNT_TYPES} />
-      <Table<ApiOrderRow>
-        rowKey="sn"
+      <ApiOrderFilterBar
+        filters={list.query}
+        onChange={list.filterBy}
+        payTypes={C2B_ACCOUNT_TYPES}
+      />
+      <PlainTable<ApiOrderRow>
+        rowKey={(o) => o.sn}
         loading={list.result.isFetching}
-        dataSource={list.result.data?.rows}
-        scroll={{ x: 'max-content' }}
-        pagination={list.pagination()}
-        expandable={{ expandedRowRender: (order) => <PayerDetails order={order} /> }}
+        rows={list.result.data?.rows}
+        empty={t('apiMoney:empty')}
+        expandedRow={(order) => <PayerDetails order={order} />}
         columns={[
-          { title: t('money:field.sn'), dataIndex: 'sn' },
+          { key: 'sn', title: t('money:field.sn'), render: (o) => o.sn },
           {
+            key: 'merchantOrderNo',
             title: t('apiMoney:field.merchantOrderNo'),
-            render: (_, o) => o.merchantOrderNo ?? '-',
+            render: (o) => o.merchantOrderNo ?? '-',
           },
           {
+            key: 'channel',
             title: t('apiMoney:field.channel'),
-            render: (_, o) => t(`money:payType.${o.payType}`, { defaultValue: String(o.payType) }),
+            render: (o) => t(`money:payType.${o.payType}`, { defaultValue: String(o.payType) }),
           },
           {
+            key: 'payer',
             title: t('apiMoney:field.payer'),
             // An STK push names only the phone it asked; the channel may report more.
-            render: (_, o) =>
+            render: (o) =>
               [o.oppoAccountName, o.oppoAccountId ?? o.recipient].filter(Boolean).join(' · ') ||
               '-',
           },
-          { title: t('money:field.amount'), render: (_, o) => moneyText(o.amount, o.currencyCode) },
-          { title: t('money:field.fee'), render: (_, o) => moneyText(o.feeAmount, o.currencyCode) },
           {
-            title: t('money:field.status'),
-            render: (_, o) => <OrderStatusTag status={o.status} />,
+            key: 'amount',
+            title: t('money:field.amount'),
+            render: (o) => moneyText(o.amount, o.currencyCode),
           },
-          { title: t('money:field.createTime'), render: (_, o) => formatDateTime(o.createTime) },
+          {
+            key: 'fee',
+            title: t('money:field.fee'),
+            render: (o) => moneyText(o.feeAmount, o.currencyCode),
+          },
+          {
+            key: 'status',
+            title: t('money:field.status'),
+            render: (o) => <OrderStatusTag status={o.status} />,
+          },
+          {
+            key: 'createTime',
+            title: t('money:field.createTime'),
+            render: (o) => formatDateTime(o.createTime),
+          },
         ]}
       />
+      <Pager {...list.pager} />
     </section>
   );
 }

@@ -61,7 +61,7 @@ describe('Suspense record', () => {
     expect(row.getByText('In review')).toBeTruthy();
     expect(row.getByText('Cash-out')).toBeTruthy();
     expect(row.getByText('Savanna Traders Ltd · 1100223344')).toBeTruthy();
-    fireEvent.click(row.getByText('Cancel'));
+    fireEvent.click(row.getByRole('button', { name: 'Cancel' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(/cannot be undone.*go back to your Suspense account/)).toBeTruthy();
     expect(bodiesOf('/user/userApi/orders/cancel')).toEqual([]);
@@ -69,7 +69,8 @@ describe('Suspense record', () => {
     fireEvent.click(dialog.getByText('Yes, cancel it'));
     await waitFor(() => expect(bodiesOf('/user/userApi/orders/cancel')).toEqual([{ sn: 'AC1' }]));
     await waitFor(() => expect(feedback.message.success).toHaveBeenCalledWith('Cancelled'));
-    const after = within((await screen.findByText('Cancelled')).closest('tr')!);
+    const table = within(screen.getByRole('table'));
+    const after = within((await table.findByText('Cancelled')).closest('tr')!);
     expect(after.queryByText('Cancel')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
-import { Segmented, Space } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SegmentedRadios } from '../../../components/plain/SegmentedRadios.tsx';
 import { ApiOrderFilterBar } from '../components/ApiOrderFilterBar.tsx';
 import { ApiScreenHeader } from '../components/ApiScreenHeader.tsx';
 import { SuspenseOrderTable } from '../components/SuspenseOrderTable.tsx';
@@ -27,25 +27,30 @@ export default function SuspenseRecordPage() {
     list.filterBy({});
   };
   return (
-    <section className="page-card" aria-labelledby="api-record-title">
+    <section className="page-card plain-screen" aria-labelledby="api-record-title">
       <ApiScreenHeader
         titleId="api-record-title"
         title={t('apiMoney:title.record')}
-        onExport={list.exportCsv}
+        exportOf={list.exportOf}
       />
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Segmented<SuspenseKind>
-          aria-label={t('money:field.type')}
+      <div className="plain-filters" style={{ marginBottom: 12 }}>
+        <SegmentedRadios<SuspenseKind>
+          label={t('money:field.type')}
+          name="suspense-kind"
           value={kind}
           onChange={pick}
           options={SUSPENSE_KINDS.map((k) => ({ value: k, label: t(`apiMoney:kindTab.${k}`) }))}
         />
-      </Space>
-      <ApiOrderFilterBar onChange={list.filterBy} merchantOrderNo={kind === 'transfer'} />
+      </div>
+      <ApiOrderFilterBar
+        filters={list.query}
+        onChange={list.filterBy}
+        merchantOrderNo={kind === 'transfer'}
+      />
       <SuspenseOrderTable
         rows={list.result.data?.rows}
         loading={list.result.isFetching}
-        pagination={list.pagination()}
+        pager={list.pager}
       />
     </section>
   );

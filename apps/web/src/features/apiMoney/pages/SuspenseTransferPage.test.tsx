@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLocale, loadAllCatalogs } from '../../../lib/i18n.ts';
 import { fail, mockApi, ok, pageOf } from '../../../test/mockApi.ts';
-import { apiOrder, bodiesOf, chooseOption, renderApiPage, typePin } from '../testing/fixtures.tsx';
+import {
+  apiOrder,
+  bodiesOf,
+  chooseOption,
+  optionsOf,
+  renderApiPage,
+  typePin,
+} from '../testing/fixtures.tsx';
 import SuspenseTransferPage from './SuspenseTransferPage.tsx';
 
 await loadAllCatalogs();
@@ -40,6 +47,14 @@ beforeEach(async () => {
       ]),
     '/user/userApi/transfer': (config) => {
       const body = JSON.parse(String(config.data));
+      if (body.remark === 'too precise')
+        return {
+          data: {
+            code: -1008,
+            msg: 'Parameter error',
+            data: [{ field: 'amount', message: 'KES takes at most 2 decimals' }],
+          },
+        };
       if (body.toAccountType === 1 && body.fundPassword !== '135790')
         return fail(-1023, 'Incorrect transaction password');
       const wallet = body.toAccountType === 1;
@@ -102,17 +117,36 @@ describe('Suspense transfer', () => {
   });
 
   it('names the source accounts as the server lists its transfer types', async () => {
-    const popup = await chooseOption('From account', 'B2C');
-    expect(
-      Array.from(popup.querySelectorAll('.ant-select-item-option')).map((o) => o.textContent),
-    ).toEqual(['Suspense', 'B2C', 'M-Pesa Kenya']);
+    const from = await chooseOption('From account', 'B2C');
+    expect(optionsOf(from)).toEqual(['Suspense', 'B2C', 'M-Pesa Kenya']);
   });
 
   it('offers only the destinations the server accepts', async () => {
     await chooseOption('From account', 'B2C');
-    const popup = await chooseOption('To account', 'Suspense');
-    expect(
-      Array.from(popup.querySelectorAll('.ant-select-item-option'), (o) => o.textContent),
-    ).toEqual(['Suspense']);
+    const to = await chooseOption('To account', 'Suspense');
+    expect(optionsOf(to)).toEqual(['Suspense']);
+  });
+
+  it('says what is missing or wrong before sending anything', async () => {
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(screen.getByLabelText('To account').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter an amount above zero with at most 2 decimals').id).toBe(
+      screen.getByLabelText('Amount').getAttribute('aria-describedby'),
+    );
+    expect(bodiesOf('/user/userApi/transfer')).toEqual([]);
+
+    // A field marked wrong is checked again as it changes.
+    await chooseOption('To account', 'B2C');
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+  });
+
+  it("marks the field the server refused, with the server's words", async () => {
+    fireEvent.change(screen.getByLabelText('Remark'), { target: { value: 'too precise' } });
+    await fill('B2C', '250');
+    expect(await screen.findByText('KES takes at most 2 decimals')).toBeTruthy();
+    expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('api-order-result')).toBeNull();
   });
 });

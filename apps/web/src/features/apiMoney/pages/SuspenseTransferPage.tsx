@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiOrderRow } from '@pesa/contract';
 import { ApiBalances } from '../components/ApiBalances.tsx';
@@ -9,27 +8,29 @@ import { SuspenseOrderTable } from '../components/SuspenseOrderTable.tsx';
 import { TransferForm } from '../components/TransferForm.tsx';
 import { useApiOrderList } from '../components/useApiOrderList.ts';
 
-/** Move money between the API accounts, or from Suspense to the domestic wallet. */
+/**
+ * Move money between the API accounts, or from Suspense to the domestic wallet. Plain elements
+ * (the password dialog loads when asked for), so that a phone's first visit stays within its
+ * budget (issue 16).
+ */
 export default function SuspenseTransferPage() {
   const { t } = useTranslation();
   const recent = useApiOrderList('transfer', 5);
   const [done, setDone] = useState<ApiOrderRow | null>(null);
   return (
-    <section className="page-card" aria-labelledby="api-transfer-title">
+    <section className="page-card plain-screen" aria-labelledby="api-transfer-title">
       <ApiScreenHeader titleId="api-transfer-title" title={t('apiMoney:title.transfer')} />
-      <Typography.Paragraph type="secondary">{t('apiMoney:transfer.intro')}</Typography.Paragraph>
+      <p className="api-intro">{t('apiMoney:transfer.intro')}</p>
       <ApiBalances mode={recent.mode} />
       {done && done.mode === recent.mode && (
         <OrderResult order={done} onClose={() => setDone(null)} />
       )}
       <TransferForm key={recent.mode} mode={recent.mode} onDone={setDone} />
-      <Typography.Title level={4} style={{ marginTop: 32 }}>
-        {t('apiMoney:transfer.recent')}
-      </Typography.Title>
+      <h3 className="api-section-title">{t('apiMoney:transfer.recent')}</h3>
       <SuspenseOrderTable
         rows={recent.result.data?.rows}
         loading={recent.result.isFetching}
-        pagination={recent.pagination()}
+        pager={recent.pager}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { ApiOrderRow } from '@pesa/contract';
@@ -60,24 +60,23 @@ export function apiOrder(patch: Partial<ApiOrderRow>): ApiOrderRow {
   };
 }
 
-/**
- * Opens the antd Select labelled `label` and picks `option` from its own dropdown. Right after
- * another Select closed, a press can be swallowed, so it presses again until the list is open.
- */
-export async function chooseOption(label: string, option: string) {
-  const popup = await waitFor(() => {
-    const field = screen.getByLabelText(label);
-    if (field.getAttribute('aria-expanded') !== 'true') {
-      fireEvent.mouseDown(field);
-      throw new Error(`${label} is not open yet`);
-    }
-    const list = document.getElementById(field.getAttribute('aria-controls') ?? '');
-    const dropdown = list?.closest<HTMLElement>('.ant-select-dropdown');
-    if (!dropdown) throw new Error(`no dropdown for ${label}`);
-    return dropdown;
+/** Picks `option` (by its text) in the native select labelled `label`, once it offers it. */
+export async function chooseOption(label: string, option: string): Promise<HTMLSelectElement> {
+  const { field, value } = await waitFor(() => {
+    const select = screen.getByLabelText(label) as HTMLSelectElement;
+    const found = Array.from(select.options).find((o) => o.text === option);
+    if (!found) throw new Error(`${label} does not offer ${option}`);
+    return { field: select, value: found.value };
   });
-  fireEvent.click(await within(popup).findByTitle(option));
-  return popup;
+  fireEvent.change(field, { target: { value } });
+  return field;
+}
+
+/** What a select offers, without its empty first entry. */
+export function optionsOf(select: HTMLSelectElement): string[] {
+  return Array.from(select.options)
+    .filter((o) => o.value !== '')
+    .map((o) => o.text);
 }
 
 /** Types a whole transaction password into the open dialog's code boxes (they split it). */

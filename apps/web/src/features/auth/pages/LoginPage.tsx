@@ -12,8 +12,8 @@ import { CountryPicker } from '../plain/CountryPicker.tsx';
 import { MethodRadios } from '../plain/MethodRadios.tsx';
 import { PasswordInput } from '../plain/PasswordInput.tsx';
 import { PlainAuthCard } from '../plain/PlainAuthCard.tsx';
-import { PlainField } from '../plain/PlainField.tsx';
-import { TrimmedTextInput } from '../plain/TrimmedTextInput.tsx';
+import { PlainField } from '../../../components/plain/PlainField.tsx';
+import { TrimmedTextInput } from '../../../components/plain/TrimmedTextInput.tsx';
 
 /**
  * Login by phone (with country) or email; `/login/254` and `/login/255` preselect the country.

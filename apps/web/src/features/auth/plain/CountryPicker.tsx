@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../lib/countries.ts';
-import type { FieldControlProps } from './PlainField.tsx';
+import type { FieldControlProps } from '../../../components/plain/PlainField.tsx';
 import './plainForm.css';
 
 /**

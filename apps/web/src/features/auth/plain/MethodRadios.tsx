@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { SegmentedRadios } from '../../../components/plain/SegmentedRadios.tsx';
 import type { ContactMethod } from '../components/ContactFields.tsx';
-import './plainForm.css';
 
 const METHODS: ContactMethod[] = ['phone', 'email'];
 
-/**
- * Phone or email, as two radio buttons drawn as a segmented switch: the arrow keys move between
- * them and a screen reader names the group and the choice.
- */
+/** Phone or email, as two radio buttons drawn as a segmented switch over the form's width. */
 export function MethodRadios({
   value,
   onChange,
@@ -17,26 +14,14 @@ export function MethodRadios({
 }) {
   const { t } = useTranslation();
   return (
-    <div
-      className="auth-method plain-segmented"
-      role="radiogroup"
-      aria-label={t('auth:method.label')}
-    >
-      {METHODS.map((method) => (
-        <label
-          key={method}
-          className={method === value ? 'plain-segment is-selected' : 'plain-segment'}
-        >
-          <input
-            type="radio"
-            name="contact-method"
-            value={method}
-            checked={method === value}
-            onChange={() => onChange(method)}
-          />
-          <span>{t(`auth:method.${method}`)}</span>
-        </label>
-      ))}
-    </div>
+    <SegmentedRadios
+      className="auth-method"
+      block
+      label={t('auth:method.label')}
+      name="contact-method"
+      value={value}
+      onChange={onChange}
+      options={METHODS.map((method) => ({ value: method, label: t(`auth:method.${method}`) }))}
+    />
   );
 }

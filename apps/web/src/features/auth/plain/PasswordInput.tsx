@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { FieldControlProps } from './PlainField.tsx';
+import type { FieldControlProps } from '../../../components/plain/PlainField.tsx';
 import './plainForm.css';
 
 /** A password box with a button that shows or hides what was typed, like antd's. */

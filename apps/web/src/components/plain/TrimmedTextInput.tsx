@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldControlProps } from './PlainField.tsx';
-import './plainForm.css';
 
 type Props = FieldControlProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id'> & {
@@ -8,7 +7,10 @@ type Props = FieldControlProps &
     onChange: (value: string) => void;
   };
 
-/** A text box that hands on what is typed and trims it when it loses focus (SPEC §5). */
+/**
+ * A text box that hands on what is typed and trims it when it loses focus (SPEC §5). Its look
+ * (`.plain-input`) comes from the screen's stylesheet: the sign-in card's, or plainControls.css.
+ */
 export function TrimmedTextInput({ value, onChange, ...props }: Props) {
   return (
     <input
