@@ -147,6 +147,13 @@ describe.each(engines)('API envelope and errors on %s', (engine) => {
     expect(zh.rows?.[0]).toMatchObject({ eventDesc: '通过手机号注册' });
   });
 
+  it('never guards a list: a top-up followed to its end reloads the history it was just read in', async () => {
+    const { token } = await registerByPhone(h);
+    const page = { pageNum: 1, pageSize: 5, scope: 0 };
+    expect((await h.call('/account/rechargeHistory/list', page, { token })).code).toBe(200);
+    expect((await h.call('/account/rechargeHistory/list', page, { token })).code).toBe(200);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await h.app.server.inject({
       method: 'POST',

@@ -9,15 +9,17 @@ async function guarded() {
   const app = Fastify();
   await app.register(duplicateGuardPlugin, { clock });
   app.post('/call', async () => ({ ok: true }));
+  app.post('/orders/list', async () => ({ ok: true }));
+  app.post('/orders/detail/:sn', async () => ({ ok: true }));
   app.setErrorHandler((error: { code?: number }, _request, reply) =>
     reply.send({ code: error.code }),
   );
   await app.ready();
-  const at = async (ms: number, body: string) => {
+  const at = async (ms: number, body: string, url = '/call') => {
     clock.advance(ms - clock.now().getTime());
     const reply = await app.inject({
       method: 'POST',
-      url: '/call',
+      url,
       payload: { body },
       headers: { authorization: 'Bearer same-session' },
     });
@@ -27,6 +29,17 @@ async function guarded() {
 }
 
 describe('duplicate guard', () => {
+  it('lets a list or a detail be read again at once: reads are not submissions', async () => {
+    const { at } = await guarded();
+    expect(await at(1000, 'page 1', '/orders/list')).toBe(200);
+    expect(await at(1000, 'page 1', '/orders/list')).toBe(200);
+    expect(await at(1000, 'x', '/orders/detail/S1')).toBe(200);
+    expect(await at(1000, 'x', '/orders/detail/S1')).toBe(200);
+    // A submission beside them is still guarded.
+    expect(await at(1000, 'x')).toBe(200);
+    expect(await at(1000, 'x')).toBe(601);
+  });
+
   it('refuses a repeat within 300 ms across a change of generation, and accepts one after', async () => {
     const { app, at } = await guarded();
     expect(await at(1000, 'a')).toBe(200);

@@ -32,9 +32,18 @@ function submitterOf(request: FastifyRequest): string {
 }
 
 /**
+ * Paged lists (`…/list`) and single orders or records (`…/detail/{id}`) only read. A screen
+ * asks for them again on its own whenever what it shows may have changed: a top-up followed
+ * to its end refreshes the history it was listed in a moment before, a language switch reloads
+ * a page. A refusal there would leave stale rows on screen, and letting them through can never
+ * submit anything twice.
+ */
+const READ_ROUTE = /\/(list|detail)(\/|$)/;
+
+/**
  * Rejects an identical POST to the same path from the same submitter within 300 ms with code
- * 601, so a double click never submits twice. Reads of public reference data opt out
- * (`duplicateGuard: false`). The memory is the process's own unless one is given (the database's
+ * 601, so a double click never submits twice. Reads are not submissions: the lists and details
+ * (`READ_ROUTE`) pass, and other reads opt out by route (`duplicateGuard: false`). The memory is the process's own unless one is given (the database's
  * on PostgreSQL, where several instances serve one database: docs/operations.md); money calls
  * are additionally idempotent by order number in the database.
  */
@@ -44,6 +53,7 @@ export const duplicateGuardPlugin = fp(
     app.addHook('preHandler', async (request) => {
       if (request.method !== 'POST' || request.routeOptions.config?.duplicateGuard === false)
         return;
+      if (READ_ROUTE.test(request.routeOptions.url ?? request.url)) return;
       const who = submitterOf(request);
       const body =
         typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null);
