@@ -10,36 +10,78 @@ interface Pending {
 }
 
 const MAX_BATCH = 256;
+/** Tries of a batch that PostgreSQL aborted to break a deadlock. */
+const MAX_ATTEMPTS = 3;
+
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply run again. */
+const isLockConflict = (error: unknown) =>
+  ['40P01', '40001'].includes((error as { code?: string })?.code ?? '');
 
 /**
- * Group commit for SQLite. With synchronous=FULL every commit waits for the disk, so money writes
+ * Group commit. With synchronous=FULL every SQLite commit waits for the disk, so money writes
  * that arrive together share one transaction, and all are acknowledged after the single durable
  * COMMIT. A failing unit must not take the others down with it: the batch first runs without
  * savepoints (they cost more than the work when every unit succeeds, the usual case); if any unit
  * throws, the whole transaction rolls back, so nothing of it happened, and the batch runs again
  * with each unit inside its own savepoint, where a failure rolls back only that unit's work. A
- * unit's work is database work only, so running it again is safe. PostgreSQL handles concurrent
- * transactions itself, so there each unit gets its own transaction.
+ * unit's work is database work only, so running it again is safe.
+ *
+ * PostgreSQL handles concurrent transactions itself, so there a unit gets its own transaction,
+ * unless it names the wallet owner it locks (`key`): the units of one key then queue and share a
+ * transaction in the same way (docs/scaling.md). A busy wallet's sends would otherwise each wait
+ * for its row lock inside PostgreSQL, every waiter woken at every commit, and each pay for its
+ * own BEGIN, COMMIT and WAL flush; batched, the instance holds the lock once per batch and the
+ * next batch gathers while one commits. Units of different keys still run side by side. Two
+ * instances batching the same owner's accounts of several currencies can lock them in opposite
+ * orders: PostgreSQL then aborts one batch as a deadlock, and it runs again.
  */
+/** The batching key of work that locks only the accounts of one main account (its wallets). */
+export const walletOwnerKey = (mainUserId: number) => `user:${mainUserId}`;
+
 export class TransactionBatcher {
   private queue: Pending[] = [];
   private flushing = false;
+  /** PostgreSQL: the units waiting per key; a key is present while its batches run. */
+  private readonly keyed = new Map<string, Pending[]>();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
   ) {}
 
-  run<T>(work: Work<T>): Promise<T> {
-    if (this.engine === 'postgres') return this.db.transaction().execute(work);
+  /** `key` (PostgreSQL only): the owner whose accounts the work locks, e.g. `user:42`. */
+  run<T>(work: Work<T>, key?: string): Promise<T> {
+    if (this.engine === 'postgres' && key === undefined) return this.db.transaction().execute(work);
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({
+      const item = {
         work: work as Work<unknown>,
         resolve: resolve as (v: unknown) => void,
         reject,
-      });
+      };
+      if (this.engine === 'postgres') return this.enqueueKeyed(key!, item);
+      this.queue.push(item);
       if (!this.flushing) setImmediate(() => void this.flush());
     });
+  }
+
+  private enqueueKeyed(key: string, item: Pending): void {
+    const waiting = this.keyed.get(key);
+    if (waiting) {
+      waiting.push(item);
+      return;
+    }
+    this.keyed.set(key, [item]);
+    // Units of the same tick join the first batch; later ones gather while it commits.
+    setImmediate(() => void this.flushKeyed(key));
+  }
+
+  private async flushKeyed(key: string): Promise<void> {
+    const waiting = this.keyed.get(key)!;
+    try {
+      while (waiting.length > 0) await this.commitBatch(waiting.splice(0, MAX_BATCH));
+    } finally {
+      this.keyed.delete(key);
+    }
   }
 
   private async flush(): Promise<void> {
@@ -55,7 +97,7 @@ export class TransactionBatcher {
     }
   }
 
-  private async commitBatch(batch: Pending[]): Promise<void> {
+  private async commitBatch(batch: Pending[], attempt = 1): Promise<void> {
     let values: unknown[];
     try {
       values = await this.db.transaction().execute(async (trx) => {
@@ -64,6 +106,9 @@ export class TransactionBatcher {
         return done;
       });
     } catch (error) {
+      // PostgreSQL aborted the batch to break a deadlock: nothing of it happened, so it runs again.
+      if (isLockConflict(error) && attempt < MAX_ATTEMPTS)
+        return this.commitBatch(batch, attempt + 1);
       // A single unit's failure is its own answer; in a larger batch, find out whose it was.
       if (batch.length === 1) batch[0]!.reject(error);
       else await this.commitWithSavepoints(batch);

@@ -7,7 +7,21 @@ import type { Engine } from '../db/database.ts';
 import { preparedInsert } from '../db/prepared-query.ts';
 
 // A send due for payout enqueues a job in its transaction: prepared once.
-const insertJob = preparedInsert('jobs');
+export const insertJob = preparedInsert('jobs');
+
+/** A job due `delayMs` after `now`, not yet tried. */
+export function pendingJob(type: string, payload: unknown, now: Date, delayMs = 0) {
+  return {
+    type,
+    payload: JSON.stringify(payload),
+    status: 'pending',
+    run_at: new Date(now.getTime() + delayMs).toISOString(),
+    attempts: 0,
+    locked_until: null,
+    last_error: null,
+    create_time: now.toISOString(),
+  };
+}
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -52,17 +66,10 @@ export class JobQueue {
     payload: unknown,
     options: { delayMs?: number; db?: Executor } = {},
   ): Promise<void> {
-    const now = this.clock.now();
-    await insertJob(options.db ?? this.db, {
-      type,
-      payload: JSON.stringify(payload),
-      status: 'pending',
-      run_at: new Date(now.getTime() + (options.delayMs ?? 0)).toISOString(),
-      attempts: 0,
-      locked_until: null,
-      last_error: null,
-      create_time: now.toISOString(),
-    });
+    await insertJob(
+      options.db ?? this.db,
+      pendingJob(type, payload, this.clock.now(), options.delayMs),
+    );
   }
 
   /**

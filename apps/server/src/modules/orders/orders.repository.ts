@@ -1,7 +1,8 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, OrderEventTable, OrderTable } from '../../db/schema.ts';
 import { onPostgres } from '../../db/on-postgres.ts';
-import { insertOrderWithEventOnPostgres } from './order-with-event.ts';
+import { insertOrderWithEventOnPostgres, type FirstJob } from './order-with-event.ts';
+import { insertJob, pendingJob } from '../../jobs/job-queue.ts';
 import { preparedInsert } from '../../db/prepared-query.ts';
 import { paginate } from '../../db/paginate.ts';
 
@@ -130,10 +131,12 @@ export class OrdersRepository {
     trx: Executor,
     row: Omit<OrderTable, 'id'>,
     event: Omit<OrderEventTable, 'id' | 'order_id'>,
+    job?: FirstJob,
   ): Promise<number> {
-    if (onPostgres(trx)) return insertOrderWithEventOnPostgres(trx, row, event);
+    if (onPostgres(trx)) return insertOrderWithEventOnPostgres(trx, row, event, job);
     const id = await insertOrder(trx, row);
     await insertOrderEvent(trx, { ...event, order_id: id });
+    if (job) await insertJob(trx, pendingJob(job.type, { orderId: id }, new Date(job.now)));
     return id;
   }
 

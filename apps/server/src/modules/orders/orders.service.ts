@@ -21,7 +21,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { FundPasswordService } from '../fund-password/fund-password.service.ts';
 import { InsufficientFundsError } from '../ledger/ledger.service.ts';
-import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
+import { walletOwnerKey, type TransactionBatcher } from '../../db/transaction-batcher.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { OrderPricing, PayeeLookup, PricedOrder } from './order-pricing.ts';
@@ -202,10 +202,14 @@ export class OrdersService {
     const actor: Actor = { type: 'user', id: auth.user.user_id };
     const order = await this.deps.batcher
       .run(async (trx) => {
+        // The payout job is written with the order, before the hold, which locks the wallet
+        // until the commit (transitions.open).
+        const payout = status === 0 ? { type: PAYOUT_JOB, now } : undefined;
         const id = await this.deps.repo.insertWithFirstEvent(
           trx,
           row,
           createdEvent(row, actor, now),
+          payout,
         );
         await this.deps.allowance?.requireWithin(trx, {
           id,
@@ -214,11 +218,9 @@ export class OrdersService {
           amount: price.amount,
         });
         const order = { ...row, id } as OrderRow;
-        // The job before the hold, which locks the wallet until the commit (transitions.open).
-        if (status === 0) await this.deps.enqueue(PAYOUT_JOB, { orderId: id }, trx);
         await this.deps.transitions.open(trx, order, actor, now, true);
         return order;
-      })
+      }, walletOwnerKey(auth.mainUserId))
       .catch(async (error: unknown) => {
         if (isUniqueViolation(error))
           return originalOrder(this.deps, auth, body.sn, ORDER_KIND.PAYMENT);

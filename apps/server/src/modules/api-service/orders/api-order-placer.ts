@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { ErrorCode, type ApiOrderKind } from '@pesa/contract';
 import type { Database } from '../../../db/schema.ts';
-import type { TransactionBatcher } from '../../../db/transaction-batcher.ts';
+import { walletOwnerKey, type TransactionBatcher } from '../../../db/transaction-batcher.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { InsufficientFundsError } from '../../ledger/ledger.service.ts';
 import { isUniqueViolation, type NewOrderRow, type OrderRow } from '../../orders/orders.service.ts';
@@ -65,7 +65,7 @@ export class ApiOrderPlacer {
         const order = { ...row, id } as OrderRow;
         await effects(trx, order);
         return order;
-      })
+      }, walletOwnerKey(row.main_user_id))
       .catch((error: unknown) => {
         if (error instanceof InsufficientFundsError)
           throw new AppError(ErrorCode.INSUFFICIENT_ASSET);
