@@ -17,6 +17,9 @@ const MAX_ATTEMPTS = 3;
 const isLockConflict = (error: unknown) =>
   ['40P01', '40001'].includes((error as { code?: string })?.code ?? '');
 
+/** The batching key of work that locks only the accounts of one main account (its wallets). */
+export const walletOwnerKey = (mainUserId: number) => `user:${mainUserId}`;
+
 /**
  * Group commit. With synchronous=FULL every SQLite commit waits for the disk, so money writes
  * that arrive together share one transaction, and all are acknowledged after the single durable
@@ -35,9 +38,6 @@ const isLockConflict = (error: unknown) =>
  * instances batching the same owner's accounts of several currencies can lock them in opposite
  * orders: PostgreSQL then aborts one batch as a deadlock, and it runs again.
  */
-/** The batching key of work that locks only the accounts of one main account (its wallets). */
-export const walletOwnerKey = (mainUserId: number) => `user:${mainUserId}`;
-
 export class TransactionBatcher {
   private queue: Pending[] = [];
   private flushing = false;
