@@ -126,7 +126,10 @@ export class OrdersRepository {
       .execute();
   }
 
-  /** A new order with its first event (`order_id` filled in); one statement on PostgreSQL. */
+  /**
+   * A new order with its first event (`order_id` filled in) and the job it starts, if any (the
+   * row `JobQueue.enqueue` writes); one statement on PostgreSQL.
+   */
   async insertWithFirstEvent(
     trx: Executor,
     row: Omit<OrderTable, 'id'>,
