@@ -160,6 +160,20 @@ describe.each(engines)('top up and send money on %s', (engine) => {
     expect(await assets(h, token)).toEqual(before);
   });
 
+  // On PostgreSQL the order is written in the statement of its hold (openSend), which still
+  // writes the order before it refuses a short wallet: a repeat stays a repeat.
+  it('answers a repeated order number as a repeat even when the wallet cannot afford it', async () => {
+    const sn = newSn();
+    const order = { sn, scope: 0, payeeId, payType: 2, currencyId: 404, fundPassword };
+    h.tick();
+    expect((await h.call('/order/create', { ...order, amount: '10' }, { token })).code).toBe(200);
+    const before = await assets(h, token);
+    h.tick();
+    const again = await h.call('/order/create', { ...order, amount: '999999' }, { token });
+    expect(again.code).toBe(-1059);
+    expect(await assets(h, token)).toEqual(before);
+  });
+
   it('checks the transaction password: -1023 when wrong, and locks after five', async () => {
     const before = await assets(h, token);
     for (let i = 0; i < 5; i++)

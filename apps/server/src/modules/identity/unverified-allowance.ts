@@ -45,10 +45,14 @@ export class UnverifiedAllowance {
     },
   ) {}
 
+  /** Whether the account's orders count against the allowance: it is on, and KYC/KYB not approved. */
+  async applies(trx: Transaction<Database>, mainUserId: number): Promise<boolean> {
+    return this.deps.enabled && (await this.deps.repo.auditStatus(trx, mainUserId)) !== APPROVED;
+  }
+
   async requireWithin(trx: Transaction<Database>, order: AllowanceOrder): Promise<void> {
-    if (!this.deps.enabled) return;
+    if (!(await this.applies(trx, order.mainUserId))) return;
     const { repo } = this.deps;
-    if ((await repo.auditStatus(trx, order.mainUserId)) === APPROVED) return;
     await repo.lockAccount(trx, order.mainUserId);
     const now = this.deps.clock.now();
     const usage = await repo.usage(trx, order, {

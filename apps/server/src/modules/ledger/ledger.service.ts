@@ -15,7 +15,9 @@ import {
 } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { onPostgres } from '../../db/on-postgres.ts';
-import { postEntry } from './postgres-entry.ts';
+import { postEntry, type EntryRider } from './postgres-entry.ts';
+
+export { RIDER_FIRST_PARAM, type EntryRider } from './postgres-entry.ts';
 
 // Every send posts through these, so they are prepared once (db/prepared-query.ts). The amount is
 // a bound parameter, not a literal, so the statement text is the same for every amount.
@@ -74,7 +76,8 @@ export class LedgerService {
     now: string,
   ): Promise<number> {
     assertBalanced(entry);
-    if (onPostgres(trx)) return this.applyInOneStatement(trx, entry, createdBy, now);
+    if (onPostgres(trx))
+      return (await this.applyInOneStatement(trx, entry, createdBy, now)).entryId;
     const changes = [...netChanges(entry)]
       .filter(([, delta]) => delta !== 0n)
       .sort(([a], [b]) => (a < b ? -1 : 1));
@@ -103,6 +106,21 @@ export class LedgerService {
   }
 
   /**
+   * PostgreSQL: an entry and a write that rides on it (postgres-entry.ts, EntryRider), in one
+   * statement; returns the rider's result. As `apply`, it refuses with InsufficientFundsError.
+   */
+  async applyWithRider(
+    trx: Transaction<Database>,
+    entry: JournalEntry,
+    createdBy: number,
+    now: string,
+    rider: EntryRider,
+  ): Promise<unknown> {
+    assertBalanced(entry);
+    return (await this.applyInOneStatement(trx, entry, createdBy, now, rider)).rider;
+  }
+
+  /**
    * PostgreSQL: the entry in one statement (postgres-entry.ts). An account the entry needs that
    * does not exist yet is created at zero and the statement runs again, which then decides.
    */
@@ -111,7 +129,8 @@ export class LedgerService {
     entry: JournalEntry,
     createdBy: number,
     now: string,
-  ): Promise<number> {
+    rider?: EntryRider,
+  ): Promise<{ entryId: number; rider: unknown }> {
     const changes = [...netChanges(entry)].sort(([a], [b]) => (a < b ? -1 : 1));
     const toPost = {
       changes,
@@ -122,12 +141,12 @@ export class LedgerService {
       createdBy,
       now,
     };
-    let outcome = await postEntry(trx, toPost);
+    let outcome = await postEntry(trx, toPost, rider);
     if (!outcome.posted && outcome.missing.length > 0) {
       for (const key of outcome.missing) await this.createAccount(trx, key, now);
-      outcome = await postEntry(trx, toPost);
+      outcome = await postEntry(trx, toPost, rider);
     }
-    if (outcome.posted) return outcome.entryId;
+    if (outcome.posted) return outcome;
     throw new InsufficientFundsError(outcome.short ?? outcome.missing[0] ?? '');
   }
 

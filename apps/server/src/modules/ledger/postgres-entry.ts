@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema.ts';
  * missing, or which one is short. In READ COMMITTED a row locked here is re-read at its latest
  * committed version, which is what the check and the update use.
  */
-const POST_ENTRY = `
+const ENTRY_CTES = `
 with input as (
   select * from unnest($1::text[], $2::bigint[]) as i (account_key, delta)
 ), locked as materialized (
@@ -27,6 +27,8 @@ with input as (
       = cardinality($1::text[])
   order by a.account_key
   for update
+), accounts_found as materialized (
+  select 1 as found where exists (select 1 from locked)
 ), checked as materialized (
   select i.account_key, i.delta, l.id,
     l.id is not null and (l.owner_user_id = 0 or l.balance + i.delta >= 0) as ok
@@ -50,12 +52,48 @@ with input as (
     as p (account_key, currency_id, amount, n)
   join checked c on c.account_key = p.account_key
   order by p.n
-)
-select (select id from entry) as entry_id,
+)`;
+const ENTRY_RESULT = `(select id from entry) as entry_id,
   (select count(*) from moved) as moved,
   array(select account_key from checked where id is null order by account_key) as missing,
   (select min(account_key) from checked where not ok) as short`;
+const POST_ENTRY = `${ENTRY_CTES}\nselect ${ENTRY_RESULT}`;
 nameStatement(POST_ENTRY);
+
+/** The number of the first parameter a rider's CTEs may use (the entry's take $1 to $10). */
+export const RIDER_FIRST_PARAM = 11;
+
+/**
+ * A write that belongs with an entry and goes in the entry's statement (a send's order, its event
+ * and its payout job, written with the send's hold), so that it costs no round trip of its own.
+ * `ctes` follow the entry's and write only `from accounts_found`: a row there means every account
+ * was found and locked; without it the caller creates the missing accounts and runs the statement
+ * again, so the rider must not have written the first time. It does write when an account is
+ * short, before the entry is refused, as a separate statement would have: the caller's
+ * transaction (or savepoint) then rolls it back with the refusal. Its parameters are numbered from
+ * RIDER_FIRST_PARAM, and `result` is one SQL value it returns. Both texts come from the code,
+ * never from data (each is a named statement).
+ */
+export interface EntryRider {
+  ctes: string;
+  result: string;
+  values: unknown[];
+}
+
+/** Statement texts per rider text. */
+const withRider = new Map<string, string>();
+
+function statementText(rider?: EntryRider): string {
+  if (!rider) return POST_ENTRY;
+  const key = `${rider.ctes}\n${rider.result}`;
+  let text = withRider.get(key);
+  if (!text) {
+    text = `${ENTRY_CTES},\n${rider.ctes}\nselect ${ENTRY_RESULT},\n  ${rider.result} as rider`;
+    withRider.set(key, text);
+    nameStatement(text);
+  }
+  return text;
+}
 
 export interface EntryToPost {
   /** Every account the entry touches, in key order, with its net change (zero allowed). */
@@ -69,21 +107,24 @@ export interface EntryToPost {
 }
 
 export type PostOutcome =
-  { posted: true; entryId: number } | { posted: false; missing: string[]; short: string | null };
+  | { posted: true; entryId: number; rider: unknown }
+  | { posted: false; missing: string[]; short: string | null };
 
 interface Row {
   entry_id: number | null;
   moved: string;
   missing: string[];
   short: string | null;
+  rider?: unknown;
 }
 
 export async function postEntry(
   trx: Transaction<Database>,
   entry: EntryToPost,
+  rider?: EntryRider,
 ): Promise<PostOutcome> {
   const { rows } = await trx.executeQuery<Row>(
-    CompiledQuery.raw(POST_ENTRY, [
+    CompiledQuery.raw(statementText(rider), [
       entry.changes.map(([key]) => key),
       entry.changes.map(([, delta]) => delta.toString()),
       entry.type,
@@ -94,13 +135,14 @@ export async function postEntry(
       entry.postings.map((p) => p.accountKey),
       entry.postings.map((p) => p.currencyId),
       entry.postings.map((p) => p.amount.toString()),
+      ...(rider?.values ?? []),
     ]),
   );
   const row = rows[0]!;
   if (row.entry_id !== null) {
     // Every account moved, or the statement is wrong: never let a partial entry commit.
     if (Number(row.moved) !== entry.changes.length) throw new Error('ledger entry partly applied');
-    return { posted: true, entryId: Number(row.entry_id) };
+    return { posted: true, entryId: Number(row.entry_id), rider: row.rider };
   }
   return { posted: false, missing: row.missing, short: row.short };
 }

@@ -22,7 +22,9 @@ import { toBigInt } from '../../db/bigint.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import { onPostgres } from '../../db/on-postgres.ts';
+import type { NewOrderRow, OrderRow, OrdersRepository } from './orders.repository.ts';
+import { orderRider, type FirstJob } from './order-with-event.ts';
 
 export interface Actor {
   type: 'user' | 'operator' | 'channel' | 'system';
@@ -37,7 +39,7 @@ export { ORDER_KIND };
  * key); a customer's order uses the wallet of its scope.
  */
 export function walletOf(
-  order: Pick<OrderRow, 'main_user_id' | 'scope' | 'currency_id' | 'account_key'>,
+  order: Pick<NewOrderRow, 'main_user_id' | 'scope' | 'currency_id' | 'account_key'>,
 ): string {
   if (order.account_key) return order.account_key;
   return userAccountKey(
@@ -47,7 +49,17 @@ export function walletOf(
   );
 }
 
-function sendFunds(order: OrderRow) {
+type SendFundsFields =
+  | 'main_user_id'
+  | 'scope'
+  | 'currency_id'
+  | 'account_key'
+  | 'amount'
+  | 'fee_amount'
+  | 'tax_fee'
+  | 'sn';
+
+function sendFunds(order: Pick<NewOrderRow, SendFundsFields>) {
   return {
     wallet: walletOf(order),
     amount: toBigInt(order.amount),
@@ -70,6 +82,10 @@ export type FinalStatusListener = (
   to: OrderStatus,
   now: string,
 ) => Promise<void>;
+
+/** An order's entry as its book keeps it: a sandbox (test-mode API) order's in the sandbox book. */
+const inItsBook = (order: Pick<NewOrderRow, 'api_mode'>, entry: JournalEntry) =>
+  order.api_mode === 'test' ? toSandbox(entry) : entry;
 
 /** The first event of every order: created, by whom, in the status it starts in. */
 export function createdEvent(order: Pick<OrderRow, 'status'>, actor: Actor, now: string) {
@@ -143,12 +159,32 @@ export class OrderTransitions {
     actor: Actor,
     now: string,
   ): Promise<void> {
-    await this.ledger.apply(
-      trx,
-      order.api_mode === 'test' ? toSandbox(entry) : entry,
-      actor.id,
-      now,
-    );
+    await this.ledger.apply(trx, inItsBook(order, entry), actor.id, now);
+  }
+
+  /**
+   * A new send: the order, its first event, its payout job (if it starts one) and its hold;
+   * returns the order's id. On PostgreSQL one statement writes them all, the order riding on the
+   * hold's entry (ledger/postgres-entry.ts), so a send costs one round trip in its wallet's batch
+   * and locks the wallet from that statement to the commit.
+   */
+  async openSend(
+    trx: Transaction<Database>,
+    row: NewOrderRow,
+    actor: Actor,
+    now: string,
+    job?: FirstJob,
+  ): Promise<number> {
+    if (row.kind !== ORDER_KIND.PAYMENT) throw new Error('only a send opens with its hold');
+    const event = createdEvent(row, actor, now);
+    if (!onPostgres(trx)) {
+      const id = await this.orders.insertWithFirstEvent(trx, row, event, job);
+      await this.open(trx, { ...row, id } as OrderRow, actor, now, true);
+      return id;
+    }
+    const hold = inItsBook(row, holdForSend(sendFunds(row)));
+    const rider = orderRider(row, event, job);
+    return Number(await this.ledger.applyWithRider(trx, hold, actor.id, now, rider));
   }
 
   /** The first event of a new order (a caller may have written it with the order), and a send's hold. */

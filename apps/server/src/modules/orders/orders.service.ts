@@ -89,6 +89,7 @@ export class OrdersService {
       };
       /** The rolling day and month limits of unverified accounts, checked in the transaction. */
       allowance?: {
+        applies(trx: Transaction<Database>, mainUserId: number): Promise<boolean>;
         requireWithin(
           trx: Transaction<Database>,
           order: { id: number; mainUserId: number; currencyId: number; amount: bigint },
@@ -202,16 +203,20 @@ export class OrdersService {
     const actor: Actor = { type: 'user', id: auth.user.user_id };
     const order = await this.deps.batcher
       .run(async (trx) => {
-        // The payout job is written with the order, before the hold, which locks the wallet
-        // until the commit (transitions.open).
         const payout = status === 0 ? { type: PAYOUT_JOB, now } : undefined;
+        if (!(await this.deps.allowance?.applies(trx, auth.mainUserId))) {
+          const id = await this.deps.transitions.openSend(trx, row, actor, now, payout);
+          return { ...row, id } as OrderRow;
+        }
+        // An unverified account's allowance counts the order, so it is written first, and the
+        // hold, which locks the wallet until the commit, comes last.
         const id = await this.deps.repo.insertWithFirstEvent(
           trx,
           row,
           createdEvent(row, actor, now),
           payout,
         );
-        await this.deps.allowance?.requireWithin(trx, {
+        await this.deps.allowance!.requireWithin(trx, {
           id,
           mainUserId: auth.mainUserId,
           currencyId: body.currencyId,
