@@ -14,7 +14,7 @@ import { ChannelResultsService } from './modules/orders/channel-results.service.
 import { OrderPricing } from './modules/orders/order-pricing.ts';
 import { OrderTransitions } from './modules/orders/order-transitions.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
-import { OrdersService, PAYOUT_JOB } from './modules/orders/orders.service.ts';
+import { OrdersService } from './modules/orders/orders.service.ts';
 import { RiskSettings } from './modules/orders/risk-settings.ts';
 import { OperatorsRepository } from './modules/operators/operators.repository.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
@@ -210,10 +210,7 @@ export function createMoneyServices(
       ...apiMoney,
       startCollection: (trx, orderId) => enqueue(COLLECTION_JOB, { orderId }, trx),
     }),
-    payout: new ApiPayoutService({
-      ...apiMoney,
-      submitPayout: (trx, orderId) => enqueue(PAYOUT_JOB, { orderId }, trx),
-    }),
+    payout: new ApiPayoutService(apiMoney),
     transfer: new ApiTransferService({ ...apiMoney, merchants: apiMerchants, fundPassword }),
     query: new ApiOrderQueryService({ repo: apiOrders, currencies: apiMoney.currencies }),
   };

@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByPhone, startHarness, type Harness } from './harness.ts';
+import { relaxedEnv } from './helpers.ts';
+import { approvedMerchant, openCall, type Merchant } from './open-api-helpers.ts';
+import { fundB2c, payoutBody } from './open-money-helpers.ts';
 import {
   addMpesaPayee,
   assets,
@@ -35,6 +38,18 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<string[]>
   return seen;
 }
 
+/** The order, its first event, its payout job and its hold: all in one statement, none apart. */
+function expectOneOpeningStatement(statements: string[]) {
+  const tables = ['orders', 'order_events', 'jobs', 'ledger_entries'];
+  const together = statements.filter((s) => tables.every((t) => s.includes(`insert into ${t}`)));
+  expect(together).toHaveLength(1);
+  for (const table of tables)
+    expect(
+      statements.filter((s) => s.includes(`insert into ${table}`)),
+      table,
+    ).toEqual(together);
+}
+
 /**
  * Every round trip to PostgreSQL costs both processes a wake-up, and while a wallet is locked it
  * is time the next send of that wallet waits (docs/scaling.md, "A send on PostgreSQL"). A send
@@ -48,7 +63,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
   const fundPassword = '864213';
 
   beforeAll(async () => {
-    h = await startHarness('postgres', MONEY_ENV);
+    h = await startHarness('postgres', { ...relaxedEnv, ...MONEY_ENV });
     const user = await registerByPhone(h);
     token = user.token;
     await setFundPassword(h, token, user.phone, user.national, fundPassword);
@@ -77,17 +92,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
     expect(reply!.code).toBe(200);
     expect(reply!.data.status).toBe(0);
 
-    const writing = (table: string) => statements.filter((s) => s.includes(`insert into ${table}`));
-    const together = statements.filter(
-      (s) =>
-        s.includes('insert into orders') &&
-        s.includes('insert into order_events') &&
-        s.includes('insert into jobs') &&
-        s.includes('insert into ledger_entries'),
-    );
-    expect(together).toHaveLength(1);
-    for (const table of ['orders', 'order_events', 'jobs', 'ledger_entries'])
-      expect(writing(table), table).toEqual(together);
+    expectOneOpeningStatement(statements);
     // The duplicate guard's sweep of expired rows comes at most once a second, not per send.
     const perSend = statements.filter((s) => !s.startsWith('delete from "duplicate_submits"'));
     expect(perSend, perSend.map((s) => s.slice(0, 60)).join('\n')).toHaveLength(6);
@@ -97,5 +102,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
     expect((await assets(h, token))?.onHold).not.toBe('0.00');
     await h.app.money.worker.runDue();
     expect(await assets(h, token)).toMatchObject({ onHold: '0.00' });
+  });
+
+  it("opens a merchant's payout the same way, in one statement", async () => {
+    const merchant: Merchant = await approvedMerchant(h);
+    await fundB2c(h, merchant.live, '500');
+    expect((await openCall(h, merchant.live, '/b2c/payout', payoutBody('10'))).code).toBe(200);
+    let code = 0;
+    const statements = await statementsDuring(async () => {
+      code = (await openCall(h, merchant.live, '/b2c/payout', payoutBody('10'))).code;
+    });
+    expect(code).toBe(200);
+    expectOneOpeningStatement(statements);
   });
 });

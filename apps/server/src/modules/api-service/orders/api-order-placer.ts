@@ -12,6 +12,14 @@ import { requestHash, type ApiCaller } from './api-order-request.ts';
 export type OrderEffects = (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
 
 /**
+ * Or the writes of the order itself with its money and jobs, returning the order's id: a payout
+ * opens as a customer's send does (OrderTransitions.openSend), one statement on PostgreSQL.
+ */
+export interface OrderOpening {
+  opening: (trx: Transaction<Database>, row: NewOrderRow) => Promise<number>;
+}
+
+/**
  * Places a signed call's order exactly once per merchantOrderNo (per merchant and mode):
  * - a repeat (same number, same request hash) gets the original order as it is now, and no
  *   money moves;
@@ -28,7 +36,7 @@ export class ApiOrderPlacer {
     kind: ApiOrderKind,
     request: { merchantOrderNo: string },
     row: NewOrderRow,
-    effects: OrderEffects,
+    effects: OrderEffects | OrderOpening,
   ): Promise<OrderRow> {
     const hash = requestHash(kind, request);
     const earlier = await this.earlier(caller, request.merchantOrderNo, hash);
@@ -55,14 +63,15 @@ export class ApiOrderPlacer {
    */
   async insert(
     row: NewOrderRow,
-    effects: OrderEffects,
+    effects: OrderEffects | OrderOpening,
     nonce?: ApiCaller['nonce'],
   ): Promise<OrderRow> {
     const order = await this.deps.batcher
       .run(async (trx) => {
         await nonce?.claimIn(trx);
-        const id = await this.deps.repo.insert(trx, row);
-        const order = { ...row, id } as OrderRow;
+        if ('opening' in effects)
+          return { ...row, id: await effects.opening(trx, row) } as OrderRow;
+        const order = { ...row, id: await this.deps.repo.insert(trx, row) } as OrderRow;
         await effects(trx, order);
         return order;
       }, walletOwnerKey(row.main_user_id))

@@ -1,9 +1,7 @@
 import { BANK_PAY_TYPES, type openPayoutBody } from '@pesa/contract';
 import { ApiAccountType, apiAccountKey, computeFee } from '@pesa/domain';
-import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../../db/schema.ts';
-import { ORDER_KIND } from '../../orders/orders.service.ts';
+import { ORDER_KIND, PAYOUT_JOB } from '../../orders/orders.service.ts';
 import {
   actorOf,
   amountOf,
@@ -15,18 +13,13 @@ import { apiOrderRow, newApiSn, type ApiCaller } from './api-order-request.ts';
 
 /**
  * POST /open/v1/b2c/payout: pays a phone or bank account from the merchant's B2C account. The
- * order is created PENDING with amount + fee held from B2C into api_hold (OrderTransitions.open)
- * and the payout job queued, in one transaction; the rail's PASS settles the hold, its failure
+ * order is created PENDING with amount + fee held from B2C into api_hold and the payout job
+ * queued, in one transaction (OrderTransitions.openSend, as a customer's send); the rail's PASS settles the hold, its failure
  * (REJECT) returns it to B2C. The fee is the send fee schedule of the pay type and currency
  * (scope 0), and the rail's minimum applies, as for a customer's send.
  */
 export class ApiPayoutService {
-  constructor(
-    private readonly deps: ApiMoneyDeps & {
-      /** Queues the payout job (PAYOUT_JOB) in the order's transaction. */
-      submitPayout: (trx: Transaction<Database>, orderId: number) => Promise<void>;
-    },
-  ) {}
+  constructor(private readonly deps: ApiMoneyDeps) {}
 
   async payout(caller: ApiCaller, body: z.infer<typeof openPayoutBody>) {
     requireChannelCurrency(body.payType, body.currencyId);
@@ -67,9 +60,9 @@ export class ApiPayoutService {
       },
       at,
     );
-    const order = await this.deps.placer.place(caller, 'payout', body, row, async (trx, o) => {
-      await this.deps.transitions.open(trx, o, actorOf(caller), at);
-      await this.deps.submitPayout(trx, o.id);
+    const order = await this.deps.placer.place(caller, 'payout', body, row, {
+      opening: (trx, r) =>
+        this.deps.transitions.openSend(trx, r, actorOf(caller), at, { type: PAYOUT_JOB, now: at }),
     });
     return viewOf(this.deps, order);
   }
