@@ -34,7 +34,6 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { publicServiceRoutes } from './modules/reference/public-service.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { appApiTransform, appApiTransformObject } from './plugins/app-api-doc.ts';
-import { logDestination } from './log-destination.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { duplicateGuardPlugin } from './plugins/duplicate-guard.ts';
 import { databaseDuplicateMemory } from './plugins/duplicate-memory.ts';
@@ -139,7 +138,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            stream: logDestination(),
             serializers: { req: requestLogSerializer },
             redact: [
               'req.headers.authorization',
