@@ -14,8 +14,8 @@ import { apiOrderRow, newApiSn, type ApiCaller } from './api-order-request.ts';
 /**
  * POST /open/v1/b2c/payout: pays a phone or bank account from the merchant's B2C account. The
  * order is created PENDING with amount + fee held from B2C into api_hold and the payout job
- * queued, in one transaction (OrderTransitions.openSend, as a customer's send); the rail's PASS settles the hold, its failure
- * (REJECT) returns it to B2C. The fee is the send fee schedule of the pay type and currency
+ * queued, in one transaction (OrderTransitions.openSend, as a customer's send); the rail's PASS
+ * settles the hold, its failure (REJECT) returns it to B2C. The fee is the send fee schedule of the pay type and currency
  * (scope 0), and the rail's minimum applies, as for a customer's send.
  */
 export class ApiPayoutService {
