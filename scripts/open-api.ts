@@ -24,8 +24,8 @@ const redoclyCli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.
 /**
  * Lints a document (the merchant API's by default) with `redocly lint --extends recommended`, on
  * a copy in a temporary file. One rule is skipped: operation-4xx-response asks for a 4XX reply,
- * but /open/v1 and /api refuse with HTTP 200 carrying `{code, msg, data}` (SPEC §7), so
- * declaring one would be untrue.
+ * but /api and /open/v1 refuse with HTTP 200 carrying `{code, msg, data}` (SPEC §7; /open/v1's
+ * one 4XX is the 415 of a body that is not JSON), so declaring one for every call would be untrue.
  */
 export interface LintResult {
   ok: boolean;

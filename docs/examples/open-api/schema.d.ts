@@ -315,6 +315,14 @@ export interface components {
       msg: string;
       data: components['schemas']['OpenOrderView'];
     };
+    /** @description HTTP 415: the body was not sent as `application/json`. Nothing was read or changed. */
+    UnsupportedMediaTypeReply: {
+      /** @constant */
+      code: 415;
+      /** @description Why, in the language of Content-Language. */
+      msg: string;
+      data: null;
+    };
     /** @description A refusal: nothing was changed, except as the code says. */
     ErrorReply: {
       /** @enum {integer} */
@@ -404,6 +412,15 @@ export interface operations {
             components['schemas']['BalanceReply'] | components['schemas']['ErrorReply'];
         };
       };
+      /** @description The body was not JSON: any other Content-Type (form, text, multipart), or a body without one. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsupportedMediaTypeReply'];
+        };
+      };
     };
   };
   collect: {
@@ -440,6 +457,15 @@ export interface operations {
         content: {
           'application/json':
             components['schemas']['OrderReply'] | components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description The body was not JSON: any other Content-Type (form, text, multipart), or a body without one. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsupportedMediaTypeReply'];
         };
       };
     };
@@ -481,6 +507,15 @@ export interface operations {
             components['schemas']['OrderReply'] | components['schemas']['ErrorReply'];
         };
       };
+      /** @description The body was not JSON: any other Content-Type (form, text, multipart), or a body without one. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsupportedMediaTypeReply'];
+        };
+      };
     };
   };
   transfer: {
@@ -519,6 +554,15 @@ export interface operations {
             components['schemas']['OrderReply'] | components['schemas']['ErrorReply'];
         };
       };
+      /** @description The body was not JSON: any other Content-Type (form, text, multipart), or a body without one. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsupportedMediaTypeReply'];
+        };
+      };
     };
   };
   queryOrder: {
@@ -550,6 +594,15 @@ export interface operations {
         content: {
           'application/json':
             components['schemas']['OrderReply'] | components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description The body was not JSON: any other Content-Type (form, text, multipart), or a body without one. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsupportedMediaTypeReply'];
         };
       };
     };

@@ -128,6 +128,11 @@ export const serverMessages = {
   },
   reversalRefused: {
     en: 'M-Pesa did not accept the reversal; nothing was recorded, please try again later',
+  /** /open/v1 reads JSON only (HTTP 415), so the signature always covers the body's bytes. */
+  unsupportedMediaType: {
+    en: 'Send the body as JSON, with Content-Type: application/json',
+    zh: '请以 JSON 格式发送请求体，并设置 Content-Type: application/json',
+  },
     zh: 'M-Pesa 未接受冲正请求，未作记录，请稍后重试',
   },
   apiAccessApproved: {

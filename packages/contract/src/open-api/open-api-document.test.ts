@@ -52,6 +52,9 @@ describe('the /open/v1 OpenAPI document', () => {
       expect(success!.properties.code.const).toBe(200);
       expect(success!.required).toEqual(['code', 'msg', 'data']);
       expect(refusal!.properties.code.enum).toContain(-1104);
+      // A body that is not JSON is refused with HTTP 415 (the signature covers JSON bytes only).
+      const unsupported = resolve(op.responses['415'].content['application/json'].schema);
+      expect(unsupported.properties.code.const).toBe(415);
       // The example is what the server's own validation accepts.
       expect(REQUEST_SCHEMAS[spec.body].safeParse(body.example).success).toBe(true);
     },

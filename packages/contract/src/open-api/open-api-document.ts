@@ -76,6 +76,11 @@ function operation(spec: OperationSpec) {
             'application/json': { schema: { oneOf: [ref(spec.reply), ref('ErrorReply')] } },
           },
         },
+        '415': {
+          description:
+            'The body was not JSON: any other Content-Type (form, text, multipart), or a body without one.',
+          content: { 'application/json': { schema: ref('UnsupportedMediaTypeReply') } },
+        },
       },
     },
   };

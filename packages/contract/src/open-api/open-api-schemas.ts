@@ -133,6 +133,17 @@ export function componentSchemas(): Record<string, JsonSchema> {
     OrderReply: successEnvelope('A successful reply carrying an order.', {
       $ref: '#/components/schemas/OpenOrderView',
     }),
+    UnsupportedMediaTypeReply: {
+      type: 'object',
+      description:
+        'HTTP 415: the body was not sent as `application/json`. Nothing was read or changed.',
+      properties: {
+        code: { type: 'integer', const: 415 },
+        msg: { type: 'string', description: 'Why, in the language of Content-Language.' },
+        data: { type: 'null' },
+      },
+      required: ['code', 'msg', 'data'],
+    },
     ErrorReply: {
       type: 'object',
       description: 'A refusal: nothing was changed, except as the code says.',

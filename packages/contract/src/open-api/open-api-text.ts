@@ -116,7 +116,9 @@ the signature \`${SIGNATURE_TEST_VECTOR.signature}\`.
 Every reply is HTTP 200 with the envelope \`{code, msg, data}\`: \`code\` 200 is success and \`data\`
 the result; any other code is a refusal, \`msg\` says why in the language of the
 \`Content-Language\` header (\`en_US\` or \`zh_CN\`), and \`data\` is null or, for -1008, the list of
-failing fields. Signature refusals:
+failing fields. One exception: a body that is not sent as \`Content-Type: application/json\` (a form,
+text or multipart body, or a body without a type) is refused with HTTP 415 and code 415 in the same
+envelope, before the signature is checked, and changes nothing. Signature refusals:
 
 ${codeList(SIGNATURE_CODES)}
 

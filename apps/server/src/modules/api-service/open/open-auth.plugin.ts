@@ -8,6 +8,7 @@ import type { ApiKeysRepository } from '../access/api-keys.repository.ts';
 import { allowedByList } from '../access/ip-allow-list.ts';
 import { CallNonce } from './call-nonce.ts';
 import type { NonceStore } from './nonce-store.ts';
+import { openJsonBody } from './open-json-body.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,8 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The merchant a signed /open/v1 call comes from (set by the signature check). */
     merchant: MerchantCaller | null;
-    /** The body exactly as received, which the signature covers. */
-    rawBody?: string;
+    /** The body's bytes exactly as received, which the signature covers (open-json-body.ts). */
+    rawBody?: Buffer;
   }
 }
 
@@ -52,7 +53,8 @@ function header(request: FastifyRequest, name: string): string {
 }
 
 /**
- * Authenticates every call of the scope it is registered in (/open/v1): access key known (-1101),
+ * Authenticates every call of the scope it is registered in (/open/v1), whose bodies are JSON only
+ * (HTTP 415 otherwise, open-json-body.ts): access key known (-1101),
  * merchant not suspended by an operator (-1034),
  * still active and approved (-1105), caller on the allow-list (-1106), timestamp within 300 s
  * (-1102), signature over method, path, time, nonce and body hash (-1104), nonce never seen
@@ -64,19 +66,7 @@ export async function openAuthPlugin(
   deps: { keys: ApiKeysRepository; nonces: NonceStore; clock: Clock },
 ) {
   scope.decorateRequest('merchant', null);
-  scope.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    (request: FastifyRequest, body: string, done: (err: Error | null, body?: unknown) => void) => {
-      request.rawBody = body;
-      if (body.trim() === '') return done(null, {});
-      try {
-        done(null, JSON.parse(body));
-      } catch {
-        done(new AppError(ErrorCode.PARAMETER_ERROR) as unknown as Error);
-      }
-    },
-  );
+  openJsonBody(scope);
   scope.addHook('preValidation', async (request) => {
     const key = await deps.keys.findByAccessKey(header(request, 'x-access-key').slice(0, 64));
     if (!key) throw new AppError(ErrorCode.API_KEY_UNKNOWN);
@@ -100,6 +90,7 @@ export async function openAuthPlugin(
           timestamp,
           nonce,
           bodySha256Hex: createHash('sha256')
+            // No body (none was sent): the empty string's hash, as the docs say.
             .update(request.rawBody ?? '')
             .digest('hex'),
         }),
