@@ -57,7 +57,7 @@ describe.each(engines)('console settings and the audit trail on %s', (engine) =>
     await h.close();
   });
 
-  it('a rate set by finance is what the customer quote answers, and joins the history', async () => {
+  it('a mid set by finance, less the spread, is what the customer quote answers, and joins the history', async () => {
     const before = await call<Array<{ pair: string; rate: string }>>('/ops/rate/list', {}, support);
     expect(before.code).toBe(200);
     expect(before.data.some((r) => r.pair === 'USD/KES')).toBe(true);
@@ -89,13 +89,16 @@ describe.each(engines)('console settings and the audit trail on %s', (engine) =>
       customer,
     );
     expect(quote.code).toBe(200);
-    expect(Number(quote.data.rate)).toBeCloseTo(151.25, 6);
-    const current = await call<Array<{ pair: string; rate: string }>>(
-      '/common/exchangeRate/current',
-      {},
-      customer,
-    );
-    expect(current.data.find((r) => r.pair === 'USD/KES')?.rate).toBe('151.25');
+    // The pair's default spread is 0.50 %: 151.25 × 0.995.
+    expect(quote.data.rate).toBe('150.49375');
+    const current = await call<
+      Array<{ pair: string; rate: string; spreadBps: number; forwardRate: string }>
+    >('/common/exchangeRate/current', {}, customer);
+    expect(current.data.find((r) => r.pair === 'USD/KES')).toMatchObject({
+      rate: '151.25',
+      spreadBps: 50,
+      forwardRate: '150.49375',
+    });
   });
 
   it('answers an unknown pair with its error, and a bad pair with a field error in Chinese', async () => {

@@ -24,6 +24,7 @@ import * as duplicateSubmits from './migrations/2026-11-25T0730-duplicate-submit
 import * as exchangePayeeChange from './migrations/2026-11-25T1010-exchange-payee-change.ts';
 import * as jobHolder from './migrations/2026-11-25T1200-job-holder.ts';
 import * as contractWorkerReview from './migrations/2026-11-25T1500-contract-worker-review.ts';
+import * as fxSpreads from './migrations/2026-11-28T1800-fx-spreads.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1010-exchange-payee-change': exchangePayeeChange,
   '2026-11-25T1200-job-holder': jobHolder,
   '2026-11-25T1500-contract-worker-review': contractWorkerReview,
+  '2026-11-28T1800-fx-spreads': fxSpreads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -41,6 +41,13 @@ export const operatorRateBody = z.object({
   pair: z.string().regex(/^[A-Z]{3}\/[A-Z]{3}$/, { message: 'invalid' }),
   rate: z.string().regex(/^\d{1,12}(\.\d{1,10})?$/, { message: 'invalid' }),
 });
+/** A pair's spread in basis points; the rate book refuses one out of its range (spreadRange). */
+export const operatorSpreadBody = z.object({
+  pair: operatorRateBody.shape.pair,
+  spreadBps: z.number().int({ message: 'invalid' }).min(0, { message: 'invalid' }).max(10_000, {
+    message: 'invalid',
+  }),
+});
 export const operatorFeeBody = z.object({
   scope: z.union([z.literal(0), z.literal(1)]),
   payType: intField,

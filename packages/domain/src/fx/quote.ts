@@ -19,7 +19,8 @@ export const INVERSE_RATE_SIGNIFICANT_DIGITS = 8;
 
 const RATE = /^\d{1,15}(\.\d{1,20})?$/;
 
-function parseRate(rate: string): Big {
+/** A positive decimal-string rate as an exact decimal; DomainError FX_RATE otherwise. */
+export function parseRate(rate: string): Big {
   if (typeof rate !== 'string' || !RATE.test(rate) || new Dec(rate).lte(0)) {
     throw new DomainError('FX_RATE', `rate must be a positive decimal string, got ${String(rate)}`);
   }

@@ -1,7 +1,11 @@
+import { deriveCrossMids } from '@pesa/domain';
+
 /**
  * Opening exchange rates and a year of history so the FX charts have something to show on a
- * fresh install. The history is a deterministic random walk (seeded per pair), so every install
- * and every test run sees the same curve; operators replace the current rate through the FX calls.
+ * fresh install. The history of each USD pair is a deterministic random walk (seeded per pair),
+ * so every install and every test run sees the same curve; a cross pair's (KES/TZS) is derived
+ * from its two USD legs point by point, as the rate book derives its current mid. Operators
+ * replace the USD mids through the console. A cross pair's `rate` here is only its opening value.
  */
 export const baseRates: Array<{ pair: string; from: number; to: number; rate: number }> = [
   { pair: 'USD/KES', from: 840, to: 404, rate: 129.2 },
@@ -50,5 +54,28 @@ export function rateHistory(
     // Small daily drift with mean reversion keeps the curve plausible around the base rate.
     value += value * (random() - 0.5) * 0.006 + (base - value) * 0.02;
     return { rate: significant(value), time: new Date(t) };
+  });
+}
+
+/**
+ * The history of any seeded pair: a random walk for a USD pair, and for a cross pair the ratio of
+ * its USD legs' walks at the same instants, so that the two never disagree.
+ */
+export function seededHistory(pair: string, now: Date): Array<{ rate: string; time: Date }> {
+  const [from, to] = pair.split('/') as [string, string];
+  const walk = (code: string) => {
+    const base = baseRates.find((b) => b.pair === `USD/${code}`)!;
+    return rateHistory(base.pair, base.rate, now);
+  };
+  if (from === 'USD') return walk(to);
+  const fromLeg = walk(from);
+  const toLeg = walk(to);
+  return fromLeg.map((point, i) => {
+    const legs = [
+      { from: 'USD', to: from, mid: point.rate, spreadBasisPoints: 0 },
+      { from: 'USD', to, mid: toLeg[i]!.rate, spreadBasisPoints: 0 },
+      { from, to, mid: '1', spreadBasisPoints: 0 },
+    ];
+    return { rate: deriveCrossMids(legs)[2]!.mid, time: point.time };
   });
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../schema.ts';
 import { countries, countryCurrencies, currencies } from './currencies-countries.ts';
 import { bankCodes, channelTypes, paymentChannels, transferTypes } from './channels.ts';
-import { baseRates, rateHistory } from './rates.ts';
+import { baseRates, seededHistory } from './rates.ts';
 import { starterNotices } from './notices.ts';
 import { feeSchedules, riskThresholds } from './fees.ts';
 import { cashShops, collectionAccounts } from './collection-points.ts';
@@ -101,7 +101,7 @@ async function seedRates(db: Kysely<Database>, now: Date): Promise<void> {
       .where('pair', '=', base.pair)
       .executeTakeFirst();
     if (existing) continue;
-    const history = rateHistory(base.pair, base.rate, now);
+    const history = seededHistory(base.pair, now);
     const last = history[history.length - 1]!;
     await db.transaction().execute(async (trx) => {
       const inserted = await trx

@@ -42,10 +42,29 @@ export class FxService {
       reference: ReferenceService;
       clock: Clock;
       lockSeconds: number;
+      /** Unverified accounts: the per-order limit, checked when a conversion is priced. */
+      kycGate?: {
+        requireVerifiedAbove(auth: AuthContext, currencyId: number, amount: string): Promise<void>;
+      };
+      /** Unverified accounts: the rolling allowance, checked when a conversion is made. */
+      allowance?: {
+        requireWithin(
+          trx: Transaction<Database>,
+          conversion: {
+            id: 0;
+            quoteId: string;
+            mainUserId: number;
+            currencyId: number;
+            amount: bigint;
+          },
+        ): Promise<void>;
+      };
     },
   ) {}
 
+  /** A conversion counts against an unverified account's limits like a send (docs/money.md). */
   async quote(auth: AuthContext, body: z.infer<typeof fxQuoteBody>) {
+    await this.deps.kycGate?.requireVerifiedAbove(auth, body.fromCurrencyId, body.amount);
     return this.lockQuote(auth, body, body.scope === 1 ? 'cross_border' : 'domestic');
   }
 
@@ -157,6 +176,13 @@ export class FxService {
     const row = await this.deps.batcher
       .run(async (trx) => {
         const quote = await this.claimQuote(trx, auth, quoteId, CONVERSIONS, now);
+        await this.deps.allowance?.requireWithin(trx, {
+          id: 0,
+          quoteId: quote.quote_id,
+          mainUserId: auth.mainUserId,
+          currencyId: quote.from_currency_id,
+          amount: toBigInt(quote.amount),
+        });
         const kind = quote.wallet_kind === 'cross_border' ? 'cross_border' : 'domestic';
         const entry = convertCurrency({
           from: userAccountKey(auth.mainUserId, kind, quote.from_currency_id),

@@ -9,10 +9,10 @@ const APPROVED = '1';
 // Where a refusal sends the customer to verify (packages/contract), re-exported for this module.
 export { KYC_URL };
 
-/** What the gate needs of pricing: a currency's decimals and the current rate between two. */
+/** What the gate needs of pricing: a currency's decimals and the mid rate between two. */
 export interface GatePricing {
   currency(currencyId: number): Promise<{ decimals: number }>;
-  rate(fromCurrencyId: number, toCurrencyId: number): Promise<string>;
+  midRate(fromCurrencyId: number, toCurrencyId: number): Promise<string>;
 }
 
 /**
@@ -43,7 +43,7 @@ export class KycGate {
     if (minor === null || minor <= 0n) return;
     const usd = await this.deps.pricing.currency(USD);
     const limitUsd = BigInt(Math.round(this.deps.limitUsd * 10 ** usd.decimals));
-    const rate = await this.deps.pricing.rate(USD, currencyId).catch(() => null);
+    const rate = await this.deps.pricing.midRate(USD, currencyId).catch(() => null);
     const limit =
       rate === null ? null : convertMinor(limitUsd, rate, usd.decimals, currency.decimals);
     if (limit === null || minor > limit)

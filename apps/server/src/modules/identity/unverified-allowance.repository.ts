@@ -74,6 +74,34 @@ export class UnverifiedAllowanceRepository {
       .execute();
   }
 
+  /**
+   * The same sums over the account's conversions (quotes spent on a conversion inside a wallet),
+   * at what they converted, leaving out the one being checked. Moves to the cross-border wallet
+   * are orders of kind 1, which `usage` leaves out as it leaves out every own-wallet move.
+   */
+  async conversionUsage(
+    trx: Transaction<Database>,
+    order: { mainUserId: number; quoteId?: string },
+    since: { dayStart: string; monthStart: string },
+  ) {
+    return trx
+      .selectFrom('fx_quotes')
+      .innerJoin('currencies', 'currencies.currency_id', 'fx_quotes.from_currency_id')
+      .select(['fx_quotes.from_currency_id as currencyId', 'currencies.decimals as decimals'])
+      .select([
+        sql<string>`cast(sum(case when ${sql.ref('fx_quotes.used_time')} > ${since.dayStart} then ${sql.ref('fx_quotes.amount')} else 0 end) as text)`.as(
+          'day',
+        ),
+        sql<string>`cast(sum(${sql.ref('fx_quotes.amount')}) as text)`.as('month'),
+      ])
+      .where('fx_quotes.main_user_id', '=', order.mainUserId)
+      .where('fx_quotes.wallet_kind', 'in', ['domestic', 'cross_border'])
+      .where('fx_quotes.used_time', '>', since.monthStart)
+      .where('fx_quotes.quote_id', '!=', order.quoteId ?? '')
+      .groupBy(['fx_quotes.from_currency_id', 'currencies.decimals'])
+      .execute();
+  }
+
   async decimals(trx: Transaction<Database>, currencyIds: number[]): Promise<Map<number, number>> {
     const rows = await trx
       .selectFrom('currencies')

@@ -17,17 +17,22 @@ import type { UnverifiedAllowanceRepository } from './unverified-allowance.repos
 const USD = 840;
 const APPROVED = '1';
 
-/** The order being created, already inserted in the transaction. */
+/**
+ * The movement being checked: an order already inserted in the transaction (`id`), or a
+ * conversion whose quote the transaction has just spent (`quoteId`, with `id` 0). Either is left
+ * out of the usage it is added to.
+ */
 export interface AllowanceOrder {
   id: number;
+  quoteId?: string;
   mainUserId: number;
   currencyId: number;
   amount: bigint;
 }
 
 /**
- * The rolling allowance of accounts whose KYC/KYB is not approved: what their sends and top-ups
- * may add up to in 24 hours (KYC_UNVERIFIED_DAILY_LIMIT_USD) and in 30 days
+ * The rolling allowance of accounts whose KYC/KYB is not approved: what their sends, top-ups and
+ * conversions may add up to in 24 hours (KYC_UNVERIFIED_DAILY_LIMIT_USD) and in 30 days
  * (KYC_UNVERIFIED_MONTHLY_LIMIT_USD), valued in USD at the current rates (docs/money.md). It runs
  * in the transaction that creates the order, after the insert and behind a per-account lock, so
  * concurrent orders are counted one after another and together never pass the limit. Refused with
@@ -55,10 +60,14 @@ export class UnverifiedAllowance {
     const { repo } = this.deps;
     await repo.lockAccount(trx, order.mainUserId);
     const now = this.deps.clock.now();
-    const usage = await repo.usage(trx, order, {
+    const since = {
       dayStart: allowanceWindowStart(now, 'daily').toISOString(),
       monthStart: allowanceWindowStart(now, 'monthly').toISOString(),
-    });
+    };
+    const usage = [
+      ...(await repo.usage(trx, order, since)),
+      ...(await repo.conversionUsage(trx, order, since)),
+    ];
     const decimals = await repo.decimals(trx, [USD, order.currencyId]);
     const usdDecimals = decimals.get(USD) ?? 2;
     const inUsd = async (currencyId: number, amountMinor: bigint, currencyDecimals: number) =>

@@ -226,21 +226,6 @@ export class OperatorsRepository {
       .execute();
   }
 
-  async setRate(pair: string, rate: string, now: string): Promise<boolean> {
-    const updated = await this.db
-      .updateTable('exchange_rates')
-      .set({ rate, update_time: now })
-      .where('pair', '=', pair)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    await this.db
-      .insertInto('exchange_rate_history')
-      .values({ pair, rate, update_time: now })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    return true;
-  }
-
   async setFee(row: {
     scope: number;
     pay_type: number;

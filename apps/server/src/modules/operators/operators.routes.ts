@@ -7,6 +7,7 @@ import {
   operatorPayeeDecisionBody,
   operatorPayeeListBody,
   operatorRateBody,
+  operatorSpreadBody,
   operatorReviewListBody,
   operatorThresholdBody,
 } from '@pesa/contract';
@@ -93,6 +94,14 @@ export const operatorsRoutes: FastifyPluginAsyncZod<{
     await operators.setRate(await op(request), request.body.pair, request.body.rate);
     return success(request, null);
   });
+  app.post(
+    '/ops/rate/spread',
+    { config, schema: { body: operatorSpreadBody } },
+    async (request) => {
+      await operators.setSpread(await op(request), request.body.pair, request.body.spreadBps);
+      return success(request, null);
+    },
+  );
   app.post('/ops/fee/set', { config, schema: { body: operatorFeeBody } }, async (request) => {
     await operators.setFee(await op(request), request.body);
     return success(request, null);

@@ -43,6 +43,11 @@ export class OperatorsService {
       orders: OrdersService;
       payees: PayeesService;
       reference: ReferenceService;
+      /** The rate book (modules/fx/rate-book.service.ts), which checks every change as a whole. */
+      rateBook: {
+        setMid(pair: string, mid: string): Promise<void>;
+        setSpread(pair: string, spreadBasisPoints: number): Promise<void>;
+      };
       clock: Clock;
       /** Seals the operators' TOTP secrets at rest. */
       totpBox: SecretBox;
@@ -122,15 +127,19 @@ export class OperatorsService {
     );
   }
 
+  /** A currency's mid against USD; the rate book derives the cross pairs and checks the whole. */
   async setRate(op: OperatorContext, pair: string, rate: string) {
     if (!(Number(rate) > 0))
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         fields: [{ field: 'rate', key: 'invalid' }],
       });
-    if (!(await this.repo.setRate(pair, rate, this.now())))
-      throw new AppError(ErrorCode.RATE_NOT_CONFIGURED);
-    await this.deps.reference.changed();
+    await this.deps.rateBook.setMid(pair, rate);
     await this.repo.audit(op.id, 'rateSet', pair, rate, this.now());
+  }
+
+  async setSpread(op: OperatorContext, pair: string, spreadBps: number) {
+    await this.deps.rateBook.setSpread(pair, spreadBps);
+    await this.repo.audit(op.id, 'spreadSet', pair, String(spreadBps), this.now());
   }
 
   async setThreshold(op: OperatorContext, currencyId: number, amount: string) {

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@pesa/contract';
 import {
   buildQuote,
+  customerRate,
   formatMinor,
   invertRate,
   isDomainError,
@@ -131,8 +132,10 @@ export class OrderPricing {
   }
 
   /**
-   * 1 `from` = rate `to`, from the quoted pair or its inverse; -1016 when neither is quoted. Inside
-   * a transaction, pass it: on SQLite a query outside would wait for the transaction's connection.
+   * The rate a customer converting `from` into `to` gets: 1 `from` = rate `to`, the pair's mid
+   * less its spread, either way round (packages/domain/src/fx/rate-book.ts); -1016 when the pair
+   * is not quoted. Inside a transaction, pass it: on SQLite a query outside would wait for the
+   * transaction's connection.
    */
   async rate(
     fromCurrencyId: number,
@@ -140,6 +143,27 @@ export class OrderPricing {
     db: Kysely<Database> = this.db,
   ): Promise<string> {
     if (fromCurrencyId === toCurrencyId) return '1';
+    const row = await this.pairRow(fromCurrencyId, toCurrencyId, db);
+    const pair = { mid: row.rate, spreadBasisPoints: row.spread_bps };
+    return customerRate(pair, row.from_currency_id === fromCurrencyId ? 'forward' : 'reverse');
+  }
+
+  /**
+   * The mid rate, with no spread: what an amount is worth, for limits counted in USD, never what
+   * a customer is paid.
+   */
+  async midRate(
+    fromCurrencyId: number,
+    toCurrencyId: number,
+    db: Kysely<Database> = this.db,
+  ): Promise<string> {
+    if (fromCurrencyId === toCurrencyId) return '1';
+    const row = await this.pairRow(fromCurrencyId, toCurrencyId, db);
+    return row.from_currency_id === fromCurrencyId ? row.rate : invertRate(row.rate);
+  }
+
+  /** The quoted pair of these two currencies, whichever way round it is stored; -1016 if none. */
+  private async pairRow(fromCurrencyId: number, toCurrencyId: number, db: Kysely<Database>) {
     const rows = await db
       .selectFrom('exchange_rates')
       .selectAll()
@@ -156,11 +180,9 @@ export class OrderPricing {
         ]),
       )
       .execute();
-    const direct = rows.find((r) => r.from_currency_id === fromCurrencyId);
-    if (direct) return direct.rate;
-    const inverse = rows[0];
-    if (!inverse) throw new AppError(ErrorCode.RATE_NOT_CONFIGURED);
-    return invertRate(inverse.rate);
+    const row = rows.find((r) => r.from_currency_id === fromCurrencyId) ?? rows[0];
+    if (!row) throw new AppError(ErrorCode.RATE_NOT_CONFIGURED);
+    return row;
   }
 
   /**

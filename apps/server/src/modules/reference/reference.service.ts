@@ -1,4 +1,5 @@
-import { ErrorCode, type RatePeriod } from '@pesa/contract';
+import { ChannelKind, ErrorCode, type RatePeriod } from '@pesa/contract';
+import { customerRate } from '@pesa/domain';
 import type { Clock } from '../../clock.ts';
 import type { Lang } from '../../i18n/language.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -7,6 +8,8 @@ import { ReferenceRepository } from './reference.repository.ts';
 import { collectionPointsView } from './collection-points.ts';
 
 const DAY = 86_400_000;
+const COBO_PAY_TYPE = 600;
+const USD = 840;
 const PERIOD_MS: Record<RatePeriod, number> = {
   yesterday: DAY,
   lastWeek: 7 * DAY,
@@ -27,6 +30,11 @@ export class ReferenceService {
      * copy; pass a shared cache (TtlCache.shared) when other instances serve the same database.
      */
     private readonly cache = new TtlCache(clock),
+    /**
+     * False for a pay type whose rail is switched off here (channels/rails.ts): every channel
+     * list customers and merchants read leaves it out, and so does every check made against one.
+     */
+    private readonly offers: (payType: number, currencyId: number) => boolean = () => true,
   ) {}
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -117,13 +125,23 @@ export class ReferenceService {
   }
 
   async channelTypes(countryId: number) {
-    return this.cached(`channelTypes:${countryId}`, async () => {
+    const types = await this.cached(`channelTypes:${countryId}`, async () => {
       const rows = await this.repo.channelTypes(countryId);
       return rows.map((r) => ({ type: r.type, channelType: r.channel_type }));
     });
+    // The COBO entry is the COBO rail (USD deposits, pay type 600): gone while it is off.
+    const coboOff = !this.offers(COBO_PAY_TYPE, USD);
+    return types.filter((t) => !(coboOff && t.channelType === ChannelKind.COBO));
   }
 
+  /** The payment channels offered here: the reference rows less those whose rail is off. */
   async channels(filter: { countryId?: number; scope?: number }, lang: Lang) {
+    const rows = await this.catalogueChannels(filter, lang);
+    return rows.filter((c) => this.offers(c.payType, c.currencyId));
+  }
+
+  /** Every channel of the reference data, offered or not (the merchant API sandbox's rules). */
+  async catalogueChannels(filter: { countryId?: number; scope?: number }, lang: Lang) {
     const rows = await this.repo.channels(filter);
     return rows.map((r) => ({
       countryId: r.country_id,
@@ -171,26 +189,34 @@ export class ReferenceService {
       this.repo.currencies(),
     ]);
     const codeOf = new Map(currencies.map((c) => [c.currency_id, c.code]));
-    return rates.map((r) => ({
-      pair: r.pair,
-      fromCurrencyId: r.from_currency_id,
-      toCurrencyId: r.to_currency_id,
-      fromCurrency: codeOf.get(r.from_currency_id) ?? '',
-      toCurrency: codeOf.get(r.to_currency_id) ?? '',
-      rate: r.rate,
-      updateTime: r.update_time,
-    }));
+    return rates.map((r) => {
+      const pair = { mid: r.rate, spreadBasisPoints: r.spread_bps };
+      return {
+        pair: r.pair,
+        fromCurrencyId: r.from_currency_id,
+        toCurrencyId: r.to_currency_id,
+        fromCurrency: codeOf.get(r.from_currency_id) ?? '',
+        toCurrency: codeOf.get(r.to_currency_id) ?? '',
+        rate: r.rate,
+        spreadBps: r.spread_bps,
+        forwardRate: customerRate(pair, 'forward'),
+        reverseRate: customerRate(pair, 'reverse'),
+        updateTime: r.update_time,
+      };
+    });
   }
 
   /** Current rates for the public FX page: cached, since every visitor's phone asks. */
   publicRates() {
     return this.cached('publicRates', async () =>
-      (await this.currentRates()).map(({ pair, fromCurrency, toCurrency, rate, updateTime }) => ({
-        pair,
-        fromCurrency,
-        toCurrency,
-        rate,
-        updateTime,
+      (await this.currentRates()).map((r) => ({
+        pair: r.pair,
+        fromCurrency: r.fromCurrency,
+        toCurrency: r.toCurrency,
+        rate: r.rate,
+        forwardRate: r.forwardRate,
+        reverseRate: r.reverseRate,
+        updateTime: r.updateTime,
       })),
     );
   }
@@ -202,7 +228,11 @@ export class ReferenceService {
   async publicCorridors(lang: Lang) {
     const [countries, channels] = await Promise.all([
       this.cached('countries', () => this.repo.countries()),
-      this.cached('crossBorderChannels', () => this.repo.channels({ scope: 1 })),
+      this.cached('crossBorderChannels', async () =>
+        (await this.repo.channels({ scope: 1 })).filter((c) =>
+          this.offers(c.pay_type, c.currency_id),
+        ),
+      ),
     ]);
     const method = (c: (typeof channels)[number]) => ({
       payType: c.pay_type,
