@@ -40,6 +40,21 @@ describe('SendCodeButton', () => {
     expect(button()).toHaveProperty('disabled', false);
   });
 
+  it('says the text it is given instead, where a send must not tell whether an account exists', async () => {
+    const send = vi.fn().mockResolvedValue(true);
+    render(
+      <SendCodeButton
+        send={send}
+        ns="auth"
+        sentText="If an account uses it, a code is on its way"
+      />,
+    );
+    await act(async () => fireEvent.click(button()));
+    expect(feedback.message.success).toHaveBeenCalledWith(
+      'If an account uses it, a code is on its way',
+    );
+  });
+
   it("uses the given namespace's texts", async () => {
     await changeLocale('zh');
     render(

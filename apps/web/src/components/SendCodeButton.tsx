@@ -23,6 +23,8 @@ interface Props {
   send: () => Promise<boolean>;
   /** The namespace whose `code.send`, `code.resendIn` and `code.sent` texts the button uses. */
   ns: string;
+  /** Said instead of `code.sent` (a reset, where the server never says whether it sent one). */
+  sentText?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * from another screen), it counts down the wait the server gave. Any other failure shows
  * nothing more: the request layer has shown the reason.
  */
-export function SendCodeButton({ send, ns }: Props) {
+export function SendCodeButton({ send, ns, sentText }: Props) {
   const { t } = useTranslation();
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sending, run] = usePendingAction();
@@ -47,7 +49,7 @@ export function SendCodeButton({ send, ns }: Props) {
       try {
         if (await send()) {
           setSecondsLeft(RESEND_SECONDS);
-          feedback().message.success(t(`${ns}:code.sent`));
+          feedback().message.success(sentText ?? t(`${ns}:code.sent`));
         }
       } catch (error) {
         setSecondsLeft(retryAfterOf(error));

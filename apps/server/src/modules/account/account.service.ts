@@ -58,8 +58,10 @@ export class AccountService {
       to.channel === 'sms'
         ? await this.deps.users.findByPhone(to.to)
         : await this.deps.users.findByEmail(to.to);
+    // Answered exactly as for an account, spacing (-1026) included, and sent nowhere: a reply
+    // that differed would tell anyone which phones and emails have accounts (docs/identity.md).
     if (EXISTING_ACCOUNT_SCENES.includes(scene) && !existing)
-      throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+      return this.deps.verification.send(to, scene, lang, { deliver: false });
     if (FREE_ADDRESS_SCENES.includes(scene) && existing)
       throw new AppError(ErrorCode.ACCOUNT_EXISTS);
     // Texts go out in the account holder's language when we know it, else the caller's.
@@ -162,7 +164,14 @@ export class AccountService {
    */
   async findPassword(login: Login, code: string, password: string, ip: string): Promise<void> {
     const user = await this.findAccount(login);
-    if (!user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+    if (!user) {
+      // Refused as a missing or wrong code, like an account's: never "no such account". The
+      // only code such an address can hold was never sent, so it cannot be known either.
+      const address =
+        login.kind === 'email' ? login.email : await this.mobile(login.countryId, login.phone);
+      await this.deps.verification.check(address, 'findPwd', code);
+      throw new AppError(ErrorCode.CODE_WRONG);
+    }
     await this.deps.verification.consume(
       login.kind === 'email' ? login.email : user.phone!,
       'findPwd',

@@ -26,10 +26,15 @@ export class VerificationService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * `deliver: false` records the code (so the spacing and later guesses answer as for any
+   * address) but sends it nowhere: a code for an account that does not exist (AccountService).
+   */
   async send(
     target: { channel: 'sms' | 'email'; to: string },
     scene: VerificationScene,
     lang: Lang,
+    options: { deliver: boolean } = { deliver: true },
   ): Promise<void> {
     const now = this.clock.now();
     const last = await this.repo.latest(target.to, scene);
@@ -51,6 +56,7 @@ export class VerificationService {
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
     });
+    if (!options.deliver) return;
     const text = codeMessage(code, scene, lang);
     const subject = lang === 'zh' ? 'PesaBridge 验证码' : 'Your PesaBridge verification code';
     await this.messaging.send({ channel: target.channel, to: target.to, subject, text, code });

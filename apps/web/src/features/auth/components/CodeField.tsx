@@ -17,7 +17,12 @@ export function CodeField({ method, scene }: { method: ContactMethod; scene: Cod
         <Form.Item name="code" noStyle rules={codeRules(t)}>
           <TrimmedInput inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
         </Form.Item>
-        <SendCodeButton send={send} ns="auth" />
+        <SendCodeButton
+          send={send}
+          ns="auth"
+          // The server answers a reset alike for any address, account or not (docs/identity.md).
+          sentText={scene === 'findPwd' ? t('auth:code.sentIfAccount') : undefined}
+        />
       </Space.Compact>
     </Form.Item>
   );
