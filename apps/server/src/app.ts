@@ -43,8 +43,10 @@ import { envelopePlugin, frameworkErrorReply, success } from './plugins/envelope
 import { textGuardPlugin } from './plugins/text-guard.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { capConnectionsPerAddress, slowClientOptions } from './plugins/slow-clients.ts';
 import { createMoneyServices, type MoneyServices } from './money-services.ts';
 import { channelCallbackRoutes } from './modules/orders/channel-callback.routes.ts';
+import { railsOpsRoutes } from './channels/rails-ops.routes.ts';
 import {
   darajaCallbackRoutes,
   requestLogSerializer,
@@ -128,6 +130,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const services = createServices(db, config, clock);
   let serverRef: FastifyInstance | null = null;
   const money = createMoneyServices(db, config, clock, services, () => serverRef!);
+  // Books written before cross mids were derived (or seeded by another instance) fall in line.
+  await money.rateBook.align();
   if (config.OPERATOR_USERNAME && config.OPERATOR_PASSWORD) {
     await money.operators.create(config.OPERATOR_USERNAME, config.OPERATOR_PASSWORD, 'admin');
   }
@@ -154,6 +158,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Only the listed proxies may name the client in X-Forwarded-For (config.ts refuses `true`).
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    // A client that trickles its request is cut off (docs/security.md, "Slow clients").
+    ...slowClientOptions(config),
     // Long enough that every over-long id or order number reaches its schema and gets a -1008
     // naming the field; anything longer is answered by frameworkErrorReply, still enveloped.
     routerOptions: { maxParamLength: 1000 },
@@ -162,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   serverRef = server;
+  capConnectionsPerAddress(server.server, config);
   server.addHook('onClose', async () => {
     await money.worker.stop();
     await db.close();
@@ -265,6 +272,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(channelCallbackRoutes, {
         simulator: money.simulator,
         results: money.results,
+        accepts: money.simulatorAccepts,
       });
       if (money.daraja && money.darajaReversals)
         await api.register(darajaCallbackRoutes, {
@@ -282,6 +290,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       });
       await api.register(opsOrdersRoutes, {
         orders: new OpsOrdersService(new OpsOrdersRepository(db.kysely)),
+      });
+      await api.register(railsOpsRoutes, {
+        rails: services.rails,
+        production: config.isProduction,
       });
       await api.register(opsJobsRoutes, {
         jobs: new OpsJobsService(new OpsJobsRepository(db.kysely)),

@@ -10,7 +10,10 @@ import { JobWorker } from './jobs/worker.ts';
 import { FundPasswordService } from './modules/fund-password/fund-password.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { TransactionBatcher } from './db/transaction-batcher.ts';
-import { ChannelResultsService } from './modules/orders/channel-results.service.ts';
+import {
+  ChannelResultsService,
+  orderIdFromReference,
+} from './modules/orders/channel-results.service.ts';
 import { OrderPricing } from './modules/orders/order-pricing.ts';
 import { OrderTransitions } from './modules/orders/order-transitions.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
@@ -18,6 +21,8 @@ import { OrdersService } from './modules/orders/orders.service.ts';
 import { RiskSettings } from './modules/orders/risk-settings.ts';
 import { OperatorsRepository } from './modules/operators/operators.repository.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
+import { RateBookRepository } from './modules/fx/rate-book.repository.ts';
+import { RateBookService } from './modules/fx/rate-book.service.ts';
 import { FinanceReviewRepository } from './modules/operators/finance-review.repository.ts';
 import { FinanceReviewService } from './modules/operators/finance-review.service.ts';
 import { TransactionsService } from './modules/assets/transactions.service.ts';
@@ -25,6 +30,7 @@ import { FxService } from './modules/fx/fx.service.ts';
 import { CrossBorderFundingService } from './modules/orders/cross-border-funding.service.ts';
 import { CashInRepository } from './modules/orders/cash-in.repository.ts';
 import { CashInService } from './modules/orders/cash-in.service.ts';
+import { WalletSendParties } from './modules/orders/wallet-send.ts';
 import { RechargeService } from './modules/orders/recharge.service.ts';
 import { DARAJA_PAY_TYPES, darajaFromConfig } from './channels/daraja/daraja-channel.ts';
 import { DarajaCallbacks } from './channels/daraja/daraja-callbacks.ts';
@@ -48,6 +54,7 @@ import { createApiScreens } from './modules/api-service/screens/api-screens-wiri
 import { ExchangeAccountsService } from './modules/org-accounts/exchange-accounts.service.ts';
 import { createWebhooks } from './modules/api-service/webhooks/webhooks-wiring.ts';
 import { SandboxChannel } from './channels/sandbox-channel.ts';
+import { OffRailChannel } from './channels/off-rail-channel.ts';
 import {
   onTanzanianWallet,
   TanzanianWalletsChannel,
@@ -86,6 +93,7 @@ export function createMoneyServices(
   const pricing = new OrderPricing(k, clock, TtlCache.shared(clock, db.cacheNotices, 'pricing'));
   const risk = new RiskSettings(k, TtlCache.shared(clock, db.cacheNotices, 'risk'));
   const fundPassword = new FundPasswordService(base.users, base.hasher, clock);
+  const customers = new CashInRepository(k);
   const kycGate = new KycGate({
     users: base.users,
     pricing,
@@ -94,7 +102,7 @@ export function createMoneyServices(
   });
   const allowance = new UnverifiedAllowance({
     repo: new UnverifiedAllowanceRepository(db.engine),
-    rate: (from, to, executor) => pricing.rate(from, to, executor),
+    rate: (from, to, executor) => pricing.midRate(from, to, executor),
     clock,
     enabled: config.KYC_REQUIRED,
     dailyLimitUsd: config.KYC_UNVERIFIED_DAILY_LIMIT_USD,
@@ -121,9 +129,11 @@ export function createMoneyServices(
     batcher,
     reference: base.reference,
     risk,
+    walletSends: new WalletSendParties(customers),
     kycGate,
     allowance,
     enqueue,
+    rails: base.rails,
     clock,
   });
   const recharge = new RechargeService({
@@ -136,6 +146,7 @@ export function createMoneyServices(
     kycGate,
     allowance,
     enqueue,
+    rails: base.rails,
     channelOffered: async (countryId, payType, scope, currencyId) =>
       (await base.reference.channels({ countryId, scope }, 'en')).some(
         (c) => c.payType === payType && c.direction === 'collection' && c.currencyId === currencyId,
@@ -153,6 +164,8 @@ export function createMoneyServices(
     reference: base.reference,
     clock,
     lockSeconds: config.FX_QUOTE_SECONDS,
+    kycGate,
+    allowance,
   });
   const crossBorderFunding = new CrossBorderFundingService({
     repo: ordersRepo,
@@ -164,7 +177,7 @@ export function createMoneyServices(
     clock,
   });
   const cashIn = new CashInService({
-    cashIns: new CashInRepository(k),
+    cashIns: customers,
     repo: ordersRepo,
     ledger,
     pricing,
@@ -173,12 +186,17 @@ export function createMoneyServices(
     clock,
     allowance,
   });
+  const rateBook = new RateBookService(new RateBookRepository(k, db.engine), {
+    clock,
+    changed: () => base.reference.changed(),
+  });
   const operators = new OperatorsService(new OperatorsRepository(k), {
     hasher: base.operatorHasher,
     config,
     orders,
     payees: base.payees,
     reference: base.reference,
+    rateBook,
     clock,
     totpBox: new SecretBox(config.API_SECRET_KEY, 'pesa-operator-totp'),
     finance: new FinanceReviewService(new FinanceReviewRepository(k), {
@@ -203,6 +221,7 @@ export function createMoneyServices(
     pricing,
     transitions,
     currencies: () => base.reference.currencyMap(),
+    rails: base.rails,
     clock,
   };
   const apiOrderServices = {
@@ -261,21 +280,34 @@ export function createMoneyServices(
     batcher,
     credit: (trx, deposit) => orders.creditDeposit(trx, deposit),
     clock,
+    railOff: base.rails.mode('cobo') === 'off',
   });
   const sandbox = new SandboxChannel(simulator);
   const tanzanianWallets = new TanzanianWalletsChannel(simulator);
+  const offRail = new OffRailChannel();
+  // Unless it serves live money (RAILS_SIMULATOR), the simulator's signed results apply to
+  // sandbox orders only: a result for a live order is refused (docs/rails.md).
+  const simulatorAccepts = async (reference: string) => {
+    if (base.rails.simulatorServesLive) return true;
+    const orderId = orderIdFromReference(reference);
+    const order = orderId === null ? undefined : await ordersRepo.findById(orderId);
+    return order?.api_mode === 'test';
+  };
   registerChannelJobs({
     worker,
     server,
-    // Test-mode API orders never reach a real rail (docs/api-service.md).
+    // Test-mode API orders never reach a real rail (docs/api-service.md); a rail that is off
+    // (channels/rails.ts) refuses what was queued before it went off.
     channelFor: (order) =>
       order.api_mode === 'test'
         ? sandbox
         : daraja && DARAJA_PAY_TYPES.has(order.pay_type)
           ? daraja
-          : onTanzanianWallet(order)
-            ? tanzanianWallets
-            : simulator,
+          : base.rails.routeMode(order.pay_type, order.currency_id) === 'off'
+            ? offRail
+            : onTanzanianWallet(order)
+              ? tanzanianWallets
+              : simulator,
     results,
     simulator,
     orders: ordersRepo,
@@ -290,6 +322,7 @@ export function createMoneyServices(
   const apiAccessRepo = new ApiAccessRepository(k);
   const apiAccess = new ApiAccessService(apiAccessRepo, {
     keys: apiKeys,
+    fundPassword,
     team: base.team,
     users: base.users,
     oplog: base.oplog,
@@ -319,6 +352,7 @@ export function createMoneyServices(
     users: base.users,
     team: base.team,
     oplog: base.oplog,
+    rails: base.rails,
     clock,
   });
   const webhooks = createWebhooks({
@@ -344,6 +378,7 @@ export function createMoneyServices(
     transitions,
     transactions,
     operators,
+    rateBook,
     fx,
     crossBorderFunding,
     cashIn,
@@ -360,6 +395,7 @@ export function createMoneyServices(
     recharge,
     results,
     simulator,
+    simulatorAccepts,
     risk,
     pricing,
     fundPassword,

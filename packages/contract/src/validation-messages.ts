@@ -52,9 +52,29 @@ export const validationMessages = {
     en: 'The amount is too small to convert at the current rate',
     zh: '金额过小，按当前汇率无法兑换',
   },
+  /** A cross pair (KES/TZS): its mid follows from each currency's rate against USD. */
+  rateDerived: {
+    en: 'This rate is derived from each currency’s rate against USD; set those instead',
+    zh: '该汇率由两种货币各自对美元的汇率推算得出，请改为设置对美元汇率',
+  },
+  /** {cycle}: the currencies of a round of conversions that would end with more, e.g. "KES → USD → KES". */
+  rateCycle: {
+    en: 'These rates would let a round of conversions end with more than it started: {cycle}',
+    zh: '按这些汇率，循环兑换的结果会多于本金：{cycle}',
+  },
+  /** {min}, {max}: basis points. */
+  spreadRange: {
+    en: 'The spread must be a whole number of basis points from {min} to {max}',
+    zh: '点差须为 {min} 至 {max} 之间的整数基点',
+  },
   accountNoOrPhone: {
     en: 'Enter the customer’s account number or mobile number, one of the two',
     zh: '请输入客户的账号或手机号（二选一）',
+  },
+  /** {currency}: a code, e.g. "KES". A wallet send in a currency the recipient's wallet does not take. */
+  walletSendCurrency: {
+    en: 'The recipient’s account cannot receive {currency}; their wallet is in another currency',
+    zh: '收款人账户无法接收 {currency}，其钱包为其他币种',
   },
   /** A customer in another country than the agent: cash-in is local. */
   cashInOtherCountry: {
@@ -65,6 +85,21 @@ export const validationMessages = {
   permissionForAgents: {
     en: 'Cash deposits for customers are for agents only and cannot be given to this account’s roles',
     zh: '为客户存入现金仅限代理商使用，不能授予本账户的角色',
+  },
+  /** A member saving a role with a name its own role does not hold (docs/permissions.md). */
+  permissionNotHeld: {
+    en: 'You can only give a role permissions that your own role holds',
+    zh: '您只能授予角色您自己的角色所拥有的权限',
+  },
+  /** A member saving a role with role or team management. */
+  permissionAdministration: {
+    en: 'Only the main account can give role or team management',
+    zh: '只有主账号可以授予角色管理或团队管理权限',
+  },
+  /** A member giving another member a role beyond its own reach. */
+  roleNotGrantable: {
+    en: 'You can only assign a role whose permissions you hold yourself, without role or team management',
+    zh: '您只能分配权限均在您自己权限范围内、且不含角色管理或团队管理的角色',
   },
   /** The currency is not the agent's national currency. */
   cashInCurrency: {
@@ -118,6 +153,10 @@ export const validationMessages = {
   payTypeNotOffered: {
     en: 'This payment method is not offered for the chosen country',
     zh: '所选国家不支持该收款方式',
+  },
+  railOff: {
+    en: 'This payment method is not available at the moment',
+    zh: '该支付方式暂不可用',
   },
   currencyMismatch: {
     en: 'This currency does not match the payment method',

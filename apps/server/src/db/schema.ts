@@ -84,7 +84,10 @@ export interface ExchangeRateTable {
   pair: string;
   from_currency_id: number;
   to_currency_id: number;
+  /** The mid rate: 1 from = rate to. Cross pairs' are derived from their USD legs (rate book). */
   rate: string;
+  /** The spread customers pay either way, in basis points (docs/money.md). */
+  spread_bps: Generated<number>;
   update_time: string;
 }
 export interface ExchangeRateHistoryTable {
@@ -449,6 +452,7 @@ export interface Database {
   api_nonces: ApiNonceTable;
   webhook_events: WebhookEventTable;
   webhook_attempts: WebhookAttemptTable;
+  webhook_resend_windows: WebhookResendWindowTable;
 }
 
 /** A main account's application for API access (one per account, corrected in place). */
@@ -498,6 +502,15 @@ export interface WebhookEventTable {
   next_attempt_time: string | null;
   create_time: string;
   delivered_time: string | null;
+  /** Resends the merchant asked for (capped per event; docs/api-service.md). */
+  resends: Generated<number>;
+}
+/** A merchant's webhook resends in the current hour (one row per main account). */
+export interface WebhookResendWindowTable {
+  user_id: number;
+  /** Milliseconds since the epoch when the current hour began (at its first resend). */
+  window_start: number | string;
+  resends: number;
 }
 export interface WebhookAttemptTable {
   id: Generated<number>;

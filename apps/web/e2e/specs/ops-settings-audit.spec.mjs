@@ -39,6 +39,16 @@ test('finance sets a rate the customer FX page shows; the audit lists it and exp
   await page
     .getByRole('row', { name: new RegExp(`USD/KES\\s+${rate.replace('.', '\\.')}`) })
     .waitFor();
+  // A cross pair's mid follows from the USD rates: it has no "Set rate", only "Set spread".
+  await page.getByRole('button', { name: 'Set spread KES/TZS' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Set rate KES/TZS' }).count(), 0);
+  // The spread: customers get the mid less 1.20 %, exactly rate × 0.988 at these digits.
+  await page.getByRole('button', { name: 'Set spread USD/KES' }).click();
+  const spreadDialog = page.getByRole('dialog', { name: 'Set the USD/KES spread' });
+  await spreadDialog.getByLabel('Spread, in basis points').fill('120');
+  await spreadDialog.getByRole('button', { name: 'Save' }).click();
+  const customerRate = (BigInt(rate.replace('.', '')) * 988n).toString().replace(/(\d{5})$/, '.$1');
+  await page.getByRole('row', { name: new RegExp(`USD/KES.*1\\.20%.*${customerRate}`) }).waitFor();
   // Finance does not read the audit trail: its menu has no entry for it.
   await page.getByRole('menuitem', { name: 'Channel fees' }).waitFor();
   assert.equal(await page.getByRole('menuitem', { name: 'Audit trail' }).count(), 0);
@@ -53,6 +63,7 @@ test('finance sets a rate the customer FX page shows; the audit lists it and exp
   await page
     .getByRole('row', { name: new RegExp(`USD/KES\\s+${rate.replace('.', '\\.')}`) })
     .waitFor();
+  await page.getByText(`1 USD = ${customerRate} KES`).waitFor();
 
   // Admin: the audit trail lists the change, filtered by its action, and exports it.
   await openConsoleAs(page, baseUrl, ADMIN);

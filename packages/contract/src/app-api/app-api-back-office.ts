@@ -402,7 +402,11 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
   },
   'POST /ops/payee/approve': { summary: 'Approve a recipient', reply: { data: z.null() } },
   'POST /ops/payee/reject': { summary: 'Reject a recipient', reply: { data: z.null() } },
-  'POST /ops/rate/set': { summary: 'Set an exchange rate', reply: { data: z.null() } },
+  'POST /ops/rate/set': {
+    summary: "Set a currency's mid rate against USD",
+    reply: { data: z.null() },
+  },
+  'POST /ops/rate/spread': { summary: "Set a pair's spread", reply: { data: z.null() } },
   'POST /ops/fee/set': { summary: 'Set a fee', reply: { data: z.null() } },
   'POST /ops/risk/threshold': { summary: 'Set a review threshold', reply: { data: z.null() } },
   'POST /ops/rate/list': { summary: 'Exchange rates', reply: { data: z.array(currentRate) } },
@@ -542,6 +546,17 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
   'POST /ops/order/channels': {
     summary: 'Channels to filter orders by',
     reply: { data: z.array(z.object({ payType: z.number(), name: z.string() })) },
+  },
+  'POST /ops/rails/status': {
+    summary: 'Which rails are real, simulated or off on this server',
+    reply: {
+      data: z.object({
+        production: z.boolean(),
+        /** RAILS_SIMULATOR: whether the simulator answers for live money. */
+        simulatorServesLive: z.boolean(),
+        rails: z.array(z.object({ id: z.string(), mode: z.enum(['real', 'simulated', 'off']) })),
+      }),
+    },
   },
   'POST /ops/jobs/list': {
     summary: 'Background jobs, paged',

@@ -28,12 +28,14 @@ export const MONEY_OPERATIONS: Record<string, AppOperationEntry> = {
         currencyCode: z.string(),
         amount: z.string(),
         /**
-         * The other party of an agent's cash deposit (entry type `cash_in`): the agent on the
-         * customer's row, the customer on the agent's; null on every other movement.
+         * The other customer of a movement between two: an agent's cash deposit (`cash_in`: the
+         * agent on the customer's row, the customer on the agent's) or a wallet send
+         * (`wallet_send`, `wallet_send_correction`: the sender on the recipient's row, the
+         * recipient on the sender's); null on every other movement.
          */
         counterparty: z
           .object({
-            role: z.enum(['agent', 'customer']),
+            role: z.enum(['agent', 'customer', 'sender', 'recipient']),
             name: z.string().nullable(),
             accountNo: z.string(),
           })

@@ -113,11 +113,10 @@ export const virtualAccountView = z.object({
   createTime: z.string(),
   updateTime: z.string(),
 });
-/** The API access application and its credentials (secrets only to their owner). */
+/** The API access application and its access keys (the secrets come from /user/userApi/secret). */
 export const apiAccessView = z.object({
   auditStatus: z.literal([0, 1, 2]).nullable(),
   accessKey: z.string().nullable(),
-  accessSecret: z.string().nullable(),
   notifyUrl: z.string().nullable(),
   ipWhitelist: z.string().nullable(),
   rejectReason: z.string().nullable(),
@@ -125,7 +124,6 @@ export const apiAccessView = z.object({
   description: z.string().nullable(),
   monthlyVolume: z.string().nullable(),
   testAccessKey: z.string().nullable(),
-  testAccessSecret: z.string().nullable(),
   createTime: z.string().nullable(),
   auditTime: z.string().nullable(),
 });
@@ -192,7 +190,14 @@ export const currentRate = z.object({
   toCurrencyId: z.number(),
   fromCurrency: z.string(),
   toCurrency: z.string(),
+  /** The mid rate: 1 fromCurrency = rate toCurrency. */
   rate: z.string(),
+  /** The spread customers pay either way, in basis points. */
+  spreadBps: z.number(),
+  /** What a customer converting fromCurrency gets: 1 fromCurrency = forwardRate toCurrency. */
+  forwardRate: z.string(),
+  /** What a customer converting toCurrency gets: 1 toCurrency = reverseRate fromCurrency. */
+  reverseRate: z.string(),
   updateTime: z.string(),
 });
 /** An exchange rate at one time. */
@@ -302,10 +307,11 @@ export const orderFactsView = orderView.extend({
     .nullable(),
   costFeeAmount: z.string().nullable(),
   interestFeeAmount: z.string().nullable(),
-  // An agent's cash deposit (kind 2): the customer for the agent, the agent for the customer.
+  // An agent's cash deposit (kind 2): the customer for the agent, the agent for the customer; a
+  // wallet send (kind 0, pay type 0): the recipient for the sender, the sender for the recipient.
   counterparty: z
     .object({
-      role: z.enum(['agent', 'customer']),
+      role: z.enum(['agent', 'customer', 'sender', 'recipient']),
       name: z.string().nullable(),
       accountNo: z.string(),
     })

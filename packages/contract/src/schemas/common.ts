@@ -40,8 +40,12 @@ export const publicRateRow = z.object({
   pair: z.string(),
   fromCurrency: z.string(),
   toCurrency: z.string(),
-  /** Decimal text: units of toCurrency for one unit of fromCurrency. */
+  /** Decimal text: units of toCurrency for one unit of fromCurrency, at mid. */
   rate: z.string(),
+  /** What a customer converting fromCurrency gets per unit (mid less the spread). */
+  forwardRate: z.string(),
+  /** What a customer converting toCurrency gets per unit, in fromCurrency. */
+  reverseRate: z.string(),
   updateTime: z.string(),
 });
 export type PublicRateRow = z.infer<typeof publicRateRow>;

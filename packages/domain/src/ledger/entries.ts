@@ -31,7 +31,8 @@ export type EntryType =
   | 'reversal'
   | 'api_transfer'
   | 'wallet_transfer'
-  | 'cash_in';
+  | 'cash_in'
+  | 'wallet_send';
 
 export interface JournalEntry {
   type: EntryType;

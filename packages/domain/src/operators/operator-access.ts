@@ -57,6 +57,7 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
   '/ops/order/approve': roles('finance'),
   '/ops/order/reject': roles('finance'),
   '/ops/rate/set': roles('finance'),
+  '/ops/rate/spread': roles('finance'),
   '/ops/fee/set': roles('finance'),
   '/ops/risk/threshold': roles('finance'),
   // What the settings screens show before a change: support looks them up too.
@@ -69,6 +70,8 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
   '/ops/daraja/stalledPayouts': readers('finance'),
   '/ops/daraja/resolvePayout': roles('finance'),
   '/ops/jobs/list': readers('finance'),
+  // Which rails are real, simulated or off: every role, since it explains what customers see.
+  '/ops/rails/status': everyone,
 
   // Looking an order up (any customer's, with its timeline): every role.
   '/ops/order/search': everyone,

@@ -4,9 +4,12 @@ import { toBigInt } from '../../db/bigint.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Lang } from '../../i18n/language.ts';
 import { csvText, EXPORT_ROW_LIMIT, requireExportable } from '../../plugins/csv-file.ts';
-import type { CashInDetails } from '../orders/orders.service.ts';
+import { orderCounterparty, type Counterparty } from '../orders/orders.service.ts';
 import { USER_WALLET_KINDS } from './assets.repository.ts';
 import { transactionColumns } from './transactions-export.ts';
+
+/** Entries between two customers: the history names the other one (orders/counterparty.ts). */
+const BETWEEN_CUSTOMERS = new Set(['cash_in', 'wallet_send', 'wallet_send_correction']);
 
 export interface TransactionFilter {
   mainUserId: number;
@@ -55,9 +58,9 @@ export class TransactionsService {
       .limit(limit)
       .offset(offset)
       .execute();
-    const counterparties = await this.cashInCounterparties(
+    const counterparties = await this.counterparties(
       filter.mainUserId,
-      rows.filter((r) => r.entry_type === 'cash_in'),
+      rows.filter((r) => BETWEEN_CUSTOMERS.has(r.entry_type)),
     );
     return rows.map((r) => ({
       id: Number(r.id),
@@ -69,49 +72,47 @@ export class TransactionsService {
       currencyId: r.currency_id,
       currencyCode: r.code,
       amount: formatMinor(toBigInt(r.amount), r.decimals),
-      counterparty:
-        r.entry_type === 'cash_in'
-          ? (counterparties.get(`${r.reference}:${r.currency_id}`) ?? null)
-          : null,
+      counterparty: BETWEEN_CUSTOMERS.has(r.entry_type)
+        ? (counterparties.get(`${r.reference}:${r.currency_id}`) ?? null)
+        : null,
     }));
   }
 
   /**
-   * Who is on the other side of the page's cash deposits: the agent for the customer who got the
-   * money, the customer for the agent who paid it. The order (kind 2) is the agent's and names the
-   * customer's wallet, so the customer's own deposits are found by that wallet and the number.
+   * Who is on the other side of the page's movements between two customers: an agent's cash
+   * deposit (kind 2) or a wallet send (kind 0, pay type 0, and the correction that credited one
+   * sent before wallet sends were paid inside the ledger). The order belongs to the one who paid
+   * and names the other's domestic wallet, so the receiving side finds it by that wallet.
    */
-  private async cashInCounterparties(
+  private async counterparties(
     mainUserId: number,
     rows: Array<{ reference: string; currency_id: number }>,
   ) {
-    const found = new Map<
-      string,
-      { role: 'agent' | 'customer'; name: string | null; accountNo: string }
-    >();
+    const found = new Map<string, Counterparty | null>();
     if (rows.length === 0) return found;
     const wallets = [
       ...new Set(rows.map((r) => userAccountKey(mainUserId, 'domestic', r.currency_id))),
     ];
     const orders = await this.db
       .selectFrom('orders')
-      .select(['sn', 'main_user_id', 'currency_id', 'details'])
-      .where('kind', '=', ORDER_KIND.CASH_IN)
+      .select([
+        'sn',
+        'kind',
+        'pay_type',
+        'api_mode',
+        'counter_account_key',
+        'main_user_id',
+        'currency_id',
+        'details',
+      ])
+      .where('kind', 'in', [ORDER_KIND.CASH_IN, ORDER_KIND.PAYMENT])
       .where('sn', 'in', [...new Set(rows.map((r) => r.reference))])
       .where((eb) =>
         eb.or([eb('main_user_id', '=', mainUserId), eb('counter_account_key', 'in', wallets)]),
       )
       .execute();
-    for (const order of orders) {
-      const d = JSON.parse(order.details) as CashInDetails;
-      const asAgent = Number(order.main_user_id) === mainUserId;
-      found.set(
-        `${order.sn}:${order.currency_id}`,
-        asAgent
-          ? { role: 'customer', name: d.customerName, accountNo: d.customerAccountNo }
-          : { role: 'agent', name: d.agentName, accountNo: d.agentAccountNo },
-      );
-    }
+    for (const order of orders)
+      found.set(`${order.sn}:${order.currency_id}`, orderCounterparty(order, mainUserId));
     return found;
   }
 

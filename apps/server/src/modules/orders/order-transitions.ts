@@ -6,10 +6,12 @@ import {
   isFinal,
   ORDER_KIND,
   OrderStatus,
+  payWallet,
   releaseHold,
   sendLedgerEffect,
   settleSend,
   settleTransfer,
+  settleWalletSend,
   toSandbox,
   topUpLedgerEffect,
   transferBetween,
@@ -25,6 +27,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import { onPostgres } from '../../db/on-postgres.ts';
 import type { NewOrderRow, OrderRow, OrdersRepository } from './orders.repository.ts';
 import { orderRider, type FirstJob } from './order-with-event.ts';
+import { isWalletSend } from './wallet-send.ts';
 
 export interface Actor {
   type: 'user' | 'operator' | 'channel' | 'system';
@@ -67,6 +70,16 @@ function sendFunds(order: Pick<NewOrderRow, SendFundsFields>) {
     taxFee: toBigInt(order.tax_fee),
     reference: order.sn,
   };
+}
+
+/**
+ * The entry a new send opens with: its hold, or, for a wallet send that is final at once
+ * (wallet-send.ts), the whole payment into the recipient's wallet.
+ */
+function openingEntry(order: NewOrderRow): JournalEntry {
+  if (isWalletSend(order) && order.status === OrderStatus.PASS)
+    return payWallet({ ...sendFunds(order), recipient: order.counter_account_key! });
+  return holdForSend(sendFunds(order));
 }
 
 /**
@@ -163,10 +176,11 @@ export class OrderTransitions {
   }
 
   /**
-   * A new send: the order, its first event, its payout job (if it starts one) and its hold;
-   * returns the order's id. On PostgreSQL one statement writes them all, the order riding on the
-   * hold's entry (ledger/postgres-entry.ts), so a send costs one round trip in its wallet's batch
-   * and locks the wallet from that statement to the commit.
+   * A new send: the order, its first event, its payout job (if it starts one) and its hold (a
+   * wallet send that is final at once: its payment); returns the order's id. On PostgreSQL one
+   * statement writes them all, the order riding on the hold's entry (ledger/postgres-entry.ts),
+   * so a send costs one round trip in its wallet's batch and locks the wallet from that statement
+   * to the commit.
    */
   async openSend(
     trx: Transaction<Database>,
@@ -182,7 +196,7 @@ export class OrderTransitions {
       await this.open(trx, { ...row, id } as OrderRow, actor, now, true);
       return id;
     }
-    const hold = inItsBook(row, holdForSend(sendFunds(row)));
+    const hold = inItsBook(row, openingEntry(row));
     const rider = orderRider(row, event, job);
     return Number(await this.ledger.applyWithRider(trx, hold, actor.id, now, rider));
   }
@@ -202,7 +216,7 @@ export class OrderTransitions {
       });
     // The hold last, as in move(): the wallet stays locked only from here to the commit.
     if (order.kind === ORDER_KIND.PAYMENT)
-      await this.post(trx, order, holdForSend(sendFunds(order)), actor, now);
+      await this.post(trx, order, openingEntry(order), actor, now);
   }
 
   /**
@@ -254,6 +268,9 @@ export class OrderTransitions {
     const from = order.status as OrderStatus;
     if (order.kind === ORDER_KIND.PAYMENT) {
       const effect = sendLedgerEffect(from, to);
+      // An approved wallet send pays the recipient, the fee and the tax from its hold.
+      if (effect === 'settle' && isWalletSend(order))
+        return settleWalletSend({ ...sendFunds(order), recipient: order.counter_account_key! });
       // A held transfer settles into its destination account instead of out through a rail.
       if (effect === 'settle' && order.counter_account_key)
         return settleTransfer({

@@ -8,12 +8,11 @@ import {
 } from '../../i18n/export-words.ts';
 import type { Lang } from '../../i18n/language.ts';
 import type { CsvColumn } from '../../plugins/csv-file.ts';
+import type { Counterparty } from './counterparty.ts';
 import type { OrderView as BaseView } from './order-view.ts';
 
-/** A listed order: the view, and for a cash deposit the party on the other side. */
-type OrderView = BaseView & {
-  counterparty?: { role: 'agent' | 'customer'; name: string | null; accountNo: string } | null;
-};
+/** A listed order: the view, and for a cash deposit or wallet send the party on the other side. */
+type OrderView = BaseView & { counterparty?: Counterparty | null };
 
 /** A move to the cross-border balance (kind 1) pays the customer's own wallet, not a payee. */
 const WALLET_TRANSFER_KIND = 1;

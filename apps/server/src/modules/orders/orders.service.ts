@@ -2,7 +2,9 @@ import { ErrorCode, OrderEventReason } from '@pesa/contract';
 import {
   formatMinor,
   initialSendStatus,
+  initialWalletSendStatus,
   userAccountKey,
+  WALLET_PAY_TYPE,
   type OrderStatus,
   type OrderStatusChange,
 } from '@pesa/domain';
@@ -34,8 +36,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderRow, NewOrderRow, OrdersRepository } from './orders.repository.ts';
 import { originalOrder } from './repeated-order-number.ts';
-import type { CashInDetails } from './cash-in.service.ts';
 import type { RiskSettings } from './risk-settings.ts';
+import { orderCounterparty } from './counterparty.ts';
+import { isWalletSend, type WalletSendParties } from './wallet-send.ts';
 
 export type { ExternalDeposit };
 export const PAYOUT_JOB = 'payout.submit';
@@ -83,6 +86,8 @@ export class OrdersService {
       batcher: TransactionBatcher;
       reference: ReferenceService;
       risk: RiskSettings;
+      /** The recipient of a send into another customer's wallet (pay type 0). */
+      walletSends: WalletSendParties;
       /** Refuses large orders until the account's KYC/KYB is approved (modules/identity). */
       kycGate?: {
         requireVerifiedAbove(auth: AuthContext, currencyId: number, amount: string): Promise<void>;
@@ -124,7 +129,16 @@ export class OrdersService {
       amount: body.amount,
       payee,
     });
-    return { payee, price };
+    // A wallet send pays another customer inside our books: who, and whether they can be paid.
+    const wallet =
+      body.payType === WALLET_PAY_TYPE
+        ? await this.deps.walletSends.resolve(
+            auth.mainUserId,
+            payee,
+            await this.deps.pricing.currency(body.currencyId),
+          )
+        : undefined;
+    return { payee, price, wallet };
   }
 
   async quote(auth: AuthContext, body: z.infer<typeof orderQuoteBody>) {
@@ -142,16 +156,18 @@ export class OrdersService {
         });
       }
     }
-    const { payee, price } = await this.priced(auth, body);
+    const { payee, price, wallet } = await this.priced(auth, body);
     const worker = await this.linkedWorker(auth, body.contractWorker);
     await requireOwnedFiles(this.deps.files, auth.mainUserId, body, ORDER_FILES);
     await this.deps.fundPassword.verify(auth.user, body.fundPassword);
     const threshold = await this.deps.risk.manualReviewThreshold(body.currencyId);
-    const status = initialSendStatus({
+    const reviewed = initialSendStatus({
       amountMinor: price.amount,
       manualReviewThresholdMinor: threshold,
       payeeAuditStatus: payee.auditStatus,
     });
+    // No rail takes a wallet send: unless it waits for review, it is paid as it is written.
+    const status = wallet ? initialWalletSendStatus(reviewed) : reviewed;
     const now = this.deps.clock.now().toISOString();
     const row: NewOrderRow = {
       sn: body.sn,
@@ -192,13 +208,15 @@ export class OrdersService {
           cost: price.feeSplit.costMinor.toString(),
           interest: price.feeSplit.interestMinor.toString(),
         },
+        ...wallet?.details,
       }),
       third_order_no: null,
       fail_reason: null,
       create_time: now,
       update_time: now,
-      payout_time: null,
+      payout_time: status === 1 ? now : null,
       audit_time: null,
+      counter_account_key: wallet?.wallet ?? null,
     };
     const actor: Actor = { type: 'user', id: auth.user.user_id };
     const order = await this.deps.batcher
@@ -293,6 +311,10 @@ export class OrdersService {
   async approveByOperator(orderId: number, operatorId: number, reason: string) {
     const actor: Actor = { type: 'operator', id: operatorId };
     const now = this.deps.clock.now().toISOString();
+    // Read before the transaction: on SQLite a query outside it would wait for its connection.
+    const waiting = await this.deps.repo.findById(orderId);
+    if (waiting && isWalletSend(waiting) && waiting.status === -2)
+      await this.deps.walletSends.requireStillPayable(waiting);
     await this.deps.batcher.run(async (trx) => {
       const order = await this.deps.repo.findById(orderId, trx);
       if (!order) throw new AppError(ErrorCode.DATA_NOT_FOUND);
@@ -301,8 +323,8 @@ export class OrdersService {
       if (order.kind === ORDER_KIND.PAYMENT) {
         if (order.status !== -2) throw new AppError(ErrorCode.ORDER_STATUS);
         await this.deps.transitions.move(trx, order, 0, actor, reason, now, { audit_time: now });
-        // A held transfer (API Suspense to the domestic wallet) has no rail: approving it settles
-        // the hold into its destination at once.
+        // A held transfer (API Suspense to the domestic wallet) or wallet send has no rail:
+        // approving it settles the hold into its destination at once.
         if (order.counter_account_key)
           await this.deps.transitions.move(trx, { ...order, status: 0 }, 1, actor, reason, now, {
             audit_time: now,
@@ -455,25 +477,13 @@ export class OrdersService {
     return {
       ...orderView(order, currencies),
       ...orderFacts(order, changes, accounts.get(order.user_id) ?? null, decimals),
-      counterparty: cashInCounterparty(order, viewer.mainUserId),
+      counterparty: orderCounterparty(order, viewer.mainUserId),
     };
   }
 
   async view(order: OrderRow) {
     return orderView(order, await this.deps.reference.currencyMap());
   }
-}
-
-/**
- * The other side of an agent's cash deposit, as the viewer sees it: the customer for the agent
- * who paid it, the agent for the customer who got it. Null for every other order.
- */
-function cashInCounterparty(order: OrderRow, viewerMainUserId: number) {
-  if (order.kind !== ORDER_KIND.CASH_IN) return null;
-  const d = JSON.parse(order.details) as CashInDetails;
-  return Number(order.main_user_id) === viewerMainUserId
-    ? { role: 'customer' as const, name: d.customerName, accountNo: d.customerAccountNo }
-    : { role: 'agent' as const, name: d.agentName, accountNo: d.agentAccountNo };
 }
 
 function quoteView(price: PricedOrder) {
@@ -495,6 +505,7 @@ export type { OrderRow, NewOrderRow } from './orders.repository.ts';
 export type { Actor, FinalStatusListener, OrderTransitions } from './order-transitions.ts';
 export { ORDER_KIND };
 export type { CashInDetails } from './cash-in.service.ts';
+export { orderCounterparty, type Counterparty } from './counterparty.ts';
 // The pieces of a top-up the API service's suspense top-ups reuse.
 export { topUpOrderRow } from './top-up-order.ts';
 export {

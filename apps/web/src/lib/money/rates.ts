@@ -9,14 +9,24 @@ export interface RateRow {
   pair: string;
   fromCurrencyId?: number;
   toCurrencyId?: number;
+  fromCurrency?: string;
+  toCurrency?: string;
+  /** The mid-market rate. */
   rate: string;
   updateTime: string;
 }
 
+/** A current rate with what customers get either way, after the pair's spread. */
+export type CurrentRate = Required<RateRow> & {
+  spreadBps: number;
+  forwardRate: string;
+  reverseRate: string;
+};
+
 /** Current rates; their pairs feed the pair pickers. */
 export const currentRatesQuery = {
   queryKey: ['common', 'exchangeRate', 'current'],
-  queryFn: () => request.post<RateRow[]>('/common/exchangeRate/current', {}, READ),
+  queryFn: () => request.post<CurrentRate[]>('/common/exchangeRate/current', {}, READ),
 };
 
 export function useCurrentRates() {

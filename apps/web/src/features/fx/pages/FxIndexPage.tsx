@@ -2,11 +2,17 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
-import { useCurrentRates, type RateRow } from '../../../lib/money/rates.ts';
+import { useCurrentRates, type CurrentRate } from '../../../lib/money/rates.ts';
 import { RateTrend } from '../components/RateTrend.tsx';
 import '../fx.css';
 
-/** Current rates and a trend chart per pair. */
+/** A rate with every digit it was quoted with (not cut to the four decimals of amounts). */
+const rateText = (rate: string) => formatAmount(rate, { maxDecimals: 10 });
+
+/**
+ * Current rates and a trend chart per pair: the mid-market rate, and what a customer converting
+ * either way gets once the pair's spread is taken (docs/money.md, "Exchange rates").
+ */
 export default function FxIndexPage() {
   const { t } = useTranslation();
   const { data: rates = [], isLoading } = useCurrentRates();
@@ -20,7 +26,7 @@ export default function FxIndexPage() {
           {t('menu:route.fxConvert')}
         </Link>
       </div>
-      <PlainTable<RateRow>
+      <PlainTable<CurrentRate>
         className="fx-rates"
         rowKey={(r) => r.pair}
         loading={isLoading}
@@ -28,7 +34,22 @@ export default function FxIndexPage() {
         empty={t('fx:noRates')}
         columns={[
           { key: 'pair', title: t('fx:pair'), render: (r) => r.pair },
-          { key: 'rate', title: t('money:field.rate'), render: (r) => formatAmount(r.rate) },
+          { key: 'rate', title: t('fx:midRate'), render: (r) => rateText(r.rate) },
+          {
+            key: 'yours',
+            title: t('fx:yourRate'),
+            render: (r) => (
+              <span className="fx-your-rate">
+                <span>{`1 ${r.fromCurrency} = ${rateText(r.forwardRate)} ${r.toCurrency}`}</span>
+                <span>{`1 ${r.toCurrency} = ${rateText(r.reverseRate)} ${r.fromCurrency}`}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'spread',
+            title: t('fx:spread'),
+            render: (r) => `${formatAmount(r.spreadBps / 100, { minDecimals: 2 })}%`,
+          },
           { key: 'updated', title: t('fx:updated'), render: (r) => formatDateTime(r.updateTime) },
         ]}
       />

@@ -3,13 +3,23 @@ import en from '../../../locales/en/services.json';
 import zh from '../../../locales/zh/services.json';
 import { convertAmount, directionsOf, formatConverted } from './rateMath.ts';
 
-const row = (pair: string, rate: string) => {
+const row = (pair: string, forwardRate: string, reverseRate = forwardRate) => {
   const [fromCurrency = '', toCurrency = ''] = pair.split('/');
-  return { pair, fromCurrency, toCurrency, rate, updateTime: '2026-11-24T08:00:00.000Z' };
+  const updateTime = '2026-11-24T08:00:00.000Z';
+  return {
+    pair,
+    fromCurrency,
+    toCurrency,
+    rate: forwardRate,
+    forwardRate,
+    reverseRate,
+    updateTime,
+  };
 };
 
 describe('public converter arithmetic', () => {
-  const [usdKes, kesUsd] = directionsOf([row('USD/KES', '129.2')]);
+  // The customer's rates either way: 129.2 less 0.5 %, and 1 / 129.2 less 0.5 %.
+  const [usdKes, kesUsd] = directionsOf([row('USD/KES', '128.554', '0.0077012383')]);
 
   it('offers each quoted pair both ways and skips a rate that is not positive', () => {
     expect([usdKes?.key, kesUsd?.key]).toEqual(['USD/KES', 'KES/USD']);
@@ -17,9 +27,10 @@ describe('public converter arithmetic', () => {
   });
 
   it('converts typed amounts, with or without thousands separators', () => {
-    expect(convertAmount('1,000', usdKes!)).toBeCloseTo(129_200);
-    expect(convertAmount(' 2.5 ', usdKes!)).toBeCloseTo(323);
-    expect(convertAmount('129.2', kesUsd!)).toBeCloseTo(1);
+    expect(convertAmount('1,000', usdKes!)).toBeCloseTo(128_554);
+    expect(convertAmount(' 2.5 ', usdKes!)).toBeCloseTo(321.385);
+    // A round trip at the customer's rates ends with less, never more.
+    expect(convertAmount('128.554', kesUsd!)).toBeCloseTo(0.99);
   });
 
   it('refuses text that is not a positive amount', () => {

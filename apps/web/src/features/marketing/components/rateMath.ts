@@ -1,6 +1,6 @@
 import type { PublicRateRow } from '@pesa/contract';
 
-/** One way to convert: a quoted pair as quoted, or turned around (1 / rate). */
+/** One way to convert: a quoted pair as quoted, or turned around, at the customer's rate. */
 export interface Direction {
   key: string;
   from: string;
@@ -8,23 +8,27 @@ export interface Direction {
   rate: number;
 }
 
-/** Each quoted pair in both directions, so a visitor can convert either way. */
+/**
+ * Each quoted pair in both directions, so a visitor can convert either way, at what a customer
+ * would get: the mid less the pair's spread (forwardRate one way, reverseRate the other).
+ */
 export function directionsOf(rates: readonly PublicRateRow[]): Direction[] {
   return rates.flatMap((row) => {
-    const rate = Number(row.rate);
-    if (!(rate > 0)) return [];
+    const forward = Number(row.forwardRate);
+    const reverse = Number(row.reverseRate);
+    if (!(forward > 0) || !(reverse > 0)) return [];
     return [
       {
         key: `${row.fromCurrency}/${row.toCurrency}`,
         from: row.fromCurrency,
         to: row.toCurrency,
-        rate,
+        rate: forward,
       },
       {
         key: `${row.toCurrency}/${row.fromCurrency}`,
         from: row.toCurrency,
         to: row.fromCurrency,
-        rate: 1 / rate,
+        rate: reverse,
       },
     ];
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Select, Table, Typography } from 'antd';
+import { App, Button, Card, Flex, Select, Space, Table, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RatePeriod } from '@pesa/contract';
@@ -8,14 +8,18 @@ import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { RateHistoryChart } from '../../../components/money/RateHistoryChart.tsx';
 import { RatePeriodPicker } from '../../../components/money/RatePeriodPicker.tsx';
 import { settingsApi, type OpsRate } from './settingsApi.ts';
-import { SetRateModal } from './SetRateModal.tsx';
+import { SetRateModal, type RateChange } from './SetRateModal.tsx';
 import { useMayCall } from './canChange.ts';
 
 const RATES_KEY = ['ops', 'settings', 'rates'] as const;
 
+/** A pair whose mid is set directly: one side is USD. The others are derived from those. */
+const isAnchor = (rate: OpsRate) => rate.fromCurrency === 'USD' || rate.toCurrency === 'USD';
+
 /**
- * /ops/rates: every pair's current rate (what customers' FX pages show) and its history chart,
- * the chart the customers' FX page draws (its code loads only when the chart is on screen).
+ * /ops/rates: every pair's mid, spread and what customers get either way, and the history chart
+ * the customers' FX page draws (its code loads only when the chart is on screen). Only the USD
+ * pairs' mids are set here; every pair's spread is.
  */
 export function OpsRatesPage() {
   const { t } = useTranslation('ops');
@@ -23,10 +27,11 @@ export function OpsRatesPage() {
   const phone = useIsPhone();
   const client = useQueryClient();
   const mayEdit = useMayCall('/ops/rate/set');
+  const maySpread = useMayCall('/ops/rate/spread');
   const rates = useQuery({ queryKey: RATES_KEY, queryFn: settingsApi.rates });
   const [picked, setPicked] = useState<string>();
   const [period, setPeriod] = useState<RatePeriod>('lastMonth');
-  const [editing, setEditing] = useState<OpsRate | null>(null);
+  const [editing, setEditing] = useState<RateChange | null>(null);
   const pair = picked ?? rates.data?.[0]?.pair;
   const history = useQuery({
     queryKey: ['ops', 'settings', 'rateHistory', pair, period],
@@ -40,25 +45,64 @@ export function OpsRatesPage() {
       dataIndex: 'pair',
       render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
     },
-    { title: t('settingsAudit.rates.rate'), dataIndex: 'rate' },
+    {
+      title: t('settingsAudit.rates.rate'),
+      key: 'rate',
+      render: (_: unknown, row: OpsRate) => (
+        <Flex vertical>
+          <span>{row.rate}</span>
+          {!isAnchor(row) && (
+            <Typography.Text type="secondary">{t('settingsAudit.rates.derived')}</Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      title: t('settingsAudit.rates.spread'),
+      key: 'spread',
+      render: (_: unknown, row: OpsRate) => `${(row.spreadBps / 100).toFixed(2)}%`,
+    },
+    {
+      title: t('settingsAudit.rates.customerRates'),
+      key: 'customer',
+      render: (_: unknown, row: OpsRate) => (
+        <Flex vertical>
+          <span>{`1 ${row.fromCurrency} = ${row.forwardRate} ${row.toCurrency}`}</span>
+          <span>{`1 ${row.toCurrency} = ${row.reverseRate} ${row.fromCurrency}`}</span>
+        </Flex>
+      ),
+    },
     {
       title: t('settingsAudit.updated'),
       dataIndex: 'updateTime',
       render: (time: string) => formatDateTime(time),
     },
-    ...(mayEdit
+    ...(mayEdit || maySpread
       ? [
           {
             title: t('operators.actions'),
             key: 'actions',
             render: (_: unknown, row: OpsRate) => (
-              <Button
-                size="small"
-                aria-label={`${t('settingsAudit.rates.set')} ${row.pair}`}
-                onClick={() => setEditing(row)}
-              >
-                {t('settingsAudit.rates.set')}
-              </Button>
+              <Space wrap>
+                {mayEdit && isAnchor(row) && (
+                  <Button
+                    size="small"
+                    aria-label={`${t('settingsAudit.rates.set')} ${row.pair}`}
+                    onClick={() => setEditing({ kind: 'mid', rate: row })}
+                  >
+                    {t('settingsAudit.rates.set')}
+                  </Button>
+                )}
+                {maySpread && (
+                  <Button
+                    size="small"
+                    aria-label={`${t('settingsAudit.rates.setSpread')} ${row.pair}`}
+                    onClick={() => setEditing({ kind: 'spread', rate: row })}
+                  >
+                    {t('settingsAudit.rates.setSpread')}
+                  </Button>
+                )}
+              </Space>
             ),
           },
         ]
@@ -114,7 +158,7 @@ export function OpsRatesPage() {
         </Flex>
       </Card>
       <SetRateModal
-        rate={editing}
+        change={editing}
         onClose={() => setEditing(null)}
         onSaved={() => {
           void message.success(t('operators.saved'));

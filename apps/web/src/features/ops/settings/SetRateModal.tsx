@@ -3,29 +3,51 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { settingsApi, type OpsRate } from './settingsApi.ts';
 
-/** Sets one pair's rate through /ops/rate/set (audited; customers' quotes use it at once). */
+/** What the dialog changes: a USD pair's mid (/ops/rate/set) or any pair's spread (/ops/rate/spread). */
+export type RateChange = { kind: 'mid' | 'spread'; rate: OpsRate };
+
+const RULES = {
+  mid: { pattern: /^\s*\d{1,12}(\.\d{1,10})?\s*$/, positive: true },
+  spread: { pattern: /^\s*\d{1,5}\s*$/, positive: false },
+};
+
+/**
+ * Sets one pair's mid or spread (audited; customers' quotes use it at once). The server checks
+ * the whole rate book and answers why a change is refused, shown here as it comes.
+ */
 export function SetRateModal({
-  rate,
+  change,
   onClose,
   onSaved,
 }: {
-  rate: OpsRate | null;
+  change: RateChange | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const { t } = useTranslation('ops');
-  const [form] = Form.useForm<{ rate: string }>();
+  const [form] = Form.useForm<{ value: string }>();
+  const kind = change?.kind ?? 'mid';
+  const rate = change?.rate;
   const save = useMutation({
-    mutationFn: (value: string) => settingsApi.setRate(rate!.pair, value),
+    mutationFn: (value: string) =>
+      kind === 'mid'
+        ? settingsApi.setRate(rate!.pair, value)
+        : settingsApi.setSpread(rate!.pair, Number(value)),
     onSuccess: () => {
       onSaved();
       onClose();
     },
   });
+  const label = kind === 'mid' ? t('settingsAudit.rates.rate') : t('settingsAudit.rates.spreadBps');
+  const ruleText =
+    kind === 'mid' ? t('settingsAudit.rates.rateRule') : t('settingsAudit.rates.spreadRule');
   return (
     <Modal
-      open={rate !== null}
-      title={t('settingsAudit.rates.setTitle', { pair: rate?.pair })}
+      open={change !== null}
+      title={t(
+        kind === 'mid' ? 'settingsAudit.rates.setTitle' : 'settingsAudit.rates.spreadTitle',
+        { pair: rate?.pair },
+      )}
       okText={t('settingsAudit.save')}
       cancelText={t('cancel')}
       confirmLoading={save.isPending}
@@ -37,8 +59,8 @@ export function SetRateModal({
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ rate: rate?.rate }}
-        onFinish={(values) => save.mutate(values.rate.trim())}
+        initialValues={{ value: kind === 'mid' ? rate?.rate : String(rate?.spreadBps ?? '') }}
+        onFinish={(values) => save.mutate(values.value.trim())}
       >
         {save.isError && (
           <Typography.Paragraph type="danger" role="alert">
@@ -46,26 +68,25 @@ export function SetRateModal({
           </Typography.Paragraph>
         )}
         <Typography.Paragraph type="secondary">
-          {t('settingsAudit.rates.setHelp', { from: rate?.fromCurrency, to: rate?.toCurrency })}
+          {kind === 'mid'
+            ? t('settingsAudit.rates.setHelp', { from: rate?.fromCurrency, to: rate?.toCurrency })
+            : t('settingsAudit.rates.spreadHelp')}
         </Typography.Paragraph>
         <Form.Item
-          name="rate"
-          label={t('settingsAudit.rates.rate')}
+          name="value"
+          label={label}
           rules={[
             { required: true, message: t('required') },
-            {
-              pattern: /^\s*\d{1,12}(\.\d{1,10})?\s*$/,
-              message: t('settingsAudit.rates.rateRule'),
-            },
+            { pattern: RULES[kind].pattern, message: ruleText },
             {
               validator: (_, value: string | undefined) =>
-                !value || Number(value) > 0
+                !value || !RULES[kind].positive || Number(value) > 0
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t('settingsAudit.rates.rateRule'))),
+                  : Promise.reject(new Error(ruleText)),
             },
           ]}
         >
-          <Input inputMode="decimal" autoComplete="off" />
+          <Input inputMode={kind === 'mid' ? 'decimal' : 'numeric'} autoComplete="off" />
         </Form.Item>
       </Form>
     </Modal>

@@ -5,7 +5,12 @@ export interface OpsRate {
   pair: string;
   fromCurrency: string;
   toCurrency: string;
+  /** The mid rate; a cross pair's (neither side USD) is derived from its USD legs. */
   rate: string;
+  spreadBps: number;
+  /** What customers get: 1 from = forwardRate to, and 1 to = reverseRate from. */
+  forwardRate: string;
+  reverseRate: string;
   updateTime: string;
 }
 
@@ -65,6 +70,8 @@ export const settingsApi = {
       period,
     }),
   setRate: (pair: string, rate: string) => opsCall<null>('/ops/rate/set', { pair, rate }),
+  setSpread: (pair: string, spreadBps: number) =>
+    opsCall<null>('/ops/rate/spread', { pair, spreadBps }),
   fees: () => opsCall<OpsFee[]>('/ops/fee/list'),
   setFee: (input: FeeInput) => opsCall<null>('/ops/fee/set', input),
   thresholds: () => opsCall<OpsThreshold[]>('/ops/risk/thresholds'),
