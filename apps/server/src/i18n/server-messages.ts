@@ -45,6 +45,19 @@ export const serverMessages = {
     en: 'The verification code has expired, please request a new one',
     zh: '验证码已过期，请重新获取',
   },
+  /** A member editing or deleting the role it holds (docs/permissions.md, "Who may change roles"). */
+  ownRole: {
+    en: 'You cannot change or delete your own role; ask the main account',
+    zh: '您不能修改或删除自己所属的角色，请联系主账号',
+  },
+  roleBeyondReach: {
+    en: 'This role holds permissions you cannot give; only the main account can change it',
+    zh: '该角色包含您无权授予的权限，只有主账号可以修改',
+  },
+  memberBeyondReach: {
+    en: 'This team member’s role holds permissions you cannot give; only the main account can manage them',
+    zh: '该团队成员的角色包含您无权授予的权限，只有主账号可以管理该成员',
+  },
   fundPasswordLocked: {
     en: 'Too many wrong transaction passwords; payments are locked for 30 minutes',
     zh: '交易密码错误次数过多，付款功能已锁定30分钟',
@@ -54,6 +67,11 @@ export const serverMessages = {
   payTypeNotOffered: {
     en: 'This payment method is not offered for this country and currency',
     zh: '该国家和币种不支持此付款方式',
+  },
+  /** A rail switched off on this server (docs/rails.md "Real, simulated or off"). */
+  railOff: {
+    en: 'This payment method is not available at the moment; please choose another',
+    zh: '该支付方式暂不可用，请选择其他方式',
   },
   coinNotSupported: {
     en: 'Deposits of this coin are not supported',
@@ -72,6 +90,19 @@ export const serverMessages = {
   cashInAgentsOnly: {
     en: 'Only agent accounts can deposit cash for customers',
     zh: '只有代理商账户可以为客户存入现金',
+  },
+  /** A wallet send (pay type 0) to an account number nobody holds (docs/money.md "Wallet sends"). */
+  walletRecipientUnknown: {
+    en: 'No customer account has this account number; check the recipient',
+    zh: '没有使用该账号的客户账户，请核对收款人',
+  },
+  walletRecipientSuspended: {
+    en: 'The recipient’s account is suspended and cannot receive money',
+    zh: '收款人账户已被暂停使用，无法收款',
+  },
+  walletRecipientClosed: {
+    en: 'The recipient’s account is closed and cannot receive money',
+    zh: '收款人账户已关闭，无法收款',
   },
   kycRequired: {
     en: 'Please complete identity verification (KYC/KYB) before making payments of this size',
@@ -97,6 +128,20 @@ export const serverMessages = {
   },
   notFound: { en: 'Not Found', zh: '接口不存在' },
   payloadTooLarge: { en: 'The request is too large', zh: '请求内容过大' },
+  /** The caps on webhook resends (docs/api-service.md, "The delivery log"). */
+  webhookResendEventCap: {
+    en: 'This event has already been resent {max} times and cannot be resent again',
+    zh: '该事件已重发 {max} 次，不能再次重发',
+  },
+  webhookResendHourlyCap: {
+    en: 'At most {max} webhook resends an hour; please try again later',
+    zh: '每小时最多重发 {max} 次 Webhook，请稍后再试',
+  },
+  /** /open/v1 reads JSON only (HTTP 415), so the signature always covers the body's bytes. */
+  unsupportedMediaType: {
+    en: 'Send the body as JSON, with Content-Type: application/json',
+    zh: '请以 JSON 格式发送请求体，并设置 Content-Type: application/json',
+  },
   emailNotSet: { en: 'No email address is linked to this account', zh: '该账号未绑定邮箱' },
   fileTooLarge: {
     en: 'The file is too large; please upload a smaller file',
@@ -128,11 +173,6 @@ export const serverMessages = {
   },
   reversalRefused: {
     en: 'M-Pesa did not accept the reversal; nothing was recorded, please try again later',
-  /** /open/v1 reads JSON only (HTTP 415), so the signature always covers the body's bytes. */
-  unsupportedMediaType: {
-    en: 'Send the body as JSON, with Content-Type: application/json',
-    zh: '请以 JSON 格式发送请求体，并设置 Content-Type: application/json',
-  },
     zh: 'M-Pesa 未接受冲正请求，未作记录，请稍后重试',
   },
   apiAccessApproved: {
