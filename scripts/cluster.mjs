@@ -110,9 +110,20 @@ http {
   scgi_temp_path ${dir}/scgi;
   # Uploads are up to UPLOAD_MAX_BYTES (10 MB by default) plus the multipart framing.
   client_max_body_size 11m;
+  # Slow clients (docs/security.md): nginx reads each request whole before passing it on, so a
+  # client that trickles holds only nginx, under the app's own figures; the app exempts nginx
+  # from its per-address cap (TRUST_PROXY), so the cap on each client's address is applied here.
+  client_header_timeout 30s;
+  client_body_timeout 30s;
+  keepalive_timeout 65s;
+  limit_conn_zone $binary_remote_addr zone=per_address:10m;
+  limit_conn per_address 100;
   upstream pesabridge {
 ${servers}
     keepalive 32;
+    # Shorter than the app's HTTP_KEEP_ALIVE_TIMEOUT_MS (72 s): nginx lets an idle connection go
+    # before the app would close it, so it never sends a request down a closing socket.
+    keepalive_timeout 60s;
   }
   server {
     listen ${listenHost}:${listenPort};

@@ -88,3 +88,30 @@ describe('chat link and support inbox', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
   });
 });
+
+describe('slow clients and webhook resends', () => {
+  it('has safe defaults: every timeout set, a per-address cap, capped resends', () => {
+    const config = loadConfig({});
+    expect(config.HTTP_HEADERS_TIMEOUT_MS).toBe(30_000);
+    expect(config.HTTP_REQUEST_TIMEOUT_MS).toBe(120_000);
+    expect(config.HTTP_KEEP_ALIVE_TIMEOUT_MS).toBe(72_000);
+    expect(config.HTTP_MAX_CONNECTIONS_PER_ADDRESS).toBe(100);
+    expect(config.WEBHOOK_RESENDS_PER_EVENT).toBe(5);
+    expect(config.WEBHOOK_RESENDS_PER_HOUR).toBe(100);
+  });
+
+  it('names every bad figure, and refuses a headers timeout longer than the request timeout', () => {
+    expect(() =>
+      loadConfig({
+        HTTP_REQUEST_TIMEOUT_MS: '0',
+        HTTP_MAX_CONNECTIONS_PER_ADDRESS: 'many',
+        WEBHOOK_RESENDS_PER_HOUR: '-1',
+      }),
+    ).toThrow(
+      /HTTP_REQUEST_TIMEOUT_MS[\s\S]*HTTP_MAX_CONNECTIONS_PER_ADDRESS[\s\S]*WEBHOOK_RESENDS_PER_HOUR/,
+    );
+    expect(() =>
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
+  });
+});

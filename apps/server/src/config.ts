@@ -61,6 +61,15 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: parsed.error });
       return z.NEVER;
     }),
+  /**
+   * Slow clients (docs/security.md): how long the request line and headers, and the whole
+   * request with its body, may take to arrive; how long an idle kept-alive socket stays open; and
+   * how many sockets one address may hold at once (the proxies of TRUST_PROXY are exempt).
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(10).max(3_600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(72_000),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Background jobs (payouts, callbacks) run in this process unless switched off. */
   JOBS_ENABLED: bool.default(true),
   /** The first back-office operator, created at start if missing (or: npm run ops -- create-operator). */
@@ -127,6 +136,9 @@ const envSchema = z.object({
   /** Webhook deliveries: how long one may take, and how many tries before giving up. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  /** Resends a merchant may ask for: per event, and per main account in an hour. */
+  WEBHOOK_RESENDS_PER_EVENT: z.coerce.number().int().min(1).max(100).default(5),
+  WEBHOOK_RESENDS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(100),
   FILE_URL_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(300),
   /** 'local' keeps uploads under DATA_DIR/uploads; 's3' uses an S3-compatible bucket. */
   FILE_STORE: z.enum(['local', 's3']).default('local'),
@@ -169,6 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   if (config.FILE_STORE === 's3' && s3.some((key) => !config[key])) {
     throw new Error(`Invalid configuration:\n  ${s3.join(', ')}: required by FILE_STORE=s3`);
+  }
+  if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    );
   }
   if (config.EMAIL_SENDER === 'smtp' && !config.SMTP_URL) {
     throw new Error('Invalid configuration:\n  SMTP_URL: required by EMAIL_SENDER=smtp');

@@ -14,6 +14,7 @@ import type { OplogService } from '../../oplog/oplog.service.ts';
 import type { TeamService } from '../../team/team.service.ts';
 import { WEBHOOK_JOB, type WebhookJobPayload } from './webhook-recorder.ts';
 import type { WebhookEvent, WebhookEventsRepository } from './webhook-events.repository.ts';
+import type { WebhookResendsRepository } from './webhook-resends.repository.ts';
 import { HOME_API_NAMES } from '../screens/screen-gate.ts';
 
 /** Every SPEC §6 name of the API service; any one of them lets a member read the delivery log. */
@@ -25,7 +26,12 @@ export interface WebhookLogDeps {
   run: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
   enqueue: (type: string, payload: WebhookJobPayload, trx: Transaction<Database>) => Promise<void>;
   clock: Clock;
+  resends: WebhookResendsRepository;
+  /** Resends allowed per event, and per merchant in an hour (docs/api-service.md). */
+  limits: { perEvent: number; perHour: number };
 }
+
+const HOUR_MS = 3_600_000;
 
 /**
  * The web's delivery log: a merchant's events with their tries, and Resend. Everything is read
@@ -82,11 +88,32 @@ export class WebhookLogService {
   /**
    * Sends the event again now: a failed one gets a fresh try, a delivered one goes out again with
    * the same eventId (merchants drop repeats by it), a pending one stops waiting for its backoff.
+   * Capped per event and per merchant per hour (429), so that nobody can turn the log into a
+   * stream of requests at the merchant's URL; a refused resend changes nothing.
    */
   async resend(auth: AuthContext, ip: string, eventId: string): Promise<void> {
     const event = await this.owned(auth, eventId);
-    const now = this.deps.clock.now().toISOString();
+    const at = this.deps.clock.now();
+    const now = at.toISOString();
+    const { perEvent, perHour } = this.deps.limits;
     await this.deps.run(async (trx) => {
+      if (!(await this.deps.resends.takeForEvent(trx, event.id, perEvent)))
+        throw new AppError(429, {
+          messageKey: 'webhookResendEventCap',
+          params: { max: String(perEvent) },
+        });
+      const hourly = await this.deps.resends.takeForMerchant(
+        trx,
+        auth.mainUserId,
+        at.getTime(),
+        HOUR_MS,
+        perHour,
+      );
+      if (!hourly)
+        throw new AppError(429, {
+          messageKey: 'webhookResendHourlyCap',
+          params: { max: String(perHour) },
+        });
       const attempt = await this.deps.repo.makeDue(trx, event.id, now);
       await this.deps.enqueue(WEBHOOK_JOB, { eventId: event.event_id, attempt }, trx);
     });

@@ -12,6 +12,7 @@ import type { ApiKeysRepository } from '../access/api-keys.repository.ts';
 import { WebhookDelivery } from './webhook-delivery.ts';
 import { WebhookEventsRepository } from './webhook-events.repository.ts';
 import { WebhookLogService } from './webhook-log.service.ts';
+import { WebhookResendsRepository } from './webhook-resends.repository.ts';
 import { WEBHOOK_JOB, WebhookRecorder } from './webhook-recorder.ts';
 import type { LookupAll } from './webhook-target.ts';
 
@@ -25,7 +26,14 @@ export interface WebhooksWiring {
   team: TeamService;
   oplog: OplogService;
   clock: Clock;
-  config: Pick<Config, 'isProduction' | 'WEBHOOK_TIMEOUT_MS' | 'WEBHOOK_MAX_ATTEMPTS'>;
+  config: Pick<
+    Config,
+    | 'isProduction'
+    | 'WEBHOOK_TIMEOUT_MS'
+    | 'WEBHOOK_MAX_ATTEMPTS'
+    | 'WEBHOOK_RESENDS_PER_EVENT'
+    | 'WEBHOOK_RESENDS_PER_HOUR'
+  >;
 }
 
 /** The delivery of one try, for the worker (and for tests that try a production-mode delivery). */
@@ -61,6 +69,11 @@ export function createWebhooks(deps: WebhooksWiring) {
     run: (work) => deps.batcher.run(work),
     enqueue: (type, payload, trx) => deps.jobs.enqueue(type, payload, { db: trx }),
     clock: deps.clock,
+    resends: new WebhookResendsRepository(),
+    limits: {
+      perEvent: deps.config.WEBHOOK_RESENDS_PER_EVENT,
+      perHour: deps.config.WEBHOOK_RESENDS_PER_HOUR,
+    },
   });
   return { log, wiring: deps };
 }
