@@ -89,6 +89,19 @@ describe('chat link and support inbox', () => {
   });
 });
 
+describe('RAILS_SIMULATOR', () => {
+  it('is on outside production and off in it unless set; on or off only', () => {
+    expect(loadConfig({}).RAILS_SIMULATOR).toBe('on');
+    expect(loadConfig({ NODE_ENV: 'test', RAILS_SIMULATOR: 'off' }).RAILS_SIMULATOR).toBe('off');
+    expect(loadConfig({ ...production, ...productionSecrets }).RAILS_SIMULATOR).toBe('off');
+    expect(
+      loadConfig({ ...production, ...productionSecrets, RAILS_SIMULATOR: 'on' }).RAILS_SIMULATOR,
+    ).toBe('on');
+    for (const value of ['true', 'yes', '1', 'ON'])
+      expect(() => loadConfig({ RAILS_SIMULATOR: value })).toThrow(/RAILS_SIMULATOR/);
+  });
+});
+
 describe('slow clients and webhook resends', () => {
   it('has safe defaults: every timeout set, a per-address cap, capped resends', () => {
     const config = loadConfig({});

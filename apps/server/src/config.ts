@@ -97,6 +97,12 @@ const envSchema = z.object({
   CHANNEL_CALLBACK_SECRET: z.string().min(16).optional(),
   /** A started collection (STK push) whose result has not come is queried after this delay. */
   CHANNEL_STATUS_QUERY_DELAY_MS: z.coerce.number().int().min(0).default(90_000),
+  /**
+   * Whether the built-in simulator answers for rails that have no real connection: unset, 'on'
+   * outside production and 'off' in it, where such rails are switched off. 'on' in production is
+   * for a staging install only and is warned about at every start (docs/rails.md).
+   */
+  RAILS_SIMULATOR: z.enum(['on', 'off']).optional(),
   /** M-Pesa (Kenya) rail: the simulator, or Safaricom Daraja (see docs/rails.md). */
   MPESA_MODE: z.enum(['simulator', 'daraja']).default('simulator'),
   DARAJA_BASE_URL: z.string().url().default('https://sandbox.safaricom.co.ke'),
@@ -153,9 +159,13 @@ const envSchema = z.object({
 export const DEV_SUPPORT_EMAIL = 'support@localhost';
 
 /** The settings as the environment gives them; secrets left unset are filled in by buildApp. */
-export type LoadedConfig = Omit<z.infer<typeof envSchema>, 'HOST' | 'SUPPORT_EMAIL'> & {
+export type LoadedConfig = Omit<
+  z.infer<typeof envSchema>,
+  'HOST' | 'SUPPORT_EMAIL' | 'RAILS_SIMULATOR'
+> & {
   HOST: string;
   SUPPORT_EMAIL: string;
+  RAILS_SIMULATOR: 'on' | 'off';
   isProduction: boolean;
 };
 
@@ -173,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     ...parsed.data,
     HOST: parsed.data.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     SUPPORT_EMAIL: parsed.data.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL,
+    RAILS_SIMULATOR: parsed.data.RAILS_SIMULATOR ?? (isProduction ? 'off' : 'on'),
     isProduction,
   };
   if (config.SMS_SENDER === 'africastalking' && !(config.AT_USERNAME && config.AT_API_KEY)) {

@@ -5,7 +5,7 @@ import { isLoopbackAddress } from './plugins/loopback-only.ts';
 /** Starts the one-port server: migrates, seeds reference data, serves the API and the SPA. */
 async function main() {
   const config = loadConfig();
-  const { server, money } = await buildApp({ config });
+  const { server, services, money } = await buildApp({ config });
   if (config.JOBS_ENABLED) money.worker.start(config.JOB_POLL_MS);
   const address = await server.listen({ port: config.PORT, host: config.HOST });
   const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::';
@@ -25,7 +25,13 @@ async function main() {
       `Verification codes are not sent in ${config.NODE_ENV} mode; read them from this machine at ${url}/api/dev/outbox`,
     );
   }
+  // Which rails move real money, which the simulator answers for, and which are off; one block,
+  // so a warning about the simulator is never separated from the lines it is about.
+  const rails = services.rails.announcement();
+  lines.push(...rails.map((line) => line.text));
   console.log(lines.join('\n'));
+  // ...and in the structured log too, where alerts on warnings look.
+  for (const line of rails) if (line.level === 'warn') server.log.warn(line.text);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       server.close().then(

@@ -1,5 +1,6 @@
 import type { Clock } from './clock.ts';
 import { TtlCache } from './cache/ttl-cache.ts';
+import { Rails } from './channels/rails.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { AssetsRepository } from './modules/assets/assets.repository.ts';
@@ -37,10 +38,13 @@ export function createServices(db: Db, config: Config, clock: Clock) {
   const k = db.kysely;
   const hashers = createPasswordHashers(config.PASSWORD_HASH_COST);
   const hasher = hashers.customers;
+  // Which rails are real, simulated or off here; channel lists leave out the rails that are off.
+  const rails = new Rails(config);
   const reference = new ReferenceService(
     new ReferenceRepository(k),
     clock,
     TtlCache.shared(clock, db.cacheNotices, 'reference'),
+    (payType, currencyId) => rails.offers(payType, currencyId),
   );
   const users = new UsersService(new UsersRepository(k), reference);
   const sessions = new SessionService(
@@ -105,6 +109,7 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     clock,
   });
   return {
+    rails,
     kyc,
     assets,
     files,

@@ -23,6 +23,22 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** The settings that point MPESA_MODE=daraja at a fake Daraja, with its callbacks to `callbackBase`. */
+export function darajaEnv(darajaUrl: string, callbackBase: string): Record<string, string> {
+  return {
+    MPESA_MODE: 'daraja',
+    DARAJA_BASE_URL: darajaUrl,
+    DARAJA_CONSUMER_KEY: DARAJA_CREDENTIALS.consumerKey,
+    DARAJA_CONSUMER_SECRET: DARAJA_CREDENTIALS.consumerSecret,
+    DARAJA_SHORTCODE: DARAJA_CREDENTIALS.shortCode,
+    DARAJA_PASSKEY: DARAJA_CREDENTIALS.passkey,
+    DARAJA_INITIATOR_NAME: DARAJA_CREDENTIALS.initiatorName,
+    DARAJA_SECURITY_CREDENTIAL: DARAJA_CREDENTIALS.securityCredential,
+    DARAJA_CALLBACK_BASE_URL: callbackBase,
+    DARAJA_CALLBACK_SECRET: DARAJA_SECRET,
+  };
+}
+
 /**
  * The app with MPESA_MODE=daraja against a fake Daraja, listening on a real port so the fake can
  * post callbacks to it; the fake's clock is the harness's manual clock.
@@ -38,16 +54,7 @@ export async function startDarajaHarness(
   const callbackBase = `http://127.0.0.1:${port}`;
   const h = await startHarness(engine, {
     ...MONEY_ENV,
-    MPESA_MODE: 'daraja',
-    DARAJA_BASE_URL: darajaUrl,
-    DARAJA_CONSUMER_KEY: DARAJA_CREDENTIALS.consumerKey,
-    DARAJA_CONSUMER_SECRET: DARAJA_CREDENTIALS.consumerSecret,
-    DARAJA_SHORTCODE: DARAJA_CREDENTIALS.shortCode,
-    DARAJA_PASSKEY: DARAJA_CREDENTIALS.passkey,
-    DARAJA_INITIATOR_NAME: DARAJA_CREDENTIALS.initiatorName,
-    DARAJA_SECURITY_CREDENTIAL: DARAJA_CREDENTIALS.securityCredential,
-    DARAJA_CALLBACK_BASE_URL: callbackBase,
-    DARAJA_CALLBACK_SECRET: DARAJA_SECRET,
+    ...darajaEnv(darajaUrl, callbackBase),
     DARAJA_ALLOWED_IPS: '127.0.0.1',
     SESSION_IDLE_MINUTES: '600',
     ...env,

@@ -65,6 +65,25 @@ export async function createPostgresDatabase(): Promise<{
   };
 }
 
+/** Calls under /api of one app instance, returning the parsed envelope. */
+export function appCaller(app: App): Harness['call'] {
+  return async <T>(path: string, body: unknown = {}, opts: CallOptions = {}) => {
+    const headers: Record<string, string> = { 'content-language': opts.lang ?? 'en_US' };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const method = opts.method ?? 'POST';
+    const response = await app.server.inject({
+      method,
+      url: `/api${path}`,
+      headers,
+      ...(method === 'POST' && { payload: body as object }),
+    });
+    // A file download (the audit CSV) is no envelope: a 200 with its text as the data.
+    if (!String(response.headers['content-type'] ?? '').includes('json'))
+      return { code: response.statusCode, msg: '', data: response.body as T } as Reply<T>;
+    return response.json() as Reply<T>;
+  };
+}
+
 export async function startHarness(
   engine: Engine,
   env: Record<string, string> = {},
@@ -82,26 +101,7 @@ export async function startHarness(
   const clock = new ManualClock(Date.now());
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   const app = await buildApp({ config, clock, db, logger: false });
-
-  const call = async <T>(
-    path: string,
-    body: unknown = {},
-    opts: CallOptions = {},
-  ): Promise<Reply<T>> => {
-    const headers: Record<string, string> = { 'content-language': opts.lang ?? 'en_US' };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const method = opts.method ?? 'POST';
-    const response = await app.server.inject({
-      method,
-      url: `/api${path}`,
-      headers,
-      ...(method === 'POST' && { payload: body as object }),
-    });
-    // A file download (the audit CSV) is no envelope: a 200 with its text as the data.
-    if (!String(response.headers['content-type'] ?? '').includes('json'))
-      return { code: response.statusCode, msg: '', data: response.body as T } as Reply<T>;
-    return response.json() as Reply<T>;
-  };
+  const call = appCaller(app);
 
   return {
     app,
@@ -142,25 +142,31 @@ export function e164Kenya(national: string): string {
   return `+254${national.replace(/^0/, '')}`;
 }
 
-/** Registers an individual by phone through the real calls; returns the token and E.164 phone. */
+/**
+ * Registers an individual by phone through the real calls; returns the token and E.164 phone.
+ * Kenyan unless `countryId` is 255 (a +255 mobile, 075…).
+ */
 export async function registerByPhone(
   h: Harness,
-  options: { phone?: string; password?: string; userType?: 1 | 2 | 3 } = {},
+  options: { phone?: string; password?: string; userType?: 1 | 2 | 3; countryId?: 254 | 255 } = {},
 ): Promise<{ token: string; phone: string; national: string; password: string }> {
-  const national = options.phone ?? uniqueKenyanPhone();
+  const countryId = options.countryId ?? 254;
+  const national =
+    options.phone ??
+    (countryId === 255 ? `075${uniqueKenyanPhone().slice(3)}` : uniqueKenyanPhone());
   const password = options.password ?? 'Secret123';
   const sent = await h.call('/common/sendCode', {
-    countryId: 254,
+    countryId,
     phone: national,
     scene: 'register',
   });
   if (sent.code !== 200) throw new Error(`sendCode failed: ${sent.code} ${sent.msg}`);
-  const phone = e164Kenya(national);
+  const phone = `+${countryId}${national.replace(/^0/, '')}`;
   const code = await h.lastCode(phone);
   h.tick();
   const reply = await h.call<string>('/user/register', {
     userType: options.userType ?? 2,
-    countryId: 254,
+    countryId,
     phone: national,
     code,
     password,

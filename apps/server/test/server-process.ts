@@ -18,18 +18,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server in its own process, as `npm start` runs it, so a test can SIGKILL it. */
+/**
+ * The real server in its own process, as `npm start` runs it, so a test can SIGKILL it;
+ * `output()` is what it has written so far (stdout and stderr).
+ */
 export async function startServerProcess(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string }> {
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://127.0.0.1:${port}`;
+  let output = '';
   await new Promise<void>((resolve, reject) => {
-    let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('is running at')) resolve();
@@ -38,7 +41,7 @@ export async function startServerProcess(
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
   });
-  return { child, url };
+  return { child, url, output: () => output };
 }
 
 export function killHard(child: ChildProcess): Promise<void> {

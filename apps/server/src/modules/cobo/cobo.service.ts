@@ -10,6 +10,7 @@ import { toBigInt } from '../../db/bigint.ts';
 import type { Database, OrderTable } from '../../db/schema.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { railOffError } from '../../channels/rails.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { CoboAddressProvider } from './cobo-address-provider.ts';
 import { COBO_PAY_TYPE, USD, isSupportedCoin, usdCentsOf } from './cobo-assets.ts';
@@ -71,7 +72,8 @@ export class CoboService {
       db: Kysely<Database>;
       batcher: TransactionBatcher;
       credit: CreditDeposit;
-      addresses: CoboAddressProvider;
+      /** Null while the COBO rail is off (channels/rails.ts): no address is shown or made. */
+      addresses: CoboAddressProvider | null;
       publicKey: KeyObject | null;
       clock: Clock;
     },
@@ -79,6 +81,9 @@ export class CoboService {
 
   /** The account's address for this wallet and coin: created once, the same ever after. */
   async address(auth: AuthContext, body: z.infer<typeof coboAddressBody>) {
+    const { addresses } = this.deps;
+    // An address shown is one a customer may pay into: none while nothing would receive it.
+    if (!addresses) throw railOffError('coin');
     if (!isSupportedCoin(body.coin))
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         messageKey: 'coinNotSupported',
@@ -87,7 +92,7 @@ export class CoboService {
     const key = { mainUserId: auth.mainUserId, scope: body.scope, coin: body.coin };
     const existing = await this.find(key);
     if (existing) return { coin: existing.coin, address: existing.address, scope: existing.scope };
-    const address = await this.deps.addresses.newAddress(key);
+    const address = await addresses.newAddress(key);
     await this.deps.db
       .insertInto('cobo_addresses')
       .values({

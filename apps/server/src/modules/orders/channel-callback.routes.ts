@@ -10,7 +10,9 @@ import type { ChannelResultsService } from './channel-results.service.ts';
 export const channelCallbackRoutes: FastifyPluginAsync<{
   simulator: ChannelSimulator;
   results: ChannelResultsService;
-}> = async (app, { simulator, results }) => {
+  /** Whether the simulator may settle this order: outside the staging setting, sandbox only. */
+  accepts: (reference: string) => Promise<boolean>;
+}> = async (app, { simulator, results, accepts }) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
@@ -20,7 +22,7 @@ export const channelCallbackRoutes: FastifyPluginAsync<{
       config: { public: true, duplicateGuard: false },
       schema: callbackDoc(
         'Payment channel simulator result',
-        'Posted by the built-in channel simulator, the default rail, with x-sim-timestamp, and x-sim-signature, the hex HMAC-SHA256 of timestamp.body with CHANNEL_CALLBACK_SECRET. Applied once per event; answered 200 once on record, 401 on a bad signature, 500 to have it delivered again.',
+        'Posted by the built-in channel simulator, with x-sim-timestamp, and x-sim-signature, the hex HMAC-SHA256 of timestamp.body with CHANNEL_CALLBACK_SECRET. Applied once per event; answered 200 once on record, 401 on a bad signature, 403 for a live order while the simulator serves the sandbox only (RAILS_SIMULATOR), 500 to have it delivered again.',
       ),
     },
     async (request, reply) => {
@@ -28,6 +30,13 @@ export const channelCallbackRoutes: FastifyPluginAsync<{
       const result = simulator.parseCallback(request.headers, raw);
       if (!result)
         return reply.status(401).send({ code: 401, msg: 'invalid signature', data: null });
+      if (!(await accepts(result.reference))) {
+        // Signed with the installation's secret, yet for live money no simulator may move.
+        request.log.warn({ reference: result.reference }, 'simulated result for a live order');
+        return reply
+          .status(403)
+          .send({ code: 403, msg: 'simulated results apply to sandbox orders only', data: null });
+      }
       try {
         const outcome = await results.apply(result, 'simulator', raw);
         request.log.info({ reference: result.reference, outcome }, 'channel result');

@@ -18,6 +18,7 @@ import type {
 import type { Lang } from '../../i18n/language.ts';
 import { csvText, EXPORT_ROW_LIMIT, requireExportable } from '../../plugins/csv-file.ts';
 import { orderColumns } from './orders-export.ts';
+import type { RailGate } from '../../channels/rails.ts';
 import type { Clock } from '../../clock.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -101,6 +102,8 @@ export class OrdersService {
         ): Promise<void>;
       };
       enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
+      /** Refuses a payout whose rail is switched off, before it is priced (channels/rails.ts). */
+      rails?: RailGate;
       clock: Clock;
     },
   ) {}
@@ -122,6 +125,7 @@ export class OrdersService {
         fields: [{ field: 'payType', key: 'invalid' }],
       });
     }
+    this.deps.rails?.requireOpen(body.payType, body.currencyId);
     const price = await this.deps.pricing.price({
       scope: body.scope,
       payType: body.payType,

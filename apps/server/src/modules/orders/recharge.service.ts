@@ -2,6 +2,7 @@ import { ErrorCode, PUSH_TOP_UP_PAY_TYPES, type rechargeCreateBody } from '@pesa
 import { normaliseMobile } from '@pesa/domain';
 import type { z } from 'zod';
 import type { Transaction } from 'kysely';
+import type { RailGate } from '../../channels/rails.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Lang } from '../../i18n/language.ts';
@@ -50,6 +51,8 @@ export class RechargeService {
         ): Promise<void>;
       };
       enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
+      /** Refuses a route whose rail is switched off (channels/rails.ts). */
+      rails?: RailGate;
       channelOffered: (
         countryId: number,
         payType: number,
@@ -68,6 +71,7 @@ export class RechargeService {
   ) {}
 
   async create(auth: AuthContext, body: z.infer<typeof rechargeCreateBody>, lang: Lang) {
+    this.deps.rails?.requireOpen(body.payType, body.currencyId);
     await this.deps.kycGate?.requireVerifiedAbove(auth, body.currencyId, body.amount);
     const currency = await this.deps.pricing.currency(body.currencyId);
     const amount = this.deps.pricing.amountIn(body.amount, currency.decimals);

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@pesa/contract';
 import { apiChannelCurrencyAllowed, type FeeSchedule } from '@pesa/domain';
+import type { RailGate } from '../../../channels/rails.ts';
 import type { Clock } from '../../../clock.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import type { OrderRow, OrderTransitions } from '../../orders/orders.service.ts';
@@ -26,6 +27,8 @@ export interface ApiMoneyDeps {
   pricing: ApiPricing;
   transitions: OrderTransitions;
   currencies: () => Promise<CurrencyMap>;
+  /** Refuses a live order whose rail is switched off; the sandbox's rail is always the simulator. */
+  rails?: RailGate;
   clock: Clock;
 }
 
@@ -35,6 +38,16 @@ export function requireChannelCurrency(payType: number, currencyId: number): voi
     throw new AppError(ErrorCode.PARAMETER_ERROR, {
       fields: [{ field: 'currencyId', key: 'currencyMismatch' }],
     });
+}
+
+/** -1008 `railOff` for a live order on a rail that is switched off here (channels/rails.ts). */
+export function requireLiveRail(
+  deps: Pick<ApiMoneyDeps, 'rails'>,
+  caller: ApiCaller,
+  payType: number,
+  currencyId: number,
+): void {
+  if (caller.mode === 'live') deps.rails?.requireOpen(payType, currencyId);
 }
 
 /** Minor units of a call's amount in its currency (-1021 unknown currency, -1008 bad amount). */

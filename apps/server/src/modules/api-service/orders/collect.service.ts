@@ -8,6 +8,7 @@ import {
   actorOf,
   amountOf,
   requireChannelCurrency,
+  requireLiveRail,
   viewOf,
   type ApiMoneyDeps,
 } from './api-money.ts';
@@ -31,6 +32,7 @@ export class ApiCollectService {
 
   async collect(caller: ApiCaller, body: z.infer<typeof openCollectBody>) {
     requireChannelCurrency(body.payType, body.currencyId);
+    requireLiveRail(this.deps, caller, body.payType, body.currencyId);
     const amount = await amountOf(this.deps.pricing, body.currencyId, body.amount);
     const now = this.deps.clock.now();
     const at = now.toISOString();

@@ -6,6 +6,7 @@ import {
   actorOf,
   amountOf,
   requireChannelCurrency,
+  requireLiveRail,
   viewOf,
   type ApiMoneyDeps,
 } from './api-money.ts';
@@ -23,6 +24,7 @@ export class ApiPayoutService {
 
   async payout(caller: ApiCaller, body: z.infer<typeof openPayoutBody>) {
     requireChannelCurrency(body.payType, body.currencyId);
+    requireLiveRail(this.deps, caller, body.payType, body.currencyId);
     const { pricing } = this.deps;
     const amount = await amountOf(pricing, body.currencyId, body.amount);
     const channel = { scope: 0, payType: body.payType, currencyId: body.currencyId };

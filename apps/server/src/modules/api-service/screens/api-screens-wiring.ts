@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RailGate } from '../../../channels/rails.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { TransactionBatcher } from '../../../db/transaction-batcher.ts';
@@ -33,6 +34,8 @@ export interface ApiScreensDeps {
   users: UsersService;
   team: TeamService;
   oplog: OplogService;
+  /** Which rails are off: a cash-out leaves by bank (RTGS). */
+  rails?: RailGate;
   clock: Clock;
 }
 

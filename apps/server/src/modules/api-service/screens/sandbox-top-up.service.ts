@@ -115,7 +115,8 @@ export class SandboxTopUpService {
   /** A C2B account belongs to a channel, which collects in its own currency only. */
   private async requireChannelCurrency(accountType: number, currencyId: number) {
     if (!isC2bAccountType(accountType)) return;
-    const channels = await this.deps.reference.channels({}, 'en');
+    // The sandbox's accounts exist whatever rails are live (its rail is the simulator).
+    const channels = await this.deps.reference.catalogueChannels({}, 'en');
     if (!channels.some((c) => c.payType === accountType && c.currencyId === currencyId))
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         fields: [{ field: 'currencyId', key: 'currencyMismatch' }],

@@ -6,6 +6,7 @@ import {
   type apiCashOutQuoteBody,
 } from '@pesa/contract';
 import { ApiAccountType, apiAccountKey, computeFee, formatMinor } from '@pesa/domain';
+import type { RailGate } from '../../../channels/rails.ts';
 import type { Clock } from '../../../clock.ts';
 import type { TransactionBatcher } from '../../../db/transaction-batcher.ts';
 import { AppError } from '../../../plugins/app-error.ts';
@@ -66,6 +67,8 @@ export class SuspenseCashOutService {
       exchangeAccounts: ExchangeAccountLookup;
       reference: ReferenceService;
       oplog: OplogService;
+      /** Refuses the cash-out while the bank rail is switched off (channels/rails.ts). */
+      rails?: RailGate;
       clock: Clock;
     },
   ) {}
@@ -86,6 +89,7 @@ export class SuspenseCashOutService {
   private async price(currencyId: number, amountText: string) {
     const { pricing } = this.deps.orders;
     const currency = await pricing.currency(currencyId);
+    this.deps.rails?.requireOpen(RTGS, currencyId, 'exchangeAccountId');
     const amount = pricing.amountIn(amountText, currency.decimals);
     await pricing.requireMinimum({ scope: DOMESTIC, payType: RTGS, currencyId }, amount);
     const fee = computeFee(await pricing.feeSchedule(DOMESTIC, RTGS, currencyId), amount);
