@@ -25,6 +25,7 @@ import * as exchangePayeeChange from './migrations/2026-11-25T1010-exchange-paye
 import * as jobHolder from './migrations/2026-11-25T1200-job-holder.ts';
 import * as contractWorkerReview from './migrations/2026-11-25T1500-contract-worker-review.ts';
 import * as fxSpreads from './migrations/2026-11-28T1800-fx-spreads.ts';
+import * as walletSendCorrections from './migrations/2026-11-28T1810-wallet-send-corrections.ts';
 import * as webhookResendLimits from './migrations/2026-11-28T1930-webhook-resend-limits.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1200-job-holder': jobHolder,
   '2026-11-25T1500-contract-worker-review': contractWorkerReview,
   '2026-11-28T1800-fx-spreads': fxSpreads,
+  '2026-11-28T1810-wallet-send-corrections': walletSendCorrections,
   '2026-11-28T1930-webhook-resend-limits': webhookResendLimits,
 };
 
