@@ -49,6 +49,8 @@ export const entryTypeWords: Labels = {
   wallet_transfer: { en: 'Moved to the cross-border balance', zh: '转入跨境余额' },
   reversal: { en: 'Correction', zh: '冲正调整' },
   cash_in: { en: 'Cash deposit', zh: '现金存入' },
+  wallet_send: { en: 'Wallet send', zh: '钱包转账' },
+  wallet_send_correction: { en: 'Wallet send credited (correction)', zh: '钱包转账补记入账' },
 };
 
 export const walletWords: Labels = {

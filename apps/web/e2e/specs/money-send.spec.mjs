@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { test } from '../support/harness.mjs';
+import { apiData } from '../support/api.mjs';
+import { registerViaApi } from '../support/agents.mjs';
+import { STILL, test } from '../support/harness.mjs';
 import {
   addMpesaPayeeViaApi,
   addPayeeViaApi,
@@ -79,6 +81,72 @@ test('sends money in Chinese', async ({ page, baseUrl }) => {
     shortfall: /您的境内余额可用 3,000\.00 KES，本次付款含手续费需 [\d,.]+ KES/,
     sent: '已向 Wanjiku Kamau 付款 150.00 KES',
   });
+});
+
+test('pays another customer’s wallet at once, and the recipient’s history names who paid', async ({
+  page,
+  browser,
+  baseUrl,
+}) => {
+  const sender = await moneyAccount(page, baseUrl);
+  await apiData(baseUrl, '/user/auth/save', { fullName: 'Amani Mwangi' }, sender);
+  const { accountNo: senderNo } = await apiData(baseUrl, '/user/info', {}, sender);
+  await topUpViaApi(baseUrl, sender.token, '3000');
+  const recipient = await registerViaApi(baseUrl, 2);
+  await addPayeeViaApi(baseUrl, sender.token, {
+    countryId: 254,
+    payType: 0,
+    currencyId: 404,
+    name: 'Baraka Otieno',
+    type: 2,
+    userAccountNo: recipient.accountNo,
+  });
+
+  await page.goto('/home/psp-index');
+  await page.getByText('Baraka Otieno').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Amount (KES)').fill('250');
+  await page.getByTestId('quote-pay-amount').waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByTestId('send-destination-wallet').getByText(recipient.accountNo).waitFor();
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/order/create'));
+  await payWithPassword(page);
+  const reply = await (await created).json();
+  // Final in the reply itself: no rail, nothing to follow.
+  assert.equal(reply.data.status, 1, `${reply.code} ${reply.msg}`);
+  await page.locator('.ant-result-success').waitFor();
+  await page
+    .getByTestId('send-result-title')
+    .getByText('250.00 KES sent to Baraka Otieno', { exact: true })
+    .waitFor();
+  await page
+    .getByTestId('send-result-hint')
+    .getByText("The money is already in Baraka Otieno's PesaBridge balance", { exact: false })
+    .waitFor();
+
+  // The sender's history says whom it went to.
+  await page.goto('/home/assets-order');
+  await page.getByText(`Sent to Baraka Otieno (${recipient.accountNo})`).first().waitFor();
+
+  // The recipient, reading Chinese, sees the money and who sent it.
+  const recipientContext = await browser.newContext({ ...STILL, baseURL: baseUrl });
+  try {
+    await recipientContext.addInitScript((token) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('locale', 'zh');
+    }, recipient.token);
+    const recipientPage = await recipientContext.newPage();
+    await recipientPage.goto('/home/assets-order');
+    await recipientPage.getByText(`收到 Amani Mwangi（${senderNo}）的转账`).first().waitFor();
+    await recipientPage
+      .getByTestId('transaction-amount')
+      .filter({ hasText: '+250.00 KES' })
+      .first()
+      .waitFor();
+  } finally {
+    await recipientContext.close();
+  }
 });
 
 test('sends money cross-border to an approved CNY recipient with the documents', async ({

@@ -49,3 +49,39 @@ describe('an agent’s cash deposit in the history', () => {
     expect(opensOrder({ ...hold, entryType: 'fx_convert' })).toBe(false);
   });
 });
+
+describe('a wallet send in the history', () => {
+  const received: Transaction = {
+    ...hold,
+    entryType: 'wallet_send',
+    wallet: 'domestic',
+    amount: '100.00',
+    counterparty: { role: 'sender', name: 'Amani Mwangi', accountNo: '4000000011' },
+  };
+  const sent: Transaction = {
+    ...received,
+    amount: '-101.00',
+    counterparty: { role: 'recipient', name: 'Baraka', accountNo: '4000000029' },
+  };
+
+  it('names who paid to the recipient and whom to the sender, in both languages', async () => {
+    await changeLocale('en');
+    expect(movementLabel(received, i18n.t)).toBe('Received from Amani Mwangi (4000000011)');
+    expect(movementLabel(sent, i18n.t)).toBe('Sent to Baraka (4000000029)');
+    const corrected = { ...received, entryType: 'wallet_send_correction' };
+    expect(movementLabel(corrected, i18n.t)).toBe('Received from Amani Mwangi (4000000011)');
+    expect(movementLabel({ ...corrected, counterparty: null }, i18n.t)).toBe(
+      'Wallet send credited (correction)',
+    );
+    await changeLocale('zh');
+    expect(movementLabel(received, i18n.t)).toBe('收到 Amani Mwangi（4000000011）的转账');
+    expect(movementLabel(sent, i18n.t)).toBe('转账给 Baraka（4000000029）');
+    await changeLocale('en');
+  });
+
+  it('opens the order from the sender’s side only: the order is the sender’s', () => {
+    expect(opensOrder(sent)).toBe(true);
+    expect(opensOrder(received)).toBe(false);
+    expect(opensOrder({ ...received, entryType: 'wallet_send_correction' })).toBe(false);
+  });
+});

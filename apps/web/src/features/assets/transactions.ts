@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { LEDGER_WALLET_KINDS } from '@pesa/contract';
-import { READ } from '../../lib/money/api.ts';
+import { READ, type Order } from '../../lib/money/api.ts';
 import { request } from '../../lib/request/request.ts';
 
 export type WalletKind = (typeof LEDGER_WALLET_KINDS)[number];
@@ -10,7 +10,7 @@ export type WalletKind = (typeof LEDGER_WALLET_KINDS)[number];
 export interface Transaction {
   id: number;
   createTime: string;
-  /** send_hold, send_settle, send_release, top_up, fx_convert or reversal. */
+  /** send_hold, send_settle, send_release, top_up, fx_convert, wallet_send, reversal, … */
   entryType: string;
   /** The order number (sn) or FX quote that caused it. */
   reference: string;
@@ -20,28 +20,41 @@ export interface Transaction {
   currencyCode: string;
   /** Signed decimal string: positive into the wallet, negative out of it. */
   amount: string;
-  /** An agent's cash deposit names the other side: the agent to the customer, and back. */
-  counterparty?: { role: 'agent' | 'customer'; name: string | null; accountNo: string } | null;
+  /**
+   * A movement between two customers names the other side: an agent's cash deposit the agent to
+   * the customer and back, a wallet send the sender to the recipient and back.
+   */
+  counterparty?: Order['counterparty'];
 }
+
+/** A wallet send, and the correction that credited one made before they were paid in full. */
+const WALLET_SENDS = new Set(['wallet_send', 'wallet_send_correction']);
 
 /**
  * What a movement was, in the user's language: "Cash deposit by agent Duka Letu" on a
- * customer's deposit, "Cash deposit for W***u K***u" on the agent's; otherwise its entry type.
+ * customer's deposit, "Cash deposit for W***u K***u" on the agent's, "Received from Amani Mwangi
+ * (4000000011)" on a wallet send's recipient, "Sent to Baraka (4000000029)" on its sender;
+ * otherwise its entry type.
  */
 export function movementLabel(r: Transaction, t: TFunction): string {
-  if (r.entryType === 'cash_in' && r.counterparty)
-    return t(`assets:cashInBy.${r.counterparty.role}`, {
-      name: r.counterparty.name ?? r.counterparty.accountNo,
+  const party = r.counterparty;
+  if (r.entryType === 'cash_in' && party)
+    return t(`assets:cashInBy.${party.role}`, { name: party.name ?? party.accountNo });
+  if (WALLET_SENDS.has(r.entryType) && party)
+    return t(`assets:walletSend.${party.role}`, {
+      name: party.name || party.accountNo,
+      accountNo: party.accountNo,
     });
   return t(`assets:entryType.${r.entryType}`, { defaultValue: r.entryType });
 }
 
 /**
- * Whether the reference opens an order of this account: a cash deposit is the agent's order, so
- * only the agent's side links to it.
+ * Whether the reference opens an order of this account: a cash deposit is the agent's order and
+ * a wallet send the sender's, so only the side that paid links to it.
  */
 export function opensOrder(r: Transaction): boolean {
   if (r.entryType === 'cash_in') return r.counterparty?.role === 'customer';
+  if (WALLET_SENDS.has(r.entryType)) return r.counterparty?.role !== 'sender';
   return ORDER_ENTRY_TYPES.has(r.entryType);
 }
 

@@ -28,9 +28,14 @@ export interface Order {
   contractWorkerName?: string | null;
   /**
    * An agent's cash deposit (kind 2): the customer for the agent who paid it, the agent for the
-   * customer who got it (/order/list and /order/detail only).
+   * customer who got it; a wallet send (pay type 0): the recipient for the sender (/order/list
+   * and /order/detail only).
    */
-  counterparty?: { role: 'agent' | 'customer'; name: string | null; accountNo: string } | null;
+  counterparty?: {
+    role: 'agent' | 'customer' | 'sender' | 'recipient';
+    name: string | null;
+    accountNo: string;
+  } | null;
   remark: string | null;
   failReason: string | null;
   createTime: string;

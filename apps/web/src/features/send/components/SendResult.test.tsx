@@ -51,11 +51,11 @@ const detail = (status: number, extra: Partial<OrderDetail> = {}): OrderDetail =
   ...extra,
 });
 
-function renderResult() {
+function renderResult(order: Order = created) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <SendResult created={created} ordersPath="/home/psp-order" onRestart={() => {}} />
+        <SendResult created={order} ordersPath="/home/psp-order" onRestart={() => {}} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -112,6 +112,20 @@ describe('SendResult', () => {
     expect(
       screen.getByText('The money held for this payment is back in your balance.'),
     ).toBeTruthy();
+  }, 30_000);
+
+  it('shows a wallet send as arrived at once, in both languages', async () => {
+    const wallet = { ...created, status: 1, payType: 0, payeeName: 'Baraka' };
+    mockApi({ '/order/detail/P1': () => ok({ ...detail(1), ...wallet }) });
+    renderResult(wallet);
+    expect(screen.getByTestId('send-result-title').textContent).toBe('150.00 KES sent to Baraka');
+    expect(document.querySelector('.ant-result-success')).toBeTruthy();
+    expect(screen.getByTestId('send-result-hint').textContent).toBe(
+      "The money is already in Baraka's PesaBridge balance; there is nothing more to wait for.",
+    );
+    expect(screen.queryByText(/This page updates by itself/)).toBeNull();
+    await changeLocale('zh');
+    await screen.findByText('款项已存入 Baraka 的 PesaBridge 余额，无需等待。');
   }, 30_000);
 
   it('shows a send waiting for review with a clock, in Chinese too', async () => {

@@ -3,6 +3,7 @@ import { Button, Result, Spin, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PayType } from '@pesa/contract';
 import type { Order } from '../../../lib/money/api.ts';
 import { useFollowedOrder } from '../../../lib/money/useFollowedOrder.ts';
 import { timelineNoteKey } from '../../../lib/money/timelineNote.ts';
@@ -46,6 +47,8 @@ export function SendResult({
       <ClockCircleOutlined />
     ) : undefined;
   const lastChange = followed?.timeline.at(-1);
+  // A send into another customer's wallet has no rail to wait for: it is there at once.
+  const hint = order.status === 1 && order.payType === PayType.WALLET ? 'walletArrived' : look.hint;
   const words = {
     name: order.payeeName ?? '',
     amount: `${formatAmount(order.toAmount, { minDecimals: 2 })} ${order.toCurrencyCode}`,
@@ -68,8 +71,10 @@ export function SendResult({
               {order.failReason && ` · ${t('money:field.failReason')}: ${order.failReason}`}
             </Typography.Paragraph>
           )}
-          {look.hint && (
-            <Typography.Paragraph>{t(`send:result.${look.hint}`)}</Typography.Paragraph>
+          {hint && (
+            <Typography.Paragraph data-testid="send-result-hint">
+              {t(`send:result.${hint}`, words)}
+            </Typography.Paragraph>
           )}
         </>
       }
