@@ -282,6 +282,7 @@ describe.each(engines)('agent cash-in on %s', (engine) => {
   it('gives an agent no API service: the calls refuse it, and its roles cannot grant them', async () => {
     const calls: Array<[string, Record<string, unknown>]> = [
       ['/user/userApi/info', {}],
+      ['/user/userApi/secret', { mode: 'live', fundPassword: '123456' }],
       [
         '/user/userApi/save',
         {

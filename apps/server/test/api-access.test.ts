@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpsUserApiRow, UserApiInfo } from '@pesa/contract';
+import type { ApiMode, OpsUserApiRow, UserApiInfo, UserApiSecret } from '@pesa/contract';
 import { engines, registerByPhone, startHarness, type Harness, type Reply } from './harness.ts';
-import { eventTypes, relaxedEnv } from './helpers.ts';
+import { e164Kenya, eventTypes, relaxedEnv } from './helpers.ts';
 import { operatorToken, type Fields } from './identity-helpers.ts';
+import { setFundPassword } from './money-helpers.ts';
 import { openCall } from './open-api-helpers.ts';
 import { addMember, addRole, memberToken } from './team-helpers.ts';
 
 const OPS = { OPERATOR_USERNAME: 'ops.api', OPERATOR_PASSWORD: 'Operator-Passw0rd' };
+/** The companies' transaction password in these tests. */
+const PIN = '246810';
 
 const application = {
   companyName: 'Duka Digital Ltd',
@@ -26,9 +29,17 @@ describe.each(engines)('API access (%s)', (engine) => {
   };
   const info = async (token: string) => call<UserApiInfo>('/user/userApi/info', {}, token);
   const company = async () => {
-    const { token } = await registerByPhone(h, { userType: 1 });
+    const { token, phone, national } = await registerByPhone(h, { userType: 1 });
     const me = await call<{ userId: number }>('/user/info', {}, token);
-    return { token, userId: me.data.userId };
+    return { token, userId: me.data.userId, phone, national };
+  };
+  /** A secret is read one mode at a time, with the caller's transaction password. */
+  const secretOf = (token: string, fundPassword: string, mode: ApiMode = 'live', lang?: 'zh_CN') =>
+    call<UserApiSecret>('/user/userApi/secret', { mode, fundPassword }, token, lang);
+  const pairOf = async (token: string, mode: ApiMode) => {
+    const reply = await secretOf(token, PIN, mode);
+    expect(reply.code).toBe(200);
+    return { accessKey: reply.data.accessKey, secret: reply.data.accessSecret };
   };
   const apply = (token: string, body: object = application, lang?: 'zh_CN') =>
     call<UserApiInfo>('/user/userApi/save', body, token, lang);
@@ -52,11 +63,11 @@ describe.each(engines)('API access (%s)', (engine) => {
     await setKyb(merchant.userId, '1');
     const reply = await call('/ops/userApi/approve', { userId: merchant.userId }, op);
     expect(reply.code).toBe(200);
-    const data = (await info(merchant.token)).data;
+    await setFundPassword(h, merchant.token, merchant.phone, merchant.national, PIN);
     return {
       ...merchant,
-      live: { accessKey: data.accessKey!, secret: data.accessSecret! },
-      test: { accessKey: data.testAccessKey!, secret: data.testAccessSecret! },
+      live: await pairOf(merchant.token, 'live'),
+      test: await pairOf(merchant.token, 'test'),
     };
   };
 
@@ -71,7 +82,6 @@ describe.each(engines)('API access (%s)', (engine) => {
     expect((await info(token)).data).toMatchObject({
       auditStatus: null,
       accessKey: null,
-      accessSecret: null,
       notifyUrl: null,
     });
     const reply = await apply(token);
@@ -84,9 +94,7 @@ describe.each(engines)('API access (%s)', (engine) => {
       ipWhitelist: '127.0.0.1, 10.0.0.0/8, 2001:db8::/32',
       rejectReason: null,
       accessKey: null,
-      accessSecret: null,
       testAccessKey: null,
-      testAccessSecret: null,
     });
     // A pending application may still be corrected.
     const corrected = await apply(token, { ...application, ipWhitelist: '' });
@@ -145,7 +153,7 @@ describe.each(engines)('API access (%s)', (engine) => {
   });
 
   it('approves only with an approved KYB, issuing a live and a test pair that sign calls', async () => {
-    const { token, userId } = await company();
+    const { token, userId, phone, national } = await company();
     expect((await apply(token)).code).toBe(200);
     const refused = await call('/ops/userApi/approve', { userId }, op);
     expect(refused.code).toBe(-1019);
@@ -154,6 +162,7 @@ describe.each(engines)('API access (%s)', (engine) => {
     expect(zh.msg).toMatch(/企业认证/);
     expect((await info(token)).data).toMatchObject({ auditStatus: 0, accessKey: null });
     expect((await call('/user/userApi/refresh', { mode: 'live' }, token)).code).toBe(-1108);
+    expect((await secretOf(token, PIN)).code).toBe(-1108);
 
     await setKyb(userId, '1');
     expect((await call('/ops/userApi/approve', { userId }, op)).code).toBe(200);
@@ -161,11 +170,17 @@ describe.each(engines)('API access (%s)', (engine) => {
     expect(data.auditStatus).toBe(1);
     expect(data.auditTime).not.toBeNull();
     expect(data.accessKey).toMatch(/^pk_live_/);
-    expect(data.accessSecret).toMatch(/^sk_live_/);
     expect(data.testAccessKey).toMatch(/^pk_test_/);
-    expect(data.testAccessSecret).toMatch(/^sk_test_/);
-    const live = { accessKey: data.accessKey!, secret: data.accessSecret! };
-    const test = { accessKey: data.testAccessKey!, secret: data.testAccessSecret! };
+    // The info never carries a secret: it takes the transaction password (below).
+    expect(JSON.stringify(data)).not.toMatch(/sk_(live|test)_|ccessSecret/);
+    await setFundPassword(h, token, phone, national, PIN);
+    const live = await pairOf(token, 'live');
+    const test = await pairOf(token, 'test');
+    expect(live).toEqual({ accessKey: data.accessKey, secret: expect.stringMatching(/^sk_live_/) });
+    expect(test).toEqual({
+      accessKey: data.testAccessKey,
+      secret: expect.stringMatching(/^sk_test_/),
+    });
     // Approval opened the Kenyan company's accounts at zero, live and sandbox alike.
     const opened = await openCall<Array<{ accountType: number; currencyCode: string }>>(
       h,
@@ -223,7 +238,10 @@ describe.each(engines)('API access (%s)', (engine) => {
       merchant.token,
     );
     expect(reply.code).toBe(200);
-    const fresh = { accessKey: reply.data.accessKey!, secret: reply.data.accessSecret! };
+    // The reply names the new key; its secret takes the transaction password, like any other.
+    expect(JSON.stringify(reply.data)).not.toMatch(/sk_(live|test)_|ccessSecret/);
+    const fresh = await pairOf(merchant.token, 'live');
+    expect(fresh.accessKey).toBe(reply.data.accessKey);
     expect(fresh.accessKey).not.toBe(merchant.live.accessKey);
     expect(fresh.secret).not.toBe(merchant.live.secret);
     // The test pair is reset separately.
@@ -293,6 +311,86 @@ describe.each(engines)('API access (%s)', (engine) => {
     expect((await openCall(h, merchant.live, '/balance')).code).toBe(200);
   });
 
+  it('shows a secret only against the caller’s transaction password, and logs it', async () => {
+    const { token, userId, phone, national } = await company();
+    expect((await apply(token)).code).toBe(200);
+    await setKyb(userId, '1');
+    expect((await call('/ops/userApi/approve', { userId }, op)).code).toBe(200);
+
+    const unset = await secretOf(token, PIN);
+    expect(unset).toMatchObject({ code: -1022, msg: 'Transaction password is not set' });
+    expect(unset.data ?? null).toBeNull();
+    // A PIN that is not 6 digits is bad input, not a try.
+    expect((await secretOf(token, '12345')).code).toBe(-1008);
+    await setFundPassword(h, token, phone, national, PIN);
+    const wrong = await secretOf(token, '111111');
+    expect(wrong).toMatchObject({ code: -1023, msg: 'Incorrect transaction password' });
+    expect(JSON.stringify(wrong)).not.toMatch(/sk_live_/);
+    const wrongZh = await secretOf(token, '111111', 'live', 'zh_CN');
+    expect(wrongZh).toMatchObject({ code: -1023, msg: '交易密码错误' });
+    expect(await eventTypes(h, token)).not.toContain('apiSecretRead');
+
+    const right = await secretOf(token, PIN, 'test');
+    expect(right.code).toBe(200);
+    expect(right.data).toEqual({
+      mode: 'test',
+      accessKey: (await info(token)).data.testAccessKey,
+      accessSecret: expect.stringMatching(/^sk_test_/),
+    });
+    expect(
+      (await openCall(h, { ...right.data, secret: right.data.accessSecret }, '/balance')).code,
+    ).toBe(200);
+    const log = await call('/user/log', { pageNum: 1, pageSize: 5 }, token);
+    const row = (log.rows as Array<{ userId: number; eventType: string; eventDesc: string }>)[0];
+    expect(row).toMatchObject({
+      userId,
+      eventType: 'apiSecretRead',
+      eventDesc: 'API test secret shown (transaction password confirmed)',
+    });
+    expect(row!.eventDesc).not.toMatch(/sk_/);
+
+    // The transaction password's lockout holds here too: 5 wrong tries in a row lock it, and
+    // the right one then opens nothing.
+    for (let i = 0; i < 5; i++) expect((await secretOf(token, '999999')).code).toBe(-1023);
+    const locked = await secretOf(token, PIN);
+    expect(locked.code).toBe(-1023);
+    expect(locked.msg).toMatch(/locked for 30 minutes/);
+  });
+
+  it('shows a member the secret only with the member’s own transaction password', async () => {
+    const merchant = await approved();
+    const apiMember = await addMember(
+      h,
+      merchant.token,
+      await addRole(h, merchant.token, ['HomeApiB2C'], 'Payouts'),
+    );
+    const plain = await addMember(
+      h,
+      merchant.token,
+      await addRole(h, merchant.token, ['Info'], 'Profile'),
+    );
+    const member = await memberToken(h, apiMember.national, apiMember.password);
+    const outsider = await memberToken(h, plain.national, plain.password);
+
+    expect((await secretOf(outsider, PIN)).code).toBe(1000);
+    expect((await secretOf(member, PIN)).code).toBe(-1022);
+    await setFundPassword(h, member, e164Kenya(apiMember.national), apiMember.national, '135246');
+    // The owner's password never opens it for the member.
+    expect((await secretOf(member, PIN)).code).toBe(-1023);
+    const shown = await secretOf(member, '135246');
+    expect(shown.data).toEqual({
+      mode: 'live',
+      accessKey: merchant.live.accessKey,
+      accessSecret: merchant.live.secret,
+    });
+    const log = await call('/user/log', { pageNum: 1, pageSize: 5 }, merchant.token);
+    expect(
+      (log.rows as Array<{ userId: number; eventType: string }>).find(
+        (r) => r.eventType === 'apiSecretRead' && r.userId === apiMember.id,
+      ),
+    ).toBeDefined();
+  });
+
   it('answers operators only, and -1007 for a company that never applied', async () => {
     const { token, userId } = await company();
     expect((await call('/ops/userApi/list', { pageNum: 1, pageSize: 10 }, token)).code).toBe(-1001);
@@ -314,7 +412,7 @@ describe.each(engines)('API access with KYC_REQUIRED=false (%s)', (engine) => {
 
   it('approves without a KYB', async () => {
     const op = await operatorToken(h, OPS.OPERATOR_USERNAME, OPS.OPERATOR_PASSWORD);
-    const { token } = await registerByPhone(h, { userType: 1 });
+    const { token, phone, national } = await registerByPhone(h, { userType: 1 });
     h.tick();
     const me = await h.call<{ userId: number }>('/user/info', {}, { token });
     h.tick();
@@ -325,7 +423,14 @@ describe.each(engines)('API access with KYC_REQUIRED=false (%s)', (engine) => {
     h.tick();
     const data = (await h.call<UserApiInfo>('/user/userApi/info', {}, { token })).data;
     expect(data.auditStatus).toBe(1);
-    const live = { accessKey: data.accessKey!, secret: data.accessSecret! };
+    await setFundPassword(h, token, phone, national, PIN);
+    const secret = await h.call<UserApiSecret>(
+      '/user/userApi/secret',
+      { fundPassword: PIN },
+      { token },
+    );
+    expect(secret.data).toMatchObject({ mode: 'live', accessKey: data.accessKey });
+    const live = { accessKey: data.accessKey!, secret: secret.data.accessSecret };
     expect((await openCall(h, live, '/balance')).code).toBe(200);
   });
 });

@@ -153,6 +153,7 @@ export const eventWords: Record<EventType, LocalizedText> = {
   apiRejected: { en: 'API access rejected', zh: 'API权限审核未通过' },
   apiEndpoints: { en: 'API notify URL and allow-list changed', zh: '修改API通知地址和白名单' },
   apiKeyRefresh: { en: 'API keys reset', zh: '重置API密钥' },
+  apiSecretRead: { en: 'API secret shown', zh: '查看API密钥' },
   apiRecharge: { en: 'Suspense top-up submitted', zh: '提交备付金充值' },
   apiCashOut: { en: 'Suspense cash-out submitted', zh: '提交备付金提现' },
   apiOrderCancel: { en: 'API order cancelled', zh: '取消API订单' },

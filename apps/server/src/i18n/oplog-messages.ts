@@ -90,6 +90,10 @@ export const oplogMessages = {
     en: 'API {{mode|apiMode}} key pair reset',
     zh: '重置了API{{mode|apiMode}}密钥对',
   },
+  apiSecretRead: {
+    en: 'API {{mode|apiMode}} secret shown (transaction password confirmed)',
+    zh: '查看了API{{mode|apiMode}}密钥（已验证交易密码）',
+  },
   apiRecharge: {
     en: 'Suspense top-up {{sn}} of {{amount}} {{currency}} sent for review',
     zh: '提交了备付金充值 {{sn}}（{{amount}} {{currency}}），待审核',

@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { setTimeout as delay } from 'node:timers/promises';
-import { apiData, latestCode, strongPassword, uniqueEmail, uniquePhone } from '../support/api.mjs';
+import {
+  api,
+  apiData,
+  latestCode,
+  strongPassword,
+  uniqueEmail,
+  uniquePhone,
+} from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
-import { operatorCall } from '../support/money.mjs';
+import { FUND_PASSWORD, operatorCall } from '../support/money.mjs';
 import { expectDashboard, loginByPhone, settled, sidebar } from '../support/ui.mjs';
 
 // The server refuses an identical call to the same path within 300 ms (duplicate guard).
@@ -34,12 +41,25 @@ async function signIn(page, token) {
 
 const field = (page, label) => page.getByLabel(label, { exact: true });
 
-test('a company applies, an operator approves it, and the credentials dialog shows, reveals and resets the keys', async ({
+test('a company applies, an operator approves it, and the credentials dialog shows the keys, reveals a secret with the transaction password and resets the keys', async ({
   page,
   baseUrl,
 }) => {
   const company = await registerCompany(baseUrl);
   const { userId } = await apiData(baseUrl, '/user/info', {}, { token: company.token });
+  await spaced();
+  await apiData(baseUrl, '/common/sendCode', {
+    countryId: company.countryId,
+    phone: company.phone,
+    scene: 'fundPwd',
+  });
+  const pinCode = await latestCode(baseUrl, company.phone);
+  await apiData(
+    baseUrl,
+    '/user/resetFundPwd',
+    { code: pinCode, fundPassword: FUND_PASSWORD },
+    { token: company.token },
+  );
   await signIn(page, company.token);
 
   // Before applying: a call to action; the menu has only the account page.
@@ -83,13 +103,47 @@ test('a company applies, an operator approves it, and the credentials dialog sho
     .getByTestId('api-access-key-test')
     .filter({ hasText: approved.testAccessKey })
     .waitFor();
-  assert.ok(!(await liveSecret.innerText()).includes(approved.accessSecret), 'secret is masked');
+  // The info carries no secret; the dialog shows it masked.
+  assert.equal(approved.accessSecret, undefined);
+  assert.match(await liveSecret.innerText(), /^•+$/, 'secret is masked');
   // The owner's Reset button joins the row once the session is read; wait for that layout so
   // the Reveal click cannot land while the row is still moving.
   await live.getByRole('button', { name: /Reset keys/ }).waitFor();
+
+  // Revealing asks for the transaction password (6 boxes with the phone's digit pad): a wrong
+  // one keeps the secret masked, the right one shows it and writes the operation log.
   await live.getByRole('button', { name: /^Reveal Secret/ }).click();
-  await liveSecret.filter({ hasText: approved.accessSecret }).waitFor();
+  const pad = page.locator('.ant-modal', { has: page.getByTestId('fund-password-pad') });
+  await pad.getByText('to show the Live secret', { exact: false }).waitFor();
+  const boxes = pad.locator('input');
+  assert.equal(await boxes.count(), 6);
+  for (let i = 0; i < 6; i++) assert.equal(await boxes.nth(i).getAttribute('inputmode'), 'numeric');
+  await boxes.first().click();
+  await page.keyboard.type('000000');
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/user/userApi/secret'));
+  await pad.getByRole('button', { name: 'Show secret' }).click();
+  assert.equal((await (await refused).json()).code, -1023);
+  await pad.getByText('Incorrect transaction password').waitFor();
+  assert.match(await liveSecret.innerText(), /^•+$/, 'still masked after a wrong password');
+  await boxes.first().click();
+  await page.keyboard.type(FUND_PASSWORD);
+  const read = page.waitForResponse((r) => r.url().endsWith('/api/user/userApi/secret'));
+  await pad.getByRole('button', { name: 'Show secret' }).click();
+  const shown = (await (await read).json()).data;
+  assert.equal(shown.accessKey, approved.accessKey);
+  assert.match(shown.accessSecret, /^sk_live_/);
+  await liveSecret.filter({ hasText: shown.accessSecret }).waitFor();
+  await pad.waitFor({ state: 'hidden' });
+  // The sandbox secret stays masked: each is read on its own.
+  assert.match(await dialog.getByTestId('api-secret-test').innerText(), /^•+$/);
   await dialog.getByText('203.0.113.5, 198.51.100.0/24').waitFor();
+  const log = await api(
+    baseUrl,
+    '/user/log',
+    { pageNum: 1, pageSize: 5 },
+    { token: company.token },
+  );
+  assert.equal(log.rows[0].eventType, 'apiSecretRead');
 
   // Reset asks first; cancelling changes nothing.
   await live.getByRole('button', { name: /Reset keys/ }).click();
@@ -116,8 +170,9 @@ test('a company applies, an operator approves it, and the credentials dialog sho
     .getByTestId('api-access-key-test')
     .filter({ hasText: approved.testAccessKey })
     .waitFor();
-  // A new pair starts masked again.
-  assert.ok(!(await liveSecret.innerText()).includes(reply.data.accessSecret));
+  // A new pair starts masked again, and its reply carries no secret either.
+  assert.equal(reply.data.accessSecret, undefined);
+  assert.match(await liveSecret.innerText(), /^•+$/);
 });
 
 test('a team member without HomeApi names does not see the API link; one with a name does', async ({

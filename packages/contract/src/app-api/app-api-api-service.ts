@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiModeField } from '../schemas/api-service.ts';
 import type { AppOperationEntry } from './app-api-types.ts';
 import {
   apiOrderView,
@@ -12,6 +13,15 @@ export const API_SERVICE_OPERATIONS: Record<string, AppOperationEntry> = {
   'POST /user/userApi/save': { reply: { data: apiAccessView } },
   'POST /user/userApi/info': { reply: { data: apiAccessView } },
   'POST /user/userApi/refresh': { reply: { data: apiAccessView } },
+  'POST /user/userApi/secret': {
+    reply: {
+      data: z.object({
+        mode: apiModeField,
+        accessKey: z.string(),
+        accessSecret: z.string(),
+      }),
+    },
+  },
   'POST /user/userApi/dashboard': {
     reply: {
       data: z.object({

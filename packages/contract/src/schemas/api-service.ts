@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INT_MAX, idField, intField, pageFields } from './fields.ts';
+import { DB_INT_MAX, fundPasswordField, idField, intField, pageFields } from './fields.ts';
 import { amountField, snField } from './money.ts';
 import { BANK_PAY_TYPES, type ApiAuditStatusValue } from '../enums.ts';
 
@@ -73,13 +73,21 @@ export const userApiSaveBody = z.object({
   ipWhitelist: text(1000).default(''),
 });
 export const userApiRefreshBody = z.object({ mode: apiModeField.default('live') });
+/** Reading a secret takes the caller's own transaction password (docs/api-service.md). */
+export const userApiSecretBody = z.object({
+  mode: apiModeField.default('live'),
+  fundPassword: fundPasswordField,
+});
 
+/**
+ * The application and the access keys. The secrets are not in it: they come one at a time from
+ * `/user/userApi/secret` with the caller's transaction password.
+ */
 export interface UserApiInfo {
   /** null before the first application. */
   auditStatus: ApiAuditStatusValue | null;
   /** Present only while approved; otherwise null. */
   accessKey: string | null;
-  accessSecret: string | null;
   notifyUrl: string | null;
   ipWhitelist: string | null;
   rejectReason: string | null;
@@ -88,9 +96,15 @@ export interface UserApiInfo {
   monthlyVolume: string | null;
   /** The sandbox pair, present only while approved. */
   testAccessKey: string | null;
-  testAccessSecret: string | null;
   createTime: string | null;
   auditTime: string | null;
+}
+
+/** One mode's active pair, secret included: the reply of `/user/userApi/secret`. */
+export interface UserApiSecret {
+  mode: ApiMode;
+  accessKey: string;
+  accessSecret: string;
 }
 
 // ---- Operators' review of applications ----

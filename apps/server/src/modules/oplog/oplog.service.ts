@@ -48,6 +48,7 @@ export type EventType =
   | 'apiRejected'
   | 'apiEndpoints'
   | 'apiKeyRefresh'
+  | 'apiSecretRead'
   | 'apiRecharge'
   | 'apiCashOut'
   | 'apiOrderCancel'

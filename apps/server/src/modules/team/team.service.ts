@@ -4,6 +4,7 @@ import {
   isGrantablePermission,
   isPermissionForUserType,
   WILDCARD_PERMISSION,
+  type Grantor,
 } from '@pesa/domain';
 import { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Clock } from '../../clock.ts';
@@ -15,6 +16,13 @@ import type { ReferenceService } from '../reference/reference.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { UsersService } from '../users/users.service.ts';
+import {
+  effectiveNames,
+  requireAssignable,
+  requireGrants,
+  requireMemberInReach,
+  requireRoleChange,
+} from './role-reach.ts';
 import { TeamRepository } from './team.repository.ts';
 
 export interface MemberInput {
@@ -49,12 +57,9 @@ export class TeamService {
   async permissionNames(user: UserRow): Promise<string[]> {
     if (user.parent_id !== 0) {
       const role = user.role_id ? await this.repo.roleById(user.role_id) : undefined;
-      // A role saved before recipient delete became non-grantable may still list it.
-      const names = role && role.status === 0 ? (JSON.parse(role.menus) as string[]) : [];
-      // A member has its main account's user type: names kept from that type are not held.
-      return names.filter(
-        (name) => isGrantablePermission(name) && isPermissionForUserType(name, user.user_type),
-      );
+      // A role saved before recipient delete became non-grantable may still list it, and a
+      // member has its main account's user type: names kept from another type are not held.
+      return role && role.status === 0 ? effectiveNames(role.menus, user.user_type) : [];
     }
     // Every call a user makes checks these names, and for a main account they follow from its
     // country and service flags alone, so they are worked out once per combination.
@@ -102,6 +107,21 @@ export class TeamService {
     return { userId: auth.user.user_id, mainUserId: auth.mainUserId, ip };
   }
 
+  /** The caller as the giver of names (docs/permissions.md, "Who may change roles"). */
+  private async grantor(auth: AuthContext): Promise<Grantor> {
+    return {
+      isMainAccount: auth.user.parent_id === 0,
+      held: await this.permissionNames(auth.user),
+      roleId: auth.user.role_id,
+    };
+  }
+
+  /** The names a role of the caller's account gives (none for no role), enabled or not. */
+  private async namesOfRole(auth: AuthContext, roleId: number | null): Promise<string[]> {
+    const role = roleId ? await this.repo.role(auth.mainUserId, roleId) : undefined;
+    return role ? effectiveNames(role.menus, auth.user.user_type) : [];
+  }
+
   /**
    * Refuses (-1008 on `menus`) a role holding a screen the account's user type may not have: the
    * agent's cash-in in a company's or individual's role (docs/permissions.md).
@@ -120,6 +140,7 @@ export class TeamService {
     input: { name: string; menus: string[]; status: number },
   ) {
     await this.requireMenusForAccount(auth, input.menus);
+    requireGrants(await this.grantor(auth), input.menus);
     const id = await this.repo.insertRole({
       main_user_id: auth.mainUserId,
       name: input.name,
@@ -131,26 +152,41 @@ export class TeamService {
     return id;
   }
 
-  /** Disabling a role ends its members' sessions at once. */
+  /**
+   * Disabling a role, or any change to the names it gives, ends its members' sessions at once:
+   * a grant or a revoke holds from the member's next call, with the menus read afresh.
+   */
   async editRole(
     auth: AuthContext,
     ip: string,
     input: { id: number; name: string; menus: string[]; status: number },
   ) {
-    await this.requireRole(auth.mainUserId, input.id);
+    const role = await this.requireRole(auth.mainUserId, input.id);
+    const grantor = await this.grantor(auth);
+    const before = effectiveNames(role.menus, auth.user.user_type);
+    requireRoleChange(grantor, { id: input.id, names: before });
     await this.requireMenusForAccount(auth, input.menus);
+    requireGrants(grantor, input.menus);
+    const menus = [...new Set(input.menus)];
     await this.repo.updateRole(auth.mainUserId, input.id, {
       name: input.name,
-      menus: JSON.stringify([...new Set(input.menus)]),
+      menus: JSON.stringify(menus),
       status: input.status,
       update_time: this.now(),
     });
-    if (input.status !== 0) await this.endSessionsOfRole(auth.mainUserId, input.id);
+    const namesChanged =
+      before.length !== menus.length || before.some((name) => !menus.includes(name));
+    if (input.status !== 0 || input.status !== role.status || namesChanged)
+      await this.endSessionsOfRole(auth.mainUserId, input.id);
     await this.deps.oplog.record(this.actor(auth, ip), 'roleEdit', { name: input.name });
   }
 
   async deleteRole(auth: AuthContext, ip: string, id: number) {
     const role = await this.requireRole(auth.mainUserId, id);
+    requireRoleChange(await this.grantor(auth), {
+      id,
+      names: effectiveNames(role.menus, auth.user.user_type),
+    });
     await this.endSessionsOfRole(auth.mainUserId, id);
     await this.repo.deleteRole(auth.mainUserId, id);
     await this.deps.oplog.record(this.actor(auth, ip), 'roleDelete', { name: role.name });
@@ -185,7 +221,8 @@ export class TeamService {
   async addMember(auth: AuthContext, ip: string, input: MemberInput & { password: string }) {
     requireContact(input);
     await this.deps.reference.requireCountry(input.countryId);
-    await this.requireRole(auth.mainUserId, input.roleId);
+    const role = await this.requireRole(auth.mainUserId, input.roleId);
+    requireAssignable(await this.grantor(auth), effectiveNames(role.menus, auth.user.user_type));
     const main = await this.deps.users.mainAccountOf(auth.user);
     const now = this.now();
     const id = await this.deps.users.create({
@@ -218,7 +255,11 @@ export class TeamService {
   async editMember(auth: AuthContext, ip: string, input: MemberInput & { id: number }) {
     const member = await this.requireMember(auth, input.id);
     requireContact(input);
-    await this.requireRole(auth.mainUserId, input.roleId);
+    const role = await this.requireRole(auth.mainUserId, input.roleId);
+    // After the lookups, so another account's ids answer as unknown ones (foreign-ids.test.ts).
+    const grantor = await this.grantor(auth);
+    requireMemberInReach(grantor, await this.namesOfRole(auth, member.role_id));
+    requireAssignable(grantor, effectiveNames(role.menus, auth.user.user_type));
     await this.deps.reference.requireCountry(input.countryId);
     const phoneOwner = input.phone ? await this.deps.users.findByPhone(input.phone) : undefined;
     const emailOwner = input.email ? await this.deps.users.findByEmail(input.email) : undefined;
@@ -246,6 +287,7 @@ export class TeamService {
   /** SPEC §5: the new password must differ from the old one. */
   async resetMemberPassword(auth: AuthContext, ip: string, id: number, password: string) {
     const member = await this.requireMember(auth, id);
+    requireMemberInReach(await this.grantor(auth), await this.namesOfRole(auth, member.role_id));
     if (await this.deps.hasher.verify(password, member.password_hash)) {
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         fields: [{ field: 'password', key: 'samePassword' }],
@@ -263,6 +305,7 @@ export class TeamService {
 
   async deleteMember(auth: AuthContext, ip: string, id: number) {
     const member = await this.requireMember(auth, id);
+    requireMemberInReach(await this.grantor(auth), await this.namesOfRole(auth, member.role_id));
     await this.repo.deleteMember(auth.mainUserId, member.user_id);
     await this.deps.oplog.record(this.actor(auth, ip), 'teamDelete', {
       name: member.user_name ?? member.user_id,

@@ -80,6 +80,8 @@ function PinPad({ open, onCancel, onSubmit, okText, hint }: Props) {
             setError(null);
           }}
           aria-label={t('send:verifyTitle')}
+          // Each box opens the phone's digit pad.
+          inputMode="numeric"
           formatter={(value) => value.replace(/\D/g, '')}
         />
       </Form.Item>

@@ -3,6 +3,7 @@ import type {
   ApiDashboard,
   ApiMode,
   UserApiInfo,
+  UserApiSecret,
   WebhookAttemptRow,
   WebhookEventRow,
 } from '@pesa/contract';
@@ -31,6 +32,11 @@ export function saveApplication(values: ApplicationValues) {
 /** A new pair for one mode; the old pair stops working at once. Replies with the new info. */
 export function refreshKeys(mode: ApiMode) {
   return request.post<UserApiInfo | null>('/user/userApi/refresh', { mode });
+}
+
+/** One mode's secret, shown only against the caller's own transaction password. */
+export function readSecret(mode: ApiMode, fundPassword: string) {
+  return request.post<UserApiSecret>('/user/userApi/secret', { mode, fundPassword });
 }
 
 /** Every key of the dashboard's and the delivery log's queries starts with this. */

@@ -42,6 +42,7 @@ export const EVENT_GROUPS = {
     'apiRejected',
     'apiEndpoints',
     'apiKeyRefresh',
+    'apiSecretRead',
     'apiRecharge',
     'apiCashOut',
     'apiOrderCancel',

@@ -7,6 +7,7 @@ import {
   opsUserApiRejectBody,
   userApiRefreshBody,
   userApiSaveBody,
+  userApiSecretBody,
 } from '@pesa/contract';
 import { authOf } from '../../../plugins/auth.ts';
 import { paged, success } from '../../../plugins/envelope.ts';
@@ -39,9 +40,20 @@ export const apiAccessRoutes: FastifyPluginAsyncZod<{
     // A read, like /user/info: the layout, the dialog and a reload may all ask at once.
     {
       config: { duplicateGuard: false },
-      schema: { summary: 'The API access application and its credentials', body: emptyBody },
+      schema: { summary: 'The API access application and its access keys', body: emptyBody },
     },
     async (request) => success(request, await access.info(authOf(request))),
+  );
+  app.post(
+    '/user/userApi/secret',
+    {
+      schema: {
+        summary: "One mode's secret, against the caller's transaction password",
+        body: userApiSecretBody,
+      },
+    },
+    async (request) =>
+      success(request, await access.secret(authOf(request), request.ip, request.body)),
   );
   app.post(
     '/user/userApi/refresh',

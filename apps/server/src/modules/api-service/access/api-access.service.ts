@@ -5,6 +5,7 @@ import {
   type ApiAuditStatusValue,
   type ApiMode,
   type UserApiInfo,
+  type UserApiSecret,
   type ValidationMessageKey,
 } from '@pesa/contract';
 import { API_PERMISSION_PREFIX } from '@pesa/domain';
@@ -13,6 +14,7 @@ import type { userApiSaveBody } from '@pesa/contract';
 import type { Clock } from '../../../clock.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
+import type { FundPasswordService } from '../../fund-password/fund-password.service.ts';
 import type { OplogService } from '../../oplog/oplog.service.ts';
 import type { TeamService } from '../../team/team.service.ts';
 import type { UsersService } from '../../users/users.service.ts';
@@ -25,7 +27,7 @@ export type ApiApplicationInput = z.output<typeof userApiSaveBody>;
 
 /**
  * The merchant's side of API access (docs/api-service.md, "Access"): apply or correct the
- * application, read its state and credentials, and reset a key pair. Only a company's main
+ * application, read its state and keys, read a secret, and reset a key pair. Only a company's main
  * account, or a member of it whose role holds a HomeApi permission, reaches any of it.
  */
 export class ApiAccessService {
@@ -33,6 +35,7 @@ export class ApiAccessService {
     private readonly repo: ApiAccessRepository,
     private readonly deps: {
       keys: ApiKeysRepository;
+      fundPassword: Pick<FundPasswordService, 'verify'>;
       team: TeamService;
       users: UsersService;
       oplog: OplogService;
@@ -111,7 +114,29 @@ export class ApiAccessService {
     return this.view(auth.mainUserId);
   }
 
-  /** The application as its owner sees it; credentials only while approved. */
+  /**
+   * One mode's secret, for whoever may read the info, against the caller's own transaction
+   * password (-1022 unset, -1023 wrong, with its lockout), and in the operation log. A secret
+   * signs money calls in the merchant's name, so a session alone never reveals it.
+   */
+  async secret(
+    auth: AuthContext,
+    ip: string,
+    input: { mode: ApiMode; fundPassword: string },
+  ): Promise<UserApiSecret> {
+    await this.requireApplicant(auth);
+    const row = await this.repo.byUser(auth.mainUserId);
+    const pair =
+      row?.audit_status === ApiAuditStatus.APPROVED
+        ? await this.deps.keys.activePair(auth.mainUserId, input.mode)
+        : null;
+    if (!pair) throw new AppError(ErrorCode.API_ACCESS_NOT_APPROVED);
+    await this.deps.fundPassword.verify(auth.user, input.fundPassword);
+    await this.deps.oplog.record(actor(auth, ip), 'apiSecretRead', { mode: input.mode });
+    return { mode: input.mode, accessKey: pair.accessKey, accessSecret: pair.secret };
+  }
+
+  /** The application as its owner sees it; the access keys only while approved, never a secret. */
   private async view(mainUserId: number): Promise<UserApiInfo> {
     const row = await this.repo.byUser(mainUserId);
     if (!row) return emptyInfo();
@@ -121,9 +146,7 @@ export class ApiAccessService {
     return {
       ...applicationView(row),
       accessKey: live?.accessKey ?? null,
-      accessSecret: live?.secret ?? null,
       testAccessKey: test?.accessKey ?? null,
-      testAccessSecret: test?.secret ?? null,
     };
   }
 }
@@ -150,7 +173,6 @@ function emptyInfo(): UserApiInfo {
   return {
     auditStatus: null,
     accessKey: null,
-    accessSecret: null,
     notifyUrl: null,
     ipWhitelist: null,
     rejectReason: null,
@@ -158,7 +180,6 @@ function emptyInfo(): UserApiInfo {
     description: null,
     monthlyVolume: null,
     testAccessKey: null,
-    testAccessSecret: null,
     createTime: null,
     auditTime: null,
   };

@@ -1,23 +1,29 @@
+import { useState } from 'react';
 import { Alert, Button, Descriptions, Modal, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ApiMode } from '@pesa/contract';
+import { ErrorCode, type ApiMode, type UserApiSecret } from '@pesa/contract';
+import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
 import { feedback } from '../../../lib/feedback.ts';
+import { isMissingFundPassword } from '../../../lib/money/missingFundPassword.ts';
+import { RequestError } from '../../../lib/request/RequestError.ts';
 import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
 import {
   API_ACCESS_KEY,
   isApiApproved,
   useApiAccessInfo,
 } from '../../../lib/permissions/apiAccess.ts';
-import { refreshKeys } from '../api.ts';
+import { readSecret, refreshKeys } from '../api.ts';
 import { KeyPairBlock } from './KeyPairBlock.tsx';
 import '../apiAccess.css';
 
 /**
  * The credentials dialog of the /homeApi header (SPEC §2): the live and the sandbox pair, the
- * notify URL and allow-list. Resetting a pair asks first, because the old one stops at once
- * (SPEC §7); after it the info is read again and shows the new pair.
+ * notify URL and allow-list. A secret is read only with the user's own transaction password
+ * (docs/api-service.md) and forgotten when the dialog closes. Resetting a pair asks first,
+ * because the old one stops at once (SPEC §7); after it the info is read again and shows the new
+ * pair, its secret masked.
  */
 export default function CredentialsDialog({
   open,
@@ -33,6 +39,37 @@ export default function CredentialsDialog({
   const approved = isApiApproved(info);
   // Resetting keys and moving the endpoints are the owner's acts (docs/api-service.md, Access).
   const isMain = useSessionAccess().data?.view.isMainAccount ?? false;
+  // The secrets read in this opening of the dialog, and the mode whose password is being asked.
+  const [secrets, setSecrets] = useState<Partial<Record<ApiMode, UserApiSecret>>>({});
+  const [asking, setAsking] = useState<ApiMode | null>(null);
+  const close = () => {
+    setSecrets({});
+    onClose();
+  };
+  /** The secret read for this access key; a pair issued since then starts masked. */
+  const secretFor = (mode: ApiMode, accessKey: string) => {
+    const read = secrets[mode];
+    return read && read.accessKey === accessKey ? read.accessSecret : null;
+  };
+  const hide = (mode: ApiMode) => setSecrets(({ [mode]: _, ...rest }) => rest);
+
+  const reveal = async (password: string): Promise<string | null> => {
+    if (!asking) return null;
+    try {
+      const read = await readSecret(asking, password);
+      setSecrets((known) => ({ ...known, [asking]: read }));
+      setAsking(null);
+      return null;
+    } catch (error) {
+      // A wrong password (or the lock after five) stays on the PIN pad, in the server's words.
+      if (error instanceof RequestError && error.code === ErrorCode.FUND_PASSWORD_WRONG)
+        return error.message;
+      // No transaction password yet: the dialog stays open and offers to set one.
+      if (await isMissingFundPassword(error)) return null;
+      setAsking(null);
+      return null;
+    }
+  };
 
   const confirmReset = (mode: ApiMode) =>
     modal.confirm({
@@ -59,7 +96,7 @@ export default function CredentialsDialog({
           showIcon
           title={t('apiAccess:credentials.notApproved')}
           action={
-            <Link to="/homeApi/account" onClick={onClose}>
+            <Link to="/homeApi/account" onClick={close}>
               <Button size="small">{t('apiAccess:credentials.toAccount')}</Button>
             </Link>
           }
@@ -69,19 +106,23 @@ export default function CredentialsDialog({
     }
     return (
       <>
-        {info.accessKey && info.accessSecret && (
+        {info.accessKey && (
           <KeyPairBlock
             mode="live"
             accessKey={info.accessKey}
-            secret={info.accessSecret}
+            secret={secretFor('live', info.accessKey)}
+            onReveal={() => setAsking('live')}
+            onHide={() => hide('live')}
             onReset={isMain ? () => confirmReset('live') : undefined}
           />
         )}
-        {info.testAccessKey && info.testAccessSecret && (
+        {info.testAccessKey && (
           <KeyPairBlock
             mode="test"
             accessKey={info.testAccessKey}
-            secret={info.testAccessSecret}
+            secret={secretFor('test', info.testAccessKey)}
+            onReveal={() => setAsking('test')}
+            onHide={() => hide('test')}
             onReset={isMain ? () => confirmReset('test') : undefined}
           />
         )}
@@ -107,7 +148,7 @@ export default function CredentialsDialog({
           ]}
         />
         {isMain ? (
-          <Link to="/homeApi/account-create" onClick={onClose} className="api-endpoints-link">
+          <Link to="/homeApi/account-create" onClick={close} className="api-endpoints-link">
             {t('apiAccess:credentials.editEndpoints')}
           </Link>
         ) : (
@@ -121,12 +162,21 @@ export default function CredentialsDialog({
     <Modal
       open={open}
       title={t('apiAccess:credentials.dialogTitle')}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('apiAccess:common.close')}</Button>}
+      onCancel={close}
+      footer={<Button onClick={close}>{t('apiAccess:common.close')}</Button>}
       width={640}
     >
       {body()}
       {holder}
+      <FundPasswordDialog
+        open={asking !== null}
+        onCancel={() => setAsking(null)}
+        onSubmit={reveal}
+        okText={t('apiAccess:credentials.revealOk')}
+        hint={t('apiAccess:credentials.revealHint', {
+          mode: t(`apiAccess:mode.${asking ?? 'live'}`),
+        })}
+      />
     </Modal>
   );
 }

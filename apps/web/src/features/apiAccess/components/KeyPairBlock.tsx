@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,25 +7,30 @@ import { CopyButton } from './CopyButton.tsx';
 const MASK = '•'.repeat(24);
 
 /**
- * One mode's key pair: the access key, the secret masked until revealed, copy buttons, and the
- * reset (offered by the dialog only while access is approved, and only to the main account).
+ * One mode's key pair: the access key, the secret masked until the dialog has read it with the
+ * transaction password (`secret`), copy buttons, and the reset (offered by the dialog only while
+ * access is approved, and only to the main account).
  */
 export function KeyPairBlock({
   mode,
   accessKey,
   secret,
+  onReveal,
+  onHide,
   onReset,
 }: {
   mode: ApiMode;
   accessKey: string;
-  secret: string;
+  /** The secret once read for this access key; null while masked. */
+  secret: string | null;
+  /** Asks for the transaction password and reads the secret. */
+  onReveal: () => void;
+  onHide: () => void;
   /** Absent for a team member: resetting is the main account's act alone. */
   onReset?: () => void;
 }) {
   const { t } = useTranslation();
-  // Keyed by the access key: a new pair starts masked again.
-  const [revealedFor, setRevealedFor] = useState<string | null>(null);
-  const revealed = revealedFor === accessKey;
+  const revealed = secret !== null;
   const modeName = t(`apiAccess:mode.${mode}`);
   const keyLabel = `${t('apiAccess:credentials.accessKey')} (${modeName})`;
   const secretLabel = `${t('apiAccess:credentials.secret')} (${modeName})`;
@@ -48,17 +52,17 @@ export function KeyPairBlock({
       </div>
       <div className="api-key-label">{t('apiAccess:credentials.secret')}</div>
       <div className="api-key-value">
-        <code data-testid={`api-secret-${mode}`}>{revealed ? secret : MASK}</code>
+        <code data-testid={`api-secret-${mode}`}>{secret ?? MASK}</code>
         <Button
           size="small"
           type="link"
           icon={revealed ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-          onClick={() => setRevealedFor(revealed ? null : accessKey)}
+          onClick={revealed ? onHide : onReveal}
           aria-label={`${t(revealed ? 'apiAccess:credentials.hide' : 'apiAccess:credentials.reveal')} ${secretLabel}`}
         >
           {t(revealed ? 'apiAccess:credentials.hide' : 'apiAccess:credentials.reveal')}
         </Button>
-        <CopyButton value={secret} label={secretLabel} />
+        {revealed && <CopyButton value={secret} label={secretLabel} />}
       </div>
     </section>
   );

@@ -34,6 +34,12 @@ export function RoleFormModal({
     },
   );
   const status = Form.useWatch('status', form);
+  const menus = Form.useWatch('menus', form);
+  // The server ends the sessions of the role's members when its names change (docs/permissions.md).
+  const menusChanged =
+    !!role &&
+    !!menus &&
+    (menus.length !== role.menus.length || menus.some((m) => !role.menus.includes(m)));
   const userType = useSessionAccess().data?.info.userType;
 
   useFormOpening(
@@ -63,6 +69,15 @@ export function RoleFormModal({
             showIcon
             title={t('team:role.disableHint')}
             className="team-form-alert"
+          />
+        )}
+        {role && status === 0 && menusChanged && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('team:role.menusHint')}
+            className="team-form-alert"
+            data-testid="role-menus-hint"
           />
         )}
         <Form.Item name="menus" label={t('team:role.menus')}>

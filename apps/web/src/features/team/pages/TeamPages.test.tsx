@@ -120,6 +120,16 @@ describe('Roles', () => {
       expect((dialog.getByLabelText('Role name') as HTMLInputElement).value).toBe('Finance'),
     );
     expect(dialog.getByText('3 permissions ticked')).toBeTruthy();
+    // Changing what the role gives warns that its members are signed out; undoing it clears it.
+    expect(dialog.queryByTestId('role-menus-hint')).toBeNull();
+    const fxHistory = () =>
+      document.querySelector<HTMLElement>('[data-permission="FxHistory"] [role=checkbox]')!;
+    fireEvent.click(fxHistory());
+    expect((await dialog.findByTestId('role-menus-hint')).textContent).toMatch(
+      /signed out when you save, so the changed permissions apply at once/,
+    );
+    fireEvent.click(fxHistory());
+    await waitFor(() => expect(dialog.queryByTestId('role-menus-hint')).toBeNull());
   });
 
   it('asks before deleting a role; Delete removes it and reloads the list, Cancel does not', async () => {
