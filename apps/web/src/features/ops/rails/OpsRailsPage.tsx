@@ -2,12 +2,16 @@ import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { JobsTab } from './JobsTab.tsx';
+import { RailModes } from './RailModes.tsx';
 import { StalledPayoutsTab } from './StalledPayoutsTab.tsx';
 import { UnmatchedPaymentsTab } from './UnmatchedPaymentsTab.tsx';
 
 const TABS = ['stalled', 'unmatched', 'jobs'] as const;
 
-/** /ops/rails: stalled M-Pesa payouts, unmatched Paybill payments and the job queue. */
+/**
+ * /ops/rails: how each rail is served, then stalled M-Pesa payouts, unmatched Paybill payments
+ * and the job queue.
+ */
 export function OpsRailsPage() {
   const { t } = useTranslation('ops');
   const [params, setParams] = useSearchParams();
@@ -17,6 +21,7 @@ export function OpsRailsPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('ordersRails.rails.title')}
       </Typography.Title>
+      <RailModes />
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}

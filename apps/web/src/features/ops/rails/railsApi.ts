@@ -42,7 +42,16 @@ export type ResolvePayoutRequest =
   | { thirdOrderNo: string; outcome: 'completed'; receipt: string; reason: string }
   | { thirdOrderNo: string; outcome: 'failed'; reason: string };
 
+/** How this server serves each rail (/ops/rails/status, docs/rails.md "Real, simulated or off"). */
+export type RailMode = 'real' | 'simulated' | 'off';
+export interface RailsStatus {
+  production: boolean;
+  simulatorServesLive: boolean;
+  rails: Array<{ id: string; mode: RailMode }>;
+}
+
 export const railsApi = {
+  status: () => opsCall<RailsStatus>('/ops/rails/status', {}),
   stalled: (pageNum: number, pageSize: number) =>
     opsCallPaged<StalledPayout>('/ops/daraja/stalledPayouts', { pageNum, pageSize }),
   resolve: (request: ResolvePayoutRequest) =>
