@@ -11,6 +11,7 @@ import {
   kycStatusView,
   topUpChannel,
 } from './app-api-shared-replies.ts';
+import { publicRatesReply } from '../schemas/common.ts';
 
 /** Sign-up, sign-in, profile, team, recipients, KYC, files and reference data: the customer calls outside money. */
 export const ACCOUNT_OPERATIONS: Record<string, AppOperationEntry> = {
@@ -215,17 +216,7 @@ export const ACCOUNT_OPERATIONS: Record<string, AppOperationEntry> = {
   },
   'POST /common/public/rates': {
     summary: 'Exchange rates for the public site',
-    reply: {
-      data: z.array(
-        z.object({
-          pair: z.string(),
-          fromCurrency: z.string(),
-          toCurrency: z.string(),
-          rate: z.string(),
-          updateTime: z.string(),
-        }),
-      ),
-    },
+    reply: { data: publicRatesReply },
   },
   'POST /common/public/corridors': {
     summary: 'Countries and channels for the public site',

@@ -43,10 +43,20 @@ describe('rateBookProblems', () => {
     pair('KES', 'TZS', '18.993009', 0),
   ];
 
-  it('refuses the probed book: its spreads are zero and KES → USD → TZS → KES pays', () => {
-    const problems = rateBookProblems(probed);
-    expect(problems).toContainEqual({ kind: 'spreadTooSmall', pair: 'USD/KES' });
-    expect(problems.find((p) => p.kind === 'profitableCycle')).toBeTruthy();
+  it('refuses the probed book: its spreads are zero', () => {
+    expect(rateBookProblems(probed)).toEqual([
+      { kind: 'spreadTooSmall', pair: 'USD/KES' },
+      { kind: 'spreadTooSmall', pair: 'USD/TZS' },
+      { kind: 'spreadTooSmall', pair: 'KES/TZS' },
+    ]);
+  });
+
+  it('refuses the probed mids even at the minimum spread: KES → USD → TZS → KES still pays', () => {
+    // 0.886 % gained a round against three spreads of 0.10 %.
+    const atMinimum = probed.map((p) => ({ ...p, spreadBasisPoints: MIN_SPREAD_BASIS_POINTS }));
+    expect(rateBookProblems(atMinimum)).toEqual([
+      { kind: 'profitableCycle', cycle: ['KES', 'USD', 'TZS', 'KES'] },
+    ]);
   });
 
   it('refuses a cross mid that strays from its anchor legs by more than the spreads', () => {
@@ -65,8 +75,11 @@ describe('rateBookProblems', () => {
     expect(rateBookProblems(derived)).toEqual([]);
   });
 
-  it('refuses a spread above the maximum', () => {
+  it('refuses a spread above the maximum, even one that would quote nothing', () => {
     expect(rateBookProblems([pair('USD', 'KES', '129.2', 5000)])).toEqual([
+      { kind: 'spreadTooLarge', pair: 'USD/KES' },
+    ]);
+    expect(rateBookProblems([pair('USD', 'KES', '129.2', 10_000)])).toEqual([
       { kind: 'spreadTooLarge', pair: 'USD/KES' },
     ]);
   });

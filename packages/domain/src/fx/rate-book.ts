@@ -152,6 +152,8 @@ export function rateBookProblems(pairs: readonly BookPair[]): RateBookProblem[] 
     else if (bps > MAX_SPREAD_BASIS_POINTS)
       problems.push({ kind: 'spreadTooLarge', pair: pairName(p.from, p.to) });
   }
+  // A spread out of range may leave no rate to judge (10 000 basis points quote nothing).
+  if (problems.length > 0) return problems;
   const cycle = profitableCycle(customerRates(pairs));
   if (cycle) problems.push({ kind: 'profitableCycle', cycle });
   return problems;
