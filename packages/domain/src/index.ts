@@ -36,3 +36,7 @@ export * from './orders/order-review.ts';
 export * from './orders/cross-border-legs.ts';
 export * from './orders/order-kind.ts';
 export * from './agents/agent-cash-in.ts';
+export * from './approvals/approval-rules.ts';
+export * from './payees/name-check.ts';
+export * from './payees/simulated-registry.ts';
+export * from './batches/batch-rows.ts';
