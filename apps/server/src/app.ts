@@ -29,6 +29,7 @@ import { ContactService } from './modules/support/contact.service.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { noticesOpsRoutes } from './modules/notices/notices-ops.routes.ts';
 import { payeesRoutes } from './modules/payees/payees.routes.ts';
+import { payeeCheckRoutes } from './modules/payees/payee-check.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { publicServiceRoutes } from './modules/reference/public-service.routes.ts';
@@ -302,6 +303,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(coboWebhookRoutes, { cobo: money.cobo });
       await api.register(filesRoutes, services);
       await api.register(payeesRoutes, services);
+      await api.register(payeeCheckRoutes, services);
       await api.register(kycRoutes, { ...services, operators: money.operators, clock });
       const vaServices = createVa(db, config, clock, services, money);
       await api.register(vaRoutes, {

@@ -145,6 +145,8 @@ const envSchema = z.object({
   /** Resends a merchant may ask for: per event, and per main account in an hour. */
   WEBHOOK_RESENDS_PER_EVENT: z.coerce.number().int().min(1).max(100).default(5),
   WEBHOOK_RESENDS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** Name checks before paying, per main account in an hour (docs/name-check.md). */
+  PAYEE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
   FILE_URL_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(300),
   /** 'local' keeps uploads under DATA_DIR/uploads; 's3' uses an S3-compatible bucket. */
   FILE_STORE: z.enum(['local', 's3']).default('local'),

@@ -1,5 +1,6 @@
 import type { Clock } from './clock.ts';
 import { TtlCache } from './cache/ttl-cache.ts';
+import { PayeeNames } from './channels/payee-names.ts';
 import { Rails } from './channels/rails.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -10,6 +11,8 @@ import { LoginPasswordService } from './modules/login-password/login-password.se
 import { createFilesService } from './modules/files/files.setup.ts';
 import { PayeesRepository } from './modules/payees/payees.repository.ts';
 import { PayeesService } from './modules/payees/payees.service.ts';
+import { PayeeCheckService } from './modules/payees/payee-check.service.ts';
+import { HourlyAccountLimit } from './security/hourly-account-limit.ts';
 import { KycRepository } from './modules/identity/kyc.repository.ts';
 import { KycService } from './modules/identity/kyc.service.ts';
 import { MessagingRepository } from './modules/messaging/messaging.repository.ts';
@@ -100,6 +103,10 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     clock,
   });
   const payees = new PayeesService(new PayeesRepository(k), { reference, users, oplog, clock });
+  const payeeCheck = new PayeeCheckService({
+    names: new PayeeNames(rails),
+    limit: new HourlyAccountLimit(k, clock, 'payee-check', config.PAYEE_CHECKS_PER_HOUR),
+  });
   const kyc = new KycService(new KycRepository(k), {
     users,
     files,
@@ -114,6 +121,7 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     assets,
     files,
     payees,
+    payeeCheck,
     hasher,
     operatorHasher: hashers.operators,
     reference,

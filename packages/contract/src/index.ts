@@ -7,6 +7,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/team.ts';
 export * from './schemas/payee.ts';
+export * from './schemas/payee-check.ts';
 export * from './schemas/money.ts';
 export * from './schemas/agent.ts';
 export * from './schemas/cobo.ts';

@@ -119,6 +119,12 @@ export class Rails {
     return !rail || this.mode(rail.id) !== 'off';
   }
 
+  /** The mode of the rail that carries a pay type in a currency; null where no rail does. */
+  railMode(payType: number, currencyId: number): RailMode | null {
+    const rail = railOf(payType, currencyId);
+    return rail ? this.mode(rail.id) : null;
+  }
+
   /**
    * The mode of whatever carries an order that reached a rail job: its rail's, or the
    * simulator's for a pay type no rail names (the simulator was always the default adapter).

@@ -137,6 +137,11 @@ export const serverMessages = {
     en: 'At most {max} webhook resends an hour; please try again later',
     zh: '每小时最多重发 {max} 次 Webhook，请稍后再试',
   },
+  /** Name checks are counted per account, so that nobody can collect names with them. */
+  payeeCheckLimit: {
+    en: 'At most {max} name checks an hour; please try again later',
+    zh: '每小时最多核对 {max} 次收款人姓名，请稍后再试',
+  },
   /** /open/v1 reads JSON only (HTTP 415), so the signature always covers the body's bytes. */
   unsupportedMediaType: {
     en: 'Send the body as JSON, with Content-Type: application/json',

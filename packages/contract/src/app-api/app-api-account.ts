@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payeeCheckReply } from '../schemas/payee-check.ts';
 import type { AppOperationEntry } from './app-api-types.ts';
 import {
   noticeView,
@@ -76,6 +77,7 @@ export const ACCOUNT_OPERATIONS: Record<string, AppOperationEntry> = {
   'POST /payee/edit': { reply: { data: z.null() } },
   'POST /payee/delete/{id}': { reply: { data: z.null() } },
   'POST /payee/detail/{id}': { reply: { data: payeeView } },
+  'POST /payee/check': { reply: { data: payeeCheckReply } },
   'POST /user/info': {
     summary: 'The signed-in user and their permissions',
     reply: {
