@@ -30,6 +30,7 @@ import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { noticesOpsRoutes } from './modules/notices/notices-ops.routes.ts';
 import { payeesRoutes } from './modules/payees/payees.routes.ts';
 import { payeeCheckRoutes } from './modules/payees/payee-check.routes.ts';
+import { openPayeeCheckRoutes } from './modules/api-service/open/open-payee-check.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { publicServiceRoutes } from './modules/reference/public-service.routes.ts';
@@ -377,6 +378,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await open.register(textGuardPlugin);
       await open.register(openBalanceRoutes, { db: db.kysely });
       await open.register(openOrdersRoutes, money.apiOrderServices);
+      await open.register(openPayeeCheckRoutes, services);
     },
     { prefix: '/open/v1' },
   );

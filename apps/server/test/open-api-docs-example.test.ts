@@ -143,6 +143,16 @@ describe.each(engines)('API reference examples (%s)', (engine) => {
     expect(await ledgerReconciles(h)).toBe(true);
   });
 
+  it("the Node client checks a payee's name in the sandbox", async () => {
+    const api = client(merchant.test);
+    const close = await api.checkPayee({
+      payType: 2,
+      phone: '+254712349901',
+      name: 'Wanjiku Kamau',
+    });
+    expect(close).toEqual({ result: 'CLOSE_MATCH', registeredName: 'Wanjiku Njeri Kamau' });
+  });
+
   it('the webhook check accepts what the server signs and nothing else', () => {
     const body = JSON.stringify({ eventId: 'evt_1', eventType: 'payout.succeeded' });
     const t = Math.floor(h.clock.now().getTime() / 1000);

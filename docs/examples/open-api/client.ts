@@ -97,6 +97,8 @@ export function pesaBridgeClient(options: {
     payout: async (body: Body<'/b2c/payout'>) => ok(await client.POST('/b2c/payout', { body })),
     transfer: async (body: Body<'/transfer'>) => ok(await client.POST('/transfer', { body })),
     order: async (body: Body<'/order/query'>) => ok(await client.POST('/order/query', { body })),
+    checkPayee: async (body: Body<'/payee/check'>) =>
+      ok(await client.POST('/payee/check', { body })),
   };
 }
 

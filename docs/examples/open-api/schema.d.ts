@@ -90,6 +90,37 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payee/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a payee's name before paying
+     * @description Asks the rail of `payType` for the name registered to the phone or bank account and grades `name` against it, before you pay: `MATCH`; `CLOSE_MATCH`, the same person written another way (a missing middle name, another order, initials, case or accents, a small typo), with the rail's `registeredName`; `NO_MATCH`, another name, never shown; `UNAVAILABLE`, the rail cannot check (M-Pesa Kenya has no look-up before paying). The grade never blocks a payout: what to do with it is yours.
+     *
+     *     Checks are counted per merchant and key mode in the hour (refused with 429 past the cap), so that they cannot be used to collect names. In the sandbox the number chooses the registered name:
+     *
+     *     | Phone or account ending in | Registered name | Grades |
+     *     | --- | --- | --- |
+     *     | …9901 | Wanjiku Njeri Kamau | "Wanjiku Njeri Kamau" `MATCH`; "Wanjiku Kamau" `CLOSE_MATCH`; "Peter Otieno" `NO_MATCH` |
+     *     | …9902 | 张伟 | "张伟" `MATCH`; "Zhang Wei" `CLOSE_MATCH`; "Li Na" `NO_MATCH` |
+     *     | …9909 | none | `UNAVAILABLE` whatever the name |
+     *     | any other number | the name you send | `MATCH` |
+     *
+     *     Refusals of the signature: see "Replies" in the introduction.
+     */
+    post: operations['checkPayee'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/transfer': {
     parameters: {
       query?: never;
@@ -251,6 +282,18 @@ export interface components {
       /** @description Our order number, as returned by the call that made the order. */
       sn?: string;
     };
+    OpenPayeeCheckBody: {
+      /** @description Channel: 2 M-Pesa (KES), 3 HaloPesa, 5 Airtel Money, 6 Tigo Pesa, 7 M-Pesa (TZS); payouts also to banks: 100 RTGS, 101 Pesalink, 102 TISS, 103 TIPS. */
+      payType: 2 | 3 | 5 | 6 | 7 | 100 | 101 | 102 | 103;
+      /** @description Mobile number in international form, e.g. +254712345678. */
+      phone?: string;
+      /** @description Bank pay types: the bank or branch code, where the rail needs one. */
+      bankCode?: string;
+      /** @description Bank pay types: the account number, 4 to 34 letters or digits. */
+      bankAccountNo?: string;
+      /** @description The recipient's name as the rail should see it. */
+      name: string;
+    };
     OpenBalanceRow: {
       /** @description Account type: -1 Suspense, 0 B2C, 2 M-Pesa (KES), 3 HaloPesa, 5 Airtel Money, 6 Tigo Pesa, 7 M-Pesa (TZS). */
       accountType: number;
@@ -294,6 +337,15 @@ export interface components {
       livemode: boolean;
       data: components['schemas']['OpenOrderView'];
     };
+    PayeeCheckResult: {
+      /**
+       * @description MATCH: the names agree. CLOSE_MATCH: the same person written another way (registeredName shows how the rail has it). NO_MATCH: another name is registered (never shown). UNAVAILABLE: this rail cannot check names.
+       * @enum {string}
+       */
+      result: 'MATCH' | 'CLOSE_MATCH' | 'NO_MATCH' | 'UNAVAILABLE';
+      /** @description The name the rail holds; present only when result is CLOSE_MATCH. */
+      registeredName?: string;
+    };
     /** @description One failing field of a -1008 reply. */
     FieldError: {
       /** @description Dotted path of the field, e.g. `amount`. */
@@ -314,6 +366,13 @@ export interface components {
       code: 200;
       msg: string;
       data: components['schemas']['OpenOrderView'];
+    };
+    /** @description A successful /payee/check reply. */
+    PayeeCheckReply: {
+      /** @constant */
+      code: 200;
+      msg: string;
+      data: components['schemas']['PayeeCheckResult'];
     };
     /** @description HTTP 415: the body was not sent as `application/json`. Nothing was read or changed. */
     UnsupportedMediaTypeReply: {
@@ -364,7 +423,8 @@ export interface components {
         | -1108
         | -1109
         | 500
-        | 601;
+        | 601
+        | 429;
       /** @description Why, in the language of Content-Language. */
       msg: string;
       data: null | components['schemas']['FieldError'][];
@@ -505,6 +565,50 @@ export interface operations {
         content: {
           'application/json':
             components['schemas']['OrderReply'] | components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description The body was not JSON: any other Content-Type (form, text, multipart), or a body without one. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsupportedMediaTypeReply'];
+        };
+      };
+    };
+  };
+  checkPayee: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of `msg` and of field errors. */
+        'Content-Language'?: components['parameters']['ContentLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "payType": 2,
+         *       "phone": "+254712349901",
+         *       "name": "Wanjiku Kamau"
+         *     }
+         */
+        'application/json': components['schemas']['OpenPayeeCheckBody'];
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200: `code` 200 with the result, or a refusal code with `msg` saying why. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['PayeeCheckReply'] | components['schemas']['ErrorReply'];
         };
       };
       /** @description The body was not JSON: any other Content-Type (form, text, multipart), or a body without one. */

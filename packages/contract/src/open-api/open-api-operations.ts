@@ -2,6 +2,7 @@ import { API_CHANNEL_CURRENCIES } from '@pesa/domain';
 import { ErrorCode, type ErrorCodeValue } from '../error-codes.ts';
 import { BANK_PAY_TYPES } from '../enums.ts';
 import type { REQUEST_SCHEMAS } from './open-api-schemas.ts';
+import { nameCheckTable } from './open-api-text.ts';
 
 /** One /open/v1 call as the document describes it. */
 export interface OperationSpec {
@@ -11,7 +12,7 @@ export interface OperationSpec {
   summary: string;
   description: string;
   body: keyof typeof REQUEST_SCHEMAS;
-  reply: 'BalanceReply' | 'OrderReply';
+  reply: 'BalanceReply' | 'OrderReply' | 'PayeeCheckReply';
   /** The codes this call may answer with besides the signature ones. */
   codes: readonly ErrorCodeValue[];
   example: Record<string, unknown>;
@@ -111,6 +112,21 @@ export const OPERATIONS: readonly OperationSpec[] = [
       name: 'Jane Wanjiku',
       narrative: 'Salary June',
     },
+  },
+  {
+    path: '/payee/check',
+    operationId: 'checkPayee',
+    tag: 'Payouts',
+    summary: "Check a payee's name before paying",
+    description: [
+      "Asks the rail of `payType` for the name registered to the phone or bank account and grades `name` against it, before you pay: `MATCH`; `CLOSE_MATCH`, the same person written another way (a missing middle name, another order, initials, case or accents, a small typo), with the rail's `registeredName`; `NO_MATCH`, another name, never shown; `UNAVAILABLE`, the rail cannot check (M-Pesa Kenya has no look-up before paying). The grade never blocks a payout: what to do with it is yours.",
+      'Checks are counted per merchant and key mode in the hour (refused with 429 past the cap), so that they cannot be used to collect names. In the sandbox the number chooses the registered name:',
+      nameCheckTable(),
+    ].join('\n\n'),
+    body: 'OpenPayeeCheckBody',
+    reply: 'PayeeCheckReply',
+    codes: [],
+    example: { payType: 2, phone: '+254712349901', name: 'Wanjiku Kamau' },
   },
   {
     path: '/transfer',

@@ -10,6 +10,7 @@ import {
   openTransferBody,
   webhookEventPayloadSchema,
 } from '../schemas/api-service.ts';
+import { openPayeeCheckBody, payeeCheckReply } from '../schemas/payee-check.ts';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -20,6 +21,7 @@ export const REQUEST_SCHEMAS = {
   OpenPayoutBody: openPayoutBody,
   OpenTransferBody: openTransferBody,
   OpenOrderQueryBody: openOrderQueryBody,
+  OpenPayeeCheckBody: openPayeeCheckBody,
 } as const;
 
 /** What the server sends: replies and the webhook body (zod's output side). */
@@ -27,6 +29,7 @@ export const REPLY_SCHEMAS = {
   OpenBalanceRow: openBalanceRowSchema,
   OpenOrderView: openOrderViewSchema,
   WebhookEvent: webhookEventPayloadSchema,
+  PayeeCheckResult: payeeCheckReply,
 } as const;
 
 /**
@@ -103,8 +106,8 @@ const FIELD_ERROR: JsonSchema = {
   required: ['field', 'message'],
 };
 
-/** The codes of a refusal: the whole catalogue but success. */
-const REFUSAL_CODES = Object.values(ErrorCode).filter((code) => code !== ErrorCode.OK);
+/** The codes of a refusal: the whole catalogue but success, and 429 for a call's hourly cap. */
+const REFUSAL_CODES = [...Object.values(ErrorCode).filter((code) => code !== ErrorCode.OK), 429];
 
 /** The `{code: 200, msg, data}` envelope of a success, with `data` as given. */
 function successEnvelope(description: string, data: JsonSchema): JsonSchema {
@@ -132,6 +135,9 @@ export function componentSchemas(): Record<string, JsonSchema> {
     }),
     OrderReply: successEnvelope('A successful reply carrying an order.', {
       $ref: '#/components/schemas/OpenOrderView',
+    }),
+    PayeeCheckReply: successEnvelope('A successful /payee/check reply.', {
+      $ref: '#/components/schemas/PayeeCheckResult',
     }),
     UnsupportedMediaTypeReply: {
       type: 'object',

@@ -2,6 +2,7 @@ import {
   canonicalRequest,
   SANDBOX_DELAY_MS,
   SANDBOX_MAGIC_NUMBERS,
+  SIMULATED_REGISTERED_NAMES,
   SIGNATURE_WINDOW_MS,
   type SandboxOutcome,
 } from '@pesa/domain';
@@ -58,6 +59,26 @@ export function sandboxTable(): string {
     `| any other number | ${OUTCOME_TEXT.success} |`,
   ].join('\n');
 }
+
+/** The sandbox's registered names (docs/name-check.md) as a Markdown table. */
+export function nameCheckTable(): string {
+  const rows = Object.entries(SIMULATED_REGISTERED_NAMES).map(([digits, name]) =>
+    name === null
+      ? `| …${digits} | none | \`UNAVAILABLE\` whatever the name |`
+      : `| …${digits} | ${name} | ${NAME_CHECK_EXAMPLES[digits] ?? ''} |`,
+  );
+  return [
+    '| Phone or account ending in | Registered name | Grades |',
+    '| --- | --- | --- |',
+    ...rows,
+    '| any other number | the name you send | `MATCH` |',
+  ].join('\n');
+}
+
+const NAME_CHECK_EXAMPLES: Record<string, string> = {
+  '9901': '"Wanjiku Njeri Kamau" `MATCH`; "Wanjiku Kamau" `CLOSE_MATCH`; "Peter Otieno" `NO_MATCH`',
+  '9902': '"张伟" `MATCH`; "Zhang Wei" `CLOSE_MATCH`; "Li Na" `NO_MATCH`',
+};
 
 /** Codes every signed call may answer with, before its own. */
 export const SIGNATURE_CODES: readonly ErrorCodeValue[] = [
