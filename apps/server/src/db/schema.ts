@@ -251,6 +251,10 @@ export interface OrderTable {
   account_key?: string | null;
   /** A transfer's destination account (live key). */
   counter_account_key?: string | null;
+  /** The payee's name check (docs/name-check.md): MATCH, CLOSE_MATCH, NO_MATCH or UNAVAILABLE. */
+  name_check?: string | null;
+  /** The name the rail holds, kept only for CLOSE_MATCH (a NO_MATCH never shows it). */
+  name_check_name?: string | null;
 }
 export interface OrderEventTable {
   id: Generated<number>;

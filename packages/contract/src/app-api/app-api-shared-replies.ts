@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REMITTANCE_STATUSES, VERIFICATION_STATUSES } from '@pesa/domain';
 import { kycSaveBody } from '../schemas/kyc.ts';
+import { NAME_CHECK_GRADES } from '../schemas/payee-check.ts';
 
 /**
  * Reply shapes that several calls of the app API share (docs/api-contract-notes.md, "The API
@@ -46,6 +47,16 @@ export const orderView = z.object({
   updateTime: z.string(),
   payoutTime: z.string().nullable(),
   auditTime: z.string().nullable(),
+  /**
+   * The payee's name check (docs/name-check.md): MATCH, CLOSE_MATCH, NO_MATCH or UNAVAILABLE; null
+   * when none was made. nameCheckName: the name the rail holds, only with CLOSE_MATCH.
+   */
+  nameCheck: z
+    .string()
+    .meta({ description: `One of ${NAME_CHECK_GRADES.join(', ')}` })
+    .nullable()
+    .optional(),
+  nameCheckName: z.string().nullable().optional(),
 });
 /** An order of the API service screens (collections, payouts, top-ups, transfers, cash-outs). */
 export const apiOrderView = z.object({

@@ -11,6 +11,7 @@ import {
 import type { OrderRow, OrdersRepository } from '../../modules/orders/orders.repository.ts';
 import type { DarajaEvent } from './daraja-format.ts';
 import { UNMATCHED_SOURCE } from './daraja-reversals.repository.ts';
+import { recordReceiverName } from './daraja-receiver-name.ts';
 
 const PAYBILL = 505;
 export const DARAJA_RETRY_JOB = 'daraja.callback.retry';
@@ -70,7 +71,7 @@ export class DarajaCallbacks {
       return 'unknown_order';
     }
     const amount = event.amount ?? (event.success ? -1n : toBigInt(order.amount));
-    return this.deps.results.apply(
+    const outcome = await this.deps.results.apply(
       {
         eventKey: event.eventKey,
         reference: channelReference(order.id),
@@ -84,6 +85,9 @@ export class DarajaCallbacks {
       'daraja',
       rawBody,
     );
+    if (outcome === 'applied' && event.success && event.receiverName)
+      await recordReceiverName(this.deps.db, order, event.receiverName);
+    return outcome;
   }
 
   /** C2B validation: accept a payment only when its account number leads to a customer. */

@@ -77,6 +77,8 @@ export interface DarajaEvent {
   transactionId: string | null;
   /** C2B: who paid, as M-Pesa names them (a merchant's collection shows it). */
   payer?: { msisdn: string; name: string };
+  /** B2C: the name M-Pesa holds for the receiving number (ReceiverPartyPublicName). */
+  receiverName?: string;
 }
 
 const text = z.union([z.string(), z.number()]).transform(String);
@@ -197,7 +199,18 @@ export function parseB2cResult(body: unknown): DarajaEvent | null {
       ? shillingsToMinor(params.get('TransactionAmount'))
       : null,
     transactionId: receipt ? String(receipt) : null,
+    ...receiverNameOf(params.get('ReceiverPartyPublicName')),
   };
+}
+
+/** `"2547… - NAME"`: the name after the number; nothing when absent or empty. */
+function receiverNameOf(value: unknown): { receiverName?: string } {
+  if (typeof value !== 'string') return {};
+  const name = value
+    .replace(/^\s*\+?\d+\s+-\s+/, '')
+    .trim()
+    .slice(0, 200);
+  return name ? { receiverName: name } : {};
 }
 
 /** Parses a C2B validation or confirmation payload; null when malformed. */

@@ -54,6 +54,9 @@ export function orderView(order: OrderRow, currencies: Currencies) {
     updateTime: order.update_time,
     payoutTime: order.payout_time,
     auditTime: order.audit_time,
+    // The payee's name check (docs/name-check.md); the rail's name only for CLOSE_MATCH.
+    nameCheck: order.name_check ?? null,
+    nameCheckName: order.name_check_name ?? null,
   };
 }
 
