@@ -81,6 +81,7 @@ import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { crossBorderFundingRoutes } from './modules/orders/cross-border-funding.routes.ts';
 import { cashInRoutes } from './modules/orders/cash-in.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { batchesRoutes } from './modules/batches/batches.routes.ts';
 import { kycRoutes } from './modules/identity/kyc.routes.ts';
 import { createVa } from './modules/va/va-wiring.ts';
 import { vaRoutes } from './modules/va/va.routes.ts';
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         audit: new OperatorAuditService(new OperatorAuditRepository(db.kysely)),
       });
       await api.register(fxRoutes, { fx: money.fx, team: services.team });
+      await api.register(batchesRoutes, { batches: money.batches, team: services.team });
       await api.register(crossBorderFundingRoutes, {
         funding: money.crossBorderFunding,
         orders: money.orders,

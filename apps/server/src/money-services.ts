@@ -18,6 +18,7 @@ import { OrderPricing } from './modules/orders/order-pricing.ts';
 import { OrderTransitions } from './modules/orders/order-transitions.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
+import { createBatches } from './modules/batches/batches-wiring.ts';
 import { RiskSettings } from './modules/orders/risk-settings.ts';
 import { OperatorsRepository } from './modules/operators/operators.repository.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
@@ -134,6 +135,19 @@ export function createMoneyServices(
     allowance,
     enqueue,
     rails: base.rails,
+    clock,
+  });
+  const batches = createBatches({
+    db: k,
+    orders,
+    payees: base.payees,
+    reference: base.reference,
+    users: base.users,
+    ledger,
+    fundPassword,
+    batcher,
+    enqueue,
+    worker,
     clock,
   });
   const recharge = new RechargeService({
@@ -368,6 +382,7 @@ export function createMoneyServices(
     config,
   });
   return {
+    batches,
     webhooks,
     apiKeys,
     apiAccess,

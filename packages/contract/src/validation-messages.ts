@@ -195,6 +195,41 @@ export const validationMessages = {
     en: 'Deleting recipients cannot be given to a role: no one deletes recipients',
     zh: '删除收款人权限不能分配给角色：任何人都不能删除收款人',
   },
+  /** Bulk payment files (issue 31). {max}: the row limit; {row}: an earlier row's number. */
+  batchFileUnreadable: {
+    en: 'This file cannot be read: upload the template saved as CSV or XLSX',
+    zh: '无法读取该文件：请上传按模板保存的 CSV 或 XLSX 文件',
+  },
+  batchNoColumns: {
+    en: 'No column of the template was found in the first row',
+    zh: '第一行中没有找到模板的任何列',
+  },
+  batchNoRows: { en: 'The file has no payment rows', zh: '文件中没有付款行' },
+  batchTooManyRows: {
+    en: 'A file may have at most {max} rows',
+    zh: '一个文件最多 {max} 行',
+  },
+  batchDuplicate: {
+    en: 'Same recipient and amount as row {row}',
+    zh: '与第 {row} 行的收款人和金额相同',
+  },
+  batchUnusualAmount: {
+    en: 'Far above what this recipient is usually paid ({usual})',
+    zh: '远高于该收款人通常收到的金额（{usual}）',
+  },
+  batchPayTypeUnknown: {
+    en: 'Not a payment method a file can pay',
+    zh: '文件付款不支持该付款方式',
+  },
+  batchKycLimit: {
+    en: 'Above what an unverified account may send: verify the account first',
+    zh: '超过未认证账户的付款限额：请先完成账户认证',
+  },
+  batchCurrencyUnknown: { en: 'Unknown currency code', zh: '未知的币种代码' },
+  batchCrossBorder: {
+    en: 'A cross-border payment needs its documents: send it with the send wizard',
+    zh: '跨境付款需要提供资料文件：请通过付款向导发送',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -408,7 +408,47 @@ export interface PayeeTable {
   update_time: string;
 }
 
+/** A bulk payment file (migration 2026-11-28T1850-batches). */
+export interface BatchTable {
+  id: Generated<number>;
+  batch_no: string;
+  main_user_id: number;
+  user_id: number;
+  scope: number;
+  /** The currency of rows that name none. */
+  currency_id: number;
+  /** checked, processing, done, cancelled */
+  status: string;
+  file_name: string;
+  retry_of: number | null;
+  create_time: string;
+  update_time: string;
+  submit_time: string | null;
+}
+export interface BatchRowTable {
+  id: Generated<number>;
+  batch_id: number;
+  row_no: number;
+  /** valid, invalid, deleted, queued, ordered, paid, failed, cancelled */
+  status: string;
+  /** The row's cells as read (JSON), keyed by template column. */
+  cells: string;
+  problems: string;
+  warnings: string;
+  pay_type: number | null;
+  currency_id: number | null;
+  amount: Money | null;
+  fee_amount: Money | null;
+  tax_fee: Money | null;
+  payee_id: number | null;
+  payee_snapshot: string | null;
+  order_sn: string | null;
+  fail_reason: string | null;
+  update_time: string;
+}
 export interface Database {
+  batches: BatchTable;
+  batch_rows: BatchRowTable;
   countries: CountryTable;
   currencies: CurrencyTable;
   country_currencies: CountryCurrencyTable;

@@ -27,10 +27,16 @@ export function requireExportable(total: number): void {
 const FORMULA_START = /^[=+\-@\t\r]/;
 const SIGNED_DECIMAL = /^-\d+(\.\d+)?$/;
 
+/** The text of a cell as a spreadsheet must show it: a would-be formula as text. */
+export function defusedText(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return FORMULA_START.test(text) && !SIGNED_DECIMAL.test(text) ? `'${text}` : text;
+}
+
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text) && !SIGNED_DECIMAL.test(text)) text = `'${text}`;
+  const text = defusedText(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

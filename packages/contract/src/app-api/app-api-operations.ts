@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_OPERATIONS } from './app-api-account.ts';
 import { API_SERVICE_OPERATIONS } from './app-api-api-service.ts';
 import { BACK_OFFICE_OPERATIONS } from './app-api-back-office.ts';
+import { BATCH_OPERATIONS } from './app-api-batches.ts';
 import { CALLBACK_OPERATIONS } from './app-api-callbacks.ts';
 import { MONEY_OPERATIONS } from './app-api-money.ts';
 import type { AppOperation, AppOperationEntry } from './app-api-types.ts';
@@ -46,7 +47,7 @@ const TAG_BY_PREFIX: [RegExp, string][] = [
   [/^\/payee\//, 'Recipients'],
   [/^\/user\/(auth|startAuth)\b/, 'Verification'],
   [/^\/(common\/upload|user\/getTempUrl|files\/)/, 'Files'],
-  [/^\/(order|recharge|fx|account|va|cobo|user\/exchangeAccount|user\/ContractWorker)\//, 'Money'],
+  [/^\/(order|recharge|fx|account|va|cobo|batch|user\/exchangeAccount|user\/ContractWorker)\//, 'Money'],
   [/^\/(user\/|common\/send)/, 'Account'],
 ];
 
@@ -71,6 +72,7 @@ export function operationIdOf(path: string): string {
 const ENTRIES: Record<string, AppOperationEntry> = {
   ...ACCOUNT_OPERATIONS,
   ...MONEY_OPERATIONS,
+  ...BATCH_OPERATIONS,
   ...API_SERVICE_OPERATIONS,
   ...BACK_OFFICE_OPERATIONS,
   ...CALLBACK_OPERATIONS,

@@ -9,6 +9,7 @@ export const ROUTE_PERMISSIONS = [
   'PspRecharge',
   'PspRechargeCobo',
   'PspOrder',
+  'PspBatch',
   'AgentCashIn',
   'MrpIndex',
   'MrpRecharge',

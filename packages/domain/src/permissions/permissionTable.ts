@@ -91,6 +91,10 @@ export const PERMISSION_TABLE: readonly PermissionRouteEntry[] = [
     channel: { type: DOMESTIC, channelType: COBO },
   }),
   entry('PspOrder', 'domestic', '/home/psp-order', 'order'),
+  // Bulk payment files (issue 31): sends many at once, so it needs the send channel too.
+  entry('PspBatch', 'domestic', '/home/psp-batch', 'bulkPayments', {
+    channel: { type: DOMESTIC, channelType: SEND_MONEY },
+  }),
   // Agents (user type 3) credit customers' wallets from their float (docs/identity.md "Agents").
   entry('AgentCashIn', 'domestic', '/home/agent-cash-in', 'agentCashIn', { userTypes: [3] }),
   entry('MrpIndex', 'crossBorder', '/home/mrp-index', 'sendMoney', {

@@ -27,7 +27,7 @@ import { InsufficientFundsError } from '../ledger/ledger.service.ts';
 import { walletOwnerKey, type TransactionBatcher } from '../../db/transaction-batcher.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
-import type { OrderPricing, PayeeLookup, PricedOrder } from './order-pricing.ts';
+import type { OrderPricing, PayeeForOrder, PayeeLookup, PricedOrder } from './order-pricing.ts';
 import { createdEvent, ORDER_KIND, OrderTransitions, type Actor } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
 import { orderFacts, statusChangeOf } from './order-facts.ts';
@@ -174,28 +174,7 @@ export class OrdersService {
     const status = wallet ? initialWalletSendStatus(reviewed) : reviewed;
     const now = this.deps.clock.now().toISOString();
     const row: NewOrderRow = {
-      sn: body.sn,
-      main_user_id: auth.mainUserId,
-      user_id: auth.user.user_id,
-      kind: ORDER_KIND.PAYMENT,
-      scope: body.scope,
-      pay_type: body.payType,
-      currency_id: body.currencyId,
-      amount: price.amount.toString(),
-      fee_amount: price.fee.toString(),
-      tax_fee: price.taxFee.toString(),
-      pay_amount: price.payAmount.toString(),
-      rate: price.rate,
-      to_currency_id: price.toCurrencyId,
-      to_amount: price.toAmount.toString(),
-      received_amount: price.receivedAmount.toString(),
-      status,
-      payee_id: payee.id,
-      payee_snapshot: JSON.stringify({
-        name: payee.name,
-        account: payee.account,
-        countryId: payee.countryId,
-      }),
+      ...sendColumns(auth, body, payee, price, status, now),
       details: JSON.stringify({
         transactionReason: body.transactionReason,
         fundsPurpose: body.fundsPurpose,
@@ -214,18 +193,73 @@ export class OrdersService {
         },
         ...wallet?.details,
       }),
-      third_order_no: null,
-      fail_reason: null,
-      create_time: now,
-      update_time: now,
-      payout_time: status === 1 ? now : null,
-      audit_time: null,
       counter_account_key: wallet?.wallet ?? null,
     };
+    return this.view(await this.place(auth, row, price.amount));
+  }
+
+  /**
+   * The checks of a send that need no password: KYC, the rail, the recipient's fit, the minimum
+   * and the price. A bulk file's rows are checked by them (modules/batches).
+   */
+  async checkSend(
+    auth: AuthContext,
+    body: { scope: number; payType: number; currencyId: number; amount: string },
+    payee: PayeeForOrder,
+  ): Promise<PricedOrder> {
+    await this.deps.kycGate?.requireVerifiedAbove(auth, body.currencyId, body.amount);
+    this.deps.rails?.requireOpen(body.payType, body.currencyId);
+    return this.deps.pricing.price({ ...body, payee });
+  }
+
+  /**
+   * A bulk file's row becomes an ordinary send (modules/batches): checked and priced again as
+   * any send, reviewed above the same threshold, its hold taken as a send's. `before` runs first
+   * in the same transaction; the file hands the row's share of its hold back there, so the
+   * money is never free in between. The order number is the row's stable reference.
+   */
+  async openForBatch(
+    auth: AuthContext,
+    body: { sn: string; scope: number; payType: number; currencyId: number; amount: string },
+    payee: PayeeForOrder,
+    remark: string | undefined,
+    before: (trx: Transaction<Database>) => Promise<void>,
+  ) {
+    const price = await this.checkSend(auth, body, payee);
+    const threshold = await this.deps.risk.manualReviewThreshold(body.currencyId);
+    const status = initialSendStatus({
+      amountMinor: price.amount,
+      manualReviewThresholdMinor: threshold,
+      payeeAuditStatus: payee.auditStatus,
+    });
+    const now = this.deps.clock.now().toISOString();
+    const row: NewOrderRow = {
+      ...sendColumns(auth, body, payee, price, status, now),
+      details: JSON.stringify({
+        remark,
+        feeSplit: {
+          cost: price.feeSplit.costMinor.toString(),
+          interest: price.feeSplit.interestMinor.toString(),
+        },
+      }),
+      counter_account_key: null,
+    };
+    return this.place(auth, row, price.amount, before);
+  }
+
+  /** Writes a new send with its hold (and its allowance, for an unverified account). */
+  private async place(
+    auth: AuthContext,
+    row: NewOrderRow,
+    amount: bigint,
+    before?: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<OrderRow> {
+    const now = row.create_time;
     const actor: Actor = { type: 'user', id: auth.user.user_id };
-    const order = await this.deps.batcher
+    return this.deps.batcher
       .run(async (trx) => {
-        const payout = status === 0 ? { type: PAYOUT_JOB, now } : undefined;
+        await before?.(trx);
+        const payout = row.status === 0 ? { type: PAYOUT_JOB, now } : undefined;
         if (!(await this.deps.allowance?.applies(trx, auth.mainUserId))) {
           const id = await this.deps.transitions.openSend(trx, row, actor, now, payout);
           return { ...row, id } as OrderRow;
@@ -241,8 +275,8 @@ export class OrdersService {
         await this.deps.allowance!.requireWithin(trx, {
           id,
           mainUserId: auth.mainUserId,
-          currencyId: body.currencyId,
-          amount: price.amount,
+          currencyId: row.currency_id,
+          amount,
         });
         const order = { ...row, id } as OrderRow;
         await this.deps.transitions.open(trx, order, actor, now, true);
@@ -250,15 +284,14 @@ export class OrdersService {
       }, walletOwnerKey(auth.mainUserId))
       .catch(async (error: unknown) => {
         if (isUniqueViolation(error))
-          return originalOrder(this.deps, auth, body.sn, ORDER_KIND.PAYMENT);
+          return originalOrder(this.deps, auth, row.sn, ORDER_KIND.PAYMENT);
         if (error instanceof InsufficientFundsError) {
           throw new AppError(
-            body.scope === 1 ? ErrorCode.INSUFFICIENT_ASSET : ErrorCode.INSUFFICIENT_DOMESTIC,
+            row.scope === 1 ? ErrorCode.INSUFFICIENT_ASSET : ErrorCode.INSUFFICIENT_DOMESTIC,
           );
         }
         throw error;
       });
-    return this.view(order);
   }
 
   /** The contract worker a send names: one of the caller's main account's own, else -1007. */
@@ -488,6 +521,48 @@ export class OrdersService {
   async view(order: OrderRow) {
     return orderView(order, await this.deps.reference.currencyMap());
   }
+}
+
+/** The columns every new send has, from what was asked and how it was priced. */
+function sendColumns(
+  auth: AuthContext,
+  body: { sn: string; scope: number; payType: number; currencyId: number },
+  payee: PayeeForOrder,
+  price: PricedOrder,
+  status: OrderStatus,
+  now: string,
+) {
+  return {
+    sn: body.sn,
+    main_user_id: auth.mainUserId,
+    user_id: auth.user.user_id,
+    kind: ORDER_KIND.PAYMENT,
+    scope: body.scope,
+    pay_type: body.payType,
+    currency_id: body.currencyId,
+    amount: price.amount.toString(),
+    fee_amount: price.fee.toString(),
+    tax_fee: price.taxFee.toString(),
+    pay_amount: price.payAmount.toString(),
+    rate: price.rate,
+    to_currency_id: price.toCurrencyId,
+    to_amount: price.toAmount.toString(),
+    received_amount: price.receivedAmount.toString(),
+    status,
+    // A file's row may pay details that are no saved recipient (id 0).
+    payee_id: payee.id || null,
+    payee_snapshot: JSON.stringify({
+      name: payee.name,
+      account: payee.account,
+      countryId: payee.countryId,
+    }),
+    third_order_no: null,
+    fail_reason: null,
+    create_time: now,
+    update_time: now,
+    payout_time: status === 1 ? now : null,
+    audit_time: null,
+  };
 }
 
 function quoteView(price: PricedOrder) {

@@ -193,6 +193,25 @@ export class PayeesService {
     return row ? toPayeeView(row) : null;
   }
 
+  /**
+   * The recipient rules as a list of problems rather than a refusal, with the details in their
+   * canonical form when there are none: a bulk file's row that names no saved recipient is
+   * checked by them (modules/batches). A business refusal without fields (an unknown country or
+   * currency) is one problem on the payment method.
+   */
+  async problemsOf(
+    auth: AuthContext,
+    input: PayeeInput,
+  ): Promise<{ problems: FieldProblem[]; payee?: PayeeInput }> {
+    try {
+      const { payee } = await this.validate(auth, input);
+      return { problems: [], payee };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { problems: error.options.fields ?? [{ field: 'payType', key: 'invalid' }] };
+    }
+  }
+
   /** What an order needs of one of the account's own active recipients, or undefined. */
   async findForOrder(mainUserId: number, id: number): Promise<PayeeForOrder | undefined> {
     const row = await this.repo.forOrder(mainUserId, id);

@@ -121,6 +121,15 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
                 </Descriptions.Item>
               )
             )}
+            {order.nameCheck && (
+              <Descriptions.Item label={t('money:detail.nameCheck')}>
+                <span data-testid="order-name-check">
+                  {t(`money:detail.nameCheckResult.${order.nameCheck}`, {
+                    name: order.nameCheckName ?? '',
+                  })}
+                </span>
+              </Descriptions.Item>
+            )}
             {order.contractWorkerName && (
               <Descriptions.Item label={t('money:field.contractWorker')}>
                 {order.contractWorkerName}

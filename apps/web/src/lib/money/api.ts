@@ -38,6 +38,9 @@ export interface Order {
   } | null;
   remark: string | null;
   failReason: string | null;
+  /** The payee's name check (docs/name-check.md); nameCheckName only with CLOSE_MATCH. */
+  nameCheck?: 'MATCH' | 'CLOSE_MATCH' | 'NO_MATCH' | 'UNAVAILABLE' | null;
+  nameCheckName?: string | null;
   createTime: string;
   updateTime: string;
 }

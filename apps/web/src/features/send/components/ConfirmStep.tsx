@@ -15,6 +15,8 @@ import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog
 import { isMissingFundPassword } from '../../../lib/money/fundPassword.ts';
 import { QuoteSummary } from './QuoteSummary.tsx';
 import { destinationRows } from '../destination.ts';
+import { usePayeeNameCheck } from '../nameCheck.ts';
+import { NameCheckNotice } from './NameCheckNotice.tsx';
 
 /** Step 4: review, then pay with the transaction password. */
 export function ConfirmStep(props: {
@@ -37,6 +39,11 @@ export function ConfirmStep(props: {
     retry: false,
   });
   const ordersPath = scope === 1 ? '/home/mrp-order' : '/home/psp-order';
+  // The payee's name as the rail holds it, shown before paying; a mismatch needs a tick.
+  const nameCheck = usePayeeNameCheck(draft.payee);
+  const [mismatchAccepted, setMismatchAccepted] = useState(false);
+  const nameCheckHolds =
+    nameCheck.isPending || (nameCheck.data?.result === 'NO_MATCH' && !mismatchAccepted);
   // Which balance pays, said before the transaction password is asked for (issue 15, item 3).
   const { data: assets } = useAssetRows();
   const payingRow = assets?.find((a) => a.currencyId === draft.currencyId);
@@ -123,10 +130,21 @@ export function ConfirmStep(props: {
         toCode={toCode}
         onExpire={() => void quote.refetch()}
       />
+      <NameCheckNotice
+        check={nameCheck.data}
+        loading={nameCheck.isPending}
+        failed={nameCheck.isError}
+        confirmed={mismatchAccepted}
+        onConfirm={setMismatchAccepted}
+      />
       {problem}
       <Space>
         <Button onClick={onBack}>{t('send:back')}</Button>
-        <Button type="primary" onClick={() => setDialog(true)} disabled={!quote.data}>
+        <Button
+          type="primary"
+          onClick={() => setDialog(true)}
+          disabled={!quote.data || nameCheckHolds}
+        >
           {t('send:confirm')}
         </Button>
       </Space>

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
+import type { FundPasswordService } from '../fund-password/fund-password.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { PayeesService } from '../payees/payees.service.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { BatchChecker } from './batch-check.ts';
+import { BatchMoney } from './batch-money.ts';
+import { BatchProcessing } from './batch-processing.ts';
+import { BatchesRepository } from './batches.repository.ts';
+import { BatchesService } from './batches.service.ts';
+
+/** Bulk payment files, wired from the money services (money-services.ts, the composition root). */
+export function createBatches(deps: {
+  db: Kysely<Database>;
+  orders: OrdersService;
+  payees: PayeesService;
+  reference: ReferenceService;
+  users: UsersService;
+  ledger: LedgerService;
+  fundPassword: FundPasswordService;
+  batcher: TransactionBatcher;
+  enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
+  worker: { on(type: string, handler: (payload: unknown) => Promise<void>): void };
+  clock: Clock;
+}): BatchesService {
+  const repo = new BatchesRepository(deps.db);
+  const money = new BatchMoney(deps.ledger);
+  const checker = new BatchChecker({
+    orders: deps.orders,
+    payees: deps.payees,
+    reference: deps.reference,
+    usualAmounts: (mainUserId) => repo.usualAmounts(mainUserId),
+  });
+  new BatchProcessing({ ...deps, repo, money }).register(deps.worker);
+  return new BatchesService({ ...deps, repo, checker, money });
+}

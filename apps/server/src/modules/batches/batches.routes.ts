@@ -1,0 +1,158 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  batchExportBody,
+  batchIdBody,
+  batchIdParam,
+  batchListBody,
+  batchRowDeleteBody,
+  batchRowEditBody,
+  batchRowsBody,
+  batchSubmitBody,
+  batchTemplateBody,
+  batchUploadFields,
+  emptyBody,
+  ErrorCode,
+} from '@pesa/contract';
+import { BATCH_MAX_BYTES } from '@pesa/domain';
+import { AppError } from '../../plugins/app-error.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { paged, success } from '../../plugins/envelope.ts';
+import type { TeamService } from '../team/team.service.ts';
+import { sendResults, sendTemplate } from './batch-export.ts';
+import type { BatchesService } from './batches.service.ts';
+
+/** The page's permission: company main accounts, and members whose role names it. */
+const BATCH_PAGE = 'PspBatch';
+
+type Deps = { batches: BatchesService; team: TeamService };
+
+const uploadDoc = z
+  .object({
+    file: z.string().meta({ format: 'binary', description: 'CSV or XLSX, up to 10 MB' }),
+    scope: z.string(),
+    currencyId: z.string(),
+  })
+  .nullish();
+
+const fileError = (key: 'required' | 'invalid' | 'batchFileUnreadable') =>
+  new AppError(ErrorCode.PARAMETER_ERROR, { fields: [{ field: 'file', key }] });
+
+/** The multipart parser lives only in this plugin, so no other route accepts multipart bodies. */
+const uploadRoute: FastifyPluginAsyncZod<Deps> = async (app, { batches, team }) => {
+  await app.register(multipart, {
+    limits: { fileSize: BATCH_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+  });
+  app.post(
+    '/batch/upload',
+    {
+      config: { duplicateGuard: false },
+      schema: {
+        summary: 'Read and check a bulk payment file (multipart: file, scope, currencyId)',
+        consumes: ['multipart/form-data'],
+        body: uploadDoc,
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await team.require(auth, BATCH_PAGE);
+      let file: { bytes: Buffer; name: string } | null = null;
+      const fields: Record<string, string> = {};
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'file' && !file)
+            file = { bytes: await part.toBuffer(), name: part.filename ?? '' };
+          else if (part.type === 'file') part.file.resume();
+          else fields[part.fieldname] = String(part.value);
+        }
+      } catch (error) {
+        const { code, statusCode } = error as { code?: string; statusCode?: number };
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('batchFileUnreadable');
+        if (statusCode !== undefined) throw error;
+        throw fileError('invalid');
+      }
+      const parsed = batchUploadFields.safeParse(fields);
+      if (!parsed.success)
+        throw new AppError(ErrorCode.PARAMETER_ERROR, {
+          fields: parsed.error.issues.map((i) => ({ field: String(i.path[0]), key: 'invalid' })),
+        });
+      if (!file) throw fileError('required');
+      const input = { ...parsed.data, fileName: file.name, bytes: file.bytes };
+      return success(request, await batches.upload(auth, input, request.lang));
+    },
+  );
+};
+
+/** Bulk payment files (issue 31): template, upload, checked rows, submit, follow, export. */
+export const batchesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { batches, team } = deps;
+  await app.register(uploadRoute, deps);
+  const gate = async (request: Parameters<typeof authOf>[0]) => {
+    const auth = authOf(request);
+    await team.require(auth, BATCH_PAGE);
+    return auth;
+  };
+
+  // SPEC §7 downloads post form-encoded and receive the file; a refusal comes back as JSON.
+  app.post('/batch/template', { schema: { body: batchTemplateBody } }, async (request, reply) => {
+    await gate(request);
+    return sendTemplate(reply, request.body.format, request.lang);
+  });
+  app.post('/batch/list', { schema: { body: batchListBody } }, async (request) => {
+    const { rows, total } = await batches.list(await gate(request), request.body, request.lang);
+    return paged(request, rows, total);
+  });
+  app.post(
+    '/batch/detail/:batchId',
+    {
+      config: { duplicateGuard: false },
+      schema: { params: batchIdParam, body: emptyBody },
+    },
+    async (request) =>
+      success(
+        request,
+        await batches.detail(await gate(request), request.params.batchId, request.lang),
+      ),
+  );
+  app.post(
+    '/batch/rows/list',
+    { config: { duplicateGuard: false }, schema: { body: batchRowsBody } },
+    async (request) => {
+      const { rows, total } = await batches.rows(await gate(request), request.body, request.lang);
+      return paged(request, rows, total);
+    },
+  );
+  app.post('/batch/row/edit', { schema: { body: batchRowEditBody } }, async (request) =>
+    success(request, await batches.editRow(await gate(request), request.body, request.lang)),
+  );
+  app.post('/batch/row/delete', { schema: { body: batchRowDeleteBody } }, async (request) => {
+    const { batchId, rowNo } = request.body;
+    return success(
+      request,
+      await batches.deleteRow(await gate(request), batchId, rowNo, request.lang),
+    );
+  });
+  app.post('/batch/submit', { schema: { body: batchSubmitBody } }, async (request) => {
+    const { batchId, fundPassword } = request.body;
+    return success(
+      request,
+      await batches.submit(await gate(request), batchId, fundPassword, request.lang),
+    );
+  });
+  app.post('/batch/cancel', { schema: { body: batchIdBody } }, async (request) =>
+    success(request, await batches.cancel(await gate(request), request.body.batchId, request.lang)),
+  );
+  app.post('/batch/retry', { schema: { body: batchIdBody } }, async (request) =>
+    success(request, await batches.retry(await gate(request), request.body.batchId)),
+  );
+  app.post(
+    '/batch/export/:batchId',
+    { schema: { params: batchIdParam, body: batchExportBody.nullish() } },
+    async (request, reply) => {
+      const auth = await gate(request);
+      const { batchNo, rows } = await batches.results(auth, request.params.batchId, request.lang);
+      return sendResults(reply, batchNo, rows, request.body?.format ?? 'csv', request.lang);
+    },
+  );
+};
