@@ -72,6 +72,9 @@ describe.each(engines)('the name check before paying on %s', (engine) => {
     const landline = await check(mpesa('0202345678', 'Asha Mrema'));
     expect(landline.code).toBe(-1008);
     expect(landline.data).toEqual([{ field: 'phone', message: expect.any(String) }]);
+    // A country no number plan knows is no mobile either (never a 500).
+    const nowhere = await check({ countryId: 2, payType: 2, phone: '0717108002', name: 'Asha' });
+    expect(nowhere.data).toEqual([{ field: 'phone', message: expect.any(String) }]);
     const noBank = await check({ countryId: 254, payType: 100, name: 'Asha Mrema' });
     expect(noBank.data).toEqual([{ field: 'bankNo', message: expect.any(String) }]);
   });

@@ -78,10 +78,19 @@ export class PayeeCheckService {
 
 /** The phone in international form, or -1008 on the field when it is no mobile of the country. */
 function mobileOf(countryId: number, phone: string): string {
-  const mobile = normaliseMobile(countryId, phone);
+  const mobile = mobileOrNull(countryId, phone);
   if (!mobile)
     throw new AppError(ErrorCode.PARAMETER_ERROR, {
       fields: [{ field: 'phone', key: 'phoneRule' }],
     });
   return mobile;
+}
+
+/** libphonenumber throws on a calling code it does not know (a countryId of 2, say). */
+function mobileOrNull(countryId: number, phone: string): string | null {
+  try {
+    return normaliseMobile(countryId, phone);
+  } catch {
+    return null;
+  }
 }
