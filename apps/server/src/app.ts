@@ -82,6 +82,7 @@ import { crossBorderFundingRoutes } from './modules/orders/cross-border-funding.
 import { cashInRoutes } from './modules/orders/cash-in.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { batchesRoutes } from './modules/batches/batches.routes.ts';
+import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { kycRoutes } from './modules/identity/kyc.routes.ts';
 import { createVa } from './modules/va/va-wiring.ts';
 import { vaRoutes } from './modules/va/va.routes.ts';
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         recharge: money.recharge,
         team: services.team,
       });
+      await api.register(approvalsRoutes, { team: services.team, approvals: money.approvals });
       await api.register(operatorsRoutes, { operators: money.operators, config });
       await api.register(noticesOpsRoutes, {
         notices: services.notices,

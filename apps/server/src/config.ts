@@ -75,6 +75,8 @@ const envSchema = z.object({
   /** The first back-office operator, created at start if missing (or: npm run ops -- create-operator). */
   OPERATOR_USERNAME: z.string().min(3).max(40).optional(),
   OPERATOR_PASSWORD: z.string().min(10).optional(),
+  /** How long a payment waits for the account's approvers before it expires and is released. */
+  APPROVAL_EXPIRY_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** How long an FX quote's rate is honoured. */
   FX_QUOTE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(500),

@@ -17,8 +17,7 @@ import {
 import { OrderPricing } from './modules/orders/order-pricing.ts';
 import { OrderTransitions } from './modules/orders/order-transitions.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
-import { OrdersService } from './modules/orders/orders.service.ts';
-import { createBatches } from './modules/batches/batches-wiring.ts';
+import { OrdersService, PAYOUT_JOB } from './modules/orders/orders.service.ts';
 import { RiskSettings } from './modules/orders/risk-settings.ts';
 import { OperatorsRepository } from './modules/operators/operators.repository.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
@@ -71,6 +70,10 @@ import { ApiOrderQueryService } from './modules/api-service/orders/order-query.s
 import { ApiPaybillCredits } from './modules/api-service/orders/paybill-credit.service.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from './db/schema.ts';
+import { createApprovals } from './modules/approvals/approvals-wiring.ts';
+import { ApprovedSends } from './modules/orders/send-approvals.service.ts';
+import { PayeeHistoryRepository } from './modules/orders/payee-history.repository.ts';
+import { createBatches } from './modules/batches/batches-wiring.ts';
 
 /** Wires the money side: ledger, orders, top-ups, jobs and the payment rails. */
 export function createMoneyServices(
@@ -119,6 +122,27 @@ export function createMoneyServices(
     jobs,
     clock,
   );
+  const approvals = createApprovals({
+    db: k,
+    jobs,
+    worker,
+    batcher,
+    sends: new ApprovedSends({
+      repo: ordersRepo,
+      transitions,
+      enqueuePayout: (trx, orderId) => enqueue(PAYOUT_JOB, { orderId }, trx),
+      history: new PayeeHistoryRepository(k),
+    }),
+    fundPassword,
+    team: base.team,
+    users: base.users,
+    reference: base.reference,
+    messaging: base.messaging,
+    oplog: base.oplog,
+    expiryDays: config.APPROVAL_EXPIRY_DAYS,
+    clock,
+    log: { warn: (obj, msg) => server().log.warn(obj, msg) },
+  });
   const orders = new OrdersService({
     repo: ordersRepo,
     transitions,
@@ -135,6 +159,7 @@ export function createMoneyServices(
     allowance,
     enqueue,
     rails: base.rails,
+    approvals: approvals.forSends,
     clock,
   });
   const batches = createBatches({
@@ -382,6 +407,7 @@ export function createMoneyServices(
     config,
   });
   return {
+    approvals,
     batches,
     webhooks,
     apiKeys,

@@ -132,6 +132,10 @@ export const OrderEventReason = {
   DEPOSIT_RECEIVED: 'deposit received',
   DEPOSIT_CREDITED: 'deposit credited',
   CANCELLED_BY_CUSTOMER: 'cancelled by the customer',
+  /** The account's own approvers let a send go on (docs/permissions.md, "Approvals"). */
+  APPROVED_BY_ACCOUNT: 'approved by the account',
+  /** Nobody decided a send waiting for approval in time; its hold went back. */
+  APPROVAL_EXPIRED: 'approval expired',
   /** What an operator's decision says when the operator gives no reason. */
   REVIEWED: 'reviewed',
 } as const;

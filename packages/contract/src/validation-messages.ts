@@ -191,6 +191,19 @@ export const validationMessages = {
     en: 'A sandbox top-up is at most {max}',
     zh: '沙箱充值单笔最多 {max}',
   },
+  /** Approval policies (docs/permissions.md, "Approvals"). */
+  approvalTooFewApprovers: {
+    en: 'Not enough approvers: every payment needs approvers other than the person who made it. Give the approve permission to more team members first',
+    zh: '审批人不足：每笔付款都需要由发起人以外的审批人审批，请先为更多团队成员分配审批权限',
+  },
+  approvalNoThresholds: {
+    en: 'Add an amount for at least one currency',
+    zh: '请至少为一个币种设置金额',
+  },
+  approvalDuplicateCurrency: {
+    en: 'Each currency may appear only once',
+    zh: '每个币种只能设置一次',
+  },
   permissionNotGrantable: {
     en: 'Deleting recipients cannot be given to a role: no one deletes recipients',
     zh: '删除收款人权限不能分配给角色：任何人都不能删除收款人',

@@ -27,8 +27,9 @@ import * as contractWorkerReview from './migrations/2026-11-25T1500-contract-wor
 import * as fxSpreads from './migrations/2026-11-28T1800-fx-spreads.ts';
 import * as walletSendCorrections from './migrations/2026-11-28T1810-wallet-send-corrections.ts';
 import * as webhookResendLimits from './migrations/2026-11-28T1930-webhook-resend-limits.ts';
-import * as batches from './migrations/2026-11-28T1850-batches.ts';
 import * as nameCheck from './migrations/2026-11-28T1830-name-check.ts';
+import * as approvals from './migrations/2026-11-28T1840-approvals.ts';
+import * as batches from './migrations/2026-11-28T1850-batches.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -59,8 +60,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1800-fx-spreads': fxSpreads,
   '2026-11-28T1810-wallet-send-corrections': walletSendCorrections,
   '2026-11-28T1930-webhook-resend-limits': webhookResendLimits,
-  '2026-11-28T1850-batches': batches,
   '2026-11-28T1830-name-check': nameCheck,
+  '2026-11-28T1840-approvals': approvals,
+  '2026-11-28T1850-batches': batches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -255,6 +255,41 @@ export interface OrderTable {
   name_check?: string | null;
   /** The name the rail holds, kept only for CLOSE_MATCH (a NO_MATCH never shows it). */
   name_check_name?: string | null;
+  /** SPEC §3 approvalStatus of the account's approval (ApprovalStatus); null when none applied. */
+  approval_status?: string | null;
+  /** When the approval was decided (approved, rejected, expired or cancelled). */
+  approval_date?: string | null;
+}
+/** The account's approval policy (migration 2026-11-28T1840-approvals). */
+export interface ApprovalPolicyTable {
+  main_user_id: number;
+  enabled: number;
+  approvals_required: number;
+  thresholds: string;
+  update_user_id: number;
+  update_time: string;
+}
+/** A payment waiting for, or decided by, the account's approvers. */
+export interface ApprovalTable {
+  id: Generated<number>;
+  main_user_id: number;
+  kind: string;
+  subject: string;
+  maker_user_id: number;
+  status: string;
+  approvals_required: number;
+  approvals: Generated<number>;
+  then_status: number;
+  reason: string | null;
+  decided_by: number | null;
+  create_time: string;
+  expire_time: string;
+  decide_time: string | null;
+}
+export interface ApprovalVoteTable {
+  approval_id: number;
+  user_id: number;
+  create_time: string;
 }
 export interface OrderEventTable {
   id: Generated<number>;
@@ -474,6 +509,9 @@ export interface Database {
   ledger_postings: LedgerPostingTable;
   orders: OrderTable;
   order_events: OrderEventTable;
+  approval_policies: ApprovalPolicyTable;
+  approvals: ApprovalTable;
+  approval_votes: ApprovalVoteTable;
   jobs: JobTable;
   channel_events: ChannelEventTable;
   fee_schedules: FeeScheduleTable;

@@ -163,6 +163,11 @@ export const eventWords: Record<EventType, LocalizedText> = {
   accountReactivated: { en: 'Account reactivated', zh: '账号已恢复' },
   loginUnlocked: { en: 'Login lock lifted', zh: '登录锁定已解除' },
   fundPasswordUnlocked: { en: 'Transaction password lock lifted', zh: '交易密码锁定已解除' },
+  approvalPolicyOn: { en: 'Approval policy on', zh: '开启审批规则' },
+  approvalPolicyOff: { en: 'Approval policy off', zh: '关闭审批规则' },
+  approvalApprove: { en: 'Payment approved', zh: '审批通过付款' },
+  approvalReject: { en: 'Payment rejected', zh: '驳回付款' },
+  approvalExpired: { en: 'Approval expired', zh: '审批超时' },
 };
 
 /** The word for a value in the requester's language, or the value itself when it has none. */

@@ -125,6 +125,23 @@ export const oplogMessages = {
     en: 'Transaction password lock lifted by support',
     zh: '客服已解除交易密码锁定',
   },
+  approvalPolicyOn: {
+    en: 'Approval policy on: {{required}} approval(s) above the amounts set',
+    zh: '审批规则已开启：超过设定金额的付款需 {{required}} 次审批',
+  },
+  approvalPolicyOff: { en: 'Approval policy off', zh: '审批规则已关闭' },
+  approvalApprove: {
+    en: 'Payment {{id}} approved ({{count}} of {{required}})',
+    zh: '审批通过付款 {{id}}（第 {{count}} 次，共需 {{required}} 次）',
+  },
+  approvalReject: {
+    en: 'Payment {{id}} rejected: {{reason}}',
+    zh: '驳回了付款 {{id}}：{{reason}}',
+  },
+  approvalExpired: {
+    en: 'Payment {{id}} expired without a decision; its money was released',
+    zh: '付款 {{id}} 审批超时未决，资金已退回',
+  },
 } satisfies Record<EventType, LocalizedText>;
 
 /** Recorded codes that read as words; '' is what an empty list says. */

@@ -62,6 +62,19 @@ export const serverMessages = {
     en: 'Too many wrong transaction passwords; payments are locked for 30 minutes',
     zh: '交易密码错误次数过多，付款功能已锁定30分钟',
   },
+  /** Approvals (docs/permissions.md, "Approvals"). */
+  approvalOwnPayment: {
+    en: 'Nobody approves their own payment: another approver must decide it',
+    zh: '任何人都不能审批自己发起的付款，须由其他审批人决定',
+  },
+  approvalAlreadyGiven: {
+    en: 'You have approved this payment already: the next approval must come from someone else',
+    zh: '您已审批过这笔付款，下一次审批须由其他人完成',
+  },
+  approvalMainAccountOnly: {
+    en: 'Only the main account sets the approval policy',
+    zh: '只有主账号可以设置审批规则',
+  },
   insufficientCrossBorder: { en: 'Insufficient cross-border balance', zh: '跨境余额不足' },
   quoteExpired: { en: 'The quote has expired, please get a new one', zh: '报价已过期，请重新获取' },
   payTypeNotOffered: {

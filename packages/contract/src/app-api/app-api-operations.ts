@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_OPERATIONS } from './app-api-account.ts';
 import { API_SERVICE_OPERATIONS } from './app-api-api-service.ts';
+import { APPROVAL_OPERATIONS } from './app-api-approvals.ts';
 import { BACK_OFFICE_OPERATIONS } from './app-api-back-office.ts';
 import { BATCH_OPERATIONS } from './app-api-batches.ts';
 import { CALLBACK_OPERATIONS } from './app-api-callbacks.ts';
@@ -47,7 +48,10 @@ const TAG_BY_PREFIX: [RegExp, string][] = [
   [/^\/payee\//, 'Recipients'],
   [/^\/user\/(auth|startAuth)\b/, 'Verification'],
   [/^\/(common\/upload|user\/getTempUrl|files\/)/, 'Files'],
-  [/^\/(order|recharge|fx|account|va|cobo|batch|user\/exchangeAccount|user\/ContractWorker)\//, 'Money'],
+  [
+    /^\/(order|recharge|fx|account|va|cobo|approval|batch|user\/exchangeAccount|user\/ContractWorker)\//,
+    'Money',
+  ],
   [/^\/(user\/|common\/send)/, 'Account'],
 ];
 
@@ -73,6 +77,7 @@ const ENTRIES: Record<string, AppOperationEntry> = {
   ...ACCOUNT_OPERATIONS,
   ...MONEY_OPERATIONS,
   ...BATCH_OPERATIONS,
+  ...APPROVAL_OPERATIONS,
   ...API_SERVICE_OPERATIONS,
   ...BACK_OFFICE_OPERATIONS,
   ...CALLBACK_OPERATIONS,

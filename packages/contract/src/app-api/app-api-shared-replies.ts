@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REMITTANCE_STATUSES, VERIFICATION_STATUSES } from '@pesa/domain';
+import { APPROVAL_STATUSES, REMITTANCE_STATUSES, VERIFICATION_STATUSES } from '@pesa/domain';
 import { kycSaveBody } from '../schemas/kyc.ts';
 import { NAME_CHECK_GRADES } from '../schemas/payee-check.ts';
 
@@ -57,6 +57,17 @@ export const orderView = z.object({
     .nullable()
     .optional(),
   nameCheckName: z.string().nullable().optional(),
+  /**
+   * The account's own approval (docs/money.md, "Approvals"): AWAITING_APPROVAL while the money is
+   * held for approvers, then APPROVED, REJECTED (the reason in failReason), EXPIRED or CANCELLED;
+   * null when the order needed none. approvalDate: when it was decided.
+   */
+  approvalStatus: z
+    .string()
+    .meta({ description: `One of ${APPROVAL_STATUSES.join(', ')}` })
+    .nullable()
+    .optional(),
+  approvalDate: z.string().nullable().optional(),
 });
 /** An order of the API service screens (collections, payouts, top-ups, transfers, cash-outs). */
 export const apiOrderView = z.object({
@@ -307,7 +318,8 @@ export const orderFactsView = orderView.extend({
   // 0 waiting, 1 approved, 2 refused (OrderAuditStatus in packages/domain).
   auditStatus: z.number().int().min(0).max(2).nullable(),
   accountNo: z.string().nullable(),
-  approvalStatus: legStatus(VERIFICATION_STATUSES).nullable(),
+  // The account's approval when the order had one (orderView), else the verification leg.
+  approvalStatus: legStatus([...APPROVAL_STATUSES, ...VERIFICATION_STATUSES]).nullable(),
   approvalDate: z.string().nullable(),
   remittanceStatus: legStatus(REMITTANCE_STATUSES).nullable(),
   legs: z

@@ -73,7 +73,8 @@ export function remittanceStatus(status: number): RemittanceStatus {
 export const VERIFICATION_TRANSITIONS: Readonly<
   Record<VerificationStatus, readonly VerificationStatus[]>
 > = {
-  INIT: ['DEAL', 'DECLARE_FAIL', 'VERIFY_BACK'],
+  // INIT → UN_VERIFY: a send approved by the account's approvers goes on to the operators' review.
+  INIT: ['UN_VERIFY', 'DEAL', 'DECLARE_FAIL', 'VERIFY_BACK'],
   UN_VERIFY: ['DEAL', 'FAIL', 'VERIFY_BACK'],
   DEAL: ['SUCCESS', 'DECLARE_FAIL'],
   SUCCESS: [],

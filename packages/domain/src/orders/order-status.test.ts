@@ -24,7 +24,7 @@ describe('order status transitions', () => {
     );
     expect(allowed).toEqual({
       MANUAL_PENDING: [PENDING, REJECT, CANCEL],
-      PAY_PENDING: [PENDING, REJECT, CANCEL],
+      PAY_PENDING: [MANUAL_PENDING, PENDING, REJECT, CANCEL],
       PENDING: [PASS, REJECT],
       PASS: [],
       REJECT: [],
@@ -43,7 +43,7 @@ describe('order status transitions', () => {
         );
       }
     }
-    expect(refused).toBe(36 - 8);
+    expect(refused).toBe(36 - 9);
     expect(() => assertTransition(PENDING, PASS)).not.toThrow();
     expect(() => assertTransition(5 as OrderStatus, PASS)).toThrow(DomainError);
   });

@@ -38,9 +38,9 @@ const { MANUAL_PENDING, PAY_PENDING, PENDING, PASS, REJECT, CANCEL } = OrderStat
  * The allowed transitions and their ledger effect for sends. Anything not listed is refused with
  * ORDER_STATUS (-1019).
  *
- *   from \ to        PENDING   PASS     REJECT    CANCEL
- *   MANUAL_PENDING   none      -        release   release
- *   PAY_PENDING      none      -        release   release
+ *   from \ to        MANUAL_PENDING  PENDING   PASS     REJECT    CANCEL
+ *   MANUAL_PENDING   -               none      -        release   release
+ *   PAY_PENDING      none            none      -        release   release
  *   PENDING          -         settle   release   -
  *   PASS, REJECT, CANCEL: final, no way out.
  *
@@ -49,7 +49,11 @@ const { MANUAL_PENDING, PAY_PENDING, PENDING, PASS, REJECT, CANCEL } = OrderStat
  *   the customer withdrawing before anything was sent. It never jumps to PASS: an order reaches
  *   the channel only through PENDING, so only a channel result can make it PASS.
  * - PAY_PENDING (waiting for the customer's payment step) → PENDING once paid; it may be cancelled
- *   by the customer or expire, or be rejected (e.g. the payment failed).
+ *   by the customer or expire, or be rejected (e.g. the payment failed). A send waiting for the
+ *   account's own approvers waits here too (approvals/approval-rules.ts); once approved, it goes
+ *   to MANUAL_PENDING if the operators' risk review applies to it, as it would have without the
+ *   approval. The way back (MANUAL_PENDING → PAY_PENDING) does not exist: a review never reopens
+ *   an approval.
  * - PENDING means the channel has the order. Cancelling could race a payout that is already done,
  *   so only the channel's answer ends it: PASS on success, REJECT on failure. Going back to a
  *   review state would let a paid-out order be reviewed again.
@@ -61,7 +65,12 @@ export const SEND_TRANSITIONS: Readonly<
   Record<OrderStatus, Readonly<Partial<Record<OrderStatus, SendLedgerEffect>>>>
 > = {
   [MANUAL_PENDING]: { [PENDING]: 'none', [REJECT]: 'release', [CANCEL]: 'release' },
-  [PAY_PENDING]: { [PENDING]: 'none', [REJECT]: 'release', [CANCEL]: 'release' },
+  [PAY_PENDING]: {
+    [MANUAL_PENDING]: 'none',
+    [PENDING]: 'none',
+    [REJECT]: 'release',
+    [CANCEL]: 'release',
+  },
   [PENDING]: { [PASS]: 'settle', [REJECT]: 'release' },
   [PASS]: {},
   [REJECT]: {},

@@ -28,6 +28,7 @@ describe('main account (parentId 0)', () => {
       'FxConvert',
       'SystemUserRole',
       'SystemUserTeam',
+      'SystemApprovals',
       'HomeApiC2B',
       'HomeApiB2C',
       'HomeApiSuspenseTransactionRecord',
@@ -40,7 +41,12 @@ describe('main account (parentId 0)', () => {
 
   it('gets recipient add and edit and VA add, but not recipient delete', () => {
     const view = buildPermissionView(main());
-    expect(view.buttons).toEqual(['Btn:payee:add', 'Btn:payee:edit', 'Btn:va:add']);
+    expect(view.buttons).toEqual([
+      'Btn:payee:add',
+      'Btn:payee:edit',
+      'Btn:va:add',
+      'Btn:payment:approve',
+    ]);
     expect(view.buttons).not.toContain('Btn:payee:delete');
   });
 

@@ -51,6 +51,7 @@ export const MAIN_ACCOUNT_BUTTONS: readonly ButtonPermission[] = [
   'Btn:payee:add',
   'Btn:payee:edit',
   'Btn:va:add',
+  'Btn:payment:approve',
 ];
 
 const SERVICE_GROUPS: Partial<Record<MenuGroup, { flag: keyof PermissionSubject; type: number }>> =

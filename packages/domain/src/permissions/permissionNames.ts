@@ -24,6 +24,7 @@ export const ROUTE_PERMISSIONS = [
   'FxConvert',
   'SystemUserRole',
   'SystemUserTeam',
+  'SystemApprovals',
   'HomeApiC2B',
   'HomeApiB2C',
   'HomeApiSuspenseTransactionRecord',
@@ -39,6 +40,8 @@ export const BUTTON_PERMISSIONS = [
   'Btn:payee:edit',
   'Btn:payee:delete',
   'Btn:va:add',
+  // Approves the account's payments under its approval policy (approvals/approval-rules.ts).
+  'Btn:payment:approve',
 ] as const;
 
 export type ButtonPermission = (typeof BUTTON_PERMISSIONS)[number];

@@ -121,6 +121,10 @@ export const PERMISSION_TABLE: readonly PermissionRouteEntry[] = [
   entry('FxConvert', 'fx', '/home/fx-convert', 'fxConvert'),
   entry('SystemUserRole', 'system', '/home/system-userRole', 'systemUserRole'),
   entry('SystemUserTeam', 'system', '/home/system-userTeam', 'systemUserTeam'),
+  // The approvals queue; approving needs the button (docs/permissions.md, "Approvals").
+  entry('SystemApprovals', 'system', '/home/system-approvals', 'systemApprovals', {
+    buttons: ['Btn:payment:approve'],
+  }),
   entry('HomeApiC2B', 'api', '/homeApi/c2b', 'apiC2b', NOT_FOR_AGENTS),
   entry('HomeApiB2C', 'api', '/homeApi/b2c', 'apiB2c', NOT_FOR_AGENTS),
   entry(

@@ -17,8 +17,14 @@ const cashier: Grantor = {
 };
 
 describe('who may give which permission names', () => {
-  it('calls the System screens role and team administration', () => {
-    expect(ADMINISTRATION_PERMISSIONS).toEqual(['SystemUserRole', 'SystemUserTeam']);
+  it('calls the System screens role, team and approval administration', () => {
+    // Who may approve payments is the main account's to give, like who manages the team.
+    expect(ADMINISTRATION_PERMISSIONS).toEqual([
+      'SystemUserRole',
+      'SystemUserTeam',
+      'SystemApprovals',
+      'Btn:payment:approve',
+    ]);
   });
 
   it('lets the main account give any name', () => {

@@ -57,7 +57,12 @@ export type EventType =
   | 'accountSuspended'
   | 'accountReactivated'
   | 'loginUnlocked'
-  | 'fundPasswordUnlocked';
+  | 'fundPasswordUnlocked'
+  | 'approvalPolicyOn'
+  | 'approvalPolicyOff'
+  | 'approvalApprove'
+  | 'approvalReject'
+  | 'approvalExpired';
 
 export interface Actor {
   userId: number;

@@ -14,7 +14,7 @@ const isCrossBorderSend = (order: OrderRow) => order.kind === 0 && order.scope =
  * The SPEC §3 Order fields that come from the order's history and its owner rather than its own
  * row (docs/money.md, "Order review, legs and fee split"): the operator review (auditStatus,
  * auditTime), the cross-border legs (approvalStatus is the verification leg, approvalDate when
- * it ended; remittanceStatus and both legs' steps for the timeline), the placing account's
+ * it ended, unless the account's own approval applied to the order; remittanceStatus and both legs' steps for the timeline), the placing account's
  * number, and the fee's cost and interest parts as they were priced.
  */
 export function orderFacts(
@@ -33,8 +33,13 @@ export function orderFacts(
     auditStatus: review.auditStatus,
     auditTime: review.auditTime ?? order.audit_time,
     accountNo,
-    approvalStatus: verification?.status ?? null,
-    approvalDate: ended ? verification.time : null,
+    // An order under the account's approval policy shows that approval; others the verification leg.
+    approvalStatus: order.approval_status ?? verification?.status ?? null,
+    approvalDate: order.approval_status
+      ? (order.approval_date ?? null)
+      : ended
+        ? verification.time
+        : null,
     remittanceStatus: legs?.remittance.at(-1)?.status ?? null,
     legs,
     costFeeAmount: split ? formatMinor(BigInt(split.cost), decimals) : null,

@@ -57,6 +57,9 @@ export function orderView(order: OrderRow, currencies: Currencies) {
     // The payee's name check (docs/name-check.md); the rail's name only for CLOSE_MATCH.
     nameCheck: order.name_check ?? null,
     nameCheckName: order.name_check_name ?? null,
+    // The account's own approval (send-approvals.ts); null when the order needed none.
+    approvalStatus: order.approval_status ?? null,
+    approvalDate: order.approval_date ?? null,
   };
 }
 

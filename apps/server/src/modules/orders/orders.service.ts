@@ -1,5 +1,7 @@
 import { ErrorCode, OrderEventReason } from '@pesa/contract';
 import {
+  ApprovalStatus,
+  AWAITING_APPROVAL_ORDER_STATUS,
   formatMinor,
   initialSendStatus,
   initialWalletSendStatus,
@@ -40,6 +42,7 @@ import { originalOrder } from './repeated-order-number.ts';
 import type { RiskSettings } from './risk-settings.ts';
 import { orderCounterparty } from './counterparty.ts';
 import { isWalletSend, type WalletSendParties } from './wallet-send.ts';
+import { awaitsApproval, type SendApprovals } from './send-approvals.service.ts';
 
 export type { ExternalDeposit };
 export const PAYOUT_JOB = 'payout.submit';
@@ -104,6 +107,8 @@ export class OrdersService {
       enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
       /** Refuses a payout whose rail is switched off, before it is priced (channels/rails.ts). */
       rails?: RailGate;
+      /** The account's approval policy: a send above its threshold waits, held (modules/approvals). */
+      approvals?: SendApprovals;
       clock: Clock;
     },
   ) {}
@@ -171,10 +176,16 @@ export class OrdersService {
       payeeAuditStatus: payee.auditStatus,
     });
     // No rail takes a wallet send: unless it waits for review, it is paid as it is written.
-    const status = wallet ? initialWalletSendStatus(reviewed) : reviewed;
+    const unapproved = wallet ? initialWalletSendStatus(reviewed) : reviewed;
+    // Above the policy's threshold it first waits, held, for the account's approvers; approved,
+    // it goes where it would have gone (send-approvals.ts).
+    const approvals =
+      (await this.deps.approvals?.required(auth.mainUserId, body.currencyId, price.amount)) ?? 0;
+    const status = approvals > 0 ? AWAITING_APPROVAL_ORDER_STATUS : unapproved;
     const now = this.deps.clock.now().toISOString();
     const row: NewOrderRow = {
       ...sendColumns(auth, body, payee, price, status, now),
+      approval_status: approvals > 0 ? ApprovalStatus.AWAITING : null,
       details: JSON.stringify({
         transactionReason: body.transactionReason,
         fundsPurpose: body.fundsPurpose,
@@ -195,7 +206,12 @@ export class OrdersService {
       }),
       counter_account_key: wallet?.wallet ?? null,
     };
-    return this.view(await this.place(auth, row, price.amount));
+    const waitForApproval =
+      approvals > 0
+        ? (trx: Transaction<Database>, order: OrderRow) =>
+            this.deps.approvals!.open(trx, order, approvals, unapproved, now)
+        : undefined;
+    return this.view(await this.place(auth, row, price.amount, undefined, waitForApproval));
   }
 
   /**
@@ -253,6 +269,8 @@ export class OrdersService {
     row: NewOrderRow,
     amount: bigint,
     before?: (trx: Transaction<Database>) => Promise<void>,
+    /** Runs last in the same transaction, with the written order (an approval opens there). */
+    after?: (trx: Transaction<Database>, order: OrderRow) => Promise<void>,
   ): Promise<OrderRow> {
     const now = row.create_time;
     const actor: Actor = { type: 'user', id: auth.user.user_id };
@@ -262,6 +280,7 @@ export class OrdersService {
         const payout = row.status === 0 ? { type: PAYOUT_JOB, now } : undefined;
         if (!(await this.deps.allowance?.applies(trx, auth.mainUserId))) {
           const id = await this.deps.transitions.openSend(trx, row, actor, now, payout);
+          await after?.(trx, { ...row, id } as OrderRow);
           return { ...row, id } as OrderRow;
         }
         // An unverified account's allowance counts the order, so it is written first, and the
@@ -280,6 +299,7 @@ export class OrdersService {
         });
         const order = { ...row, id } as OrderRow;
         await this.deps.transitions.open(trx, order, actor, now, true);
+        await after?.(trx, order);
         return order;
       }, walletOwnerKey(auth.mainUserId))
       .catch(async (error: unknown) => {
@@ -335,7 +355,10 @@ export class OrdersService {
     await this.deps.batcher.run(async (trx) => {
       const current = await this.deps.repo.findById(order.id, trx);
       if (!current) throw new AppError(ErrorCode.DATA_NOT_FOUND);
-      await this.deps.transitions.move(trx, current, to, actor, reason, now, changes);
+      await this.deps.transitions.move(trx, current, to, actor, reason, now, {
+        ...changes,
+        ...(await this.closeApproval(trx, current, now)),
+      });
       if (to === 0 && current.kind === ORDER_KIND.PAYMENT)
         await this.deps.enqueue(PAYOUT_JOB, { orderId: current.id }, trx);
     });
@@ -407,10 +430,21 @@ export class OrdersService {
         { type: 'operator', id: operatorId },
         reason,
         now,
-        { fail_reason: reason, audit_time: now },
+        { fail_reason: reason, audit_time: now, ...(await this.closeApproval(trx, order, now)) },
       );
     });
     return this.deps.repo.findById(orderId);
+  }
+
+  /**
+   * A send that stops waiting for approval other than by its approvers' decision (the maker
+   * cancels, an operator rejects): its approval is closed in the same transaction and the order
+   * says CANCELLED. Nothing for an order that was not waiting.
+   */
+  private async closeApproval(trx: Transaction<Database>, order: OrderRow, now: string) {
+    if (!awaitsApproval(order) || !this.deps.approvals) return {};
+    await this.deps.approvals.closed(trx, order, ApprovalStatus.CANCELLED, now);
+    return { approval_status: ApprovalStatus.CANCELLED, approval_date: now };
   }
 
   /** Credits money that has already arrived (crypto, virtual-account transfers); see top-up-order.ts. */
@@ -593,3 +627,5 @@ export {
   type CollectionPoints,
 } from './top-up-instructions.ts';
 export { requireOwnedFiles, type FileOwnership } from './order-files.ts';
+// What the approvals module moves and is told of (send-approvals.service.ts).
+export { ApprovedSends, type SendApprovals } from './send-approvals.service.ts';

@@ -80,6 +80,11 @@ export class TeamRepository {
       .execute();
   }
 
+  /** Every member of a main account, with the fields their permissions follow from. */
+  members(mainUserId: number) {
+    return this.db.selectFrom('users').selectAll().where('parent_id', '=', mainUserId).execute();
+  }
+
   member(mainUserId: number, id: number) {
     return this.db
       .selectFrom('users')

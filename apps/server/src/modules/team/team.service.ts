@@ -93,6 +93,30 @@ export class TeamService {
     if (!names.includes(name) && !wildcard) throw new AppError(ErrorCode.NO_PERMISSION);
   }
 
+  /** Whether the user holds a button name, given directly or through the wildcard. */
+  async holds(user: UserRow, name: string): Promise<boolean> {
+    const names = await this.permissionNames(user);
+    return names.includes(name) || (name.startsWith('Btn:') && names.includes(WILDCARD_PERMISSION));
+  }
+
+  /**
+   * The people of an account who hold a button name (the main account through its own rules,
+   * enabled members through their roles), and everyone enabled: the approvers and possible makers
+   * an approval policy is judged against (docs/permissions.md, "Approvals").
+   */
+  async holdersOf(mainUserId: number, name: string) {
+    const main = await this.deps.users.findById(mainUserId);
+    const enabled = [
+      ...(main ? [main] : []),
+      ...(await this.repo.members(mainUserId)).filter((m) => m.status === 0),
+    ];
+    const held = await Promise.all(enabled.map((user) => this.holds(user, name)));
+    return {
+      holders: enabled.filter((_, i) => held[i]).map((u) => u.user_id),
+      everyone: enabled.map((u) => u.user_id),
+    };
+  }
+
   /** Refuses (code 1000) unless the user holds at least one of the names. */
   async requireAny(auth: AuthContext, names: readonly string[]): Promise<void> {
     const held = await this.permissionNames(auth.user);

@@ -1,0 +1,122 @@
+import { ErrorCode, type approvalPolicyBody } from '@pesa/contract';
+import {
+  APPROVE_PERMISSION,
+  formatMinor,
+  needsApproval,
+  parseMajor,
+  policyProblem,
+  POLICY_OFF,
+  type ApprovalPolicy,
+} from '@pesa/domain';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { OplogService } from '../oplog/oplog.service.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import type { TeamService } from '../team/team.service.ts';
+import type { ApprovalsRepository } from './approvals.repository.ts';
+
+/** The main account's approval policy (docs/permissions.md, "Approvals"). */
+export class ApprovalPolicyService {
+  constructor(
+    private readonly repo: ApprovalsRepository,
+    private readonly deps: {
+      team: Pick<TeamService, 'holdersOf'>;
+      reference: Pick<ReferenceService, 'currencyMap'>;
+      oplog: OplogService;
+      clock: Clock;
+    },
+  ) {}
+
+  async policy(mainUserId: number): Promise<ApprovalPolicy & { updateTime: string | null }> {
+    const row = await this.repo.policy(mainUserId);
+    if (!row) return { ...POLICY_OFF, updateTime: null };
+    const thresholds = JSON.parse(row.thresholds) as { currencyId: number; amountMinor: string }[];
+    return {
+      enabled: Number(row.enabled) === 1,
+      approvalsRequired: Number(row.approvals_required) === 2 ? 2 : 1,
+      thresholds: thresholds.map((t) => ({ ...t, amountMinor: BigInt(t.amountMinor) })),
+      updateTime: row.update_time,
+    };
+  }
+
+  /** How many approvals a payment needs; 0 when the policy does not cover it. */
+  async required(mainUserId: number, currencyId: number, amountMinor: bigint): Promise<number> {
+    const policy = await this.policy(mainUserId);
+    return needsApproval(policy, currencyId, amountMinor) ? policy.approvalsRequired : 0;
+  }
+
+  async view(mainUserId: number) {
+    const [policy, currencies] = await Promise.all([
+      this.policy(mainUserId),
+      this.deps.reference.currencyMap(),
+    ]);
+    return {
+      enabled: policy.enabled,
+      approvalsRequired: policy.approvalsRequired,
+      thresholds: policy.thresholds.map((t) => ({
+        currencyId: t.currencyId,
+        amount: formatMinor(t.amountMinor, currencies.get(t.currencyId)?.decimals ?? 2),
+      })),
+      updateTime: policy.updateTime,
+    };
+  }
+
+  /**
+   * Only the main account sets the policy: it decides who may approve (through roles), so a
+   * member cannot loosen the control that watches its own payments. A policy no one could
+   * satisfy is refused with the reason, and nothing is saved.
+   */
+  async save(auth: AuthContext, ip: string, body: z.infer<typeof approvalPolicyBody>) {
+    if (auth.user.parent_id !== 0)
+      throw new AppError(ErrorCode.NO_PERMISSION, { messageKey: 'approvalMainAccountOnly' });
+    const currencies = await this.deps.reference.currencyMap();
+    const thresholds = body.thresholds.map((t, i) => {
+      const currency = currencies.get(t.currencyId);
+      if (!currency) throw fieldError(`thresholds.${i}.currencyId`, 'invalid');
+      const amountMinor = parseMajor(t.amount, currency.decimals);
+      if (amountMinor === null) throw fieldError(`thresholds.${i}.amount`, 'amountRule');
+      return { currencyId: t.currencyId, amountMinor };
+    });
+    const policy: ApprovalPolicy = { ...body, thresholds };
+    const people = await this.deps.team.holdersOf(auth.mainUserId, APPROVE_PERMISSION);
+    const problem = policyProblem(policy, people.holders, people.everyone);
+    if (problem === 'tooFewApprovers')
+      throw fieldError('approvalsRequired', 'approvalTooFewApprovers');
+    if (problem === 'noThresholds') throw fieldError('thresholds', 'approvalNoThresholds');
+    if (problem === 'duplicateCurrency')
+      throw fieldError('thresholds', 'approvalDuplicateCurrency');
+    await this.repo.savePolicy({
+      main_user_id: auth.mainUserId,
+      enabled: body.enabled ? 1 : 0,
+      approvals_required: body.approvalsRequired,
+      thresholds: JSON.stringify(
+        thresholds.map((t) => ({
+          currencyId: t.currencyId,
+          amountMinor: t.amountMinor.toString(),
+        })),
+      ),
+      update_user_id: auth.user.user_id,
+      update_time: this.deps.clock.now().toISOString(),
+    });
+    await this.deps.oplog.record(
+      { userId: auth.user.user_id, mainUserId: auth.mainUserId, ip },
+      body.enabled ? 'approvalPolicyOn' : 'approvalPolicyOff',
+      { required: body.approvalsRequired },
+    );
+    return this.view(auth.mainUserId);
+  }
+}
+
+function fieldError(
+  field: string,
+  key:
+    | 'invalid'
+    | 'amountRule'
+    | 'approvalTooFewApprovers'
+    | 'approvalNoThresholds'
+    | 'approvalDuplicateCurrency',
+) {
+  return new AppError(ErrorCode.PARAMETER_ERROR, { fields: [{ field, key }] });
+}
