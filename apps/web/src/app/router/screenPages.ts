@@ -19,6 +19,7 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
   PspRechargeCobo: lazyAntdPage(() => import('../../features/cobo/pages/PspCoboPage.tsx')),
   MrpRechargeCobo: lazyAntdPage(() => import('../../features/cobo/pages/MrpCoboPage.tsx')),
   PspOrder: lazy(() => import('../../features/orders/pages/PspOrdersPage.tsx')),
+  PspBatch: lazyAntdPage(() => import('../../features/bulkPayments/pages/BulkPaymentsPage.tsx')),
   AgentCashIn: lazyAntdPage(() => import('../../features/agentCashIn/pages/AgentCashInPage.tsx')),
   MrpOrder: lazy(() => import('../../features/orders/pages/MrpOrdersPage.tsx')),
   Assets: lazy(() => import('../../features/assets/pages/AssetsPage.tsx')),

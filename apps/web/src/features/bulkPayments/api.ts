@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../lib/request/request.ts';
+
+/** A bulk payment file as the server shows it (POST /batch/detail). */
+export interface Batch {
+  batchId: number;
+  batchNo: string;
+  scope: number;
+  status: 'checked' | 'processing' | 'done' | 'cancelled';
+  fileName: string;
+  retryOf: number | null;
+  createTime: string;
+  submitTime: string | null;
+  rows: number;
+  valid: number;
+  invalid: number;
+  warnings: number;
+  progress: { queued: number; pending: number; paid: number; failed: number; cancelled: number };
+  totals: {
+    currencyId: number;
+    currencyCode: string;
+    amount: string;
+    fee: string;
+    balance: string;
+    covered: boolean;
+  }[];
+}
+
+export const BATCH_COLUMNS = [
+  'name',
+  'payType',
+  'phone',
+  'bankCode',
+  'bankNo',
+  'amount',
+  'currency',
+  'note',
+  'payeeId',
+] as const;
+export type BatchColumn = (typeof BATCH_COLUMNS)[number];
+
+export interface BatchRow {
+  rowNo: number;
+  status: string;
+  cells: Partial<Record<BatchColumn, string>>;
+  errors: { column: BatchColumn; message: string }[];
+  warnings: { key: string; message: string }[];
+  currencyCode: string | null;
+  amount: string | null;
+  fee: string | null;
+  orderSn: string | null;
+  failReason: string | null;
+}
+
+const SCOPE = 0;
+
+export function downloadTemplate(format: 'csv' | 'xlsx') {
+  return request.download(
+    '/batch/template',
+    { scope: SCOPE, format },
+    `bulk-payments-template.${format}`,
+  );
+}
+
+export function exportResults(batch: Batch, format: 'csv' | 'xlsx') {
+  return request.download(
+    `/batch/export/${batch.batchId}`,
+    { format },
+    `bulk-payments-${batch.batchNo}.${format}`,
+  );
+}
+
+export function uploadBatch(file: File, currencyId: number) {
+  const form = new FormData();
+  form.append('scope', String(SCOPE));
+  form.append('currencyId', String(currencyId));
+  form.append('file', file);
+  return request.post<Batch>('/batch/upload', form, { repeatSubmit: false });
+}
+
+/** One file; followed every two seconds while its rows are being paid. */
+export function useBatch(batchId: number | null) {
+  return useQuery({
+    queryKey: ['batch', 'detail', batchId],
+    queryFn: () => request.post<Batch>(`/batch/detail/${batchId}`, {}, { repeatSubmit: false }),
+    enabled: batchId !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? 2000 : false),
+  });
+}
+
+export function useBatchRows(
+  batchId: number | null,
+  pageNum: number,
+  status: string | undefined,
+  live: boolean,
+) {
+  return useQuery({
+    queryKey: ['batch', 'rows', batchId, pageNum, status],
+    queryFn: () =>
+      request.page<BatchRow>(
+        '/batch/rows/list',
+        { batchId, pageNum, pageSize: 20, status },
+        { repeatSubmit: false },
+      ),
+    enabled: batchId !== null,
+    refetchInterval: live ? 2000 : false,
+  });
+}
+
+export function useBatches() {
+  return useQuery({
+    queryKey: ['batch', 'list'],
+    queryFn: () => request.page<Batch>('/batch/list', { pageNum: 1, pageSize: 10 }),
+  });
+}
+
+export const editRow = (batchId: number, rowNo: number, cells: BatchRow['cells']) =>
+  request.post<Batch>('/batch/row/edit', { batchId, rowNo, cells });
+export const deleteRow = (batchId: number, rowNo: number) =>
+  request.post<Batch>('/batch/row/delete', { batchId, rowNo });
+export const submitBatch = (batchId: number, fundPassword: string) =>
+  request.post<Batch>('/batch/submit', { batchId, fundPassword });
+export const cancelBatch = (batchId: number) => request.post<Batch>('/batch/cancel', { batchId });
+export const retryBatch = (batchId: number) =>
+  request.post<{ batchId: number }>('/batch/retry', { batchId });

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Progress, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
+import { RequestError } from '../../../lib/request/RequestError.ts';
+import { cancelBatch, exportResults, retryBatch, submitBatch, type Batch } from '../api.ts';
+
+/** Counts, totals with fees against the balance, progress, and what can be done next. */
+export function BatchSummary({
+  batch,
+  onChanged,
+  onOpen,
+}: {
+  batch: Batch;
+  onChanged: (b: Batch) => void;
+  onOpen: (batchId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const { paid, failed, cancelled, queued, pending } = batch.progress;
+  const submitted = batch.status !== 'checked';
+  const ended = paid + failed + cancelled;
+  const total = ended + queued + pending;
+  const uncovered = batch.totals.some((x) => !x.covered);
+
+  const submit = async (password: string): Promise<string | null> => {
+    try {
+      onChanged(await submitBatch(batch.batchId, password));
+      setAsking(false);
+      return null;
+    } catch (error) {
+      if (error instanceof RequestError && error.code === -1023) return t('batch:wrongPassword');
+      setAsking(false);
+      return null;
+    }
+  };
+  const act = async (work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch {
+      // Shown by the client.
+    }
+  };
+
+  return (
+    <section aria-labelledby="batch-summary-title" className="batch-panel">
+      <h3 id="batch-summary-title">
+        {t('batch:fileTitle', { no: batch.batchNo })} · {t(`batch:batchStatus.${batch.status}`)}
+      </h3>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }}>
+        <Descriptions.Item label={t('batch:rows')}>{batch.rows}</Descriptions.Item>
+        <Descriptions.Item label={t('batch:valid')}>{batch.valid}</Descriptions.Item>
+        <Descriptions.Item label={t('batch:invalid')}>{batch.invalid}</Descriptions.Item>
+        <Descriptions.Item label={t('batch:warnings')}>{batch.warnings}</Descriptions.Item>
+      </Descriptions>
+      <table className="batch-totals">
+        <caption>{t('batch:totals')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('batch:column.currency')}</th>
+            <th scope="col">{t('batch:column.amount')}</th>
+            <th scope="col">{t('batch:fee')}</th>
+            {!submitted && <th scope="col">{t('batch:balance')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {batch.totals.map((x) => (
+            <tr key={x.currencyId}>
+              <td>{x.currencyCode}</td>
+              <td>{x.amount}</td>
+              <td>{x.fee}</td>
+              {!submitted && (
+                <td>
+                  {x.balance} {x.covered ? '' : `(${t('batch:notCovered')})`}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!submitted && uncovered && <Alert type="warning" showIcon title={t('batch:topUpFirst')} />}
+      {submitted && total > 0 && (
+        <div role="status" aria-live="polite" className="batch-progress">
+          <Progress percent={Math.round((ended / total) * 100)} aria-label={t('batch:progress')} />
+          {t('batch:progressText', { paid, failed, pending: queued + pending, cancelled })}
+        </div>
+      )}
+      <Space wrap>
+        {batch.status === 'checked' && (
+          <Button
+            type="primary"
+            disabled={batch.valid === 0 || uncovered}
+            onClick={() => setAsking(true)}
+          >
+            {t('batch:submit', { count: batch.valid })}
+          </Button>
+        )}
+        {(batch.status === 'checked' || batch.status === 'processing') && (
+          <Button
+            danger
+            onClick={() => void act(async () => onChanged(await cancelBatch(batch.batchId)))}
+          >
+            {t('batch:cancel')}
+          </Button>
+        )}
+        {submitted && (
+          <>
+            <Button onClick={() => void exportResults(batch, 'csv')}>{t('batch:exportCsv')}</Button>
+            <Button onClick={() => void exportResults(batch, 'xlsx')}>
+              {t('batch:exportXlsx')}
+            </Button>
+          </>
+        )}
+        {submitted && failed > 0 && (
+          <Button
+            onClick={() => void act(async () => onOpen((await retryBatch(batch.batchId)).batchId))}
+          >
+            {t('batch:retry', { count: failed })}
+          </Button>
+        )}
+      </Space>
+      <FundPasswordDialog
+        open={asking}
+        onCancel={() => setAsking(false)}
+        onSubmit={submit}
+        okText={t('batch:submitOk')}
+        hint={t('batch:submitHint', {
+          totals: batch.totals.map((x) => `${x.amount} + ${x.fee} ${x.currencyCode}`).join(', '),
+        })}
+      />
+    </section>
+  );
+}

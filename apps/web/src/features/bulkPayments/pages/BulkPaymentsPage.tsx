@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, List } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useBatch, useBatches, type Batch } from '../api.ts';
+import { BatchRowsTable } from '../components/BatchRowsTable.tsx';
+import { BatchSummary } from '../components/BatchSummary.tsx';
+import { UploadPanel } from '../components/UploadPanel.tsx';
+import '../bulkPayments.css';
+
+/**
+ * Bulk payments (issue 31): download the template, upload a file, see every row checked, fix or
+ * drop rows, submit with the transaction password, follow the rows being paid, export results.
+ */
+export default function BulkPaymentsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [batchId, setBatchId] = useState<number | null>(null);
+  const { data: batch } = useBatch(batchId);
+  const { data: recent } = useBatches();
+
+  const show = (next: Batch) => {
+    queryClient.setQueryData(['batch', 'detail', next.batchId], next);
+    setBatchId(next.batchId);
+    void queryClient.invalidateQueries({ queryKey: ['batch', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['account', 'assets'] });
+  };
+
+  return (
+    <section className="page-card batch-page" aria-labelledby="batch-title">
+      <h2 id="batch-title">{t('batch:title')}</h2>
+      {batch ? (
+        <>
+          <Button onClick={() => setBatchId(null)}>{t('batch:newFile')}</Button>
+          <BatchSummary batch={batch} onChanged={show} onOpen={setBatchId} />
+          <BatchRowsTable batch={batch} onChanged={show} />
+        </>
+      ) : (
+        <>
+          <UploadPanel onUploaded={show} />
+          {recent && recent.rows.length > 0 && (
+            <section aria-labelledby="batch-recent-title">
+              <h3 id="batch-recent-title">{t('batch:recent')}</h3>
+              <List
+                dataSource={recent.rows}
+                renderItem={(item) => (
+                  <List.Item>
+                    <Button type="link" onClick={() => setBatchId(item.batchId)}>
+                      {item.batchNo}
+                    </Button>
+                    <span>
+                      {item.fileName} · {t(`batch:batchStatus.${item.status}`)} ·{' '}
+                      {t('batch:rowsCount', { count: item.rows })}
+                    </span>
+                  </List.Item>
+                )}
+              />
+            </section>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
