@@ -240,6 +240,9 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
           updateTime: z.string(),
           payoutTime: z.string().nullable(),
           auditTime: z.string().nullable(),
+          // The payee's name check (orderView; docs/name-check.md).
+          nameCheck: z.string().nullable().optional(),
+          nameCheckName: z.string().nullable().optional(),
           orderId: z.number(),
           mainUserId: z.number(),
           apiKind: z.string().nullable(),
@@ -298,6 +301,9 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
             updateTime: z.string(),
             payoutTime: z.string().nullable(),
             auditTime: z.string().nullable(),
+            // The payee's name check (orderView; docs/name-check.md).
+            nameCheck: z.string().nullable().optional(),
+            nameCheckName: z.string().nullable().optional(),
             orderId: z.number(),
             mainUserId: z.number(),
             apiKind: z.string().nullable(),
@@ -353,6 +359,9 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
           updateTime: z.string(),
           payoutTime: z.string().nullable(),
           auditTime: z.string().nullable(),
+          // The payee's name check (orderView; docs/name-check.md).
+          nameCheck: z.string().nullable().optional(),
+          nameCheckName: z.string().nullable().optional(),
           orderId: z.number(),
           mainUserId: z.number(),
           apiKind: z.string().nullable(),
@@ -637,6 +646,9 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
         updateTime: z.string(),
         payoutTime: z.string().nullable(),
         auditTime: z.string().nullable(),
+        // The payee's name check (orderView; docs/name-check.md).
+        nameCheck: z.string().nullable().optional(),
+        nameCheckName: z.string().nullable().optional(),
         orderId: z.number(),
         userId: z.number(),
         apiMode: z.string().nullable(),
