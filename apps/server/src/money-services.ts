@@ -73,7 +73,7 @@ import type { Database } from './db/schema.ts';
 import { createApprovals } from './modules/approvals/approvals-wiring.ts';
 import { ApprovedSends } from './modules/orders/send-approvals.service.ts';
 import { PayeeHistoryRepository } from './modules/orders/payee-history.repository.ts';
-import { createBatches } from './modules/batches/batches-wiring.ts';
+import { batchBasics, createBatches } from './modules/batches/batches-wiring.ts';
 
 /** Wires the money side: ledger, orders, top-ups, jobs and the payment rails. */
 export function createMoneyServices(
@@ -122,6 +122,7 @@ export function createMoneyServices(
     jobs,
     clock,
   );
+  const batchParts = batchBasics({ db: k, ledger, reference: base.reference, enqueue });
   const approvals = createApprovals({
     db: k,
     jobs,
@@ -133,6 +134,7 @@ export function createMoneyServices(
       enqueuePayout: (trx, orderId) => enqueue(PAYOUT_JOB, { orderId }, trx),
       history: new PayeeHistoryRepository(k),
     }),
+    batch: batchParts.subject,
     fundPassword,
     team: base.team,
     users: base.users,
@@ -163,12 +165,17 @@ export function createMoneyServices(
     clock,
   });
   const batches = createBatches({
-    db: k,
+    basics: batchParts,
+    approvals: {
+      required: (mainUserId, currencyId, amount) =>
+        approvals.policy.required(mainUserId, currencyId, amount),
+      open: (trx, subject, required, now) =>
+        approvals.service.open(trx, 'batch', subject, required, 0, now),
+    },
     orders,
     payees: base.payees,
     reference: base.reference,
     users: base.users,
-    ledger,
     fundPassword,
     batcher,
     enqueue,

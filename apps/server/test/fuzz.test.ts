@@ -25,6 +25,8 @@ type Pass = keyof typeof RUNS;
 /** Replies that are a file, not an envelope, when they succeed. */
 const FILE_REPLIES = new Set([
   '/account/transactions/export',
+  '/batch/export/{batchId}',
+  '/batch/template',
   '/files/signed',
   '/fx/history/export',
   '/ops/audit/export',

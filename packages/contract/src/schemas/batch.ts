@@ -21,7 +21,16 @@ export const batchUploadFields = z.object({
   currencyId: idField,
 });
 
-export const BATCH_STATUSES = ['checked', 'processing', 'done', 'cancelled'] as const;
+/** `awaiting`: held, waiting for the account's approvers; `rejected`/`expired`: released by them. */
+export const BATCH_STATUSES = [
+  'checked',
+  'awaiting',
+  'processing',
+  'done',
+  'cancelled',
+  'rejected',
+  'expired',
+] as const;
 /** A row's state: checked (valid, invalid, deleted), then paid through its order. */
 export const BATCH_ROW_STATUSES = [
   'valid',

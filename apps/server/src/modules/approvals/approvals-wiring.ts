@@ -17,6 +17,7 @@ import { ApprovalPolicyService } from './approval-policy.service.ts';
 import { ApprovalsRepository } from './approvals.repository.ts';
 import { APPROVAL_EXPIRE_JOB, APPROVAL_NOTIFY_JOB, ApprovalsService } from './approvals.service.ts';
 import { orderSubject } from './order-subject.ts';
+import type { ApprovalSubject } from './approval-subject.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -28,6 +29,8 @@ export function createApprovals(deps: {
   batcher: TransactionBatcher;
   /** Moves the sends whose approval is decided (built in the composition root). */
   sends: ApprovedSends;
+  /** A bulk file as a waiting payment (modules/batches/batch-approval.ts). */
+  batch?: ApprovalSubject;
   fundPassword: FundPasswordService;
   team: TeamService;
   users: UsersService;
@@ -53,6 +56,7 @@ export function createApprovals(deps: {
       order: orderSubject(deps.sends, async (mainUserId, sns) =>
         deps.sends.describe(await deps.reference.currencyMap(), mainUserId, sns),
       ),
+      ...(deps.batch && { batch: deps.batch }),
     },
     mayApprove: (auth) => deps.team.holds(auth.user, APPROVE_PERMISSION),
     userNames: async (ids) => {

@@ -9,7 +9,7 @@ import type { UsersService } from '../users/users.service.ts';
 import { sendProblems, type Cells } from './batch-check.ts';
 import type { BatchMoney } from './batch-money.ts';
 import type { BatchesRepository } from './batches.repository.ts';
-import { BATCH_ROW_JOB } from './batches.service.ts';
+import { BATCH_ROW_JOB } from './batch-approval.ts';
 
 /** Another run (a second worker, an instance, a cancel) took the row first. */
 class RowTaken extends Error {}

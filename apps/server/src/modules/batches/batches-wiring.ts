@@ -8,28 +8,40 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import type { PayeesService } from '../payees/payees.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { batchSubject, type BatchApprovals } from './batch-approval.ts';
 import { BatchChecker } from './batch-check.ts';
 import { BatchMoney } from './batch-money.ts';
 import { BatchProcessing } from './batch-processing.ts';
 import { BatchesRepository } from './batches.repository.ts';
 import { BatchesService } from './batches.service.ts';
 
+/** What a file needs before the order service exists: its table, its money and its approval. */
+export function batchBasics(deps: {
+  db: Kysely<Database>;
+  ledger: LedgerService;
+  reference: ReferenceService;
+  enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
+}) {
+  const repo = new BatchesRepository(deps.db);
+  const money = new BatchMoney(deps.ledger);
+  return { repo, money, subject: batchSubject({ ...deps, repo, money }) };
+}
+
 /** Bulk payment files, wired from the money services (money-services.ts, the composition root). */
 export function createBatches(deps: {
-  db: Kysely<Database>;
+  basics: ReturnType<typeof batchBasics>;
+  approvals: BatchApprovals;
   orders: OrdersService;
   payees: PayeesService;
   reference: ReferenceService;
   users: UsersService;
-  ledger: LedgerService;
   fundPassword: FundPasswordService;
   batcher: TransactionBatcher;
   enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
   worker: { on(type: string, handler: (payload: unknown) => Promise<void>): void };
   clock: Clock;
 }): BatchesService {
-  const repo = new BatchesRepository(deps.db);
-  const money = new BatchMoney(deps.ledger);
+  const { repo, money } = deps.basics;
   const checker = new BatchChecker({
     orders: deps.orders,
     payees: deps.payees,

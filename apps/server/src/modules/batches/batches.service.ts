@@ -12,12 +12,17 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { FundPasswordService } from '../fund-password/fund-password.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { BatchChecker, Cells, CheckedRow } from './batch-check.ts';
+import { queueRows, type BatchApprovals } from './batch-approval.ts';
 import { readBatchFile } from './batch-file.ts';
 import type { BatchMoney } from './batch-money.ts';
 import { rowView, shownStatus, walletTotals } from './batch-views.ts';
-import type { BatchesRepository, BatchRow, NewBatchLine } from './batches.repository.ts';
+import type {
+  BatchesRepository,
+  BatchLine as BatchLineRow,
+  BatchRow,
+  NewBatchLine,
+} from './batches.repository.ts';
 
-export const BATCH_ROW_JOB = 'batch.row';
 /** Rows that will be paid, or have been handed to their order. */
 const PAYING = ['valid', 'queued', 'ordered'];
 
@@ -40,6 +45,8 @@ export class BatchesService {
       reference: ReferenceService;
       batcher: TransactionBatcher;
       enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
+      /** The account's approval policy: a file above its threshold waits, held, for approvers. */
+      approvals?: BatchApprovals;
       clock: Clock;
     },
   ) {}
@@ -163,9 +170,10 @@ export class BatchesService {
   }
 
   /**
-   * Submission: the transaction password, then, in one transaction, the file moves from checked
-   * to processing, its valid rows are queued with a job each, and their total with fees is held.
-   * A file that the balance does not cover changes nothing (-1049/-1050).
+   * Submission: the transaction password, then, in one transaction, the file's valid rows are
+   * queued and their total with fees is held. Above the approval policy's threshold (any currency
+   * of the file) the file waits for approvers (batch-approval.ts); otherwise each row gets its
+   * job at once. A file that the balance does not cover changes nothing (-1013/-1014).
    */
   async submit(auth: AuthContext, batchId: number, fundPassword: string, lang: Lang) {
     const batch = await this.require(auth, batchId);
@@ -176,25 +184,47 @@ export class BatchesService {
         fields: [{ field: 'batchId', key: 'batchNoRows' }],
       });
     await this.deps.fundPassword.verify(auth.user, fundPassword);
+    const required = await this.approvalsRequired(auth, valid);
+    const status = required > 0 ? 'awaiting' : 'processing';
     const now = this.deps.clock.now().toISOString();
     await this.deps.batcher.run(async (trx) => {
-      if (
-        !(await this.deps.repo.moveBatch(trx, batch.id, 'checked', {
-          status: 'processing',
-          submit_time: now,
-          update_time: now,
-        }))
-      )
-        throw new AppError(ErrorCode.ORDER_STATUS);
+      const moved = await this.deps.repo.moveBatch(trx, batch.id, 'checked', {
+        status,
+        submit_time: now,
+        update_time: now,
+      });
+      if (!moved) throw new AppError(ErrorCode.ORDER_STATUS);
       const queued = await this.deps.repo.moveLines(
         trx,
         { batchId: batch.id, from: 'valid' },
         { status: 'queued', update_time: now },
       );
-      for (const line of queued) await this.deps.enqueue(BATCH_ROW_JOB, { rowId: line.id }, trx);
       await this.deps.money.hold(trx, batch, queued, auth.user.user_id, now);
+      if (required > 0)
+        await this.deps.approvals!.open(
+          trx,
+          { mainUserId: auth.mainUserId, id: String(batch.id), makerUserId: auth.user.user_id },
+          required,
+          now,
+        );
+      else await queueRows(this.deps.repo, this.deps.enqueue, trx, batch.id);
     }, walletOwnerKey(auth.mainUserId));
     return this.detail(auth, batch.id, lang);
+  }
+
+  /** The most approvals any currency's total of the file needs under the policy. */
+  private async approvalsRequired(auth: AuthContext, lines: BatchLineRow[]) {
+    if (!this.deps.approvals) return 0;
+    const totals = new Map<number, bigint>();
+    for (const line of lines)
+      totals.set(line.currency_id!, (totals.get(line.currency_id!) ?? 0n) + BigInt(line.amount!));
+    let required = 0;
+    for (const [currencyId, amount] of totals)
+      required = Math.max(
+        required,
+        await this.deps.approvals.required(auth.mainUserId, currencyId, amount),
+      );
+    return required;
   }
 
   /**
@@ -212,13 +242,17 @@ export class BatchesService {
         })
       )
         return;
-      if (
-        !(await this.deps.repo.moveBatch(trx, batch.id, 'processing', {
+      // A file waiting for approval may be cancelled too; its approval then finds it gone.
+      const stopping =
+        (await this.deps.repo.moveBatch(trx, batch.id, 'processing', {
           status: 'cancelled',
           update_time: now,
-        }))
-      )
-        throw new AppError(ErrorCode.ORDER_STATUS);
+        })) ||
+        (await this.deps.repo.moveBatch(trx, batch.id, 'awaiting', {
+          status: 'cancelled',
+          update_time: now,
+        }));
+      if (!stopping) throw new AppError(ErrorCode.ORDER_STATUS);
       const stopped = await this.deps.repo.moveLines(
         trx,
         { batchId: batch.id, from: 'queued' },
@@ -243,7 +277,8 @@ export class BatchesService {
    */
   async retry(auth: AuthContext, batchId: number) {
     const batch = await this.require(auth, batchId);
-    if (batch.status === 'checked') throw new AppError(ErrorCode.ORDER_STATUS);
+    if (batch.status === 'checked' || batch.status === 'awaiting')
+      throw new AppError(ErrorCode.ORDER_STATUS);
     const failed = (await this.deps.repo.allRows(batch)).filter((line) => line.shown === 'failed');
     if (failed.length === 0)
       throw new AppError(ErrorCode.PARAMETER_ERROR, {

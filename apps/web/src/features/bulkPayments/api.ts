@@ -6,7 +6,7 @@ export interface Batch {
   batchId: number;
   batchNo: string;
   scope: number;
-  status: 'checked' | 'processing' | 'done' | 'cancelled';
+  status: 'checked' | 'awaiting' | 'processing' | 'done' | 'cancelled' | 'rejected' | 'expired';
   fileName: string;
   retryOf: number | null;
   createTime: string;
@@ -84,7 +84,8 @@ export function useBatch(batchId: number | null) {
     queryKey: ['batch', 'detail', batchId],
     queryFn: () => request.post<Batch>(`/batch/detail/${batchId}`, {}, { repeatSubmit: false }),
     enabled: batchId !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'processing' ? 2000 : false),
+    refetchInterval: (query) =>
+      ['processing', 'awaiting'].includes(query.state.data?.status ?? '') ? 2000 : false,
   });
 }
 

@@ -79,6 +79,9 @@ export function BatchSummary({
         </tbody>
       </table>
       {!submitted && uncovered && <Alert type="warning" showIcon title={t('batch:topUpFirst')} />}
+      {batch.status === 'awaiting' && (
+        <Alert type="info" showIcon title={t('batch:awaitingHint')} />
+      )}
       {submitted && total > 0 && (
         <div role="status" aria-live="polite" className="batch-progress">
           <Progress percent={Math.round((ended / total) * 100)} aria-label={t('batch:progress')} />
@@ -95,7 +98,7 @@ export function BatchSummary({
             {t('batch:submit', { count: batch.valid })}
           </Button>
         )}
-        {(batch.status === 'checked' || batch.status === 'processing') && (
+        {['checked', 'awaiting', 'processing'].includes(batch.status) && (
           <Button
             danger
             onClick={() => void act(async () => onChanged(await cancelBatch(batch.batchId)))}
