@@ -162,10 +162,12 @@ export function createMoneyServices(
     enqueue,
     rails: base.rails,
     approvals: approvals.forSends,
+    nameCheck: (query) => base.payeeCheck.grade(query),
     clock,
   });
   const batches = createBatches({
     basics: batchParts,
+    nameCheck: (query) => base.payeeCheck.grade(query),
     approvals: {
       required: (mainUserId, currencyId, amount) =>
         approvals.policy.required(mainUserId, currencyId, amount),

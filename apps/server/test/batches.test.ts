@@ -113,6 +113,35 @@ describe.each(engines)('bulk payment files on %s', (engine) => {
     expect(rows[0]!.warnings).toEqual([]);
   });
 
+  it('warns of a name the rail has not registered for the number, and keeps it after a fix', async () => {
+    const up = await uploadBatch(
+      h,
+      token,
+      csv(
+        row('Peter Otieno', '0722119901', '100'),
+        row('Wanjiku Kamau', '0722229901', '100'),
+        row('Typo', '0722', '100'),
+      ),
+    );
+    expect(up.data).toMatchObject({ valid: 2, invalid: 1, warnings: 2 });
+    await call('/batch/row/edit', {
+      batchId: up.data.batchId,
+      rowNo: 3,
+      cells: { name: 'Fixed', payType: '2', phone: phone(901), amount: '100' },
+    });
+    const rows = await batchRows(h, token, up.data.batchId);
+    expect(rows[0]!.warnings).toEqual([
+      {
+        key: 'batchNameNoMatch',
+        message: 'The name does not match the one registered for this number',
+      },
+    ]);
+    expect(rows[1]!.warnings).toEqual([
+      { key: 'batchNameClose', message: 'Registered as Wanjiku Njeri Kamau' },
+    ]);
+    expect(rows[2]!.warnings).toEqual([]);
+  });
+
   it('reads GBK, UTF-16 and UTF-8 with a byte-order mark, semicolons and tabs', async () => {
     const text =
       '收款人姓名;付款方式;手机号码;金额;币种\r\n张三;2;0722300001;150;KES\r\n李四;2;0722300002;250;KES\r\n';

@@ -230,6 +230,14 @@ export const validationMessages = {
     en: 'Far above what this recipient is usually paid ({usual})',
     zh: '远高于该收款人通常收到的金额（{usual}）',
   },
+  batchNameNoMatch: {
+    en: 'The name does not match the one registered for this number',
+    zh: '该姓名与此号码登记的姓名不符',
+  },
+  batchNameClose: {
+    en: 'Registered as {name}',
+    zh: '登记姓名为 {name}',
+  },
   batchPayTypeUnknown: {
     en: 'Not a payment method a file can pay',
     zh: '文件付款不支持该付款方式',

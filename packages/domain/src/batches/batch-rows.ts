@@ -76,7 +76,13 @@ export interface RowForWarnings {
 
 export type BatchWarning =
   | { key: 'batchDuplicate'; params: { row: string } }
-  | { key: 'batchUnusualAmount'; params: { usual: string } };
+  | { key: 'batchUnusualAmount'; params: { usual: string } }
+  /** From the name check (the server's), kept apart from the file's own warnings. */
+  | { key: 'batchNameNoMatch'; params?: undefined }
+  | { key: 'batchNameClose'; params: { name: string } };
+
+/** A name check's warning, kept when the file's own warnings are worked out again. */
+export const isNameWarning = (warning: BatchWarning) => warning.key.startsWith('batchName');
 
 /**
  * Warnings that do not block a row: the same payee and amount earlier in the file, and an amount

@@ -66,6 +66,13 @@ export class BatchChecker {
       payees: PayeesService;
       reference: ReferenceService;
       usualAmounts: (mainUserId: number) => Promise<Map<string, bigint>>;
+      /** The name check's grade of a payee (PayeeCheckService.grade), uncounted for files. */
+      nameCheck?: (query: {
+        payType: number;
+        currencyId: number;
+        number: string;
+        typedName: string;
+      }) => Promise<{ result: string; registeredName?: string }>;
     },
   ) {}
 
@@ -109,7 +116,7 @@ export class BatchChecker {
         return `${formatMinor(amount, currency?.decimals ?? 2)} ${currency?.code ?? ''}`.trim();
       },
     );
-    for (const row of checked) row.warnings = warnings.get(row.rowNo) ?? [];
+    for (const row of checked) row.warnings = [...row.warnings, ...(warnings.get(row.rowNo) ?? [])];
     return checked;
   }
 
@@ -139,6 +146,7 @@ export class BatchChecker {
       const price = await this.deps.orders.checkSend(auth, body, payee);
       return {
         ...result,
+        warnings: await this.nameWarnings(payee, currencyId),
         payee,
         payType: payee.payType,
         currencyId,
@@ -151,6 +159,21 @@ export class BatchChecker {
       problems.push(...sendProblems(error));
       return result;
     }
+  }
+
+  /** The name check's warning for a payee: a mismatch, or the registered name when close. */
+  private async nameWarnings(payee: PayeeForOrder, currencyId: number): Promise<BatchWarning[]> {
+    if (!this.deps.nameCheck || !payee.account) return [];
+    const grade = await this.deps.nameCheck({
+      payType: payee.payType,
+      currencyId,
+      number: payee.account,
+      typedName: payee.name,
+    });
+    if (grade.result === 'NO_MATCH') return [{ key: 'batchNameNoMatch' }];
+    if (grade.result === 'CLOSE_MATCH' && grade.registeredName)
+      return [{ key: 'batchNameClose', params: { name: grade.registeredName } }];
+    return [];
   }
 
   private async currencyOf(code: string | undefined, fallback: number) {

@@ -10,6 +10,8 @@ import type { ReferenceService } from '../reference/reference.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { batchSubject, type BatchApprovals } from './batch-approval.ts';
 import { BatchChecker } from './batch-check.ts';
+
+type BatchCheckerDeps = BatchChecker['deps'];
 import { BatchMoney } from './batch-money.ts';
 import { BatchProcessing } from './batch-processing.ts';
 import { BatchesRepository } from './batches.repository.ts';
@@ -39,6 +41,7 @@ export function createBatches(deps: {
   batcher: TransactionBatcher;
   enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
   worker: { on(type: string, handler: (payload: unknown) => Promise<void>): void };
+  nameCheck?: BatchCheckerDeps['nameCheck'];
   clock: Clock;
 }): BatchesService {
   const { repo, money } = deps.basics;
@@ -47,6 +50,7 @@ export function createBatches(deps: {
     payees: deps.payees,
     reference: deps.reference,
     usualAmounts: (mainUserId) => repo.usualAmounts(mainUserId),
+    nameCheck: deps.nameCheck,
   });
   new BatchProcessing({ ...deps, repo, money }).register(deps.worker);
   return new BatchesService({ ...deps, repo, checker, money });

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@pesa/contract';
-import { batchWarnings, formatMinor, rowCells } from '@pesa/domain';
+import {
+  batchWarnings,
+  formatMinor,
+  isNameWarning,
+  rowCells,
+  type BatchWarning,
+} from '@pesa/domain';
 import type { z } from 'zod';
 import type { batchRowEditBody, batchRowsBody } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
@@ -346,7 +352,8 @@ export class BatchesService {
         `${formatMinor(amount, currencies.get(currencyId)?.decimals ?? 2)} ${currencies.get(currencyId)?.code ?? ''}`,
     );
     for (const line of lines) {
-      const next = JSON.stringify(warnings.get(line.row_no) ?? []);
+      const named = (JSON.parse(line.warnings) as BatchWarning[]).filter(isNameWarning);
+      const next = JSON.stringify([...named, ...(warnings.get(line.row_no) ?? [])]);
       if (next !== line.warnings) await this.deps.repo.updateLine(line.id, { warnings: next });
     }
   }
