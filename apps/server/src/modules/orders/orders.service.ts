@@ -109,6 +109,13 @@ export class OrdersService {
       rails?: RailGate;
       /** The account's approval policy: a send above its threshold waits, held (modules/approvals). */
       approvals?: SendApprovals;
+      /** The rail's name check of the payee, kept on the order for approvers (docs/name-check.md). */
+      nameCheck?: (query: {
+        payType: number;
+        currencyId: number;
+        number: string;
+        typedName: string;
+      }) => Promise<{ result: string; registeredName?: string }>;
       clock: Clock;
     },
   ) {}
@@ -182,10 +189,21 @@ export class OrdersService {
     const approvals =
       (await this.deps.approvals?.required(auth.mainUserId, body.currencyId, price.amount)) ?? 0;
     const status = approvals > 0 ? AWAITING_APPROVAL_ORDER_STATUS : unapproved;
+    // Asked again here (uncounted: this is a payment), so the order shows what the sender saw.
+    const named = wallet
+      ? undefined
+      : await this.deps.nameCheck?.({
+          payType: payee.payType,
+          currencyId: payee.currencyId,
+          number: payee.account,
+          typedName: payee.name,
+        });
     const now = this.deps.clock.now().toISOString();
     const row: NewOrderRow = {
       ...sendColumns(auth, body, payee, price, status, now),
       approval_status: approvals > 0 ? ApprovalStatus.AWAITING : null,
+      name_check: named?.result ?? null,
+      name_check_name: named?.registeredName ?? null,
       details: JSON.stringify({
         transactionReason: body.transactionReason,
         fundsPurpose: body.fundsPurpose,
