@@ -243,6 +243,9 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
           // The payee's name check (orderView; docs/name-check.md).
           nameCheck: z.string().nullable().optional(),
           nameCheckName: z.string().nullable().optional(),
+          // The account's own approval (orderView), when the order had one.
+          approvalStatus: z.string().nullable().optional(),
+          approvalDate: z.string().nullable().optional(),
           orderId: z.number(),
           mainUserId: z.number(),
           apiKind: z.string().nullable(),
@@ -304,6 +307,9 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
             // The payee's name check (orderView; docs/name-check.md).
             nameCheck: z.string().nullable().optional(),
             nameCheckName: z.string().nullable().optional(),
+            // The account's own approval (orderView), when the order had one.
+            approvalStatus: z.string().nullable().optional(),
+            approvalDate: z.string().nullable().optional(),
             orderId: z.number(),
             mainUserId: z.number(),
             apiKind: z.string().nullable(),
@@ -362,6 +368,9 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
           // The payee's name check (orderView; docs/name-check.md).
           nameCheck: z.string().nullable().optional(),
           nameCheckName: z.string().nullable().optional(),
+          // The account's own approval (orderView), when the order had one.
+          approvalStatus: z.string().nullable().optional(),
+          approvalDate: z.string().nullable().optional(),
           orderId: z.number(),
           mainUserId: z.number(),
           apiKind: z.string().nullable(),
@@ -649,6 +658,9 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
         // The payee's name check (orderView; docs/name-check.md).
         nameCheck: z.string().nullable().optional(),
         nameCheckName: z.string().nullable().optional(),
+        // The account's own approval (orderView), when the order had one.
+        approvalStatus: z.string().nullable().optional(),
+        approvalDate: z.string().nullable().optional(),
         orderId: z.number(),
         userId: z.number(),
         apiMode: z.string().nullable(),

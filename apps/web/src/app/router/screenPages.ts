@@ -29,6 +29,7 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
   FxHistory: lazy(() => import('../../features/fx/pages/FxHistoryPage.tsx')),
   SystemUserRole: lazy(() => import('../../features/team/pages/RolesPage.tsx')),
   SystemUserTeam: lazy(() => import('../../features/team/pages/TeamPage.tsx')),
+  SystemApprovals: lazyAntdPage(() => import('../../features/approvals/pages/ApprovalsPage.tsx')),
 };
 
 /**

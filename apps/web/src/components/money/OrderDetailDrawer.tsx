@@ -13,6 +13,11 @@ import { useIsPhone } from '../useIsPhone.ts';
 import './receipt.css';
 
 /** Order detail with its status timeline, cancel (while pending) and a printable receipt. */
+/** The account's own approval (docs/permissions.md, "Approvals"), not a cross-border leg. */
+const ACCOUNT_APPROVALS = ['AWAITING_APPROVAL', 'APPROVED', 'REJECTED', 'EXPIRED', 'CANCELLED'];
+const isAccountApproval = (status: string | null): status is string =>
+  status !== null && ACCOUNT_APPROVALS.includes(status);
+
 export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [modal, modalHolder] = Modal.useModal();
@@ -143,6 +148,14 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
             {order.accountNo && (
               <Descriptions.Item label={t('money:detail.account')}>
                 {order.accountNo}
+              </Descriptions.Item>
+            )}
+            {isAccountApproval(order.approvalStatus) && (
+              <Descriptions.Item label={t('money:detail.approval')}>
+                <span data-testid="order-approval">
+                  {t(`approvals:statuses.${order.approvalStatus}`)}
+                  {order.approvalDate && ` · ${formatDateTime(order.approvalDate)}`}
+                </span>
               </Descriptions.Item>
             )}
             {order.auditStatus !== null && (

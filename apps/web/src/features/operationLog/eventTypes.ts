@@ -49,6 +49,13 @@ export const EVENT_GROUPS = {
     'apiSandboxTopUp',
     'webhookResend',
   ],
+  approvals: [
+    'approvalPolicyOn',
+    'approvalPolicyOff',
+    'approvalApprove',
+    'approvalReject',
+    'approvalExpired',
+  ],
 } as const;
 
 export type EventGroup = keyof typeof EVENT_GROUPS;

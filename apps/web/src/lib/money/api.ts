@@ -65,7 +65,10 @@ export interface OrderFacts {
   auditStatus: number | null;
   auditTime: string | null;
   accountNo: string | null;
-  /** A cross-border send's verification status (SPEC §4 strings), null otherwise. */
+  /**
+   * The account's own approval (AWAITING_APPROVAL, APPROVED, REJECTED, EXPIRED, CANCELLED) when
+   * the order had one; else a cross-border send's verification status (SPEC §4); null otherwise.
+   */
   approvalStatus: string | null;
   approvalDate: string | null;
   remittanceStatus: string | null;

@@ -39,7 +39,12 @@ export function SendResult({
   const { t } = useTranslation();
   const { order: followed } = useFollowedOrder(created.sn);
   const order = followed ?? created;
-  const look = LOOKS[order.status] ?? LOOKS[0]!;
+  // A send above the account's approval threshold waits for its approvers first.
+  const awaitingApproval =
+    (order as { approvalStatus?: string | null }).approvalStatus === 'AWAITING_APPROVAL';
+  const look = awaitingApproval
+    ? { status: 'info' as const, title: 'awaitingApproval', hint: 'approvalHint' }
+    : (LOOKS[order.status] ?? LOOKS[0]!);
   const icon: ReactNode =
     order.status === 0 ? (
       <Spin size="large" />
