@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, List } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useBatch, useBatches, type Batch } from '../api.ts';
 import { BatchRowsTable } from '../components/BatchRowsTable.tsx';
 import { BatchSummary } from '../components/BatchSummary.tsx';
@@ -15,7 +16,9 @@ import '../bulkPayments.css';
 export default function BulkPaymentsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [batchId, setBatchId] = useState<number | null>(null);
+  // `?batch=<id>` opens a file directly (a link from elsewhere, or a reload of the page).
+  const [params] = useSearchParams();
+  const [batchId, setBatchId] = useState<number | null>(Number(params.get('batch')) || null);
   const { data: batch } = useBatch(batchId);
   const { data: recent } = useBatches();
 
