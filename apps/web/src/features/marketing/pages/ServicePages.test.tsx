@@ -11,6 +11,9 @@ const rates = [
     fromCurrency: 'USD',
     toCurrency: 'KES',
     rate: '129.2',
+    // The customer's rates: the mid less a 0.50 % spread, either way.
+    forwardRate: '128.554',
+    reverseRate: '0.0077012383',
     updateTime: '2026-11-24T08:00:00.000Z',
   },
   {
@@ -18,6 +21,8 @@ const rates = [
     fromCurrency: 'KES',
     toCurrency: 'TZS',
     rate: '19',
+    forwardRate: '18.905',
+    reverseRate: '0.052368421',
     updateTime: '2026-11-24T08:00:00.000Z',
   },
 ];
@@ -64,11 +69,11 @@ describe('public FX page', () => {
     const converter = await screen.findByTestId('rate-converter');
     fireEvent.change(within(converter).getByLabelText('Amount'), { target: { value: '250' } });
     expect(screen.getByTestId('converter-result').textContent).toBe(
-      "250 USD is about 32,300.00 KES at today's rate.",
+      "250 USD is about 32,138.50 KES at today's rate.",
     );
     fireEvent.change(within(converter).getByLabelText('Convert'), { target: { value: 'KES/USD' } });
     fireEvent.change(within(converter).getByLabelText('Amount'), { target: { value: '1292' } });
-    expect(screen.getByTestId('converter-result').textContent).toContain('about 10.00 USD');
+    expect(screen.getByTestId('converter-result').textContent).toContain('about 9.95 USD');
     fireEvent.change(within(converter).getByLabelText('Amount'), { target: { value: 'abc' } });
     expect(screen.getByTestId('converter-result').textContent).toBe(
       'Enter an amount to see what it converts to.',
