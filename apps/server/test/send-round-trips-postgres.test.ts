@@ -84,7 +84,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
     );
   };
 
-  it('writes its order, event, payout job and hold in one statement, six round trips in all', async () => {
+  it('writes its order, event, payout job and hold in one statement, seven round trips in all', async () => {
     // The first send creates the wallet's on-hold account and prepares the statements.
     expect((await send()).code).toBe(200);
     let reply: Awaited<ReturnType<typeof send>> | undefined;
@@ -95,7 +95,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
     expectOneOpeningStatement(statements);
     // The duplicate guard's sweep of expired rows comes at most once a second, not per send.
     const perSend = statements.filter((s) => !s.startsWith('delete from "duplicate_submits"'));
-    expect(perSend, perSend.map((s) => s.slice(0, 60)).join('\n')).toHaveLength(6);
+    // The session, the duplicate guard, the recipient, the account's approval policy (whether the
+    // send must wait for an approver), then begin, the one statement and commit.
+    expect(perSend, perSend.map((s) => s.slice(0, 60)).join('\n')).toHaveLength(7);
     expect(statements.filter((s) => /^(begin|commit)$/i.test(s))).toHaveLength(2);
 
     // What the statement wrote: the hold, and the payout that settles it.
