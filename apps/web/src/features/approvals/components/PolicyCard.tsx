@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Form, Input, Radio, Select, Space, Switch, Typography } from 'antd';
+import { Button, Card, Form, Radio, Select, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../../../lib/money/api.ts';
 import { useApprovalActions, useApprovalPolicy, type ApprovalPolicy } from '../api.ts';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 type Draft = Omit<ApprovalPolicy, 'updateTime'>;
 
@@ -61,11 +62,11 @@ export function PolicyCard() {
               onChange={(currencyId) => setThreshold(i, { currencyId })}
               options={currencies.map((c) => ({ value: c.currencyId, label: name(c) }))}
             />
-            <Input
+            <TrimmedInput
               aria-label={t('approvals:above')}
               inputMode="decimal"
               value={row.amount}
-              onChange={(e) => setThreshold(i, { amount: e.target.value.trim() })}
+              onChange={(value) => setThreshold(i, { amount: value.trim() })}
             />
             <Button
               onClick={() =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TrimmedTextArea } from '../../../components/TrimmedInput.tsx';
 
 interface Props {
   open: boolean;
@@ -45,13 +46,13 @@ export function RejectDialog({ open, onCancel, onSubmit }: Props) {
           validateStatus={error ? 'error' : undefined}
           help={error ? t('approvals:reasonRequired') : t('approvals:reasonHint')}
         >
-          <Input.TextArea
+          <TrimmedTextArea
             id="approval-reject-reason"
             value={reason}
             maxLength={200}
             rows={3}
-            onChange={(e) => {
-              setReason(e.target.value);
+            onChange={(value) => {
+              setReason(value);
               setError(false);
             }}
           />

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BATCH_COLUMNS, editRow, type Batch, type BatchRow } from '../api.ts';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 
 /** Fix a row's cells; the server checks the row again as a new one. */
 export function RowEditDialog({
@@ -44,7 +45,7 @@ export function RowEditDialog({
       <Form form={form} layout="vertical">
         {BATCH_COLUMNS.map((column) => (
           <Form.Item key={column} name={column} label={t(`batch:column.${column}`)}>
-            <Input maxLength={200} />
+            <TrimmedInput maxLength={200} />
           </Form.Item>
         ))}
       </Form>
