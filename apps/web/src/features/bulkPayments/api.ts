@@ -26,18 +26,9 @@ export interface Batch {
   }[];
 }
 
-export const BATCH_COLUMNS = [
-  'name',
-  'payType',
-  'phone',
-  'bankCode',
-  'bankNo',
-  'amount',
-  'currency',
-  'note',
-  'payeeId',
-] as const;
-export type BatchColumn = (typeof BATCH_COLUMNS)[number];
+// The template's columns are the domain's, so the page and the server read the same file.
+import type { BatchColumn } from '@pesa/domain';
+export { BATCH_COLUMNS, type BatchColumn } from '@pesa/domain';
 
 export interface BatchRow {
   rowNo: number;
