@@ -30,6 +30,7 @@ import * as webhookResendLimits from './migrations/2026-11-28T1930-webhook-resen
 import * as nameCheck from './migrations/2026-11-28T1830-name-check.ts';
 import * as approvals from './migrations/2026-11-28T1840-approvals.ts';
 import * as batches from './migrations/2026-11-28T1850-batches.ts';
+import * as crossBorderBatches from './migrations/2026-11-28T2120-cross-border-batches.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1830-name-check': nameCheck,
   '2026-11-28T1840-approvals': approvals,
   '2026-11-28T1850-batches': batches,
+  '2026-11-28T2120-cross-border-batches': crossBorderBatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -459,6 +459,17 @@ export interface BatchTable {
   create_time: string;
   update_time: string;
   submit_time: string | null;
+  /**
+   * A cross-border file's answers and documents, one set for every row, given at submission
+   * (migration 2026-11-28T2120-cross-border-batches); null on domestic files.
+   */
+  transaction_reason: string | null;
+  funds_purpose: string | null;
+  sender_address: string | null;
+  exchange_file: string | null;
+  detail_file: string | null;
+  contract_file: string | null;
+  contract_worker: number | null;
 }
 export interface BatchRowTable {
   id: Generated<number>;
