@@ -31,6 +31,7 @@ import * as nameCheck from './migrations/2026-11-28T1830-name-check.ts';
 import * as approvals from './migrations/2026-11-28T1840-approvals.ts';
 import * as batches from './migrations/2026-11-28T1850-batches.ts';
 import * as crossBorderBatches from './migrations/2026-11-28T2120-cross-border-batches.ts';
+import * as apiBatches from './migrations/2026-11-28T2100-api-batches.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1840-approvals': approvals,
   '2026-11-28T1850-batches': batches,
   '2026-11-28T2120-cross-border-batches': crossBorderBatches,
+  '2026-11-28T2100-api-batches': apiBatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -492,7 +492,36 @@ export interface BatchRowTable {
   fail_reason: string | null;
   update_time: string;
 }
+/** A merchant API batch payout (migration 2026-11-28T2100-api-batches). */
+export interface ApiBatchTable {
+  id: Generated<number>;
+  batch_sn: string;
+  main_user_id: number;
+  api_mode: string;
+  merchant_batch_no: string;
+  request_hash: string;
+  item_count: number;
+  accepted_count: number;
+  create_time: string;
+  /** Set once, when every accepted item reached a final state (batch.completed). */
+  completed_time: string | null;
+}
+export interface ApiBatchItemTable {
+  id: Generated<number>;
+  batch_id: number;
+  item_index: number;
+  merchant_order_no: string | null;
+  /** rejected, queued, placed, failed */
+  status: string;
+  request: string | null;
+  /** `{code, msg: {en, zh}}` of a rejected or failed item. */
+  error: string | null;
+  order_id: number | null;
+  update_time: string;
+}
 export interface Database {
+  api_batches: ApiBatchTable;
+  api_batch_items: ApiBatchItemTable;
   batches: BatchTable;
   batch_rows: BatchRowTable;
   countries: CountryTable;
