@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
-import { MONEY_ENV, newSn, setFundPassword, topUp } from './money-helpers.ts';
+import { ErrorCode } from '@pesa/contract';
+import { assets, MONEY_ENV, newSn, setFundPassword, topUp } from './money-helpers.ts';
 
 /**
  * A send keeps the name check of its payee on the order (docs/name-check.md), asked again when
@@ -24,27 +25,34 @@ describe.each(engines)('the name check kept on a send, on %s', (engine) => {
     await h?.close();
   });
 
-  const send = async (name: string, phone: string) => {
+  const addPayee = async (name: string, phone: string) => {
     h.tick();
     const payee = await h.call<{ id: number }>(
       '/payee/add',
       { countryId: 254, payType: 2, currencyId: 404, name, type: 2, phone },
       { token },
     );
+    return payee.data.id;
+  };
+  const create = (payeeId: number, extra: object = {}, lang?: 'zh_CN') => {
     h.tick();
-    const created = await h.call<Order>(
+    return h.call<Order>(
       '/order/create',
       {
         sn: newSn(),
         scope: 0,
-        payeeId: payee.data.id,
+        payeeId,
         payType: 2,
         currencyId: 404,
         amount: '100',
         fundPassword,
+        ...extra,
       },
-      { token },
+      { token, lang },
     );
+  };
+  const send = async (name: string, phone: string) => {
+    const created = await create(await addPayee(name, phone), { nameCheckConfirmed: true });
     expect(created.code).toBe(200);
     h.tick();
     return (await h.call<Order>(`/order/detail/${created.data.sn}`, {}, { token })).data;
@@ -60,5 +68,33 @@ describe.each(engines)('the name check kept on a send, on %s', (engine) => {
       nameCheckName: null,
     });
     expect(await send('Asha Mrema', '0714349909')).toMatchObject({ nameCheck: 'UNAVAILABLE' });
+  });
+
+  it("refuses a mismatch without the sender's confirmation, changing nothing, and pays it with", async () => {
+    const payeeId = await addPayee('Li Na', '0715349901');
+    const before = await assets(h, token);
+    const field = (reply: { data: unknown }) =>
+      (reply.data as { field: string; message: string }[]).find(
+        (f) => f.field === 'nameCheckConfirmed',
+      )?.message;
+    const refused = await create(payeeId);
+    expect(refused.code).toBe(ErrorCode.PARAMETER_ERROR);
+    expect(field(refused)).toBe(
+      'The name does not match the one registered for this number or account; confirm that you want to pay anyway',
+    );
+    const unticked = await create(payeeId, { nameCheckConfirmed: false }, 'zh_CN');
+    expect(unticked.code).toBe(ErrorCode.PARAMETER_ERROR);
+    expect(field(unticked)).toBe('收款人姓名与该号码或账户登记的姓名不一致，请确认仍要付款');
+    expect(await assets(h, token)).toEqual(before);
+    h.tick();
+    const list = await h.call('/order/list', { pageNum: 1, pageSize: 50, type: 'send' }, { token });
+    expect((list.rows as { payeeName: string }[]).some((o) => o.payeeName === 'Li Na')).toBe(false);
+
+    const paid = await create(payeeId, { nameCheckConfirmed: true });
+    expect(paid.code).toBe(200);
+    expect(paid.data.nameCheck).toBe('NO_MATCH');
+    // A name that matches needs no confirmation at all.
+    const matching = await create(await addPayee('Grace Atieno', '0716340001'));
+    expect(matching.code).toBe(200);
   });
 });

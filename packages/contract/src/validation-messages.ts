@@ -110,6 +110,11 @@ export const validationMessages = {
     en: 'The order number is 6 to 64 letters, digits, - or _',
     zh: '订单号为6至64位字母、数字、-或_',
   },
+  /** /order/create to a payee whose name check is NO_MATCH, without the sender's confirmation. */
+  nameCheckUnconfirmed: {
+    en: 'The name does not match the one registered for this number or account; confirm that you want to pay anyway',
+    zh: '收款人姓名与该号码或账户登记的姓名不一致，请确认仍要付款',
+  },
   requiredCrossBorder: {
     en: 'Required for a cross-border payment',
     zh: '跨境付款必须填写此项',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPROVAL_KINDS, APPROVAL_STATUSES } from '@pesa/domain';
+import { APPROVAL_KINDS, APPROVAL_STATUSES, NAME_CHECK_RESULTS } from '@pesa/domain';
 import type { AppOperationEntry } from './app-api-types.ts';
 
 const policyView = z.object({
@@ -29,6 +29,27 @@ const approvalRow = z.object({
   firstPayment: z.boolean(),
   /** When this account last paid this payee successfully; null if never. */
   lastPaidTime: z.string().nullable(),
+  /** How many times this account has paid this payee successfully. */
+  paidCount: z.number(),
+  /** The payee's name check kept on the send when it was made (docs/name-check.md); null for a file. */
+  nameCheck: z.enum(NAME_CHECK_RESULTS).nullable(),
+  /** The name the rail holds, only with CLOSE_MATCH. */
+  nameCheckName: z.string().nullable(),
+  /** A bulk file: its rows to pay, how many carry warnings (read them with /batch/rows/list), totals. */
+  file: z
+    .object({
+      rows: z.number(),
+      warnedRows: z.number(),
+      totals: z.array(
+        z.object({
+          currencyId: z.number(),
+          currencyCode: z.string(),
+          amount: z.string(),
+          fee: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
   reason: z.string().nullable(),
   createTime: z.string(),
   expireTime: z.string(),

@@ -48,6 +48,11 @@ export const orderQuoteBody = z.object({
 export const orderCreateBody = orderQuoteBody.extend({
   sn: snField,
   fundPassword: z.string().regex(/^\d{6}$/, { message: 'fundPasswordRule' }),
+  /**
+   * The sender saw that the payee's name does not match the one the rail holds and pays anyway;
+   * required only when the name check grades NO_MATCH (docs/name-check.md).
+   */
+  nameCheckConfirmed: z.boolean().optional(),
 });
 
 /** Transaction types of SPEC §2: receive (top-ups), send, cash, office (offline) payment. */

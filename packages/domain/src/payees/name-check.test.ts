@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gradeName, nameWords } from './name-check.ts';
+import { gradeName, nameWords, needsNameConfirmation } from './name-check.ts';
 import { simulatedRegisteredName } from './simulated-registry.ts';
 
 describe('gradeName', () => {
@@ -72,5 +72,15 @@ describe('simulatedRegisteredName', () => {
     expect(simulatedRegisteredName('6222000099029902', 'x')).toBe('张伟');
     expect(simulatedRegisteredName('0712349909', 'Amina')).toBeNull();
     expect(simulatedRegisteredName('0712345678', 'Amina Otieno')).toBe('Amina Otieno');
+  });
+});
+
+describe('needsNameConfirmation', () => {
+  it("asks for the sender's confirmation only for a mismatch not yet confirmed", () => {
+    expect(needsNameConfirmation('NO_MATCH')).toBe(true);
+    expect(needsNameConfirmation('NO_MATCH', false)).toBe(true);
+    expect(needsNameConfirmation('NO_MATCH', true)).toBe(false);
+    for (const grade of ['MATCH', 'CLOSE_MATCH', 'UNAVAILABLE', undefined] as const)
+      expect(needsNameConfirmation(grade)).toBe(false);
   });
 });

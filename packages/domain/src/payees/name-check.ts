@@ -103,3 +103,11 @@ export function gradeName(typed: string, registered: string | null): NameCheckRe
   if (typos > 1 || (same === 0 && longer.length > 1)) return 'NO_MATCH';
   return 'CLOSE_MATCH';
 }
+
+/**
+ * A grade never blocks a payment by itself, but a mismatch is paid only once the sender has said
+ * they checked the details (an explicit confirmation; docs/name-check.md).
+ */
+export function needsNameConfirmation(result: NameCheckResult | undefined, confirmed?: boolean) {
+  return result === 'NO_MATCH' && confirmed !== true;
+}

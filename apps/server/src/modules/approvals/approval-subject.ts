@@ -13,6 +13,18 @@ export interface ApprovalFacts {
   payeeAccount: string | null;
   firstPayment: boolean;
   lastPaidTime: string | null;
+  /** How many times the account has paid this payee successfully. */
+  paidCount: number;
+  /** The payee's name check as kept on the send (docs/name-check.md); null for a file. */
+  nameCheck: string | null;
+  /** The registered name, only with CLOSE_MATCH. */
+  nameCheckName: string | null;
+  /** A bulk file: its rows to pay, those with warnings, and its totals per currency. */
+  file: {
+    rows: number;
+    warnedRows: number;
+    totals: { currencyId: number; currencyCode: string; amount: string; fee: string }[];
+  } | null;
 }
 
 /**

@@ -90,7 +90,8 @@ export function batchSubject(deps: {
       const facts = new Map<string, Awaited<ReturnType<typeof describeOne>>>();
       const describeOne = async (batch: BatchRow) => {
         const lines = await repo.linesIn(batch.id, ['queued', 'ordered']);
-        const [total] = await walletTotals(batch, lines, currencies, async () => 0n);
+        const totals = await walletTotals(batch, lines, currencies, async () => 0n);
+        const [total] = totals;
         return {
           currencyId: total?.currencyId ?? 0,
           currencyCode: total?.currencyCode ?? '',
@@ -100,6 +101,20 @@ export function batchSubject(deps: {
           payeeAccount: batch.batch_no,
           firstPayment: false,
           lastPaidTime: null,
+          paidCount: 0,
+          nameCheck: null,
+          nameCheckName: null,
+          // The approver opens the rows themselves (/batch/rows/list); here, how many to read.
+          file: {
+            rows: lines.length,
+            warnedRows: lines.filter((line) => line.warnings !== '[]').length,
+            totals: totals.map(({ currencyId, currencyCode, amount, fee }) => ({
+              currencyId,
+              currencyCode,
+              amount,
+              fee,
+            })),
+          },
         };
       };
       for (const id of ids) {

@@ -15,7 +15,7 @@ import {
   emptyBody,
   ErrorCode,
 } from '@pesa/contract';
-import { BATCH_MAX_BYTES } from '@pesa/domain';
+import { APPROVE_PERMISSION, BATCH_MAX_BYTES } from '@pesa/domain';
 import { AppError } from '../../plugins/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { paged, success } from '../../plugins/envelope.ts';
@@ -94,6 +94,18 @@ export const batchesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     return auth;
   };
 
+  // Approvers decide on a file by its rows: one without the page reads those of a waiting file.
+  const readerOfRows = async (request: Parameters<typeof authOf>[0], batchId: number) => {
+    const auth = authOf(request);
+    if (await team.holds(auth.user, BATCH_PAGE)) return auth;
+    if (
+      (await team.holds(auth.user, APPROVE_PERMISSION)) &&
+      (await batches.awaitsApproval(auth, batchId))
+    )
+      return auth;
+    throw new AppError(ErrorCode.NO_PERMISSION);
+  };
+
   // SPEC §7 downloads post form-encoded and receive the file; a refusal comes back as JSON.
   app.post('/batch/template', { schema: { body: batchTemplateBody } }, async (request, reply) => {
     await gate(request);
@@ -119,7 +131,8 @@ export const batchesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     '/batch/rows/list',
     { config: { duplicateGuard: false }, schema: { body: batchRowsBody } },
     async (request) => {
-      const { rows, total } = await batches.rows(await gate(request), request.body, request.lang);
+      const auth = await readerOfRows(request, request.body.batchId);
+      const { rows, total } = await batches.rows(auth, request.body, request.lang);
       return paged(request, rows, total);
     },
   );

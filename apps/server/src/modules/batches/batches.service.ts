@@ -142,6 +142,11 @@ export class BatchesService {
     return { rows: rows.map((line) => rowView(line, currencies, lang)), total };
   }
 
+  /** Whether the file waits for approval: its approvers may then read its rows without the page. */
+  async awaitsApproval(auth: AuthContext, batchId: number) {
+    return (await this.deps.repo.find(auth.mainUserId, batchId))?.status === 'awaiting';
+  }
+
   /** Every row of a file as the results export shows it. */
   async results(auth: AuthContext, batchId: number, lang: Lang) {
     const batch = await this.require(auth, batchId);

@@ -5,8 +5,10 @@ import {
   formatMinor,
   initialSendStatus,
   initialWalletSendStatus,
+  needsNameConfirmation,
   userAccountKey,
   WALLET_PAY_TYPE,
+  type NameCheckResult,
   type OrderStatus,
   type OrderStatusChange,
 } from '@pesa/domain';
@@ -115,7 +117,7 @@ export class OrdersService {
         currencyId: number;
         number: string;
         typedName: string;
-      }) => Promise<{ result: string; registeredName?: string }>;
+      }) => Promise<{ result: NameCheckResult; registeredName?: string }>;
       clock: Clock;
     },
   ) {}
@@ -198,6 +200,11 @@ export class OrdersService {
           number: payee.account,
           typedName: payee.name,
         });
+    // Never blocking by itself: a mismatch goes on once the sender has confirmed it.
+    if (needsNameConfirmation(named?.result, body.nameCheckConfirmed))
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'nameCheckConfirmed', key: 'nameCheckUnconfirmed' }],
+      });
     const now = this.deps.clock.now().toISOString();
     const row: NewOrderRow = {
       ...sendColumns(auth, body, payee, price, status, now),

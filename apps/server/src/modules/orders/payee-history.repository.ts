@@ -17,12 +17,22 @@ export class PayeeHistoryRepository {
       .execute();
   }
 
-  /** Per payee: when the account last paid it successfully (sends that reached PASS). */
-  async lastPaid(mainUserId: number, payeeIds: number[]): Promise<Map<number, string>> {
+  /**
+   * Per payee: when the account last paid it successfully and how many times (sends that reached
+   * PASS).
+   */
+  async lastPaid(
+    mainUserId: number,
+    payeeIds: number[],
+  ): Promise<Map<number, { last: string; count: number }>> {
     if (payeeIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('orders')
-      .select(({ fn }) => ['payee_id', fn.max('payout_time').as('last')])
+      .select(({ fn }) => [
+        'payee_id',
+        fn.max('payout_time').as('last'),
+        fn.countAll<number | string | bigint>().as('paid'),
+      ])
       .where('main_user_id', '=', mainUserId)
       .where('kind', '=', 0)
       .where('status', '=', 1)
@@ -30,7 +40,9 @@ export class PayeeHistoryRepository {
       .groupBy('payee_id')
       .execute();
     return new Map(
-      rows.filter((r) => r.last !== null).map((r) => [Number(r.payee_id), String(r.last)]),
+      rows
+        .filter((r) => r.last !== null)
+        .map((r) => [Number(r.payee_id), { last: String(r.last), count: Number(r.paid) }]),
     );
   }
 }

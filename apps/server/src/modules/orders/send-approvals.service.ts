@@ -117,7 +117,10 @@ export class ApprovedSends {
     });
   }
 
-  /** Orders in the approvals queue: what was asked and the payee's history with the account. */
+  /**
+   * Orders in the approvals queue: what was asked, the payee's name check and its history with
+   * the account.
+   */
   async describe(
     currencies: Map<number, { code: string; decimals: number }>,
     mainUserId: number,
@@ -141,7 +144,12 @@ export class ApprovedSends {
             payeeName: view.payeeName,
             payeeAccount: view.payeeAccount,
             firstPayment: last === undefined,
-            lastPaidTime: last ?? null,
+            lastPaidTime: last?.last ?? null,
+            paidCount: last?.count ?? 0,
+            // The grade kept when the send was made (what its maker saw), not asked again.
+            nameCheck: order.name_check ?? null,
+            nameCheckName: order.name_check_name ?? null,
+            file: null,
           },
         ] as const;
       }),
