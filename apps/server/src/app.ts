@@ -99,6 +99,7 @@ import { apiScreensRoutes } from './modules/api-service/screens/api-screens.rout
 import { apiSuspenseRoutes } from './modules/api-service/screens/api-suspense.routes.ts';
 import { webhooksRoutes } from './modules/api-service/webhooks/webhooks.routes.ts';
 import { openOrdersRoutes } from './modules/api-service/open/open-orders.routes.ts';
+import { openBatchesRoutes } from './modules/api-service/batches/open-batches.routes.ts';
 import { apiTransferRoutes } from './modules/api-service/orders/api-transfer.routes.ts';
 
 export interface BuildOptions {
@@ -383,6 +384,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await open.register(openBalanceRoutes, { db: db.kysely });
       await open.register(openOrdersRoutes, money.apiOrderServices);
       await open.register(openPayeeCheckRoutes, services);
+      await open.register(openBatchesRoutes, money.apiBatches);
     },
     { prefix: '/open/v1' },
   );

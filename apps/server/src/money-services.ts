@@ -53,6 +53,7 @@ import { ApiAccessReview } from './modules/api-service/access/api-access-review.
 import { createApiScreens } from './modules/api-service/screens/api-screens-wiring.ts';
 import { ExchangeAccountsService } from './modules/org-accounts/exchange-accounts.service.ts';
 import { createWebhooks } from './modules/api-service/webhooks/webhooks-wiring.ts';
+import { createApiBatches } from './modules/api-service/batches/api-batches-wiring.ts';
 import { SandboxChannel } from './channels/sandbox-channel.ts';
 import { OffRailChannel } from './channels/off-rail-channel.ts';
 import {
@@ -415,9 +416,22 @@ export function createMoneyServices(
     clock,
     config,
   });
+  // Merchant API batch payouts: each item through the single payout (docs/api-service.md).
+  const apiBatches = createApiBatches({
+    db: k,
+    batcher,
+    worker,
+    transitions,
+    payout: apiOrderServices.payout,
+    orders: apiOrders,
+    webhooks: webhooks.recorder,
+    currencies: apiMoney.currencies,
+    clock,
+  });
   return {
     approvals,
     batches,
+    apiBatches,
     webhooks,
     apiKeys,
     apiAccess,

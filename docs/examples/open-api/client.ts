@@ -99,6 +99,8 @@ export function pesaBridgeClient(options: {
     order: async (body: Body<'/order/query'>) => ok(await client.POST('/order/query', { body })),
     checkPayee: async (body: Body<'/payee/check'>) =>
       ok(await client.POST('/payee/check', { body })),
+    payoutBatch: async (body: Body<'/b2c/batch'>) => ok(await client.POST('/b2c/batch', { body })),
+    batch: async (body: Body<'/batch/query'>) => ok(await client.POST('/batch/query', { body })),
   };
 }
 

@@ -121,6 +121,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/b2c/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay up to 1,000 payouts in one call (B2C)
+     * @description Each item is exactly the body of `/b2c/payout` and is checked as that call checks it before money: its fields, the channel and currency, a live rail, the amount and the minimum. A `merchantOrderNo` an earlier item of the batch uses, or one of an existing order made by a different request, is rejected (-1107). The reply comes at once: `accepted`, how many items will be paid, and `rejected`, each bad item with its `index` (from 0), the code `/b2c/payout` would answer and its message in your language. A body that is wrong as a whole (no `merchantBatchNo`, no items, more than 1,000) is -1008 and nothing is kept.
+     *
+     *     The accepted items are paid in the background, each through the path of `/b2c/payout`: each becomes an order idempotent by its own `merchantOrderNo` (an item whose order you already made with the same body is not paid again; it shows that order). An item the B2C balance no longer covers when its turn comes fails with -1014 and moves no money; it shows as failed in `/batch/query`. Each order sends its own webhook; when every accepted item is final, one `batch.completed` webhook follows.
+     *
+     *     Repeating the call with the same `merchantBatchNo` and body returns the original answer and pays nothing more; the same `merchantBatchNo` with another body is -1107. In the sandbox the payout numbers choose each item's outcome as for single payouts (see Sandbox).
+     *
+     *     Refusals of this call:
+     *
+     *     - `-1107` This merchantOrderNo was already used with a different request
+     *     - `-1059` Repeated request: this order number was used in the last 5 minutes
+     *
+     *     Refusals of the signature: see "Replies" in the introduction.
+     */
+    post: operations['payoutBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/batch/query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read a batch and a page of its items
+     * @description A batch made with this key mode, by your `merchantBatchNo` or our `batchSn` (given both, both must name it): its counts per outcome, `completedTime` once every accepted item is final, and a page of its items in order (`pageNum` from 1, `pageSize` up to 100). An item with an order carries that order's fields as `/order/query` shows them (`sn`, `status`, `payoutStatus`, …); a rejected item, or one that failed before becoming an order, carries `code` and `msg` instead. Another merchant's batches, and those of the other mode, are not found (-1007).
+     *
+     *     Refusals of this call:
+     *
+     *     - `-1007` Data does not exist
+     *
+     *     Refusals of the signature: see "Replies" in the introduction.
+     */
+    post: operations['queryBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/transfer': {
     parameters: {
       query?: never;
@@ -204,6 +261,26 @@ export interface webhooks {
      *     constant time and refuse a `t` far from your clock (we suggest 300 seconds).
      */
     post: operations['orderFinalWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  batchCompleted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A batch of payouts is complete
+     * @description Sent once per `/b2c/batch` batch, when every accepted item is final (its order succeeded, failed or was cancelled, or it failed before becoming an order, e.g. -1014). `data` is the batch as `/batch/query` shows it, without the items: counts per outcome and `completedTime`. Each item's order also sends its own order webhook. Signed, retried and deduplicated by `eventId` like every webhook.
+     */
+    post: operations['batchCompletedWebhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -294,6 +371,28 @@ export interface components {
       /** @description The recipient's name as the rail should see it. */
       name: string;
     };
+    OpenBatchBody: {
+      /** @description Your batch number, 1 to 64 of `A-Z a-z 0-9 _ . : -`; unique per key mode, the idempotency key of the batch. */
+      merchantBatchNo: string;
+      /** @description Up to 1,000 payouts, each exactly the body of `/b2c/payout`; a bad item is rejected by its index, the others go ahead. */
+      items: components['schemas']['OpenPayoutBody'][];
+    };
+    OpenBatchQueryBody: {
+      /** @description Your batch number, 1 to 64 of `A-Z a-z 0-9 _ . : -`; unique per key mode, the idempotency key of the batch. */
+      merchantBatchNo?: string;
+      /** @description Our batch number, as returned by `/b2c/batch`. */
+      batchSn?: string;
+      /**
+       * @description Page, from 1.
+       * @default 1
+       */
+      pageNum?: number;
+      /**
+       * @description Items per page, 1 to 100.
+       * @default 10
+       */
+      pageSize?: number;
+    };
     OpenBalanceRow: {
       /** @description Account type: -1 Suspense, 0 B2C, 2 M-Pesa (KES), 3 HaloPesa, 5 Airtel Money, 6 Tigo Pesa, 7 M-Pesa (TZS). */
       accountType: number;
@@ -346,6 +445,101 @@ export interface components {
       /** @description The name the rail holds; present only when result is CLOSE_MATCH. */
       registeredName?: string;
     };
+    OpenBatchResult: {
+      /** @description Our batch number. */
+      batchSn: string;
+      /** @description Your batch number. */
+      merchantBatchNo: string;
+      /** @description How many items will be paid. */
+      accepted: number;
+      rejected: {
+        /** @description The item's position in `items`, from 0. */
+        index: number;
+        /** @description The code `/b2c/payout` would answer. */
+        code: number;
+        /** @description Why, in the caller's language. */
+        msg: string;
+      }[];
+    };
+    OpenBatchQueryResult: {
+      /** @description Our batch number, as returned by `/b2c/batch`. */
+      batchSn: string;
+      /** @description Your batch number, 1 to 64 of `A-Z a-z 0-9 _ . : -`; unique per key mode, the idempotency key of the batch. */
+      merchantBatchNo: string;
+      itemCount: number;
+      accepted: number;
+      createTime: string;
+      /** @description When every accepted item reached a final state; null until then. */
+      completedTime: string | null;
+      /** @description Items per outcome: rejected at the call; queued, not yet an order; processing, an order not final yet; succeeded, failed (the order failed, or the item could not become an order, e.g. -1014) and cancelled. */
+      counts: {
+        rejected: number;
+        queued: number;
+        processing: number;
+        succeeded: number;
+        failed: number;
+        cancelled: number;
+      };
+      /** @description Page, from 1. */
+      pageNum: number;
+      /** @description Items per page, 1 to 100. */
+      pageSize: number;
+      items: {
+        /** @description Our order number. */
+        sn?: string;
+        merchantOrderNo: string | null;
+        /** @enum {string} */
+        kind?: 'collect' | 'payout' | 'transfer' | 'recharge' | 'cashOut';
+        /** @description Order status: -2 awaiting manual review, -1 awaiting payment, 0 awaiting the result, 1 success, 2 failed, 3 cancelled. 1, 2 and 3 are final. */
+        status?: number;
+        /** @description Payouts and cash-outs only (null for the others): 0 pending, 1 processing, 2 success, 3 rejected (the funds are back in the account). */
+        payoutStatus?: number | null;
+        currencyId?: number;
+        /** @description Major units as a decimal string. */
+        amount?: string;
+        /** @description Our fee in major units, decimal string. */
+        feeAmount?: string;
+        /** @description ISO 8601 time, UTC. */
+        createTime?: string;
+        /** @description ISO 8601 time, UTC. */
+        updateTime?: string;
+        index: number;
+        /** @enum {string} */
+        state: 'rejected' | 'queued' | 'placed' | 'failed';
+        /** @description A rejected or failed item without an order: the code. */
+        code: number | null;
+        /** @description Its reason, in the caller's language. */
+        msg: string | null;
+      }[];
+    };
+    BatchCompletedEvent: {
+      /** @description Unique per event: drop an event whose id you have seen. */
+      eventId: string;
+      /** @constant */
+      eventType: 'batch.completed';
+      /** @description ISO 8601 time, UTC. */
+      createTime: string;
+      /** @description False for events of the sandbox (test keys). */
+      livemode: boolean;
+      data: {
+        batchSn: string;
+        merchantBatchNo: string;
+        itemCount: number;
+        accepted: number;
+        createTime: string;
+        /** @description When every accepted item reached a final state; null until then. */
+        completedTime: string | null;
+        /** @description Items per outcome: rejected at the call; queued, not yet an order; processing, an order not final yet; succeeded, failed (the order failed, or the item could not become an order, e.g. -1014) and cancelled. */
+        counts: {
+          rejected: number;
+          queued: number;
+          processing: number;
+          succeeded: number;
+          failed: number;
+          cancelled: number;
+        };
+      };
+    };
     /** @description One failing field of a -1008 reply. */
     FieldError: {
       /** @description Dotted path of the field, e.g. `amount`. */
@@ -373,6 +567,20 @@ export interface components {
       code: 200;
       msg: string;
       data: components['schemas']['PayeeCheckResult'];
+    };
+    /** @description A successful /b2c/batch reply. */
+    BatchReply: {
+      /** @constant */
+      code: 200;
+      msg: string;
+      data: components['schemas']['OpenBatchResult'];
+    };
+    /** @description A successful /batch/query reply. */
+    BatchQueryReply: {
+      /** @constant */
+      code: 200;
+      msg: string;
+      data: components['schemas']['OpenBatchQueryResult'];
     };
     /** @description HTTP 415: the body was not sent as `application/json`. Nothing was read or changed. */
     UnsupportedMediaTypeReply: {
@@ -622,6 +830,113 @@ export interface operations {
       };
     };
   };
+  payoutBatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of `msg` and of field errors. */
+        'Content-Language'?: components['parameters']['ContentLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "merchantBatchNo": "PAYROLL-2026-06",
+         *       "items": [
+         *         {
+         *           "merchantOrderNo": "PAYROLL-2026-06-0001",
+         *           "payType": 2,
+         *           "currencyId": 404,
+         *           "amount": "500.00",
+         *           "phone": "+254712345678",
+         *           "name": "Jane Wanjiku",
+         *           "narrative": "Salary June"
+         *         },
+         *         {
+         *           "merchantOrderNo": "PAYROLL-2026-06-0002",
+         *           "payType": 101,
+         *           "currencyId": 404,
+         *           "amount": "750.00",
+         *           "bankName": "Equity Bank",
+         *           "bankAccountNo": "0123456789",
+         *           "name": "Peter Otieno",
+         *           "narrative": "Salary June"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['OpenBatchBody'];
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200: `code` 200 with the result, or a refusal code with `msg` saying why. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['BatchReply'] | components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description The body was not JSON: any other Content-Type (form, text, multipart), or a body without one. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsupportedMediaTypeReply'];
+        };
+      };
+    };
+  };
+  queryBatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of `msg` and of field errors. */
+        'Content-Language'?: components['parameters']['ContentLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "merchantBatchNo": "PAYROLL-2026-06",
+         *       "pageNum": 1,
+         *       "pageSize": 50
+         *     }
+         */
+        'application/json': components['schemas']['OpenBatchQueryBody'];
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200: `code` 200 with the result, or a refusal code with `msg` saying why. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['BatchQueryReply'] | components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description The body was not JSON: any other Content-Type (form, text, multipart), or a body without one. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsupportedMediaTypeReply'];
+        };
+      };
+    };
+  };
   transfer: {
     parameters: {
       query?: never;
@@ -726,6 +1041,33 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['WebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  batchCompletedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 over "<t>.<raw body>">`. */
+        'X-Pesa-Signature': string;
+        /** @description The `eventId` of the body, the same on every try and resend. */
+        'X-Pesa-Event-Id': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BatchCompletedEvent'];
       };
     };
     responses: {

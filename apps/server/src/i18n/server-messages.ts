@@ -23,6 +23,16 @@ export const serverMessages = {
     en: 'The last active admin cannot be disabled or given another role',
     zh: '最后一名在用的管理员不能被停用或更改角色',
   },
+  /** A merchant API batch item whose merchantOrderNo an earlier item of the batch uses. */
+  batchOrderNoRepeated: {
+    en: 'An earlier item of this batch has the same merchantOrderNo',
+    zh: '本批次中前面的条目已使用相同的 merchantOrderNo',
+  },
+  /** A merchant API batch number used before with a different body. */
+  batchNoConflict: {
+    en: 'This merchantBatchNo was already used for a different batch',
+    zh: '该 merchantBatchNo 已用于另一个不同的批次',
+  },
   totpCodeWrong: {
     en: 'The authenticator code is wrong or was already used; wait for the next one',
     zh: '验证器动态码错误或已使用，请等待下一个动态码',

@@ -38,6 +38,18 @@ function messageFor(error: AppError, lang: Lang): string {
   return errorMessages[error.code][lang];
 }
 
+/**
+ * A business error as the envelope would answer it, without a reply: its code, message and
+ * field errors in `lang` (a merchant API batch reports each rejected item this way).
+ */
+export function appErrorText(error: AppError, lang: Lang) {
+  const fields = error.options.fields?.map((f) => ({
+    field: f.field,
+    message: filled(validationMessages[f.key][lang], f.params),
+  }));
+  return { code: error.code, msg: messageFor(error, lang), fields: fields ?? [] };
+}
+
 /** The shape fastify-type-provider-zod gives each zod issue. */
 interface ValidationIssue {
   instancePath?: string;

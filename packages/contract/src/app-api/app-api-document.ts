@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { OPERATIONS as OPEN_OPERATIONS } from '../open-api/open-api-operations.ts';
+import {
+  OPERATIONS as OPEN_OPERATIONS,
+  type OperationSpec,
+} from '../open-api/open-api-operations.ts';
 import { SECURITY_SCHEMES as SIGNATURE_SCHEMES } from '../open-api/open-api-document.ts';
 import type { JsonSchema } from '../open-api/open-api-schemas.ts';
 import { openBalanceRowSchema, openOrderViewSchema } from '../schemas/api-service.ts';
+import { openBatchQueryReplySchema, openBatchReplySchema } from '../schemas/api-batches.ts';
+import { payeeCheckReply } from '../schemas/payee-check.ts';
 import {
   APP_OPERATIONS,
   APP_TAGS,
@@ -162,6 +167,15 @@ function responsesOf(op: AppOperation): JsonSchema {
   };
 }
 
+/** The `data` of each merchant call's success, by the reply its catalogue names. */
+const OPEN_REPLY_DATA: Record<OperationSpec['reply'], z.ZodType> = {
+  BalanceReply: z.array(openBalanceRowSchema),
+  OrderReply: openOrderViewSchema,
+  PayeeCheckReply: payeeCheckReply,
+  BatchReply: openBatchReplySchema,
+  BatchQueryReply: openBatchQueryReplySchema,
+};
+
 /** The merchant calls (/open/v1) as the app document lists them, read from their own catalogue. */
 function merchantOperations(): Record<string, AppOperation> {
   return Object.fromEntries(
@@ -171,10 +185,7 @@ function merchantOperations(): Record<string, AppOperation> {
         id: spec.operationId,
         summary: spec.summary,
         tag: 'Merchant API',
-        reply:
-          spec.reply === 'BalanceReply'
-            ? { data: z.array(openBalanceRowSchema) }
-            : { data: openOrderViewSchema },
+        reply: { data: OPEN_REPLY_DATA[spec.reply] },
       },
     ]),
   );

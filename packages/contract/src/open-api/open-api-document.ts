@@ -120,6 +120,21 @@ const WEBHOOK = {
   },
 };
 
+/** `batch.completed`: signed and retried as the order webhook, with the batch's summary. */
+const BATCH_WEBHOOK = {
+  post: {
+    ...WEBHOOK.post,
+    operationId: 'batchCompletedWebhook',
+    summary: 'A batch of payouts is complete',
+    description:
+      "Sent once per `/b2c/batch` batch, when every accepted item is final (its order succeeded, failed or was cancelled, or it failed before becoming an order, e.g. -1014). `data` is the batch as `/batch/query` shows it, without the items: counts per outcome and `completedTime`. Each item's order also sends its own order webhook. Signed, retried and deduplicated by `eventId` like every webhook.",
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: ref('BatchCompletedEvent') } },
+    },
+  },
+};
+
 export type OpenApiDocument = {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string; license: JsonSchema };
@@ -127,7 +142,7 @@ export type OpenApiDocument = {
   security: typeof SIGNED;
   tags: { name: string; description: string }[];
   paths: Record<string, ReturnType<typeof operation>>;
-  webhooks: Record<string, typeof WEBHOOK>;
+  webhooks: Record<string, typeof WEBHOOK | typeof BATCH_WEBHOOK>;
   components: JsonSchema;
 };
 
@@ -145,7 +160,7 @@ export function openApiDocument(): OpenApiDocument {
     security: SIGNED,
     tags: TAGS.map((tag) => ({ ...tag })),
     paths: Object.fromEntries(OPERATIONS.map((spec) => [spec.path, operation(spec)])),
-    webhooks: { orderFinal: WEBHOOK },
+    webhooks: { orderFinal: WEBHOOK, batchCompleted: BATCH_WEBHOOK },
     components: {
       securitySchemes: SECURITY_SCHEMES,
       schemas: componentSchemas(),

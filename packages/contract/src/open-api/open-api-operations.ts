@@ -12,7 +12,7 @@ export interface OperationSpec {
   summary: string;
   description: string;
   body: keyof typeof REQUEST_SCHEMAS;
-  reply: 'BalanceReply' | 'OrderReply' | 'PayeeCheckReply';
+  reply: 'BalanceReply' | 'OrderReply' | 'PayeeCheckReply' | 'BatchReply' | 'BatchQueryReply';
   /** The codes this call may answer with besides the signature ones. */
   codes: readonly ErrorCodeValue[];
   example: Record<string, unknown>;
@@ -28,6 +28,10 @@ export const TAGS = [
   {
     name: 'Transfers',
     description: 'Move money between your own API accounts, e.g. C2B to Suspense to B2C.',
+  },
+  {
+    name: 'Batches',
+    description: 'Up to 1,000 payouts in one call, paid in the background, and where they stand.',
   },
   { name: 'Orders', description: 'Read an order made by any of the calls above.' },
   { name: 'Webhooks', description: 'What we send to your notify URL.' },
@@ -127,6 +131,56 @@ export const OPERATIONS: readonly OperationSpec[] = [
     reply: 'PayeeCheckReply',
     codes: [],
     example: { payType: 2, phone: '+254712349901', name: 'Wanjiku Kamau' },
+  },
+  {
+    path: '/b2c/batch',
+    operationId: 'payoutBatch',
+    tag: 'Batches',
+    summary: 'Pay up to 1,000 payouts in one call (B2C)',
+    description: [
+      'Each item is exactly the body of `/b2c/payout` and is checked as that call checks it before money: its fields, the channel and currency, a live rail, the amount and the minimum. A `merchantOrderNo` an earlier item of the batch uses, or one of an existing order made by a different request, is rejected (-1107). The reply comes at once: `accepted`, how many items will be paid, and `rejected`, each bad item with its `index` (from 0), the code `/b2c/payout` would answer and its message in your language. A body that is wrong as a whole (no `merchantBatchNo`, no items, more than 1,000) is -1008 and nothing is kept.',
+      'The accepted items are paid in the background, each through the path of `/b2c/payout`: each becomes an order idempotent by its own `merchantOrderNo` (an item whose order you already made with the same body is not paid again; it shows that order). An item the B2C balance no longer covers when its turn comes fails with -1014 and moves no money; it shows as failed in `/batch/query`. Each order sends its own webhook; when every accepted item is final, one `batch.completed` webhook follows.',
+      "Repeating the call with the same `merchantBatchNo` and body returns the original answer and pays nothing more; the same `merchantBatchNo` with another body is -1107. In the sandbox the payout numbers choose each item's outcome as for single payouts (see Sandbox).",
+    ].join('\n\n'),
+    body: 'OpenBatchBody',
+    reply: 'BatchReply',
+    codes: [ErrorCode.API_ORDER_NO_CONFLICT, ErrorCode.REPEATED_REQUEST],
+    example: {
+      merchantBatchNo: 'PAYROLL-2026-06',
+      items: [
+        {
+          merchantOrderNo: 'PAYROLL-2026-06-0001',
+          payType: 2,
+          currencyId: 404,
+          amount: '500.00',
+          phone: '+254712345678',
+          name: 'Jane Wanjiku',
+          narrative: 'Salary June',
+        },
+        {
+          merchantOrderNo: 'PAYROLL-2026-06-0002',
+          payType: 101,
+          currencyId: 404,
+          amount: '750.00',
+          bankName: 'Equity Bank',
+          bankAccountNo: '0123456789',
+          name: 'Peter Otieno',
+          narrative: 'Salary June',
+        },
+      ],
+    },
+  },
+  {
+    path: '/batch/query',
+    operationId: 'queryBatch',
+    tag: 'Batches',
+    summary: 'Read a batch and a page of its items',
+    description:
+      "A batch made with this key mode, by your `merchantBatchNo` or our `batchSn` (given both, both must name it): its counts per outcome, `completedTime` once every accepted item is final, and a page of its items in order (`pageNum` from 1, `pageSize` up to 100). An item with an order carries that order's fields as `/order/query` shows them (`sn`, `status`, `payoutStatus`, …); a rejected item, or one that failed before becoming an order, carries `code` and `msg` instead. Another merchant's batches, and those of the other mode, are not found (-1007).",
+    body: 'OpenBatchQueryBody',
+    reply: 'BatchQueryReply',
+    codes: [ErrorCode.DATA_NOT_FOUND],
+    example: { merchantBatchNo: 'PAYROLL-2026-06', pageNum: 1, pageSize: 50 },
   },
   {
     path: '/transfer',

@@ -11,6 +11,13 @@ import {
   webhookEventPayloadSchema,
 } from '../schemas/api-service.ts';
 import { openPayeeCheckBody, payeeCheckReply } from '../schemas/payee-check.ts';
+import {
+  batchCompletedEventSchema,
+  openBatchBodyDocumented,
+  openBatchQueryBody,
+  openBatchQueryReplySchema,
+  openBatchReplySchema,
+} from '../schemas/api-batches.ts';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -22,6 +29,8 @@ export const REQUEST_SCHEMAS = {
   OpenTransferBody: openTransferBody,
   OpenOrderQueryBody: openOrderQueryBody,
   OpenPayeeCheckBody: openPayeeCheckBody,
+  OpenBatchBody: openBatchBodyDocumented,
+  OpenBatchQueryBody: openBatchQueryBody,
 } as const;
 
 /** What the server sends: replies and the webhook body (zod's output side). */
@@ -30,6 +39,9 @@ export const REPLY_SCHEMAS = {
   OpenOrderView: openOrderViewSchema,
   WebhookEvent: webhookEventPayloadSchema,
   PayeeCheckResult: payeeCheckReply,
+  OpenBatchResult: openBatchReplySchema,
+  OpenBatchQueryResult: openBatchQueryReplySchema,
+  BatchCompletedEvent: batchCompletedEventSchema,
 } as const;
 
 /**
@@ -55,6 +67,11 @@ const FIELD_NOTES: Record<string, string> = {
     'Account to move money to: -1 Suspense or 0 B2C (C2B accounts fill only from collections).',
   remark: 'Free text kept with the transfer.',
   sn: 'Our order number, as returned by the call that made the order.',
+  merchantBatchNo:
+    'Your batch number, 1 to 64 of `A-Z a-z 0-9 _ . : -`; unique per key mode, the idempotency key of the batch.',
+  batchSn: 'Our batch number, as returned by `/b2c/batch`.',
+  pageNum: 'Page, from 1.',
+  pageSize: 'Items per page, 1 to 100.',
 };
 
 function withFieldNotes(schema: JsonSchema): JsonSchema {
@@ -138,6 +155,12 @@ export function componentSchemas(): Record<string, JsonSchema> {
     }),
     PayeeCheckReply: successEnvelope('A successful /payee/check reply.', {
       $ref: '#/components/schemas/PayeeCheckResult',
+    }),
+    BatchReply: successEnvelope('A successful /b2c/batch reply.', {
+      $ref: '#/components/schemas/OpenBatchResult',
+    }),
+    BatchQueryReply: successEnvelope('A successful /batch/query reply.', {
+      $ref: '#/components/schemas/OpenBatchQueryResult',
     }),
     UnsupportedMediaTypeReply: {
       type: 'object',

@@ -1,6 +1,8 @@
 import { BANK_PAY_TYPES, type openPayoutBody } from '@pesa/contract';
 import { ApiAccountType, apiAccountKey, computeFee } from '@pesa/domain';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../../../db/schema.ts';
 import { ORDER_KIND, PAYOUT_JOB } from '../../orders/orders.service.ts';
 import {
   actorOf,
@@ -12,6 +14,13 @@ import {
 } from './api-money.ts';
 import { apiOrderRow, newApiSn, type ApiCaller } from './api-order-request.ts';
 
+/** Work done in the transaction that opens a new payout order, with its id and time. */
+export type PlacedHook = (
+  trx: Transaction<Database>,
+  orderId: number,
+  now: string,
+) => Promise<void>;
+
 /**
  * POST /open/v1/b2c/payout: pays a phone or bank account from the merchant's B2C account. The
  * order is created PENDING with amount + fee held from B2C into api_hold and the payout job
@@ -22,7 +31,12 @@ import { apiOrderRow, newApiSn, type ApiCaller } from './api-order-request.ts';
 export class ApiPayoutService {
   constructor(private readonly deps: ApiMoneyDeps) {}
 
-  async payout(caller: ApiCaller, body: z.infer<typeof openPayoutBody>) {
+  /**
+   * The checks of a payout before any money: the channel moves the currency, a live rail is on,
+   * the amount reads in the currency and reaches the minimum. Its amount and fee in minor units.
+   * A batch checks each of its items with this too (batches/batch-intake.service.ts).
+   */
+  async priced(caller: ApiCaller, body: z.infer<typeof openPayoutBody>) {
     requireChannelCurrency(body.payType, body.currencyId);
     requireLiveRail(this.deps, caller, body.payType, body.currencyId);
     const { pricing } = this.deps;
@@ -30,6 +44,15 @@ export class ApiPayoutService {
     const channel = { scope: 0, payType: body.payType, currencyId: body.currencyId };
     await pricing.requireMinimum(channel, amount);
     const fee = computeFee(await pricing.feeSchedule(0, body.payType, body.currencyId), amount);
+    return { amount, fee };
+  }
+
+  /**
+   * `placed` runs in the transaction that opens a new order (never for a repeat): a batch item
+   * records its order there, so the link exists exactly when the order does.
+   */
+  async payout(caller: ApiCaller, body: z.infer<typeof openPayoutBody>, placed?: PlacedHook) {
+    const { amount, fee } = await this.priced(caller, body);
     const bank = BANK_PAY_TYPES.includes(body.payType);
     // The schema guarantees the field of the rail's kind: a bank account or a phone.
     const account = (bank ? body.bankAccountNo : body.phone)!;
@@ -63,8 +86,14 @@ export class ApiPayoutService {
       at,
     );
     const order = await this.deps.placer.place(caller, 'payout', body, row, {
-      opening: (trx, r) =>
-        this.deps.transitions.openSend(trx, r, actorOf(caller), at, { type: PAYOUT_JOB, now: at }),
+      opening: async (trx, r) => {
+        const id = await this.deps.transitions.openSend(trx, r, actorOf(caller), at, {
+          type: PAYOUT_JOB,
+          now: at,
+        });
+        await placed?.(trx, id, at);
+        return id;
+      },
     });
     return viewOf(this.deps, order);
   }

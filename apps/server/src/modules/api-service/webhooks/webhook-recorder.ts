@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { ApiMode, WebhookEventBody } from '@pesa/contract';
+import type { ApiMode, OpenBatchSummary, WebhookEventBody } from '@pesa/contract';
 import type { Database } from '../../../db/schema.ts';
 import type { FinalStatusListener } from '../../orders/orders.service.ts';
 import { openOrderView } from '../orders/api-order-view.ts';
@@ -71,6 +71,40 @@ export class WebhookRecorder {
     });
     await this.enqueue(WEBHOOK_JOB, { eventId, attempt: 0 }, trx);
   };
+
+  /**
+   * Records `batch.completed` of a merchant API batch, in the transaction that marked the batch
+   * complete (a conditional update, so this runs once per batch). Not an order's event: its
+   * `order_id` is 0, and its `data` is the batch's summary.
+   */
+  async recordBatchCompleted(
+    trx: Transaction<Database>,
+    merchant: { userId: number; mode: ApiMode },
+    data: OpenBatchSummary,
+    now: string,
+  ): Promise<void> {
+    const notifyUrl = await this.repo.notifyUrlOf(merchant.userId, trx);
+    if (!notifyUrl) return;
+    const eventId = `evt_${randomBytes(12).toString('hex')}`;
+    const eventType = 'batch.completed';
+    const body = { eventId, eventType, createTime: now, livemode: merchant.mode === 'live', data };
+    await this.repo.insert(trx, {
+      event_id: eventId,
+      user_id: merchant.userId,
+      mode: merchant.mode,
+      event_type: eventType,
+      order_id: 0,
+      body: JSON.stringify(body),
+      status: 'pending',
+      attempts: 0,
+      last_status_code: null,
+      last_error: null,
+      next_attempt_time: now,
+      create_time: now,
+      delivered_time: null,
+    });
+    await this.enqueue(WEBHOOK_JOB, { eventId, attempt: 0 }, trx);
+  }
 
   private async currencyMap(trx: Transaction<Database>, currencyId: number) {
     if (!this.currencies?.has(currencyId)) {

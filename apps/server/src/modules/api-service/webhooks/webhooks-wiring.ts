@@ -75,5 +75,5 @@ export function createWebhooks(deps: WebhooksWiring) {
       perHour: deps.config.WEBHOOK_RESENDS_PER_HOUR,
     },
   });
-  return { log, wiring: deps };
+  return { log, recorder, wiring: deps };
 }
