@@ -89,7 +89,8 @@ export const BATCH_OPERATIONS: Record<string, AppOperationEntry> = {
     reply: { data: batchView },
   },
   'POST /batch/submit': {
-    summary: 'Submit a checked file: its total with fees is held and its rows paid',
+    summary:
+      'Submit a checked file: its total with fees is held and its rows paid; a cross-border file (scope 1) also gives the answers and documents of a cross-border send, once for all its rows',
     reply: { data: batchView },
   },
   'POST /batch/cancel': {

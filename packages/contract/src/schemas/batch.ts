@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BATCH_COLUMNS } from '@pesa/domain';
 import { idField, intField, pageFields } from './fields.ts';
+import { orderQuoteBody } from './money.ts';
 
 /**
  * Bulk payment files (issue 31). Downloads post form-encoded (SPEC §7), so their fields arrive
@@ -43,7 +44,8 @@ export const BATCH_ROW_STATUSES = [
   'cancelled',
 ] as const;
 
-export const batchListBody = z.object({ ...pageFields });
+/** The files of one service's page (scope), or of both. */
+export const batchListBody = z.object({ ...pageFields, scope: scopeField.optional() });
 export const batchIdParam = z.object({ batchId: idField });
 export const batchIdBody = z.object({ batchId: idField });
 export const batchExportBody = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
@@ -64,7 +66,21 @@ export const batchRowEditBody = z.object({
 
 export const batchRowDeleteBody = z.object({ batchId: idField, rowNo: intField.min(1) });
 
+/**
+ * Submission. A cross-border file (scope 1) also carries one set of a cross-border send's answers
+ * and documents for all its rows, validated as /order/create validates them; the server requires
+ * them only for such a file (-1008 `requiredCrossBorder` on each missing field).
+ */
 export const batchSubmitBody = z.object({
   batchId: idField,
   fundPassword: z.string().regex(/^\d{6}$/, { message: 'fundPasswordRule' }),
+  ...orderQuoteBody.pick({
+    transactionReason: true,
+    fundsPurpose: true,
+    senderAddress: true,
+    exchangeFile: true,
+    detailFile: true,
+    contractFile: true,
+    contractWorker: true,
+  }).shape,
 });

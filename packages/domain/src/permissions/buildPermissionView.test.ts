@@ -81,7 +81,14 @@ describe('main account (parentId 0)', () => {
       }),
     );
     const service = names(view).filter((n) => n.startsWith('Psp') || n.startsWith('Mrp'));
-    expect(service).toEqual(['PspRecharge', 'PspOrder', 'MrpIndex', 'MrpRechargeCobo', 'MrpOrder']);
+    expect(service).toEqual([
+      'PspRecharge',
+      'PspOrder',
+      'MrpIndex',
+      'MrpRechargeCobo',
+      'MrpOrder',
+      'MrpBatch',
+    ]);
   });
 
   it('gives the cash-in screen to an agent’s main account only', () => {

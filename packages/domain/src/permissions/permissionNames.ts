@@ -15,6 +15,7 @@ export const ROUTE_PERMISSIONS = [
   'MrpRecharge',
   'MrpRechargeCobo',
   'MrpOrder',
+  'MrpBatch',
   'Assets',
   'AssetsOrder',
   'AssetsPayee',

@@ -107,6 +107,10 @@ export const PERMISSION_TABLE: readonly PermissionRouteEntry[] = [
     channel: { type: CROSS_BORDER, channelType: COBO },
   }),
   entry('MrpOrder', 'crossBorder', '/home/mrp-order', 'order'),
+  // Cross-border bulk payment files: every row a cross-border send, one set of documents a file.
+  entry('MrpBatch', 'crossBorder', '/home/mrp-batch', 'bulkPayments', {
+    channel: { type: CROSS_BORDER, channelType: SEND_MONEY },
+  }),
   entry('Assets', 'assets', '/home/assets', 'assets'),
   entry('AssetsOrder', 'assets', '/home/assets-order', 'assetsOrder'),
   // No delete button: `Btn:payee:delete` is granted to no one (NON_GRANTABLE_PERMISSIONS).

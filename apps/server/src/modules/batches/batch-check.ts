@@ -3,6 +3,7 @@ import {
   PayeeAuditStatus,
   PayType,
   payeeBody,
+  payeeDestinationCountry,
   type ValidationMessageKey,
 } from '@pesa/contract';
 import { batchWarnings, formatMinor, type BatchColumn, type BatchWarning } from '@pesa/domain';
@@ -209,15 +210,16 @@ export class BatchChecker {
       return undefined;
     }
     if (currencyId === undefined) return undefined;
+    // A CNY account's bank is a Chinese one, named in Chinese as its rule asks.
+    const bankCountry = payeeDestinationCountry(channel);
     const bank = cells.bankCode
-      ? (await this.deps.reference.bankCodes(channel.countryId)).find(
-          (b) => b.code === cells.bankCode,
-        )
+      ? (await this.deps.reference.bankCodes(bankCountry)).find((b) => b.code === cells.bankCode)
       : undefined;
     const parsed = payeeBody.safeParse({
       countryId: channel.countryId,
       payType: channel.payType,
-      currencyId,
+      // Across borders the row's currency is what is sent; the payee is paid in the channel's.
+      currencyId: scope === 1 ? channel.currencyId : currencyId,
       name: cells.name ?? '',
       type: 2,
       phone: cells.phone,
@@ -241,7 +243,8 @@ export class BatchChecker {
       countryId: payee.countryId,
       currencyId: payee.currencyId,
       payType: payee.payType,
-      auditStatus: PayeeAuditStatus.APPROVED,
+      // As a new recipient added by hand: a cross-border one waits for an operator's review.
+      auditStatus: scope === 1 ? PayeeAuditStatus.PENDING : PayeeAuditStatus.APPROVED,
       name: payee.name,
       account: payee.bankNo ?? payee.phone ?? '',
     };

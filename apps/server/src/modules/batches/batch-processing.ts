@@ -2,7 +2,7 @@ import { batchRowSn, formatMinor } from '@pesa/domain';
 import type { Clock } from '../../clock.ts';
 import { walletOwnerKey, type TransactionBatcher } from '../../db/transaction-batcher.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { CrossBorderAnswers, OrdersService } from '../orders/orders.service.ts';
 import type { PayeeForOrder } from '../payees/payees.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -10,6 +10,20 @@ import { sendProblems, type Cells } from './batch-check.ts';
 import type { BatchMoney } from './batch-money.ts';
 import type { BatchesRepository } from './batches.repository.ts';
 import { BATCH_ROW_JOB } from './batch-approval.ts';
+
+type Batch = NonNullable<Awaited<ReturnType<BatchesRepository['findById']>>>;
+
+/** A cross-border file's answers and documents, given once at submission, for each row's send. */
+const answersOf = (batch: Batch) => ({
+  transactionReason: (batch.transaction_reason ??
+    undefined) as CrossBorderAnswers['transactionReason'],
+  fundsPurpose: (batch.funds_purpose ?? undefined) as CrossBorderAnswers['fundsPurpose'],
+  senderAddress: batch.sender_address ?? undefined,
+  exchangeFile: batch.exchange_file ?? undefined,
+  detailFile: batch.detail_file ?? undefined,
+  contractFile: batch.contract_file ?? undefined,
+  contractWorker: batch.contract_worker ?? undefined,
+});
 
 /** Another run (a second worker, an instance, a cancel) took the row first. */
 class RowTaken extends Error {}
@@ -60,16 +74,23 @@ export class BatchProcessing {
     const payee = JSON.parse(line.payee_snapshot!) as PayeeForOrder;
     const note = (JSON.parse(line.cells) as Cells).note;
     try {
-      await this.deps.orders.openForBatch(auth, body, payee, note, async (trx) => {
-        const now = this.deps.clock.now().toISOString();
-        const taken = await repo.moveLines(
-          trx,
-          { batchId: batch.id, ids: [line.id], from: 'queued' },
-          { status: 'ordered', order_sn: sn, update_time: now },
-        );
-        if (taken.length === 0) throw new RowTaken();
-        await this.deps.money.release(trx, batch, taken, sn, user.user_id, now);
-      });
+      await this.deps.orders.openForBatch(
+        auth,
+        body,
+        payee,
+        note,
+        answersOf(batch),
+        async (trx) => {
+          const now = this.deps.clock.now().toISOString();
+          const taken = await repo.moveLines(
+            trx,
+            { batchId: batch.id, ids: [line.id], from: 'queued' },
+            { status: 'ordered', order_sn: sn, update_time: now },
+          );
+          if (taken.length === 0) throw new RowTaken();
+          await this.deps.money.release(trx, batch, taken, sn, user.user_id, now);
+        },
+      );
     } catch (error) {
       if (error instanceof RowTaken) return;
       if (!(error instanceof AppError)) throw error;
@@ -77,13 +98,7 @@ export class BatchProcessing {
     }
   }
 
-  private async fail(
-    batch: NonNullable<Awaited<ReturnType<BatchesRepository['findById']>>>,
-    rowId: number,
-    sn: string,
-    problems: string,
-    actorId: number,
-  ) {
+  private async fail(batch: Batch, rowId: number, sn: string, problems: string, actorId: number) {
     const now = this.deps.clock.now().toISOString();
     await this.deps.batcher.run(async (trx) => {
       const failed = await this.deps.repo.moveLines(

@@ -48,12 +48,10 @@ export class BatchesRepository {
     return db.selectFrom('batches').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  page(mainUserId: number, page: PageRequest) {
-    return paginate(
-      this.db.selectFrom('batches').where('main_user_id', '=', mainUserId),
-      page,
-      (q) => q.selectAll().orderBy('id', 'desc'),
-    );
+  page(mainUserId: number, page: PageRequest, scope?: number) {
+    let files = this.db.selectFrom('batches').where('main_user_id', '=', mainUserId);
+    if (scope !== undefined) files = files.where('scope', '=', scope);
+    return paginate(files, page, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   /** The rows of a batch, each with the state it shows and its order's number and reason. */

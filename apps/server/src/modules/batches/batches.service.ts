@@ -8,7 +8,7 @@ import {
   type BatchWarning,
 } from '@pesa/domain';
 import type { z } from 'zod';
-import type { batchRowEditBody, batchRowsBody } from '@pesa/contract';
+import type { batchRowEditBody, batchRowsBody, batchSubmitBody } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import { walletOwnerKey, type TransactionBatcher } from '../../db/transaction-batcher.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -16,6 +16,7 @@ import type { Lang } from '../../i18n/language.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { FundPasswordService } from '../fund-password/fund-password.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { BatchChecker, Cells, CheckedRow } from './batch-check.ts';
 import { queueRows, type BatchApprovals } from './batch-approval.ts';
@@ -48,6 +49,8 @@ export class BatchesService {
       checker: BatchChecker;
       money: BatchMoney;
       fundPassword: FundPasswordService;
+      /** Checks a cross-border file's answers and documents as a single send's. */
+      orders: Pick<OrdersService, 'requireCrossBorder'>;
       reference: ReferenceService;
       batcher: TransactionBatcher;
       enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
@@ -62,11 +65,6 @@ export class BatchesService {
     input: { scope: 0 | 1; currencyId: number; fileName: string; bytes: Buffer },
     lang: Lang,
   ) {
-    // A cross-border send needs its documents and reasons, which a row has no place for.
-    if (input.scope === 1)
-      throw new AppError(ErrorCode.PARAMETER_ERROR, {
-        fields: [{ field: 'scope', key: 'batchCrossBorder' }],
-      });
     const sheet = await readBatchFile(input.bytes);
     const rows = sheet.rows.map((cells, index) => ({
       rowNo: index + 1,
@@ -94,8 +92,12 @@ export class BatchesService {
     return this.detail(auth, id, lang);
   }
 
-  async list(auth: AuthContext, page: { pageNum: number; pageSize: number }, lang: Lang) {
-    const { rows, total } = await this.deps.repo.page(auth.mainUserId, page);
+  async list(
+    auth: AuthContext,
+    page: { pageNum: number; pageSize: number; scope?: number },
+    lang: Lang,
+  ) {
+    const { rows, total } = await this.deps.repo.page(auth.mainUserId, page, page.scope);
     return { rows: await Promise.all(rows.map((batch) => this.view(batch, lang))), total };
   }
 
@@ -181,25 +183,31 @@ export class BatchesService {
   }
 
   /**
-   * Submission: the transaction password, then, in one transaction, the file's valid rows are
-   * queued and their total with fees is held. Above the approval policy's threshold (any currency
-   * of the file) the file waits for approvers (batch-approval.ts); otherwise each row gets its
-   * job at once. A file that the balance does not cover changes nothing (-1013/-1014).
+   * Submission: a cross-border file's answers and documents, checked as a single cross-border
+   * send's; the transaction password; then, in one transaction, the answers are kept on the file,
+   * its valid rows are queued and their total with fees is held. Above the approval policy's
+   * threshold (any currency of the file) the file waits for approvers (batch-approval.ts);
+   * otherwise each row gets its job at once. A file that the balance does not cover changes
+   * nothing (-1013/-1014).
    */
-  async submit(auth: AuthContext, batchId: number, fundPassword: string, lang: Lang) {
-    const batch = await this.require(auth, batchId);
+  async submit(auth: AuthContext, body: z.infer<typeof batchSubmitBody>, lang: Lang) {
+    const batch = await this.require(auth, body.batchId);
     if (batch.status !== 'checked') throw new AppError(ErrorCode.ORDER_STATUS);
     const valid = await this.deps.repo.linesIn(batch.id, ['valid']);
     if (valid.length === 0)
       throw new AppError(ErrorCode.PARAMETER_ERROR, {
         fields: [{ field: 'batchId', key: 'batchNoRows' }],
       });
-    await this.deps.fundPassword.verify(auth.user, fundPassword);
+    // A domestic file keeps none, whatever was sent.
+    const answers = batch.scope === 1 ? crossBorderColumns(body) : {};
+    if (batch.scope === 1) await this.deps.orders.requireCrossBorder(auth, body);
+    await this.deps.fundPassword.verify(auth.user, body.fundPassword);
     const required = await this.approvalsRequired(auth, valid);
     const status = required > 0 ? 'awaiting' : 'processing';
     const now = this.deps.clock.now().toISOString();
     await this.deps.batcher.run(async (trx) => {
       const moved = await this.deps.repo.moveBatch(trx, batch.id, 'checked', {
+        ...answers,
         status,
         submit_time: now,
         update_time: now,
@@ -362,6 +370,19 @@ export class BatchesService {
       if (next !== line.warnings) await this.deps.repo.updateLine(line.id, { warnings: next });
     }
   }
+}
+
+/** A cross-border file's answers and documents as the batch keeps them. */
+function crossBorderColumns(body: z.infer<typeof batchSubmitBody>) {
+  return {
+    transaction_reason: body.transactionReason ?? null,
+    funds_purpose: body.fundsPurpose ?? null,
+    sender_address: body.senderAddress ?? null,
+    exchange_file: body.exchangeFile ?? null,
+    detail_file: body.detailFile ?? null,
+    contract_file: body.contractFile ?? null,
+    contract_worker: body.contractWorker ?? null,
+  };
 }
 
 /** The stored form of a checked row. */

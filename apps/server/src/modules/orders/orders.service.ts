@@ -67,6 +67,11 @@ const LIST_TYPES: Record<string, { kind: number; payTypes?: number[]; deposits: 
 
 export { isUniqueViolation };
 
+/** A cross-border send's answers and documents (SPEC §3 Order); a bulk file gives one set. */
+export type CrossBorderAnswers = Partial<
+  Pick<z.infer<typeof orderCreateBody>, (typeof CROSS_BORDER_REQUIRED)[number] | 'contractWorker'>
+>;
+
 /** The caller's own contract workers (modules/org-accounts), linked to cross-border sends. */
 export interface ContractWorkerLookup {
   worker(
@@ -166,17 +171,9 @@ export class OrdersService {
 
   async create(auth: AuthContext, body: z.infer<typeof orderCreateBody>) {
     await this.deps.kycGate?.requireVerifiedAbove(auth, body.currencyId, body.amount);
-    if (body.scope === 1) {
-      const missing = CROSS_BORDER_REQUIRED.filter((field) => !body[field]);
-      if (missing.length > 0) {
-        throw new AppError(ErrorCode.PARAMETER_ERROR, {
-          fields: missing.map((field) => ({ field, key: 'requiredCrossBorder' as const })),
-        });
-      }
-    }
+    if (body.scope === 1) requireCrossBorderAnswers(body);
     const { payee, price, wallet } = await this.priced(auth, body);
-    const worker = await this.linkedWorker(auth, body.contractWorker);
-    await requireOwnedFiles(this.deps.files, auth.mainUserId, body, ORDER_FILES);
+    const worker = await this.crossBorderDocuments(auth, body);
     await this.deps.fundPassword.verify(auth.user, body.fundPassword);
     const threshold = await this.deps.risk.manualReviewThreshold(body.currencyId);
     const reviewed = initialSendStatus({
@@ -212,21 +209,7 @@ export class OrdersService {
       name_check: named?.result ?? null,
       name_check_name: named?.registeredName ?? null,
       details: JSON.stringify({
-        transactionReason: body.transactionReason,
-        fundsPurpose: body.fundsPurpose,
-        senderAddress: body.senderAddress,
-        exchangeFile: body.exchangeFile,
-        detailFile: body.detailFile,
-        contractFile: body.contractFile,
-        // The id links the worker; the name is kept as sent, like the recipient's snapshot.
-        contractWorker: worker?.id,
-        contractWorkerName: worker?.name,
-        remark: body.remark,
-        // Kept as priced: the schedule may change later, the order's split may not.
-        feeSplit: {
-          cost: price.feeSplit.costMinor.toString(),
-          interest: price.feeSplit.interestMinor.toString(),
-        },
+        ...sendDetails(body, worker, body.remark, price),
         ...wallet?.details,
       }),
       counter_account_key: wallet?.wallet ?? null,
@@ -254,18 +237,39 @@ export class OrdersService {
   }
 
   /**
+   * A cross-border send's answers and documents, checked as /order/create checks them: every
+   * one given (-1008 `requiredCrossBorder`), the contract worker one of the caller's approved
+   * workers, the documents the caller's main account's own uploads. A cross-border bulk file is
+   * checked by it at submission (modules/batches), and each of its rows again as it is paid.
+   */
+  async requireCrossBorder(auth: AuthContext, answers: CrossBorderAnswers) {
+    requireCrossBorderAnswers(answers);
+    return this.crossBorderDocuments(auth, answers);
+  }
+
+  /** The named contract worker (if any), once the documents are known to be the caller's. */
+  private async crossBorderDocuments(auth: AuthContext, answers: CrossBorderAnswers) {
+    const worker = await this.linkedWorker(auth, answers.contractWorker);
+    await requireOwnedFiles(this.deps.files, auth.mainUserId, answers, ORDER_FILES);
+    return worker;
+  }
+
+  /**
    * A bulk file's row becomes an ordinary send (modules/batches): checked and priced again as
    * any send, reviewed above the same threshold, its hold taken as a send's. `before` runs first
    * in the same transaction; the file hands the row's share of its hold back there, so the
-   * money is never free in between. The order number is the row's stable reference.
+   * money is never free in between. The order number is the row's stable reference. A
+   * cross-border row carries its file's answers and documents, checked again as a send's.
    */
   async openForBatch(
     auth: AuthContext,
     body: { sn: string; scope: number; payType: number; currencyId: number; amount: string },
     payee: PayeeForOrder,
     remark: string | undefined,
+    answers: CrossBorderAnswers,
     before: (trx: Transaction<Database>) => Promise<void>,
   ) {
+    const worker = body.scope === 1 ? await this.requireCrossBorder(auth, answers) : undefined;
     const price = await this.checkSend(auth, body, payee);
     const threshold = await this.deps.risk.manualReviewThreshold(body.currencyId);
     const status = initialSendStatus({
@@ -276,13 +280,7 @@ export class OrdersService {
     const now = this.deps.clock.now().toISOString();
     const row: NewOrderRow = {
       ...sendColumns(auth, body, payee, price, status, now),
-      details: JSON.stringify({
-        remark,
-        feeSplit: {
-          cost: price.feeSplit.costMinor.toString(),
-          interest: price.feeSplit.interestMinor.toString(),
-        },
-      }),
+      details: JSON.stringify(sendDetails(body.scope === 1 ? answers : {}, worker, remark, price)),
       counter_account_key: null,
     };
     return this.place(auth, row, price.amount, before);
@@ -580,6 +578,41 @@ export class OrdersService {
   async view(order: OrderRow) {
     return orderView(order, await this.deps.reference.currencyMap());
   }
+}
+
+/** What a send keeps beside its columns: its cross-border answers, its note and its fee split. */
+function sendDetails(
+  answers: CrossBorderAnswers,
+  worker: { id: number; name: string } | undefined,
+  remark: string | undefined,
+  price: PricedOrder,
+) {
+  return {
+    transactionReason: answers.transactionReason,
+    fundsPurpose: answers.fundsPurpose,
+    senderAddress: answers.senderAddress,
+    exchangeFile: answers.exchangeFile,
+    detailFile: answers.detailFile,
+    contractFile: answers.contractFile,
+    // The id links the worker; the name is kept as sent, like the recipient's snapshot.
+    contractWorker: worker?.id,
+    contractWorkerName: worker?.name,
+    remark,
+    // Kept as priced: the schedule may change later, the order's split may not.
+    feeSplit: {
+      cost: price.feeSplit.costMinor.toString(),
+      interest: price.feeSplit.interestMinor.toString(),
+    },
+  };
+}
+
+/** A cross-border send needs every answer and document but the contract worker (-1008). */
+function requireCrossBorderAnswers(answers: CrossBorderAnswers) {
+  const missing = CROSS_BORDER_REQUIRED.filter((field) => !answers[field]);
+  if (missing.length > 0)
+    throw new AppError(ErrorCode.PARAMETER_ERROR, {
+      fields: missing.map((field) => ({ field, key: 'requiredCrossBorder' as const })),
+    });
 }
 
 /** The columns every new send has, from what was asked and how it was priced. */
