@@ -43,14 +43,25 @@ export interface BatchRow {
   failReason: string | null;
 }
 
-const SCOPE = 0;
+/** The service a page pays from: 0 domestic (Domestic Service), 1 cross-border. */
+export type Scope = 0 | 1;
 
-export function downloadTemplate(format: 'csv' | 'xlsx') {
-  return request.download(
-    '/batch/template',
-    { scope: SCOPE, format },
-    `bulk-payments-template.${format}`,
-  );
+/**
+ * A cross-border file's answers and documents, given once for all its rows at submission
+ * (the fields of the send wizard's cross-border step).
+ */
+export interface CrossBorderAnswers {
+  transactionReason?: string;
+  fundsPurpose?: string;
+  senderAddress?: string;
+  exchangeFile?: string;
+  detailFile?: string;
+  contractFile?: string;
+  contractWorker?: number;
+}
+
+export function downloadTemplate(scope: Scope, format: 'csv' | 'xlsx') {
+  return request.download('/batch/template', { scope, format }, `bulk-payments-template.${format}`);
 }
 
 export function exportResults(batch: Batch, format: 'csv' | 'xlsx') {
@@ -61,9 +72,9 @@ export function exportResults(batch: Batch, format: 'csv' | 'xlsx') {
   );
 }
 
-export function uploadBatch(file: File, currencyId: number) {
+export function uploadBatch(scope: Scope, file: File, currencyId: number) {
   const form = new FormData();
-  form.append('scope', String(SCOPE));
+  form.append('scope', String(scope));
   form.append('currencyId', String(currencyId));
   form.append('file', file);
   return request.post<Batch>('/batch/upload', form, { repeatSubmit: false });
@@ -99,10 +110,11 @@ export function useBatchRows(
   });
 }
 
-export function useBatches() {
+/** The newest files of the page's service. */
+export function useBatches(scope: Scope) {
   return useQuery({
-    queryKey: ['batch', 'list'],
-    queryFn: () => request.page<Batch>('/batch/list', { pageNum: 1, pageSize: 10 }),
+    queryKey: ['batch', 'list', scope],
+    queryFn: () => request.page<Batch>('/batch/list', { pageNum: 1, pageSize: 10, scope }),
   });
 }
 
@@ -110,8 +122,11 @@ export const editRow = (batchId: number, rowNo: number, cells: BatchRow['cells']
   request.post<Batch>('/batch/row/edit', { batchId, rowNo, cells });
 export const deleteRow = (batchId: number, rowNo: number) =>
   request.post<Batch>('/batch/row/delete', { batchId, rowNo });
-export const submitBatch = (batchId: number, fundPassword: string) =>
-  request.post<Batch>('/batch/submit', { batchId, fundPassword });
+export const submitBatch = (
+  batchId: number,
+  fundPassword: string,
+  crossBorder: CrossBorderAnswers = {},
+) => request.post<Batch>('/batch/submit', { batchId, fundPassword, ...crossBorder });
 export const cancelBatch = (batchId: number) => request.post<Batch>('/batch/cancel', { batchId });
 export const retryBatch = (batchId: number) =>
   request.post<{ batchId: number }>('/batch/retry', { batchId });

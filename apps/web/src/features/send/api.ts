@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContractWorkerView, PayeeView } from '@pesa/contract';
+import type { PayeeView } from '@pesa/contract';
 import { request } from '../../lib/request/request.ts';
 import type { Order } from '../../lib/money/api.ts';
 
@@ -47,28 +47,6 @@ export function useSendPayees(scope: Scope) {
   });
 }
 
-/**
- * What the send reads of a contract worker (the contract's list reply). Only an approved worker
- * (auditStatus 1) may be named; 0 pending and 2 rejected are shown, disabled.
- */
-export type SendContractWorker = Pick<
-  ContractWorkerView,
-  'id' | 'name' | 'contractFile' | 'auditStatus'
->;
-
-/** The contract workers a cross-border send can name: the account's newest 100. */
-export function useSendContractWorkers() {
-  return useQuery({
-    queryKey: ['contractWorker', 'list', { pageNum: 1, pageSize: 100 }],
-    queryFn: () =>
-      request.page<SendContractWorker>(
-        '/user/ContractWorker/list',
-        { pageNum: 1, pageSize: 100 },
-        { repeatSubmit: false },
-      ),
-  });
-}
-
 export function orderFields(scope: Scope, draft: SendDraft) {
   const crossBorder =
     scope === 1
@@ -100,6 +78,18 @@ export function fetchQuote(scope: Scope, draft: SendDraft, signal?: AbortSignal)
   });
 }
 
-export function createOrder(scope: Scope, draft: SendDraft, sn: string, fundPassword: string) {
-  return request.post<Order>('/order/create', { ...orderFields(scope, draft), sn, fundPassword });
+/** `nameCheckConfirmed`: the sender ticked that a payee whose name does not match is right. */
+export function createOrder(
+  scope: Scope,
+  draft: SendDraft,
+  sn: string,
+  fundPassword: string,
+  nameCheckConfirmed = false,
+) {
+  return request.post<Order>('/order/create', {
+    ...orderFields(scope, draft),
+    sn,
+    fundPassword,
+    ...(nameCheckConfirmed && { nameCheckConfirmed }),
+  });
 }

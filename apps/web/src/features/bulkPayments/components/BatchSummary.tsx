@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Progress, Space } from 'antd';
+import { Alert, Button, Descriptions, Form, Progress, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
 import { RequestError } from '../../../lib/request/RequestError.ts';
+import { setServerFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { cancelBatch, exportResults, retryBatch, submitBatch, type Batch } from '../api.ts';
+import {
+  answersOf,
+  CrossBorderAnswersForm,
+  type CrossBorderValues,
+} from './CrossBorderAnswersForm.tsx';
 
 /** Counts, totals with fees against the balance, progress, and what can be done next. */
 export function BatchSummary({
@@ -17,6 +23,8 @@ export function BatchSummary({
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
+  const [crossBorder] = Form.useForm<CrossBorderValues>();
+  const asksDocuments = batch.scope === 1 && batch.status === 'checked';
   const { paid, failed, cancelled, queued, pending } = batch.progress;
   const submitted = batch.status !== 'checked';
   const ended = paid + failed + cancelled;
@@ -25,14 +33,28 @@ export function BatchSummary({
 
   const submit = async (password: string): Promise<string | null> => {
     try {
-      onChanged(await submitBatch(batch.batchId, password));
+      const answers = asksDocuments ? answersOf(crossBorder.getFieldsValue()) : {};
+      onChanged(await submitBatch(batch.batchId, password, answers));
       setAsking(false);
       return null;
     } catch (error) {
       if (error instanceof RequestError && error.code === -1023) return t('batch:wrongPassword');
+      // A reason or document the server refused is marked on its field.
+      if (asksDocuments) setServerFieldErrors(crossBorder, error);
       setAsking(false);
       return null;
     }
+  };
+  /** A cross-border file's answers are checked in the page before the password is asked. */
+  const startSubmit = async () => {
+    if (asksDocuments) {
+      try {
+        await crossBorder.validateFields();
+      } catch {
+        return;
+      }
+    }
+    setAsking(true);
   };
   const act = async (work: () => Promise<void>) => {
     try {
@@ -78,6 +100,7 @@ export function BatchSummary({
           ))}
         </tbody>
       </table>
+      {asksDocuments && <CrossBorderAnswersForm form={crossBorder} />}
       {!submitted && uncovered && <Alert type="warning" showIcon title={t('batch:topUpFirst')} />}
       {batch.status === 'awaiting' && (
         <Alert type="info" showIcon title={t('batch:awaitingHint')} />
@@ -93,7 +116,7 @@ export function BatchSummary({
           <Button
             type="primary"
             disabled={batch.valid === 0 || uncovered}
-            onClick={() => setAsking(true)}
+            onClick={() => void startSubmit()}
           >
             {t('batch:submit', { count: batch.valid })}
           </Button>

@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { Alert, Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAssetRows } from '../../../lib/money/api.ts';
-import { downloadTemplate, uploadBatch, type Batch } from '../api.ts';
+import { downloadTemplate, uploadBatch, type Batch, type Scope } from '../api.ts';
 
 /** Template downloads, then the file and its currency; the server reads and checks it. */
-export function UploadPanel({ onUploaded }: { onUploaded: (batch: Batch) => void }) {
+export function UploadPanel({
+  scope,
+  onUploaded,
+}: {
+  scope: Scope;
+  onUploaded: (batch: Batch) => void;
+}) {
   const { t } = useTranslation();
   const { data: assets = [] } = useAssetRows();
   const [currencyId, setCurrencyId] = useState<number | undefined>();
@@ -17,7 +23,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (batch: Batch) => void
     if (!file || chosen === undefined) return;
     setBusy(true);
     try {
-      onUploaded(await uploadBatch(file, chosen));
+      onUploaded(await uploadBatch(scope, file, chosen));
     } catch {
       // The server's message has been shown.
     } finally {
@@ -28,10 +34,14 @@ export function UploadPanel({ onUploaded }: { onUploaded: (batch: Batch) => void
   return (
     <section className="batch-panel" aria-labelledby="batch-upload-title">
       <h3 id="batch-upload-title">{t('batch:uploadTitle')}</h3>
-      <p>{t('batch:uploadHint')}</p>
+      <p>{t(scope === 1 ? 'batch:uploadHintCrossBorder' : 'batch:uploadHint')}</p>
       <Space wrap>
-        <Button onClick={() => void downloadTemplate('csv')}>{t('batch:templateCsv')}</Button>
-        <Button onClick={() => void downloadTemplate('xlsx')}>{t('batch:templateXlsx')}</Button>
+        <Button onClick={() => void downloadTemplate(scope, 'csv')}>
+          {t('batch:templateCsv')}
+        </Button>
+        <Button onClick={() => void downloadTemplate(scope, 'xlsx')}>
+          {t('batch:templateXlsx')}
+        </Button>
       </Space>
       <div className="batch-upload-fields">
         <label htmlFor="batch-currency">{t('batch:currency')}</label>

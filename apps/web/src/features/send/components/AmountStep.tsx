@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { fetchQuote, type Scope, type SendDraft } from '../api.ts';
-import { CrossBorderFields } from './CrossBorderFields.tsx';
+import { CrossBorderFields } from '../../../components/money/CrossBorderFields.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
 import { shortfallOf, usePayingBalance } from '../shortfall.ts';
 import { CrossBorderShortfall } from './CrossBorderShortfall.tsx';

@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { Form, type FormInstance } from 'antd';
-import { queryClient } from '../../../lib/queryClient.ts';
-import { changeLocale, loadAllCatalogs } from '../../../lib/i18n.ts';
-import { mockApi, type Reply } from '../../../test/mockApi.ts';
+import { queryClient } from '../../lib/queryClient.ts';
+import { changeLocale, loadAllCatalogs } from '../../lib/i18n.ts';
+import { mockApi, type Reply } from '../../test/mockApi.ts';
 import { ContractWorkerField } from './ContractWorkerField.tsx';
 
 await loadAllCatalogs();

@@ -1,13 +1,14 @@
 import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PURPOSE_CODES, SOURCES_OF_FUNDS } from '@pesa/contract';
-import { FileUploadField } from '../../../components/money/FileUploadField.tsx';
+import { FileUploadField } from './FileUploadField.tsx';
 import { ContractWorkerField } from './ContractWorkerField.tsx';
-import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
+import { TrimmedInput } from '../TrimmedInput.tsx';
 
 /**
  * Compliance details every cross-border send carries (SPEC §5: all required). Each of the three
  * documents says under its field what it is, with examples, so a customer knows what to upload.
+ * The send wizard asks them for one send, a cross-border bulk file once for all its rows.
  */
 export function CrossBorderFields() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Form, Select, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSendContractWorkers } from '../api.ts';
+import { useSendContractWorkers } from '../../lib/money/contractWorkers.ts';
 
 /** The review status that lets a send name the worker (the server refuses any other). */
 const APPROVED = 1;
