@@ -109,7 +109,7 @@ export async function benchPayouts(
   };
 }
 
-function sign(pair: { accessKey: string; secret: string }, path: string, raw: string) {
+export function sign(pair: { accessKey: string; secret: string }, path: string, raw: string) {
   const timestamp = String(Date.now());
   const nonce = randomBytes(12).toString('hex');
   const bodySha256Hex = createHash('sha256').update(raw).digest('hex');
@@ -125,7 +125,7 @@ function sign(pair: { accessKey: string; secret: string }, path: string, raw: st
 }
 
 /** A company registered over HTTP whose API access is approved (the review has its own tests). */
-async function approvedMerchant(
+export async function approvedMerchant(
   address: string,
   kysely: Awaited<ReturnType<typeof buildApp>>['db']['kysely'],
 ): Promise<number> {

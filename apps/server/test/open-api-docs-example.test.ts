@@ -10,7 +10,13 @@ import {
   pesaBridgeClient,
   verifyWebhook,
 } from '../../../docs/examples/open-api/client.ts';
-import { kesBalances, payOut, payoutState } from '../../../docs/examples/open-api/usage.ts';
+import {
+  kesBalances,
+  payOut,
+  payoutState,
+  payroll,
+  payrollProgress,
+} from '../../../docs/examples/open-api/usage.ts';
 import { webhookSignature } from '../src/modules/api-service/webhooks/webhook-delivery.ts';
 import { engines, startHarness, type Harness } from './harness.ts';
 import { relaxedEnv } from './helpers.ts';
@@ -140,6 +146,49 @@ describe.each(engines)('API reference examples (%s)', (engine) => {
       livemode: false,
       data: { sn: paid.sn, status: 2, payoutStatus: 3 },
     });
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+
+  it('the Node client pays a payroll batch in the sandbox and follows it to the end', async () => {
+    const api = client(merchant.test);
+    await api.collect({
+      merchantOrderNo: merchantNo('DOC-BC'),
+      payType: 2,
+      currencyId: 404,
+      amount: '1000.00',
+      phone: '+254712345678',
+    });
+    await h.app.money.worker.runDue();
+    await api.transfer({
+      merchantOrderNo: merchantNo('DOC-BT'),
+      fromAccountType: 2,
+      toAccountType: 0,
+      currencyId: 404,
+      amount: '1000.00',
+    });
+    const batchNo = merchantNo('DOC-B');
+    const staff = [
+      {
+        merchantOrderNo: merchantNo('DOC-B1'),
+        phone: '+254712340001',
+        name: 'Jane',
+        amount: '100',
+      },
+      // The sandbox's number that always fails.
+      { merchantOrderNo: merchantNo('DOC-B2'), phone: '+254700000001', name: 'Ann', amount: '100' },
+      { merchantOrderNo: merchantNo('DOC-B3'), phone: '+254712340003', name: 'Tom', amount: '1' },
+    ];
+    const answer = await payroll(api, batchNo, staff);
+    expect(answer).toMatchObject({ merchantBatchNo: batchNo, accepted: 2 });
+    expect(answer.rejected).toEqual([{ index: 2, code: -1008, msg: expect.any(String) }]);
+    expect(await payroll(api, batchNo, staff)).toEqual(answer);
+    expect(await payrollProgress(api, batchNo)).toBe(
+      `${answer.batchSn}: in progress, 0 paid, 0 failed, 1 rejected`,
+    );
+    await h.app.money.worker.runDue();
+    expect(await payrollProgress(api, batchNo)).toBe(
+      `${answer.batchSn}: complete, 1 paid, 1 failed, 1 rejected`,
+    );
     expect(await ledgerReconciles(h)).toBe(true);
   });
 

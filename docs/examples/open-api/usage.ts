@@ -36,6 +36,35 @@ export async function payoutState(api: Client, merchantOrderNo: string): Promise
   return `${order.sn}: ${states[order.payoutStatus ?? 0]}`;
 }
 
+/**
+ * Pays a payroll in one call: up to 1,000 payouts, each the body of a single payout. The reply
+ * comes at once; bad items are rejected by index, the others are paid in the background. Call
+ * again with the same `merchantBatchNo` and items if the reply is lost: you get the same answer.
+ */
+export async function payroll(
+  api: Client,
+  merchantBatchNo: string,
+  staff: Array<{ merchantOrderNo: string; phone: string; name: string; amount: string }>,
+) {
+  return api.payoutBatch({
+    merchantBatchNo,
+    items: staff.map((person) => ({
+      ...person,
+      payType: 2,
+      currencyId: 404,
+      narrative: 'Salary',
+    })),
+  });
+}
+
+/** How far a batch has come; the batch.completed webhook tells you when it is done. */
+export async function payrollProgress(api: Client, merchantBatchNo: string): Promise<string> {
+  const batch = await api.batch({ merchantBatchNo, pageSize: 100 });
+  const { succeeded, failed, rejected } = batch.counts;
+  const done = batch.completedTime ? 'complete' : 'in progress';
+  return `${batch.batchSn}: ${done}, ${succeeded} paid, ${failed} failed, ${rejected} rejected`;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const api = pesaBridgeClient({
     baseUrl: process.env.PESA_BASE_URL ?? 'http://127.0.0.1:8080',
