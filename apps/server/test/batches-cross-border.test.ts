@@ -231,6 +231,8 @@ describe.each(engines)('cross-border bulk payment files on %s', (engine) => {
     // Both rows' amounts and fees left the cross-border balance (40 + 3, 60 + 3, then the single
     // send's 63); what is not yet paid is held.
     await drain(h);
+    const detail = await call<BatchView>(`/batch/detail/${up.data.batchId}`, {});
+    expect(detail.data.progress).toMatchObject({ paid: 1, pending: 1, failed: 0 });
     const after = await assets(h, owner.token, 'USD');
     expect(Number(before!.crossBorder) - Number(after!.crossBorder)).toBeCloseTo(43 + 63 + 63, 2);
     expect(Number(after!.onHold) - Number(before!.onHold)).toBeGreaterThanOrEqual(43);

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { apiData } from '../support/api.mjs';
 import { test } from '../support/harness.mjs';
-import { moneyAccount, payWithPassword, topUpViaApi } from '../support/money.mjs';
+import {
+  addPayeeViaApi,
+  chooseOption,
+  moneyAccount,
+  operatorCall,
+  payWithPassword,
+  pngFile,
+  topUpViaApi,
+} from '../support/money.mjs';
 
 const FILE = [
   'name,payType,phone,bankCode,bankNo,amount,currency,note',
@@ -87,4 +96,70 @@ test('pays a bulk file in Chinese', async ({ page, baseUrl }) => {
     exportCsv: '结果（CSV）',
     paidWord: '已付款',
   });
+});
+
+/**
+ * A cross-border file under Cross-border Service: a row the cross-border rules refuse (a CNY
+ * account's holder not in Chinese) is dropped, submitting asks for the reasons and documents
+ * once, and the row is paid as a cross-border send carrying them.
+ */
+test('pays a cross-border bulk file with one set of documents', async ({ page, baseUrl }) => {
+  const account = await moneyAccount(page, baseUrl);
+  await topUpViaApi(baseUrl, account.token, '500', 1);
+  const { id } = await addPayeeViaApi(baseUrl, account.token, {
+    countryId: 254,
+    payType: 401,
+    currencyId: 156,
+    name: '张伟',
+    type: 2,
+    bankName: '中国工商银行',
+    bankUser: '张伟',
+    bankNo: '6222021234567890123',
+  });
+  await operatorCall(baseUrl, '/ops/payee/approve', { id });
+  await page.goto('/home/mrp-batch');
+  await page.getByRole('heading', { name: 'Bulk payments', level: 2 }).waitFor();
+  await page.setInputFiles('#batch-file', {
+    name: 'suppliers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'name,payType,phone,bankCode,bankNo,amount,currency,note,payeeId',
+        `,,,,,40,USD,May,${id}`,
+        'Li Na,401,,102,6222021234567890456,40,USD,May,',
+      ].join('\r\n'),
+    ),
+  });
+  await page.getByRole('button', { name: 'Upload and check' }).click();
+  const notChinese = page.getByText('Name: CNY account details must be filled in Chinese');
+  await notChinese.waitFor();
+  await page.getByRole('button', { name: 'Remove row 2' }).click();
+  await page.getByRole('row', { name: /Li Na/ }).getByText('Removed').waitFor();
+  // Nothing is asked for the password before the file's reasons and documents are given.
+  await page.getByRole('button', { name: 'Submit 1 payments' }).click();
+  await page.getByText('Required').first().waitFor();
+  await chooseOption(page, 'Source of funds', 'Savings');
+  await chooseOption(page, 'Purpose of sending', 'Offline trade');
+  await page.getByLabel('Sender address').fill('Moi Avenue 12, Nairobi');
+  const file = pngFile();
+  for (const label of ['Exchange document', 'Transaction details document', 'Contract documents']) {
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/common/upload'));
+    await page
+      .locator('.ant-form-item')
+      .filter({ hasText: label })
+      .locator('input[type=file]')
+      .setInputFiles(file);
+    await uploaded;
+  }
+  await page.getByRole('button', { name: 'Submit 1 payments' }).click();
+  await payWithPassword(page);
+  await page.getByText('· Finished').waitFor({ timeout: 60_000 });
+  await page.getByText('Paid 1, failed 0, pending 0, cancelled 0').waitFor();
+  const heading = await page.locator('#batch-summary-title').textContent();
+  const batchNo = /BP[0-9A-F]+/.exec(heading ?? '')?.[0];
+  assert.ok(batchNo, `no batch number in "${heading}"`);
+  const order = await apiData(baseUrl, `/order/detail/${batchNo}-1`, {}, { token: account.token });
+  assert.equal(order.scope, 1);
+  assert.equal(order.transactionReason, 'savings');
+  assert.equal(order.senderAddress, 'Moi Avenue 12, Nairobi');
 });
