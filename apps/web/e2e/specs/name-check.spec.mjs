@@ -38,7 +38,10 @@ async function noMatchNeedsTick(page, baseUrl, text) {
   await confirm.click();
   const created = page.waitForResponse((r) => r.url().endsWith('/api/order/create'));
   await payWithPassword(page, text.pay);
-  await created;
+  const reply = await created;
+  // The tick travels with the payment: the server refuses a mismatch without it.
+  assert.equal(JSON.parse(reply.request().postData()).nameCheckConfirmed, true);
+  assert.equal((await reply.json()).data.nameCheck, 'NO_MATCH');
   await page.locator('.ant-result-success').waitFor();
 }
 

@@ -20,10 +20,32 @@ export interface ApprovalRow {
   payeeAccount: string | null;
   firstPayment: boolean;
   lastPaidTime: string | null;
+  /** How many times the account has paid this recipient successfully. */
+  paidCount: number;
+  /** The name check kept on the send; null for a file. */
+  nameCheck: 'MATCH' | 'CLOSE_MATCH' | 'NO_MATCH' | 'UNAVAILABLE' | null;
+  /** The registered name, only with CLOSE_MATCH. */
+  nameCheckName: string | null;
+  /** A bulk file: its rows to pay, how many carry warnings, and its totals per currency. */
+  file: {
+    rows: number;
+    warnedRows: number;
+    totals: { currencyId: number; currencyCode: string; amount: string; fee: string }[];
+  } | null;
   reason: string | null;
   createTime: string;
   expireTime: string;
   canDecide: boolean;
+}
+
+/** One row of a waiting file, as /batch/rows/list shows it. */
+export interface FileRow {
+  rowNo: number;
+  status: string;
+  cells: Partial<Record<'name' | 'phone' | 'bankNo' | 'payeeId', string>>;
+  warnings: { key: string; message: string }[];
+  currencyCode: string | null;
+  amount: string | null;
 }
 
 export interface ApprovalPolicy {
@@ -41,6 +63,20 @@ export function useApprovals(scope: ApprovalScope, pageNum: number, pageSize: nu
   });
 }
 
+/** The rows of a file waiting for approval (approvers may read them without the bulk page). */
+export function useFileRows(batchId: string, pageNum: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['approvals', 'file', batchId, pageNum, pageSize],
+    queryFn: () =>
+      request.page<FileRow>(
+        '/batch/rows/list',
+        { batchId: Number(batchId), pageNum, pageSize },
+        READ,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useApprovalPolicy() {
   return useQuery({
     queryKey: ['approvals', 'policy'],
@@ -54,13 +90,13 @@ export function useApprovalActions() {
   const refresh = () => client.invalidateQueries({ queryKey: ['approvals'] });
   return {
     approve: useMutation({
-      mutationFn: (input: { id: string; fundPassword: string }) =>
-        request.post<ApprovalRow>('/approval/approve', { kind: 'order', ...input }),
+      mutationFn: (input: { kind: ApprovalRow['kind']; id: string; fundPassword: string }) =>
+        request.post<ApprovalRow>('/approval/approve', input),
       onSuccess: refresh,
     }),
     reject: useMutation({
-      mutationFn: (input: { id: string; reason: string }) =>
-        request.post<ApprovalRow>('/approval/reject', { kind: 'order', ...input }),
+      mutationFn: (input: { kind: ApprovalRow['kind']; id: string; reason: string }) =>
+        request.post<ApprovalRow>('/approval/reject', input),
       onSuccess: refresh,
     }),
     savePolicy: useMutation({

@@ -1,38 +1,57 @@
 import { useState } from 'react';
-import { Button, Card, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Card, Segmented, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
+import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { useTablePage } from '../../../components/useTablePage.ts';
-import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { isMissingFundPassword } from '../../../lib/money/fundPassword.ts';
 import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
 import { useApprovalActions, useApprovals, type ApprovalRow, type ApprovalScope } from '../api.ts';
+import {
+  ApprovalCard,
+  ApprovalState,
+  FileRowsToggle,
+  showsFileRows,
+} from '../components/ApprovalCard.tsx';
+import { AmountFacts, PayeeFacts } from '../components/ApprovalFacts.tsx';
+import { FileRows } from '../components/FileRows.tsx';
 import { PolicyCard } from '../components/PolicyCard.tsx';
 import { RejectDialog } from '../components/RejectDialog.tsx';
 import '../approvals.css';
 
 const APPROVE = ['Btn:payment:approve'];
 
+/** What a decision names: a send by its number, a file by its id. */
+type Target = Pick<ApprovalRow, 'kind' | 'id'>;
+const keyOf = (row: ApprovalRow) => `${row.kind}:${row.id}`;
+
 /**
  * Approvals (docs/permissions.md, "Approvals"): what waits for the reader, or every payment of
- * the account; approving asks for the reader's own transaction password; the main account also
- * sets the policy here.
+ * the account, each with who made it, what it pays, the recipient's name check and history, and
+ * for a file its rows with their warnings; approving asks for the reader's own transaction
+ * password; the main account also sets the policy here. On a phone the rows stack as cards.
  */
 export default function ApprovalsPage() {
   const { t } = useTranslation();
   const isMain = useSessionAccess().data?.view.isMainAccount ?? false;
+  const isPhone = useIsPhone();
   const [scope, setScope] = useState<ApprovalScope>('mine');
   const page = useTablePage();
   const { data, isFetching } = useApprovals(scope, page.pageNum, page.pageSize);
   const { approve, reject } = useApprovalActions();
-  const [approving, setApproving] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [approving, setApproving] = useState<Target | null>(null);
+  const [rejecting, setRejecting] = useState<Target | null>(null);
+  const [opened, setOpened] = useState<string[]>([]);
+  const toggle = (row: ApprovalRow) =>
+    setOpened((keys) =>
+      keys.includes(keyOf(row)) ? keys.filter((k) => k !== keyOf(row)) : [...keys, keyOf(row)],
+    );
 
   const pay = async (fundPassword: string): Promise<string | null> => {
     try {
-      await approve.mutateAsync({ id: approving!, fundPassword });
+      await approve.mutateAsync({ ...approving!, fundPassword });
       setApproving(null);
       return null;
     } catch (error) {
@@ -42,6 +61,85 @@ export default function ApprovalsPage() {
       return null;
     }
   };
+
+  const actions = (r: ApprovalRow) =>
+    r.canDecide ? (
+      <PermissionGate names={APPROVE}>
+        <Space wrap>
+          <Button type="primary" onClick={() => setApproving({ kind: r.kind, id: r.id })}>
+            {t('approvals:approve')}
+          </Button>
+          <Button danger onClick={() => setRejecting({ kind: r.kind, id: r.id })}>
+            {t('approvals:reject')}
+          </Button>
+        </Space>
+      </PermissionGate>
+    ) : null;
+
+  const list = isPhone ? (
+    <Space orientation="vertical" size="small" className="approvals-cards">
+      {data?.rows.length === 0 && <span>{t('approvals:empty')}</span>}
+      {data?.rows.map((r) => (
+        <ApprovalCard
+          key={keyOf(r)}
+          row={r}
+          open={opened.includes(keyOf(r))}
+          onToggle={() => toggle(r)}
+          actions={actions(r)}
+        />
+      ))}
+    </Space>
+  ) : (
+    <Table<ApprovalRow>
+      className="approvals-table"
+      rowKey={keyOf}
+      loading={isFetching}
+      dataSource={data?.rows}
+      locale={{ emptyText: t('approvals:empty') }}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: page.pageNum,
+        pageSize: page.pageSize,
+        total: data?.total,
+        onChange: page.onPage,
+      }}
+      expandable={{
+        showExpandColumn: false,
+        expandedRowKeys: opened,
+        rowExpandable: showsFileRows,
+        expandedRowRender: (r) => <FileRows batchId={r.id} />,
+      }}
+      columns={[
+        {
+          key: 'id',
+          title: t('approvals:order'),
+          render: (_, r) => (r.kind === 'batch' ? r.payeeAccount : r.id),
+        },
+        { key: 'maker', title: t('approvals:maker'), render: (_, r) => r.maker },
+        {
+          key: 'amount',
+          title: t('approvals:amount'),
+          render: (_, r) => <AmountFacts row={r} />,
+        },
+        {
+          key: 'payee',
+          title: t('approvals:payee'),
+          render: (_, r) => (
+            <Space orientation="vertical" size={0}>
+              <PayeeFacts row={r} />
+              <FileRowsToggle row={r} open={opened.includes(keyOf(r))} onToggle={() => toggle(r)} />
+            </Space>
+          ),
+        },
+        {
+          key: 'status',
+          title: t('approvals:status'),
+          render: (_, r) => <ApprovalState row={r} />,
+        },
+        { key: 'actions', title: t('approvals:actions'), render: (_, r) => actions(r) },
+      ]}
+    />
+  );
 
   return (
     <section className="page-card approvals-page" aria-labelledby="approvals-title">
@@ -59,77 +157,7 @@ export default function ApprovalsPage() {
             { value: 'all', label: t('approvals:all') },
           ]}
         />
-        <Table<ApprovalRow>
-          className="approvals-table"
-          rowKey={(r) => `${r.kind}:${r.id}`}
-          loading={isFetching}
-          dataSource={data?.rows}
-          locale={{ emptyText: t('approvals:empty') }}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: data?.total,
-            onChange: page.onPage,
-          }}
-          columns={[
-            { key: 'id', title: t('approvals:order'), render: (_, r) => r.id },
-            { key: 'maker', title: t('approvals:maker'), render: (_, r) => r.maker },
-            {
-              key: 'amount',
-              title: t('approvals:amount'),
-              render: (_, r) =>
-                `${formatAmount(r.amount, { minDecimals: 2 })} ${r.currencyCode} (${t('approvals:fee')} ${formatAmount(r.fee, { minDecimals: 2 })})`,
-            },
-            {
-              key: 'payee',
-              title: t('approvals:payee'),
-              render: (_, r) => (
-                <Space direction="vertical" size={0}>
-                  <span>{[r.payeeName, r.payeeAccount].filter(Boolean).join(' · ')}</span>
-                  <span className="approvals-history">
-                    {r.firstPayment
-                      ? t('approvals:firstPayment')
-                      : t('approvals:lastPaid', { time: formatDateTime(r.lastPaidTime!) })}
-                  </span>
-                </Space>
-              ),
-            },
-            {
-              key: 'status',
-              title: t('approvals:status'),
-              render: (_, r) => (
-                <Space direction="vertical" size={0}>
-                  <Tag>{t(`approvals:statuses.${r.status}`)}</Tag>
-                  <span className="approvals-history">
-                    {t('approvals:count', {
-                      count: r.approvals.length,
-                      required: r.approvalsRequired,
-                    })}
-                  </span>
-                  {r.reason && <span>{r.reason}</span>}
-                </Space>
-              ),
-            },
-            {
-              key: 'actions',
-              title: t('approvals:actions'),
-              render: (_, r) =>
-                r.canDecide ? (
-                  <PermissionGate names={APPROVE}>
-                    <Space>
-                      <Button type="primary" onClick={() => setApproving(r.id)}>
-                        {t('approvals:approve')}
-                      </Button>
-                      <Button danger onClick={() => setRejecting(r.id)}>
-                        {t('approvals:reject')}
-                      </Button>
-                    </Space>
-                  </PermissionGate>
-                ) : null,
-            },
-          ]}
-        />
+        {list}
       </Card>
       {isMain && <PolicyCard />}
       <FundPasswordDialog
@@ -143,7 +171,7 @@ export default function ApprovalsPage() {
         open={rejecting !== null}
         onCancel={() => setRejecting(null)}
         onSubmit={async (reason) => {
-          await reject.mutateAsync({ id: rejecting!, reason }).catch(() => undefined);
+          await reject.mutateAsync({ ...rejecting!, reason }).catch(() => undefined);
           setRejecting(null);
         }}
       />

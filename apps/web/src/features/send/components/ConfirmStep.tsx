@@ -42,8 +42,13 @@ export function ConfirmStep(props: {
   // The payee's name as the rail holds it, shown before paying; a mismatch needs a tick.
   const nameCheck = usePayeeNameCheck(draft.payee);
   const [mismatchAccepted, setMismatchAccepted] = useState(false);
+  // The server grades again when paying: a mismatch it found (the look-up here failed, or the
+  // registry changed) is shown and needs the same tick.
+  const [serverMismatch, setServerMismatch] = useState(false);
+  const shownCheck = serverMismatch ? { result: 'NO_MATCH' as const } : nameCheck.data;
   const nameCheckHolds =
-    nameCheck.isPending || (nameCheck.data?.result === 'NO_MATCH' && !mismatchAccepted);
+    (nameCheck.isPending && !serverMismatch) ||
+    (shownCheck?.result === 'NO_MATCH' && !mismatchAccepted);
   // Which balance pays, said before the transaction password is asked for (issue 15, item 3).
   const { data: assets } = useAssetRows();
   const payingRow = assets?.find((a) => a.currencyId === draft.currencyId);
@@ -51,7 +56,15 @@ export function ConfirmStep(props: {
 
   const pay = async (password: string): Promise<string | null> => {
     try {
-      onDone(await createOrder(scope, draft, sn, password));
+      onDone(
+        await createOrder(
+          scope,
+          draft,
+          sn,
+          password,
+          shownCheck?.result === 'NO_MATCH' && mismatchAccepted,
+        ),
+      );
       return null;
     } catch (error) {
       const code = error instanceof RequestError ? error.code : 0;
@@ -60,8 +73,12 @@ export function ConfirmStep(props: {
       if (await isMissingFundPassword(error)) return null;
       setDialog(false);
       const kycUrl = kycRequiredUrl(error);
-      const fieldMessages = serverFieldErrors(error).flatMap((f) => f.errors);
-      if (kycUrl) {
+      const fields = serverFieldErrors(error);
+      const fieldMessages = fields.flatMap((f) => f.errors);
+      if (fields.some((f) => f.name === 'nameCheckConfirmed')) {
+        setServerMismatch(true);
+        setMismatchAccepted(false);
+      } else if (kycUrl) {
         setProblem(<KycRequiredAlert to={kycUrl} detail={kycLimitMessage(error)} />);
       } else if (fieldMessages.length > 0) {
         // E.g. the amount is now below the channel's minimum: the way back is the amount step.
@@ -131,9 +148,9 @@ export function ConfirmStep(props: {
         onExpire={() => void quote.refetch()}
       />
       <NameCheckNotice
-        check={nameCheck.data}
-        loading={nameCheck.isPending}
-        failed={nameCheck.isError}
+        check={shownCheck}
+        loading={nameCheck.isPending && !serverMismatch}
+        failed={nameCheck.isError && !serverMismatch}
         confirmed={mismatchAccepted}
         onConfirm={setMismatchAccepted}
       />
