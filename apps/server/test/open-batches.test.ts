@@ -153,6 +153,51 @@ describe.each(engines)('Merchant API batch payouts (%s)', (engine) => {
     expect(Number(await apiBalance(h, merchant.live, 0))).toBe(before - (510 + 50));
   });
 
+  it('pays each item once even when its job runs twice at the same time', async () => {
+    await fundB2c(h, merchant.live, '500');
+    const before = Number(await apiBalance(h, merchant.live, 0));
+    const items = [payoutBody('100'), payoutBody('120')];
+    const reply = await batch(merchant, { merchantBatchNo: merchantNo('B'), items });
+    expect(reply.data.accepted).toBe(2);
+    // A second copy of every item job, as a crashed or second instance would run it.
+    const jobs = await k()
+      .selectFrom('jobs')
+      .selectAll()
+      .where('type', '=', 'api.batch.item')
+      .where('status', '=', 'pending')
+      .execute();
+    expect(jobs).toHaveLength(2);
+    for (const { id: _id, ...job } of jobs) await k().insertInto('jobs').values(job).execute();
+    await h.app.money.worker.runDue();
+    for (const item of items) expect(await orderCount(item.merchantOrderNo)).toBe(1);
+    expect(Number(await apiBalance(h, merchant.live, 0))).toBe(before - 240);
+    const done = await query(merchant, { batchSn: reply.data.batchSn });
+    expect(done.data.counts).toMatchObject({ succeeded: 2, failed: 0 });
+    expect(await completedEvents(merchant.userId)).toContainEqual(
+      expect.objectContaining({ data: expect.objectContaining({ batchSn: reply.data.batchSn }) }),
+    );
+  });
+
+  it('refuses a replayed nonce (-1103) and keeps no second batch', async () => {
+    const nonce = `batch-replay-${Date.now()}`;
+    const first = { merchantBatchNo: merchantNo('B'), items: [payoutBody('5')] };
+    const sent = await openCall<OpenBatchReply>(h, merchant.live, '/b2c/batch', first, { nonce });
+    expect(sent.data).toMatchObject({ accepted: 0, rejected: [{ index: 0, code: -1008 }] });
+    const other = { merchantBatchNo: merchantNo('B'), items: [payoutBody('5')] };
+    const replay = await openCall(h, merchant.live, '/b2c/batch', other, { nonce });
+    expect(replay.code).toBe(-1103);
+    const kept = await k()
+      .selectFrom('api_batches')
+      .select('id')
+      .where('merchant_batch_no', '=', other.merchantBatchNo)
+      .execute();
+    expect(kept).toHaveLength(0);
+    // A batch with nothing to pay is complete at once, and says so once.
+    await h.app.money.worker.runDue();
+    const done = await query(merchant, { merchantBatchNo: first.merchantBatchNo });
+    expect(done.data.completedTime).not.toBeNull();
+  });
+
   it('does not pay twice an item whose number a single payout of the same body already used', async () => {
     await fundB2c(h, merchant.live, '500');
     const single = payoutBody('100');
