@@ -23,12 +23,9 @@ export class ReferenceRepository {
       .execute();
   }
 
-  country(countryId: number) {
-    return this.db
-      .selectFrom('countries')
-      .selectAll()
-      .where('country_id', '=', countryId)
-      .executeTakeFirst();
+  /** Every country row with all its columns. */
+  countryRows() {
+    return this.db.selectFrom('countries').selectAll().execute();
   }
 
   currencies() {
@@ -72,13 +69,9 @@ export class ReferenceRepository {
     return this.db.selectFrom('transfer_types').selectAll().orderBy('sort').execute();
   }
 
-  bankCodes(countryId: number) {
-    return this.db
-      .selectFrom('bank_codes')
-      .selectAll()
-      .where('country_id', '=', countryId)
-      .orderBy('name')
-      .execute();
+  /** Every country's bank codes, by name. */
+  bankCodes() {
+    return this.db.selectFrom('bank_codes').selectAll().orderBy('name').execute();
   }
 
   collectionAccounts(countryId: number, currencyId: number) {

@@ -61,7 +61,10 @@ export class ReferenceService {
 
   /** The country row, or -1012 when it does not exist. */
   async requireCountry(countryId: number) {
-    const country = await this.repo.country(countryId);
+    // Every recipient check asks (a 5,000-row file asks 5,000 times): one cached list, so an
+    // unknown id adds no cache entry.
+    const rows = await this.cached('countryRows', () => this.repo.countryRows());
+    const country = rows.find((r) => r.country_id === countryId);
     if (!country) throw new AppError(ErrorCode.COUNTRY_NOT_FOUND);
     return country;
   }
@@ -142,7 +145,13 @@ export class ReferenceService {
 
   /** Every channel of the reference data, offered or not (the merchant API sandbox's rules). */
   async catalogueChannels(filter: { countryId?: number; scope?: number }, lang: Lang) {
-    const rows = await this.repo.channels(filter);
+    // Read per recipient and per file row: the whole table (tens of rows) once, filtered here.
+    const all = await this.cached('channels', () => this.repo.channels({}));
+    const rows = all.filter(
+      (r) =>
+        (filter.countryId === undefined || r.country_id === filter.countryId) &&
+        (filter.scope === undefined || r.scope === filter.scope),
+    );
     return rows.map((r) => ({
       countryId: r.country_id,
       payType: r.pay_type,
@@ -162,7 +171,9 @@ export class ReferenceService {
 
   async bankCodes(countryId: number) {
     await this.requireCountry(countryId);
-    const rows = await this.repo.bankCodes(countryId);
+    const rows = (await this.cached('bankCodes', () => this.repo.bankCodes())).filter(
+      (r) => r.country_id === countryId,
+    );
     return rows.map((r) => ({
       countryId: r.country_id,
       code: r.code,
