@@ -32,6 +32,8 @@ import * as approvals from './migrations/2026-11-28T1840-approvals.ts';
 import * as batches from './migrations/2026-11-28T1850-batches.ts';
 import * as crossBorderBatches from './migrations/2026-11-28T2120-cross-border-batches.ts';
 import * as apiBatches from './migrations/2026-11-28T2100-api-batches.ts';
+import * as notifications from './migrations/2026-11-28T2200-notifications.ts';
+import * as liveEvents from './migrations/2026-11-28T2210-live-events.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -67,6 +69,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1850-batches': batches,
   '2026-11-28T2120-cross-border-batches': crossBorderBatches,
   '2026-11-28T2100-api-batches': apiBatches,
+  '2026-11-28T2200-notifications': notifications,
+  '2026-11-28T2210-live-events': liveEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -519,7 +519,18 @@ export interface ApiBatchItemTable {
   order_id: number | null;
   update_time: string;
 }
+/** A change a signed-in browser is told of (modules/live-events). */
+export interface LiveEventTable {
+  id: Generated<number>;
+  main_user_id: number;
+  /** Only this member is told; null: every member of the main account. */
+  user_id: number | null;
+  type: string;
+  data: string;
+  create_time: string;
+}
 export interface Database {
+  live_events: LiveEventTable;
   api_batches: ApiBatchTable;
   api_batch_items: ApiBatchItemTable;
   batches: BatchTable;
@@ -575,6 +586,48 @@ export interface Database {
   webhook_events: WebhookEventTable;
   webhook_attempts: WebhookAttemptTable;
   webhook_resend_windows: WebhookResendWindowTable;
+  notifications: NotificationTable;
+  notification_messages: NotificationMessageTable;
+  notification_settings: NotificationSettingTable;
+  recipient_notices: RecipientNoticeTable;
+}
+
+/** One event told to one person (migration 2026-11-28T2200-notifications). */
+export interface NotificationTable {
+  id: Generated<number>;
+  user_id: number;
+  event_key: string;
+  kind: string;
+  type: string;
+  params: string;
+  read_time: string | null;
+  create_time: string;
+}
+/** The SMS or email a notification sends, once. */
+export interface NotificationMessageTable {
+  notification_id: number;
+  channel: string;
+  recipient: string;
+  lang: string;
+  claim_until: string | null;
+  sent_time: string | null;
+}
+export interface NotificationSettingTable {
+  user_id: number;
+  kind: string;
+  sms: number;
+  email: number;
+  update_time: string;
+}
+/** The SMS to a payout's recipient once it is paid (order/create `notifyRecipient`). */
+export interface RecipientNoticeTable {
+  order_id: number;
+  phone: string;
+  lang: string;
+  sender_name: string;
+  claim_until: string | null;
+  sent_time: string | null;
+  create_time: string;
 }
 
 /** A main account's application for API access (one per account, corrected in place). */
