@@ -9,6 +9,7 @@ export interface BatchView {
   invalid: number;
   warnings: number;
   progress: { queued: number; pending: number; paid: number; failed: number; cancelled: number };
+  crossBorder: Record<string, string | number | null> | null;
   totals: {
     currencyId: number;
     currencyCode: string;

@@ -163,6 +163,7 @@ describe.each(engines)('cross-border bulk payment files on %s', (engine) => {
     expect(await assets(h, owner.token, 'USD')).toEqual(before);
     const detail = await call<BatchView>(`/batch/detail/${up.data.batchId}`, {});
     expect(detail.data.status).toBe('checked');
+    expect(detail.data.crossBorder).toBeNull();
   });
 
   it('makes each row a cross-border send with the file’s answers, held from the cross-border balance', async () => {
@@ -179,6 +180,7 @@ describe.each(engines)('cross-border bulk payment files on %s', (engine) => {
       ...documents,
     });
     expect(submitted.code).toBe(200);
+    expect(submitted.data.crossBorder).toEqual({ ...ANSWERS, ...documents, contractWorker: null });
     await drain(h);
     const orders = await h.app.db.kysely
       .selectFrom('orders')

@@ -27,6 +27,21 @@ export const batchView = z.object({
     failed: z.number(),
     cancelled: z.number(),
   }),
+  /**
+   * A cross-border file's answers and documents, given once at submission for all its rows
+   * (`POST /batch/submit`); null on a domestic file and before submission.
+   */
+  crossBorder: z
+    .object({
+      transactionReason: z.string(),
+      fundsPurpose: z.string(),
+      senderAddress: z.string(),
+      exchangeFile: z.string(),
+      detailFile: z.string(),
+      contractFile: z.string(),
+      contractWorker: z.number().nullable(),
+    })
+    .nullable(),
   /** Per currency, of the rows to be paid: amount, fees with tax, the wallet and whether it covers them. */
   totals: z.array(
     z.object({

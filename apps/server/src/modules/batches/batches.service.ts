@@ -133,6 +133,7 @@ export class BatchesService {
         failed: count('failed'),
         cancelled: count('cancelled'),
       },
+      crossBorder: crossBorderView(batch),
       totals: await walletTotals(batch, lines, currencies, (key) => this.deps.repo.balance(key)),
     };
   }
@@ -382,6 +383,20 @@ function crossBorderColumns(body: z.infer<typeof batchSubmitBody>) {
     detail_file: body.detailFile ?? null,
     contract_file: body.contractFile ?? null,
     contract_worker: body.contractWorker ?? null,
+  };
+}
+
+/** A submitted cross-border file's answers and documents, as the page shows them. */
+function crossBorderView(batch: BatchRow) {
+  if (batch.scope !== 1 || !batch.transaction_reason) return null;
+  return {
+    transactionReason: batch.transaction_reason,
+    fundsPurpose: batch.funds_purpose ?? '',
+    senderAddress: batch.sender_address ?? '',
+    exchangeFile: batch.exchange_file ?? '',
+    detailFile: batch.detail_file ?? '',
+    contractFile: batch.contract_file ?? '',
+    contractWorker: batch.contract_worker === null ? null : Number(batch.contract_worker),
   };
 }
 

@@ -16,6 +16,12 @@ export interface Batch {
   invalid: number;
   warnings: number;
   progress: { queued: number; pending: number; paid: number; failed: number; cancelled: number };
+  /** A submitted cross-border file's answers and documents; null otherwise. */
+  crossBorder:
+    | (Required<Omit<CrossBorderAnswers, 'contractWorker'>> & {
+        contractWorker: number | null;
+      })
+    | null;
   totals: {
     currencyId: number;
     currencyCode: string;

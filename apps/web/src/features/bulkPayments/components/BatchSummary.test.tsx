@@ -24,6 +24,7 @@ const checked = (scope: 0 | 1): Batch => ({
   invalid: 0,
   warnings: 0,
   progress: { queued: 0, pending: 0, paid: 0, failed: 0, cancelled: 0 },
+  crossBorder: null,
   totals: [
     {
       currencyId: 840,
@@ -70,6 +71,28 @@ describe('BatchSummary', () => {
     await changeLocale('zh');
     renderSummary(checked(1));
     screen.getByRole('heading', { name: '适用于每一行的跨境信息' });
+  });
+
+  it('shows what a submitted cross-border file gave for its rows', () => {
+    renderSummary({
+      ...checked(1),
+      status: 'processing',
+      submitTime: '2026-11-28T10:05:00.000Z',
+      crossBorder: {
+        transactionReason: 'savings',
+        fundsPurpose: '5',
+        senderAddress: 'Moi Avenue 12, Nairobi',
+        exchangeFile: '1/exchange.png',
+        detailFile: '1/detail.png',
+        contractFile: '1/contract.png',
+        contractWorker: null,
+      },
+    });
+    const given = screen.getByTestId('batch-cross-border');
+    expect(given.textContent).toContain('Savings');
+    expect(given.textContent).toContain('Moi Avenue 12, Nairobi');
+    screen.getByRole('button', { name: 'View Contract documents' });
+    expect(screen.queryByLabelText('Source of funds')).toBeNull();
   });
 
   it('asks a domestic file for none of them', () => {

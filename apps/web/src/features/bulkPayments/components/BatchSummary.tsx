@@ -10,6 +10,7 @@ import {
   CrossBorderAnswersForm,
   type CrossBorderValues,
 } from './CrossBorderAnswersForm.tsx';
+import { CrossBorderAnswersView } from './CrossBorderAnswersView.tsx';
 
 /** Counts, totals with fees against the balance, progress, and what can be done next. */
 export function BatchSummary({
@@ -101,6 +102,7 @@ export function BatchSummary({
         </tbody>
       </table>
       {asksDocuments && <CrossBorderAnswersForm form={crossBorder} />}
+      {batch.crossBorder && <CrossBorderAnswersView answers={batch.crossBorder} />}
       {!submitted && uncovered && <Alert type="warning" showIcon title={t('batch:topUpFirst')} />}
       {batch.status === 'awaiting' && (
         <Alert type="info" showIcon title={t('batch:awaitingHint')} />
