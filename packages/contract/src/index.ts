@@ -24,6 +24,7 @@ export * from './schemas/kyc.ts';
 export * from './schemas/kyc-fields.ts';
 export * from './schemas/api-service.ts';
 export * from './schemas/api-batches.ts';
+export * from './schemas/documents.ts';
 export * from './open-api/open-api-document.ts';
 export * from './app-api/app-api-document.ts';
 // The replies' shapes the web reads as types, inferred from the schemas the server answers with.

@@ -256,6 +256,26 @@ export const validationMessages = {
     en: 'A cross-border payment needs its documents: send it with the send wizard',
     zh: '跨境付款需要提供资料文件：请通过付款向导发送',
   },
+  statementRangeOrder: {
+    en: 'The end must come after the start',
+    zh: '结束时间须晚于开始时间',
+  },
+  statementRangeTooLong: {
+    en: 'One statement covers at most a year: shorten the date range',
+    zh: '一份对账单最多涵盖一年，请缩短日期范围',
+  },
+  documentCodeRule: {
+    en: 'Enter the 20-character code printed on the document',
+    zh: '请输入文件上印的20位验证码',
+  },
+  documentCodeUnknown: {
+    en: 'No genuine document has this code, or it is more than a year old',
+    zh: '没有使用此验证码的真实文件，或该文件已超过一年',
+  },
+  receiptNotFinal: {
+    en: 'A receipt is issued once the order is completed, failed or cancelled',
+    zh: '订单完成、失败或取消后才会出具收据',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -40,3 +40,5 @@ export * from './approvals/approval-rules.ts';
 export * from './payees/name-check.ts';
 export * from './payees/simulated-registry.ts';
 export * from './batches/batch-rows.ts';
+export * from './documents/document-code.ts';
+export * from './documents/document-time.ts';
