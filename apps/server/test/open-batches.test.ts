@@ -198,6 +198,52 @@ describe.each(engines)('Merchant API batch payouts (%s)', (engine) => {
     expect(done.data.completedTime).not.toBeNull();
   });
 
+  it('keeps a batch open while a sandbox order waits, its sweep looking again less and less often', async () => {
+    const sandbox = await approvedMerchant(h, { notifyUrl: NOTIFY_URL });
+    const topUp = await h.call(
+      '/user/userApi/sandbox/topUp',
+      { accountType: 0, currencyId: 404, amount: '1000' },
+      { token: sandbox.token },
+    );
+    expect(topUp.code).toBe(200);
+    const body = {
+      merchantBatchNo: merchantNo('B'),
+      // The sandbox's number that never answers.
+      items: [payoutBody('100', '+254700000002')],
+    };
+    const reply = await openCall<OpenBatchReply>(h, sandbox.test, '/b2c/batch', body);
+    expect(reply.data).toMatchObject({ accepted: 1, rejected: [] });
+    await h.app.money.worker.runDue();
+    const { id: batchId } = await k()
+      .selectFrom('api_batches')
+      .select('id')
+      .where('batch_sn', '=', reply.data.batchSn)
+      .executeTakeFirstOrThrow();
+    const sweeps = async () =>
+      (
+        await k()
+          .selectFrom('jobs')
+          .select(['payload', 'run_at'])
+          .where('type', '=', 'api.batch.check')
+          .where('status', '=', 'pending')
+          .execute()
+      )
+        .map((job) => ({ ...(JSON.parse(job.payload) as object), runAt: job.run_at }))
+        .filter((job) => (job as { batchId?: number }).batchId === batchId);
+    expect(await sweeps()).toEqual([expect.objectContaining({ sweepMs: 60_000 })]);
+    h.tick(60_001);
+    await h.app.money.worker.runDue();
+    const read = await openCall<OpenBatchQueryReply>(h, sandbox.test, '/batch/query', body);
+    expect(read.data).toMatchObject({ completedTime: null, counts: { processing: 1 } });
+    expect(await sweeps()).toEqual([
+      expect.objectContaining({
+        sweepMs: 120_000,
+        runAt: new Date(h.clock.now().getTime() + 120_000).toISOString(),
+      }),
+    ]);
+    expect(await completedEvents(sandbox.userId)).toHaveLength(0);
+  });
+
   it('does not pay twice an item whose number a single payout of the same body already used', async () => {
     await fundB2c(h, merchant.live, '500');
     const single = payoutBody('100');

@@ -61,7 +61,7 @@ export class BatchCompletion {
   };
 
   readonly handle = async (payload: unknown): Promise<void> => {
-    const { batchId, sweep } = (payload ?? {}) as { batchId?: unknown; sweep?: unknown };
+    const { batchId, sweepMs } = (payload ?? {}) as { batchId?: unknown; sweepMs?: unknown };
     if (typeof batchId !== 'number') return;
     const { repo, clock } = this.deps;
     const batch = await repo.byId(batchId);
@@ -69,7 +69,8 @@ export class BatchCompletion {
     const counts = await repo.counts(batchId);
     const open = counts.queued + counts.processing > 0;
     if (open) {
-      if (sweep) await this.deps.batcher.run((trx) => this.deps.jobs.sweep(trx, batchId));
+      if (typeof sweepMs === 'number')
+        await this.deps.batcher.run((trx) => this.deps.jobs.sweep(trx, batchId, sweepMs));
       return;
     }
     const now = clock.now().toISOString();

@@ -97,7 +97,7 @@ export class BatchIntakeService {
 
   private async enqueue(trx: Transaction<Database>, batchId: number, queuedIds: number[]) {
     await this.deps.jobs.payItems(trx, queuedIds);
-    await this.deps.jobs.sweep(trx, batchId, queuedIds.length === 0);
+    await this.deps.jobs.sweep(trx, batchId, queuedIds.length === 0 ? 'now' : 'first');
   }
 
   /**

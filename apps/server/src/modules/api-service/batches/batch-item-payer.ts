@@ -1,4 +1,4 @@
-import { openPayoutBody, type ApiMode } from '@pesa/contract';
+import { ErrorCode, openPayoutBody, type ApiMode } from '@pesa/contract';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -49,7 +49,8 @@ export class BatchItemPayer {
         placedHere = await repo.markPlaced(trx, item.id, orderId, now);
       });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      // Our own order number clashing (-1059) is worth another try: the job is retried.
+      if (!(error instanceof AppError) || error.code === ErrorCode.REPEATED_REQUEST) throw error;
       const reason = JSON.stringify(businessError(error));
       await this.settle(batch.id, (trx, now) => repo.markFailed(trx, item.id, reason, now));
       return;
@@ -61,7 +62,7 @@ export class BatchItemPayer {
       caller.mode,
       body.merchantOrderNo,
     );
-    // Placed by this call (already linked) or found as a repeat: link it if still queued.
+    // A repeat: the order existed already (an earlier run, or a single payout); link it.
     if (order)
       await this.settle(batch.id, (trx, now) => repo.markPlaced(trx, item.id, order.id, now));
   };

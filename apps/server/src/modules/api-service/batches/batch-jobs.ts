@@ -7,13 +7,18 @@ import { chunks } from './api-batches.repository.ts';
 /** Pays one accepted item: `{itemId}`. */
 export const API_BATCH_ITEM_JOB = 'api.batch.item';
 /**
- * Looks whether a batch is complete: `{batchId, sweep?}`. Each item's final state queues one;
- * the sweep also queues itself again while the batch is open, a backstop for any item whose
- * final state came too close to its own placing to be noticed (batch-completion.ts).
+ * Looks whether a batch is complete: `{batchId, sweepMs?}`. Each item's end queues one; the
+ * sweep (`sweepMs` set) also queues itself again while the batch is open, each time twice as
+ * late up to an hour, a backstop for an item whose end came too close to its own linking to be
+ * noticed (batch-completion.ts). Backing off keeps a batch whose order waits for days (a rail
+ * that never answers) from queueing a job a minute all that time.
  */
 export const API_BATCH_CHECK_JOB = 'api.batch.check';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The longest wait between two sweeps of an open batch. */
+const MAX_SWEEP_MS = 3_600_000;
 
 /** The batch's jobs, written in the caller's transaction (the outbox pattern). */
 export class BatchJobs {
@@ -32,13 +37,22 @@ export class BatchJobs {
         .execute();
   }
 
-  /** The batch's sweep, due at once when nothing is to be paid. */
-  async sweep(trx: Executor, batchId: number, now = false): Promise<void> {
+  /**
+   * The batch's first sweep (due at once when nothing is to be paid), or the next one after a
+   * sweep of `afterMs` found the batch open.
+   */
+  async sweep(trx: Executor, batchId: number, at: 'now' | 'first' | number): Promise<void> {
+    const delayMs =
+      at === 'now'
+        ? 0
+        : at === 'first'
+          ? this.sweepDelayMs
+          : Math.min(Math.max(at, this.sweepDelayMs) * 2, MAX_SWEEP_MS);
     const job = pendingJob(
       API_BATCH_CHECK_JOB,
-      { batchId, sweep: true },
+      { batchId, sweepMs: Math.max(delayMs, this.sweepDelayMs) },
       this.clock.now(),
-      now ? 0 : this.sweepDelayMs,
+      delayMs,
     );
     await trx.insertInto('jobs').values(job).execute();
   }

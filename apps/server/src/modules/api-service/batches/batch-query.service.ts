@@ -10,7 +10,7 @@ import { AppError } from '../../../plugins/app-error.ts';
 import type { CurrencyMap } from '../orders/api-money.ts';
 import type { ApiCaller } from '../orders/api-order-request.ts';
 import { openOrderView } from '../orders/api-order-view.ts';
-import type { ApiBatchesRepository, ApiBatchItem } from './api-batches.repository.ts';
+import type { ApiBatchesRepository } from './api-batches.repository.ts';
 import type { ItemError } from './batch-errors.ts';
 import { batchSummary } from './batch-completion.ts';
 
@@ -47,7 +47,7 @@ export class BatchQueryService {
           ...(order && openOrderView(order, currencies)),
           index: item.item_index,
           merchantOrderNo: item.merchant_order_no,
-          state: item.status as ApiBatchItem['status'] as OpenBatchItem['state'],
+          state: item.status as OpenBatchItem['state'],
           code: error?.code ?? null,
           msg: error?.msg[lang] ?? null,
         };
