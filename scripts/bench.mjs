@@ -12,9 +12,14 @@ const files = readdirSync(benchDir).filter(
 let failed = false;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', `${benchDir}${file}`], {
-    stdio: 'inherit',
-  });
+  // --expose-gc: benches that measure memory collect garbage before reading it.
+  const run = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', `${benchDir}${file}`],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (run.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);
