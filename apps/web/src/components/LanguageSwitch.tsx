@@ -12,7 +12,8 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const locale = currentLocale();
   return (
     <MenuButton
-      ariaLabel={t('language')}
+      // The visible language is part of the name (WCAG 2.5.3, label in name).
+      ariaLabel={compact ? t('language') : `${t('language')}: ${LABELS[locale]}`}
       label={
         <>
           <GlobalOutlined /> {compact ? null : LABELS[locale]}

@@ -20,7 +20,12 @@ export function PublicHeader() {
   return (
     <header className="public-header">
       <div className="public-header-bar">
-        <Link to="/" className="public-brand" aria-label={t('layout:nav.home')}>
+        <Link
+          to="/"
+          className="public-brand"
+          // The visible brand name starts the name (WCAG 2.5.3, label in name).
+          aria-label={`${t('brand')}: ${t('layout:nav.home')}`}
+        >
           <BrandLogo />
         </Link>
         {!isPhone && <PublicNav />}

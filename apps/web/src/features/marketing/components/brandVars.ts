@@ -10,10 +10,10 @@ export const BRAND_VARS = {
   '--mk-font':
     "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
   '--mk-font-size': '14px',
-  '--mk-primary': '#3eb489',
+  '--mk-primary': '#1d7654',
   '--mk-primary-bg': '#e6f5ed',
   '--mk-primary-border': '#b4dbc9',
-  '--mk-primary-text': '#3eb489',
+  '--mk-primary-text': '#1d7654',
   '--mk-on-primary': '#fff',
   '--mk-text': 'rgba(0,0,0,0.88)',
   '--mk-heading': 'rgba(0,0,0,0.88)',
