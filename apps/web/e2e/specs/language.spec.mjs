@@ -1,6 +1,7 @@
 /* global document */
 import assert from 'node:assert/strict';
 import { registerByPhoneViaApi } from '../support/api.mjs';
+import { expectNoAxeViolations } from '../support/a11y.mjs';
 import { test } from '../support/harness.mjs';
 import { expectDashboard, loginByPhone, sideMenuLabels, switchLanguage } from '../support/ui.mjs';
 
@@ -21,9 +22,14 @@ test('switching to Chinese shows the header, menu and dashboard in Chinese', asy
   assert.equal(await page.evaluate(() => localStorage.getItem('locale')), 'zh');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
   await page.getByTestId('home-hero').getByText('一个账户，畅通东非收付款与换汇').waitFor();
+  await expectNoAxeViolations(page, { label: 'home (zh)' });
 
-  await loginByPhone(page, account);
+  await page.goto(`/login/${account.countryId}`);
+  await page.getByRole('heading', { name: '登录', exact: true }).waitFor();
+  await expectNoAxeViolations(page, { label: 'login (zh)' });
+  await loginByPhone(page, account, null);
   await expectDashboard(page, { accountTitle: '我的账户' });
+  await expectNoAxeViolations(page, { label: 'dashboard (zh)' });
   assert.equal((await page.locator('.shell-title').innerText()).trim(), '控制台');
   const menu = await sideMenuLabels(page);
   assert.ok(menu.includes('控制台'), `menu is in Chinese: ${menu.join(', ')}`);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { apiData } from '../support/api.mjs';
 import { registerViaApi } from '../support/agents.mjs';
+import { expectNoAxeViolations } from '../support/a11y.mjs';
 import { STILL, test } from '../support/harness.mjs';
 import {
   addMpesaPayeeViaApi,
@@ -19,6 +20,7 @@ async function sendDomestic(page, baseUrl, text) {
   await addMpesaPayeeViaApi(baseUrl, account.token, 'Wanjiku Kamau', '0722000111');
   await page.goto('/home/psp-index');
   await page.getByText('Wanjiku Kamau').click();
+  await expectNoAxeViolations(page, { label: `send, recipient step (${text.locale})` });
   await page.getByRole('button', { name: text.next }).click();
   // Below M-Pesa's minimum the amount field says so, in the user's language.
   await page.getByLabel(text.amount).fill('0.49');
@@ -33,10 +35,12 @@ async function sendDomestic(page, baseUrl, text) {
   await page.getByTestId('quote-pay-amount').waitFor();
   // KES to KES converts nothing: no rate and no rate lock.
   assert.equal(await page.getByTestId('quote-countdown').count(), 0);
+  await expectNoAxeViolations(page, { label: `send, amount step (${text.locale})` });
   await page.getByRole('button', { name: text.next }).click();
   // The confirmation names the number the money goes to, in full.
   await page.getByTestId('send-destination-phone').getByText('+254 722 000 111').waitFor();
   assert.equal(await page.getByTestId('quote-countdown').count(), 0);
+  await expectNoAxeViolations(page, { label: `send, confirm step (${text.locale})` });
   await page.getByRole('button', { name: text.confirm }).click();
   const created = page.waitForResponse((r) => r.url().endsWith('/api/order/create'));
   await payWithPassword(page, text.pay);
@@ -44,6 +48,7 @@ async function sendDomestic(page, baseUrl, text) {
   // The simulator settles the payout; the result follows the order there without a click.
   await page.getByTestId('send-result-title').getByText(text.sent, { exact: true }).waitFor();
   await page.locator('.ant-result-success').waitFor();
+  await expectNoAxeViolations(page, { label: `send, result (${text.locale})` });
 }
 
 test('sends money to a domestic M-Pesa recipient with the transaction password', async ({

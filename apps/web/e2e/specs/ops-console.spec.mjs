@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { api, apiData, registerByPhoneViaApi } from '../support/api.mjs';
+import { expectNoAxeViolations } from '../support/a11y.mjs';
 import { test } from '../support/harness.mjs';
 import { operatorSignIn, totpNow } from '../support/operators.mjs';
 import { createOperator } from '../support/server.mjs';
@@ -56,6 +57,7 @@ test('an operator enrols TOTP at the first sign-in, lands on the console and add
   await page.getByRole('heading', { name: 'Work waiting' }).waitFor();
   await page.getByTestId('ops-operator').getByText(ADMIN.username).waitFor();
   await page.getByTestId('ops-queue-kyc').getByText('KYC (individuals)').waitFor();
+  await expectNoAxeViolations(page, { label: 'operator console (en)' });
   const token = await page.evaluate(() => sessionStorage.getItem('pesa-ops-token'));
   assert.ok(token);
   // The operator's token opens nothing of the customer app.

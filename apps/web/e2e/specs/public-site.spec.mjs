@@ -1,5 +1,6 @@
 /* global document, window */
 import assert from 'node:assert/strict';
+import { expectNoAxeViolations } from '../support/a11y.mjs';
 import { test } from '../support/harness.mjs';
 
 const publicPages = ['/', '/aboutUs', '/contactUs', '/press', '/privacyNotice', '/termsConditions'];
@@ -7,6 +8,8 @@ const publicPages = ['/', '/aboutUs', '/contactUs', '/press', '/privacyNotice', 
 test('the home page leads to sign-up and login', async ({ page }) => {
   await page.goto('/');
   const hero = page.getByTestId('home-hero');
+  await hero.getByTestId('hero-signup').waitFor();
+  await expectNoAxeViolations(page, { label: 'home (en)' });
   await hero.getByTestId('hero-signup').click();
   await page.waitForURL((url) => url.pathname === '/register');
   await page.goBack();

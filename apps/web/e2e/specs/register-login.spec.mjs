@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { latestCode, registerByEmailViaApi, strongPassword, uniquePhone } from '../support/api.mjs';
+import { expectNoAxeViolations } from '../support/a11y.mjs';
 import { test } from '../support/harness.mjs';
 import { expectDashboard, loginByEmail, loginByPhone } from '../support/ui.mjs';
 
@@ -9,6 +10,8 @@ test('registers by phone with the code from the dev outbox, then logs in to the 
 }) => {
   const phone = uniquePhone();
   await page.goto('/register');
+  await page.locator('input[autocomplete=tel-national]').waitFor();
+  await expectNoAxeViolations(page, { label: 'register (en)' });
   await page.locator('input[autocomplete=tel-national]').fill(phone);
   const codeSent = page.waitForResponse((r) => r.url().endsWith('/api/common/sendCode'));
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -19,6 +22,8 @@ test('registers by phone with the code from the dev outbox, then logs in to the 
   await page.locator('.ant-checkbox-input').check();
   await page.getByRole('button', { name: 'Next' }).click();
   const passwords = page.locator('input[autocomplete=new-password]');
+  await passwords.nth(1).waitFor();
+  await expectNoAxeViolations(page, { label: 'register, password step (en)' });
   await passwords.nth(0).fill(strongPassword);
   await passwords.nth(1).fill(strongPassword);
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -32,6 +37,7 @@ test('registers by phone with the code from the dev outbox, then logs in to the 
   await page.evaluate(() => localStorage.removeItem('token'));
   await loginByPhone(page, { countryId: 254, phone, password: strongPassword });
   await expectDashboard(page);
+  await expectNoAxeViolations(page, { label: 'dashboard (en)' });
   const title = await page.locator('.shell-title').innerText();
   assert.equal(title.trim(), 'Dashboard');
 });
@@ -49,6 +55,8 @@ test('a wrong password keeps the visitor on the login page with an error', async
   const account = await registerByEmailViaApi(baseUrl);
   await loginByEmail(page, { ...account, password: 'Wrong2026Pass' });
   await page.getByText('Wrong account password').first().waitFor();
+  // The login page as it shows an error: the message must be readable and announced too.
+  await expectNoAxeViolations(page, { label: 'login with an error (en)' });
   assert.equal(new URL(page.url()).pathname, '/login');
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
 });
