@@ -148,13 +148,16 @@ ${codeList(SIGNATURE_CODES)}
 \`merchantOrderNo\` is yours and unique per key mode. Repeating a call with the same number and the
 same body returns the first call's result and moves no money; the same number with a different body
 is refused with -1107. Retry a call whose reply you did not get with the same number and body.
+\`/b2c/batch\` is idempotent the same way by \`merchantBatchNo\`, and each of its items by its own
+\`merchantOrderNo\`.
 
 ## Sandbox
 
 Calls signed with your test pair (\`pk_test_…\`) run the same code on separate test accounts,
 through our simulator only: no real money moves, and webhooks arrive with \`livemode: false\`. Top
 up test balances from the API service screens. The number a test collection or payout goes to
-chooses the outcome (its last nine digits, so any country code works):
+chooses the outcome (its last nine digits, so any country code works), for a single payout and for
+each item of a \`/b2c/batch\` alike:
 
 ${sandboxTable()}
 `;
