@@ -98,3 +98,49 @@ for (const text of [
     assert.equal(await page.getByRole('button', { name: text.confirm }).isDisabled(), false);
   });
 }
+
+/**
+ * The server grades again when paying (docs/name-check.md): with the page's own look-up refused,
+ * Confirm opens, the server refuses the mismatch without the sender's confirmation, and the page
+ * then shows it with the same tick; ticked, the payment goes through.
+ */
+test('a mismatch the page could not check is caught by the server and paid once ticked', async ({
+  page,
+  baseUrl,
+}) => {
+  // The page's look-up is refused as when the hour's allowance is used up; paying is not counted.
+  await page.route('**/api/payee/check', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 429, msg: 'At most 120 name checks an hour', data: null }),
+    }),
+  );
+  await toConfirmStep(
+    page,
+    baseUrl,
+    { locale: 'en', next: 'Next', amount: 'Amount (KES)' },
+    'Peter Otieno',
+  );
+  const confirm = page.getByRole('button', { name: 'Confirm and pay' });
+  await page.getByRole('button', { name: 'Confirm and pay', disabled: false }).waitFor();
+  await confirm.click();
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/order/create'));
+  await payWithPassword(page, 'Pay');
+  const refusal = await (await refused).json();
+  assert.equal(refusal.code, -1008);
+  assert.deepEqual(
+    refusal.data.map((f) => f.field),
+    ['nameCheckConfirmed'],
+  );
+  const notice = page.locator('[data-testid="name-check"][data-result="NO_MATCH"]');
+  await notice
+    .getByText('The name does not match the name registered for this number or account')
+    .waitFor();
+  assert.equal(await confirm.isDisabled(), true);
+  await page.getByLabel('I have checked the details and want to pay anyway').check();
+  await page.getByRole('button', { name: 'Confirm and pay', disabled: false }).click();
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/order/create'));
+  await payWithPassword(page, 'Pay');
+  assert.equal((await (await created).json()).data.nameCheck, 'NO_MATCH');
+  await page.locator('.ant-result-success').waitFor();
+});
