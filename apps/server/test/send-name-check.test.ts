@@ -15,7 +15,12 @@ describe.each(engines)('the name check kept on a send, on %s', (engine) => {
   const fundPassword = '135790';
 
   beforeAll(async () => {
-    h = await startHarness(engine, { ...MONEY_ENV, SESSION_IDLE_MINUTES: '600' });
+    // Two look-ups an hour: enough to show that paying spends none of them.
+    h = await startHarness(engine, {
+      ...MONEY_ENV,
+      SESSION_IDLE_MINUTES: '600',
+      PAYEE_CHECKS_PER_HOUR: '2',
+    });
     const user = await registerByPhone(h);
     token = user.token;
     await setFundPassword(h, token, user.phone, user.national, fundPassword);
@@ -96,5 +101,25 @@ describe.each(engines)('the name check kept on a send, on %s', (engine) => {
     // A name that matches needs no confirmation at all.
     const matching = await create(await addPayee('Grace Atieno', '0716340001'));
     expect(matching.code).toBe(200);
+  });
+
+  it('pays without spending the look-up allowance, and still pays once it is used up', async () => {
+    const payeeId = await addPayee('Peter Otieno', '0717349901');
+    for (let i = 0; i < 3; i++)
+      expect((await create(payeeId, { nameCheckConfirmed: true })).code).toBe(200);
+    const lookUp = () => {
+      h.tick();
+      return h.call(
+        '/payee/check',
+        { countryId: 254, payType: 2, phone: '0717349901', name: 'Peter Otieno' },
+        { token },
+      );
+    };
+    // Three payments later, both of the hour's look-ups are still there.
+    expect((await lookUp()).code).toBe(200);
+    expect((await lookUp()).code).toBe(200);
+    expect((await lookUp()).code).toBe(429);
+    expect((await create(payeeId)).code).toBe(ErrorCode.PARAMETER_ERROR);
+    expect((await create(payeeId, { nameCheckConfirmed: true })).code).toBe(200);
   });
 });
