@@ -79,7 +79,8 @@ describe.each(engines)('a bulk payment file whose server is killed mid-file, on 
 
   it(
     'pays every valid row exactly once after an instance is killed mid-file (SIGKILL)',
-    { timeout: 120_000 },
+    // Three server starts: on a busy 2-core machine each can take tens of seconds.
+    { timeout: 240_000 },
     async () => {
       let databaseUrl: string | undefined;
       if (engine === 'postgres') {
