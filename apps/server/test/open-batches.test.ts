@@ -297,6 +297,7 @@ describe.each(engines)('Merchant API batch payouts (%s)', (engine) => {
     expect(queued.data).toMatchObject({
       batchSn: reply.data.batchSn,
       itemCount: 5,
+      total: 5,
       accepted: 4,
       completedTime: null,
       pageNum: 2,

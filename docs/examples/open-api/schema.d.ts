@@ -480,6 +480,8 @@ export interface components {
         failed: number;
         cancelled: number;
       };
+      /** @description How many items the pages hold: all of them. */
+      total: number;
       /** @description Page, from 1. */
       pageNum: number;
       /** @description Items per page, 1 to 100. */

@@ -98,6 +98,7 @@ export const openBatchSummarySchema = z.object({
 export type OpenBatchSummary = z.output<typeof openBatchSummarySchema>;
 
 export const openBatchQueryReplySchema = openBatchSummarySchema.extend({
+  total: z.number().int().meta({ description: 'How many items the pages hold: all of them.' }),
   pageNum: z.number().int(),
   pageSize: z.number().int(),
   items: z.array(openBatchItemSchema),

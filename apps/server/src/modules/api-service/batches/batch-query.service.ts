@@ -38,6 +38,7 @@ export class BatchQueryService {
     const currencies = await this.deps.currencies();
     return {
       ...(await batchSummary(repo, batch)),
+      total: batch.item_count,
       pageNum: body.pageNum,
       pageSize: body.pageSize,
       items: items.map((item): OpenBatchItem => {
