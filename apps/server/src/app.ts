@@ -81,6 +81,8 @@ import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { crossBorderFundingRoutes } from './modules/orders/cross-border-funding.routes.ts';
 import { cashInRoutes } from './modules/orders/cash-in.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { DocumentsService } from './modules/documents/documents.service.ts';
 import { batchesRoutes } from './modules/batches/batches.routes.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { kycRoutes } from './modules/identity/kyc.routes.ts';
@@ -135,6 +137,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const services = createServices(db, config, clock);
   let serverRef: FastifyInstance | null = null;
   const money = createMoneyServices(db, config, clock, services, () => serverRef!);
+  const documents = new DocumentsService({
+    db: db.kysely,
+    clock,
+    orders: money.orders,
+    reference: services.reference,
+  });
   // Books written before cross mids were derived (or seeded by another instance) fall in line.
   await money.rateBook.align();
   if (config.OPERATOR_USERNAME && config.OPERATOR_PASSWORD) {
@@ -251,6 +259,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         orders: money.orders,
         recharge: money.recharge,
         team: services.team,
+        documents,
+        publicUrl: config.PUBLIC_URL,
+      });
+      await api.register(documentsRoutes, {
+        documents,
+        team: services.team,
+        publicUrl: config.PUBLIC_URL,
       });
       await api.register(approvalsRoutes, { team: services.team, approvals: money.approvals });
       await api.register(operatorsRoutes, { operators: money.operators, config });

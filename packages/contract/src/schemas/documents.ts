@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './fields.ts';
+import { idField, intField } from './fields.ts';
 
 /** The most days one statement covers (docs/documents.md): a year, leap day included. */
 export const STATEMENT_MAX_DAYS = 366;
@@ -13,14 +13,11 @@ export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
  */
 export const statementBody = z
   .object({
-    currencyId: z.coerce.number().pipe(idField),
+    currencyId: idField,
     startTime: z.iso.datetime({ message: 'invalid' }),
     endTime: z.iso.datetime({ message: 'invalid' }),
     format: z.enum(STATEMENT_FORMATS, { message: 'invalid' }),
-    scope: z.coerce
-      .number()
-      .pipe(z.union([z.literal(0), z.literal(1)], { message: 'invalid' }))
-      .default(0),
+    scope: intField.min(0, { message: 'invalid' }).max(1, { message: 'invalid' }).default(0),
   })
   .superRefine((body, ctx) => {
     const days = (Date.parse(body.endTime) - Date.parse(body.startTime)) / 86_400_000;

@@ -13,6 +13,8 @@ import { AppError } from '../../plugins/app-error.ts';
 import { authOf, type AuthContext } from '../../plugins/auth.ts';
 import { sendCsv } from '../../plugins/csv-file.ts';
 import { paged, success } from '../../plugins/envelope.ts';
+import { publicOrigin, sendFile } from '../../plugins/file-download.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
 import type { RechargeService } from './recharge.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -26,7 +28,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   recharge: RechargeService;
   team: TeamService;
-}> = async (app, { orders, recharge, team }) => {
+  documents: DocumentsService;
+  publicUrl: string | undefined;
+}> = async (app, { orders, recharge, team, documents, publicUrl }) => {
   /**
    * The order pages read every order of the account. A member who may send but holds none of
    * them still follows the orders they sent themselves (the send result screen), in a scope they
@@ -78,7 +82,26 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const auth = authOf(request);
       await requireOrderReader(auth, request.params.sn);
-      return success(request, await orders.detail(auth, request.params.sn));
+      const detail = await orders.detail(auth, request.params.sn);
+      // A final order's receipt code (docs/documents.md): the drawer shows it beside the download.
+      return success(request, {
+        ...detail,
+        receiptCode: await documents.receiptCode(auth, detail),
+      });
+    },
+  );
+  // The receipt PDF of a final order, in the request's language (SPEC §7 download).
+  app.post(
+    '/order/receipt/:sn',
+    { config: { duplicateGuard: false }, schema: { params: snParam, body: emptyBody } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      await requireOrderReader(auth, request.params.sn);
+      const origin = publicOrigin(request, publicUrl);
+      return sendFile(
+        reply,
+        await documents.receipt(auth, request.params.sn, request.lang, origin),
+      );
     },
   );
   app.post('/recharge/create', { schema: { body: rechargeCreateBody } }, async (request) => {
