@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { apiData } from '../support/api.mjs';
+import { expectNoAxeViolations } from '../support/a11y.mjs';
 import { test } from '../support/harness.mjs';
 import {
   addPayeeViaApi,
@@ -36,6 +37,7 @@ async function bulkPayment(page, baseUrl, text) {
   await page.getByRole('button', { name: text.upload }).click();
   // The checked file: one row with an error naming its column.
   await page.getByText(text.phoneError).waitFor();
+  await expectNoAxeViolations(page, { label: `bulk payments, checked file (${text.locale})` });
   await page.getByRole('button', { name: text.fixRow2 }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(text.phone).fill('0722400002');
@@ -46,6 +48,7 @@ async function bulkPayment(page, baseUrl, text) {
   // Progress follows the rows to the end without a click.
   await page.getByText(text.finished).waitFor({ timeout: 60_000 });
   await page.getByText(text.allPaid).waitFor();
+  await expectNoAxeViolations(page, { label: `bulk payments, finished (${text.locale})` });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: text.exportCsv }).click();
   const file = readFileSync(await (await download).path(), 'utf8');
@@ -86,7 +89,7 @@ test('pays a bulk file in Chinese', async ({ page, baseUrl }) => {
     title: '批量付款',
     upload: '上传并检查',
     phoneError: '手机号码: 请输入所选国家的有效手机号码',
-    fixRow2: '修改第 2 行',
+    fixRow2: '修改 第 2 行',
     phone: '手机号码',
     checkAgain: '重新检查',
     submit: '提交 3 笔付款',

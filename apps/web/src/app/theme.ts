@@ -4,6 +4,25 @@ import { MINT_DEEP, MINT_DEEPER, MINT_GREEN } from './brand.ts';
 
 export { MINT_GREEN };
 
+// The 7th shade is the text of antd's preset tags (<Tag color="green">) on their 1st shade; for
+// these colours it is under 4.5:1, so the darker shade takes its place. antd keeps each shade
+// under two names (green7 and green-7) that share one CSS variable, so both are set.
+const DARKER_SEVENTH_SHADES = {
+  green: '#237804',
+  gold: '#874d00',
+  orange: '#ad4e00',
+  cyan: '#006d75',
+  lime: '#3f6600',
+  yellow: '#876800',
+  volcano: '#ad2102',
+};
+const PRESET_TAG_TEXTS = Object.fromEntries(
+  Object.entries(DARKER_SEVENTH_SHADES).flatMap(([name, hex]) => [
+    [`${name}7`, hex],
+    [`${name}-7`, hex],
+  ]),
+);
+
 // Every text colour meets WCAG 2.2 AA (4.5:1), checked by axe-core in the browser suite: the
 // primary is the deep mint (white on it 5.6:1), hover and pressed go darker, the error red is
 // antd's darker red (5.6:1), and the faint grey antd uses for descriptions and tertiary text
@@ -31,6 +50,9 @@ export const theme: ThemeConfig = {
     colorSuccessText: '#237804',
     colorWarningText: '#874d00',
     colorInfoText: '#0958d9',
+    ...PRESET_TAG_TEXTS,
+    // A select's placeholder is drawn as text in the field (0.25 black has 1.8:1).
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     borderRadius: 8,

@@ -128,6 +128,8 @@ export function BatchRowsTable({
                         size="small"
                         onClick={() => setEditing(row)}
                         aria-label={t('batch:editRow', { row: row.rowNo })}
+                        // antd would show "修 改": unspaced, the visible word stays inside the name.
+                        autoInsertSpace={false}
                       >
                         {t('batch:edit')}
                       </Button>
@@ -136,6 +138,8 @@ export function BatchRowsTable({
                         danger
                         onClick={() => void drop(row)}
                         aria-label={t('batch:dropRow', { row: row.rowNo })}
+                        // antd would show "修 改": unspaced, the visible word stays inside the name.
+                        autoInsertSpace={false}
                       >
                         {t('batch:drop')}
                       </Button>
