@@ -85,6 +85,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { batchesRoutes } from './modules/batches/batches.routes.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { kycRoutes } from './modules/identity/kyc.routes.ts';
 import { createVa } from './modules/va/va-wiring.ts';
 import { vaRoutes } from './modules/va/va.routes.ts';
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         publicUrl: config.PUBLIC_URL,
       });
       await api.register(approvalsRoutes, { team: services.team, approvals: money.approvals });
+      await api.register(notificationsRoutes, { notifications: services.notifications });
       await api.register(operatorsRoutes, { operators: money.operators, config });
       await api.register(noticesOpsRoutes, {
         notices: services.notices,

@@ -75,6 +75,11 @@ import { createApprovals } from './modules/approvals/approvals-wiring.ts';
 import { ApprovedSends } from './modules/orders/send-approvals.service.ts';
 import { PayeeHistoryRepository } from './modules/orders/payee-history.repository.ts';
 import { batchBasics, createBatches } from './modules/batches/batches-wiring.ts';
+import { orderNotices } from './modules/notifications/order-notices.ts';
+import {
+  NOTIFY_MESSAGES_JOB,
+  RECIPIENT_SMS_JOB,
+} from './modules/notifications/notifications.service.ts';
 
 /** Wires the money side: ledger, orders, top-ups, jobs and the payment rails. */
 export function createMoneyServices(
@@ -95,6 +100,16 @@ export function createMoneyServices(
   const ledger = new LedgerService();
   const ordersRepo = new OrdersRepository(k);
   const transitions = new OrderTransitions(ordersRepo, ledger);
+  // Every order that ends tells its person, in the transaction that ends it (docs/notifications.md).
+  transitions.onFinal(orderNotices(base.notifications));
+  worker.on(NOTIFY_MESSAGES_JOB, (payload) =>
+    base.notifications.deliver((payload as { notificationId: number }).notificationId),
+  );
+  worker.on(RECIPIENT_SMS_JOB, (payload) =>
+    base.notifications.deliverRecipient(
+      payload as Parameters<typeof base.notifications.deliverRecipient>[0],
+    ),
+  );
   const pricing = new OrderPricing(k, clock, TtlCache.shared(clock, db.cacheNotices, 'pricing'));
   const risk = new RiskSettings(k, TtlCache.shared(clock, db.cacheNotices, 'risk'));
   const fundPassword = new FundPasswordService(base.users, base.hasher, clock);
@@ -140,7 +155,7 @@ export function createMoneyServices(
     team: base.team,
     users: base.users,
     reference: base.reference,
-    messaging: base.messaging,
+    notify: (event) => base.notifications.notify(k, event),
     oplog: base.oplog,
     expiryDays: config.APPROVAL_EXPIRY_DAYS,
     clock,
@@ -213,6 +228,7 @@ export function createMoneyServices(
     reference: base.reference,
     clock,
     lockSeconds: config.FX_QUOTE_SECONDS,
+    notify: (trx, event) => base.notifications.notify(trx, event),
     kycGate,
     allowance,
   });

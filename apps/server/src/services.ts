@@ -18,6 +18,9 @@ import { KycService } from './modules/identity/kyc.service.ts';
 import { MessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { MessagingService } from './modules/messaging/messaging.service.ts';
 import { SecurityNotices } from './modules/security-notices/security-notices.service.ts';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { insertJob, pendingJob } from './jobs/job-queue.ts';
 import { NoticesRepository } from './modules/notices/notices.repository.ts';
 import { NoticesService } from './modules/notices/notices.service.ts';
 import { OplogRepository } from './modules/oplog/oplog.repository.ts';
@@ -60,7 +63,19 @@ export function createServices(db: Db, config: Config, clock: Clock) {
   const verification = new VerificationService(new VerificationRepository(k), messaging, clock);
   const oplog = new OplogService(new OplogRepository(k), clock);
   const notices = new NoticesService(new NoticesRepository(k), clock);
-  const securityNotices = new SecurityNotices(messaging);
+  // Its jobs run on the money side's worker (money-services.ts), which registers their handlers.
+  const notifications = new NotificationsService(new NotificationsRepository(k), {
+    users,
+    currencies: () => reference.currencyMap(),
+    messaging,
+    enqueue: (trx, type, payload) => insertJob(trx, pendingJob(type, payload, clock.now())),
+    clock,
+  });
+  const securityNotices = new SecurityNotices(messaging, {
+    notify: (executor, event) => notifications.notify(executor, event),
+    db: k,
+    now: () => clock.now().toISOString(),
+  });
   const passwords = new LoginPasswordService({ users, hasher, clock, config });
   const account = new AccountService({
     users,
@@ -131,6 +146,7 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     verification,
     oplog,
     notices,
+    notifications,
     account,
     profile,
     contactChange,

@@ -188,13 +188,16 @@ describe.each(engines)('a stolen session on %s', (engine) => {
     const { token, phone, national, password } = await registerByPhone(h);
     const body = { oldPassword: password, newPassword: 'Changed2026' };
     expect((await call('/user/resetPwd', body, token)).code).toBe(200);
+    // The notice goes out through the job queue (docs/notifications.md).
+    await h.app.money.worker.runDue();
     const notice =
-      'PesaBridge: the login password of your account was changed. If you did not make this change, reset it with "Forgot password" and contact us at once.';
+      'PesaBridge: The login password of your account was changed. If you did not make this change, reset it with "Forgot password" and contact us at once.';
     expect((await outboxTexts(h, phone))[0]).toBe(notice);
 
     const code = await smsCode(h, national, 'findPwd');
     const reset = { countryId: 254, phone: national, code, password: 'Again2026x' };
     expect((await call('/user/findPwd', reset, token, 'zh_CN')).code).toBe(200);
+    await h.app.money.worker.runDue();
     expect((await outboxTexts(h, phone)).slice(0, 2)).toEqual([notice, expect.any(String)]);
     expect((await outboxTexts(h, phone))[1]).toContain('to reset your password');
   });

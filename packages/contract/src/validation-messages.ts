@@ -115,6 +115,16 @@ export const validationMessages = {
     en: 'The name does not match the one registered for this number or account; confirm that you want to pay anyway',
     zh: '收款人姓名与该号码或账户登记的姓名不一致，请确认仍要付款',
   },
+  /** /order/create with notifyRecipient to a payee that has no mobile number. */
+  recipientNoPhone: {
+    en: 'This recipient has no mobile number to send an SMS to',
+    zh: '该收款人没有可接收短信的手机号',
+  },
+  /** /notify/settings/save turning a security kind's SMS or email off (docs/notifications.md). */
+  securityAlwaysOn: {
+    en: 'Security messages cannot be turned off',
+    zh: '安全提醒无法关闭',
+  },
   requiredCrossBorder: {
     en: 'Required for a cross-border payment',
     zh: '跨境付款必须填写此项',

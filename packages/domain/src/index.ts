@@ -40,5 +40,8 @@ export * from './approvals/approval-rules.ts';
 export * from './payees/name-check.ts';
 export * from './payees/simulated-registry.ts';
 export * from './batches/batch-rows.ts';
+export * from './notifications/notification-kinds.ts';
+export * from './notifications/sms-segments.ts';
+export * from './notifications/recipient-sms.ts';
 export * from './documents/document-code.ts';
 export * from './documents/document-time.ts';

@@ -53,6 +53,8 @@ export const orderCreateBody = orderQuoteBody.extend({
    * required only when the name check grades NO_MATCH (docs/name-check.md).
    */
   nameCheckConfirmed: z.boolean().optional(),
+  /** Tell the recipient of a mobile-money or bank payout by SMS once it is paid (docs/notifications.md). */
+  notifyRecipient: z.boolean().optional(),
 });
 
 /** Transaction types of SPEC §2: receive (top-ups), send, cash, office (offline) payment. */

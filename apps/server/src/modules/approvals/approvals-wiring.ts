@@ -6,7 +6,7 @@ import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { JobWorker } from '../../jobs/worker.ts';
 import type { FundPasswordService } from '../fund-password/fund-password.service.ts';
-import type { MessagingService } from '../messaging/messaging.service.ts';
+import type { NotificationEvent } from '../notifications/notifications.service.ts';
 import type { OplogService } from '../oplog/oplog.service.ts';
 import type { ApprovedSends, SendApprovals } from '../orders/orders.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -35,7 +35,8 @@ export function createApprovals(deps: {
   team: TeamService;
   users: UsersService;
   reference: ReferenceService;
-  messaging: MessagingService;
+  /** The notification centre (modules/notifications), outside any transaction. */
+  notify: (event: NotificationEvent) => Promise<void>;
   oplog: OplogService;
   expiryDays: number;
   clock: Clock;
@@ -75,10 +76,8 @@ export function createApprovals(deps: {
     clock: deps.clock,
   });
   const notices = new ApprovalNotices(repo, {
-    messaging: deps.messaging,
-    users: deps.users,
+    notify: deps.notify,
     holders: (mainUserId, name) => deps.team.holdersOf(mainUserId, name),
-    log: deps.log,
   });
   deps.worker.on(APPROVAL_EXPIRE_JOB, (payload) =>
     service.expire((payload as { approvalId: number }).approvalId),

@@ -4,6 +4,7 @@ import { convertCurrency, formatMinor, isQuoteExpired, userAccountKey } from '@p
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
+import type { NotificationEvent } from '../notifications/notifications.service.ts';
 import { toBigInt } from '../../db/bigint.ts';
 import type { Database, FxQuoteTable } from '../../db/schema.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
@@ -42,6 +43,8 @@ export class FxService {
       reference: ReferenceService;
       clock: Clock;
       lockSeconds: number;
+      /** The notification centre: a conversion done tells its maker in the same transaction. */
+      notify?: (trx: Transaction<Database>, event: NotificationEvent) => Promise<void>;
       /** Unverified accounts: the per-order limit, checked when a conversion is priced. */
       kycGate?: {
         requireVerifiedAbove(auth: AuthContext, currencyId: number, amount: string): Promise<void>;
@@ -192,6 +195,17 @@ export class FxService {
           reference: quote.quote_id,
         });
         await this.deps.ledger.apply(trx, entry, auth.user.user_id, now.toISOString());
+        await this.deps.notify?.(trx, {
+          key: `fx:${quote.quote_id}`,
+          userId: auth.user.user_id,
+          type: 'fx.done',
+          params: {
+            amount: String(quote.amount),
+            currencyId: quote.from_currency_id,
+            toAmount: String(quote.to_amount),
+            toCurrencyId: quote.to_currency_id,
+          },
+        });
         return quote;
       })
       .catch((error: unknown) => {

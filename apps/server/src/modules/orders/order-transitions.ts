@@ -114,6 +114,7 @@ export function createdEvent(order: Pick<OrderRow, 'status'>, actor: Actor, now:
 
 export class OrderTransitions {
   private readonly finalListeners: FinalStatusListener[] = [];
+  private readonly anyFinalListeners: FinalStatusListener[] = [];
 
   constructor(
     private readonly orders: OrdersRepository,
@@ -123,6 +124,23 @@ export class OrderTransitions {
   /** Listens for API orders reaching PASS, REJECT or CANCEL, in the transaction that moves them. */
   onApiOrderFinal(listener: FinalStatusListener): void {
     this.finalListeners.push(listener);
+  }
+
+  /**
+   * Listens for every order (customer's or API) reaching a final status, in the transaction that
+   * moves it: the notification centre tells its person there, so the message exists iff the money moved.
+   */
+  onFinal(listener: FinalStatusListener): void {
+    this.anyFinalListeners.push(listener);
+  }
+
+  private async tellFinal(
+    trx: Transaction<Database>,
+    order: OrderRow,
+    to: OrderStatus,
+    now: string,
+  ) {
+    for (const listener of this.anyFinalListeners) await listener(trx, order, to, now);
   }
 
   async move(
@@ -158,9 +176,11 @@ export class OrderTransitions {
     // that lock until the commit, so nothing else should run while it is held.
     const entry = this.ledgerEffect(order, to);
     if (entry) await this.post(trx, order, entry, actor, now);
-    if (order.api_mode && isFinal(to)) {
+    if (isFinal(to)) {
       const moved = { ...order, ...changes, status: to, update_time: now };
-      for (const listener of this.finalListeners) await listener(trx, moved, to, now);
+      if (order.api_mode)
+        for (const listener of this.finalListeners) await listener(trx, moved, to, now);
+      await this.tellFinal(trx, moved, to, now);
     }
   }
 
@@ -191,14 +211,19 @@ export class OrderTransitions {
   ): Promise<number> {
     if (row.kind !== ORDER_KIND.PAYMENT) throw new Error('only a send opens with its hold');
     const event = createdEvent(row, actor, now);
+    let id: number;
     if (!onPostgres(trx)) {
-      const id = await this.orders.insertWithFirstEvent(trx, row, event, job);
+      id = await this.orders.insertWithFirstEvent(trx, row, event, job);
       await this.open(trx, { ...row, id } as OrderRow, actor, now, true);
-      return id;
+    } else {
+      const hold = inItsBook(row, openingEntry(row));
+      const rider = orderRider(row, event, job);
+      id = Number(await this.ledger.applyWithRider(trx, hold, actor.id, now, rider));
     }
-    const hold = inItsBook(row, openingEntry(row));
-    const rider = orderRider(row, event, job);
-    return Number(await this.ledger.applyWithRider(trx, hold, actor.id, now, rider));
+    // A wallet send is paid as it is written (wallet-send.ts).
+    if (isFinal(row.status as OrderStatus))
+      await this.tellFinal(trx, { ...row, id } as OrderRow, row.status as OrderStatus, now);
+    return id;
   }
 
   /** The first event of a new order (a caller may have written it with the order), and a send's hold. */
@@ -261,6 +286,7 @@ export class OrderTransitions {
     });
     if (order.api_mode)
       for (const listener of this.finalListeners) await listener(trx, order, OrderStatus.PASS, now);
+    await this.tellFinal(trx, order, OrderStatus.PASS, now);
   }
 
   /** The journal entry a transition needs, as the domain's effect tables say. */

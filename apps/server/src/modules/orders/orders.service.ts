@@ -45,6 +45,7 @@ import type { RiskSettings } from './risk-settings.ts';
 import { orderCounterparty } from './counterparty.ts';
 import { isWalletSend, type WalletSendParties } from './wallet-send.ts';
 import { awaitsApproval, type SendApprovals } from './send-approvals.service.ts';
+import { recipientSms } from '@pesa/domain';
 
 export type { ExternalDeposit };
 export const PAYOUT_JOB = 'payout.submit';
@@ -211,6 +212,7 @@ export class OrdersService {
       details: JSON.stringify({
         ...sendDetails(body, worker, body.remark, price),
         ...wallet?.details,
+        ...(body.notifyRecipient && { recipientSms: this.recipientSms(auth, payee) }),
       }),
       counter_account_key: wallet?.wallet ?? null,
     };
@@ -220,6 +222,20 @@ export class OrdersService {
             this.deps.approvals!.open(trx, order, approvals, unapproved, now)
         : undefined;
     return this.view(await this.place(auth, row, price.amount, undefined, waitForApproval));
+  }
+
+  /**
+   * Who to text once a send is paid (docs/notifications.md); a payee without a mobile number
+   * cannot be told, which the sender hears now (-1008 on the tick) rather than never.
+   */
+  private recipientSms(auth: AuthContext, payee: PayeeForOrder) {
+    const sender = auth.user.nick_name || auth.user.user_name || auth.user.account_no || '';
+    const request = recipientSms(payee, sender);
+    if (!request)
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'notifyRecipient', key: 'recipientNoPhone' }],
+      });
+    return request;
   }
 
   /**

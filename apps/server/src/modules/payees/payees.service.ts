@@ -28,6 +28,8 @@ export interface PayeeForOrder {
   auditStatus: number;
   name: string;
   account: string;
+  /** A mobile number the recipient can be texted on, if the payee has one. */
+  phone?: string | null;
 }
 
 /**
@@ -226,6 +228,7 @@ export class PayeesService {
       // Empty strings count as missing, as in the recipient's view (payee-mapping.ts).
       name: row.name || row.bank_user || row.account_name || '',
       account: row.bank_no || row.phone || row.user_account_no || row.account_id || '',
+      phone: row.phone,
     };
   }
 

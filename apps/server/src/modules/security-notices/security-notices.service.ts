@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@pesa/contract';
 import type { Lang } from '../../i18n/language.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 
 /** A phone (E.164) or email address of an account. */
 export interface Contact {
@@ -30,7 +31,14 @@ const texts = {
  * contact the change did not touch, in the holder's language, so that they can act in time.
  */
 export class SecurityNotices {
-  constructor(private readonly messaging: MessagingService) {}
+  constructor(
+    private readonly messaging: MessagingService,
+    /** The notification centre: a password change shows there and its message goes by the queue. */
+    private readonly notifications?: Pick<NotificationsService, 'notify'> & {
+      db: Parameters<NotificationsService['notify']>[0];
+      now: () => string;
+    },
+  ) {}
 
   /** After a phone or email change, to the contact that was there before. */
   contactChanged(to: Contact, lang: Lang, changed: 'phone' | 'email', maskedValue: string) {
@@ -38,7 +46,21 @@ export class SecurityNotices {
   }
 
   /** After a password change, to the phone, or the email when the account has no phone. */
-  passwordChanged(account: { phone: string | null; email: string | null; language: string }) {
+  passwordChanged(account: {
+    user_id?: number;
+    phone: string | null;
+    email: string | null;
+    language: string;
+  }) {
+    const centre = this.notifications;
+    if (centre && account.user_id !== undefined)
+      // One change, one request: its time makes the key (security kinds cannot be muted).
+      return centre.notify(centre.db, {
+        key: `password:${account.user_id}:${centre.now()}`,
+        userId: account.user_id,
+        type: 'security.password',
+        params: {},
+      });
     const to: Contact | null = account.phone
       ? { channel: 'sms', to: account.phone }
       : account.email

@@ -1,0 +1,129 @@
+import type { LocalizedText } from '@pesa/contract';
+import type { NotificationKind } from '@pesa/domain';
+
+/** What an event's texts are filled with; amounts are minor units, shown with their currency. */
+export interface NotificationParams {
+  sn?: string;
+  amount?: string;
+  currencyId?: number;
+  toAmount?: string;
+  toCurrencyId?: number;
+  subject?: string;
+  reason?: string;
+}
+
+/** The values as shown: amounts formatted with their currency code. */
+export type ShownParams = Record<'sn' | 'amount' | 'toAmount' | 'subject' | 'reason', string>;
+
+interface NotificationText {
+  kind: NotificationKind;
+  title: LocalizedText;
+  /** One line for the list, and the text of its SMS or email (short: one SMS segment if it can). */
+  body: (p: ShownParams) => LocalizedText;
+}
+
+/** Every event a person is told of (docs/notifications.md); the type is stored with the row. */
+export const NOTIFICATION_TEXTS = {
+  'send.paid': {
+    kind: 'money',
+    title: { en: 'Payment sent', zh: '付款成功' },
+    body: (p) => ({
+      en: `Your payment ${p.sn} of ${p.amount} was paid.`,
+      zh: `您的付款 ${p.sn}（${p.amount}）已到账。`,
+    }),
+  },
+  'send.failed': {
+    kind: 'money',
+    title: { en: 'Payment failed', zh: '付款失败' },
+    body: (p) => ({
+      en: `Your payment ${p.sn} of ${p.amount} failed. The money is back in your balance.`,
+      zh: `您的付款 ${p.sn}（${p.amount}）失败，资金已退回余额。`,
+    }),
+  },
+  'send.cancelled': {
+    kind: 'money',
+    title: { en: 'Payment refunded', zh: '付款已退回' },
+    body: (p) => ({
+      en: `Your payment ${p.sn} of ${p.amount} was cancelled. The money is back in your balance.`,
+      zh: `您的付款 ${p.sn}（${p.amount}）已取消，资金已退回余额。`,
+    }),
+  },
+  'topup.credited': {
+    kind: 'money',
+    title: { en: 'Money received', zh: '资金已入账' },
+    body: (p) => ({
+      en: `${p.amount} was credited to your wallet (${p.sn}).`,
+      zh: `${p.amount} 已存入您的钱包（${p.sn}）。`,
+    }),
+  },
+  'fx.done': {
+    kind: 'money',
+    title: { en: 'Conversion done', zh: '换汇完成' },
+    body: (p) => ({
+      en: `You converted ${p.amount} to ${p.toAmount}.`,
+      zh: `您已将 ${p.amount} 兑换为 ${p.toAmount}。`,
+    }),
+  },
+  'approval.awaiting': {
+    kind: 'approvals',
+    title: { en: 'Approval needed', zh: '待您审批' },
+    body: (p) => ({
+      en: `Payment ${p.subject} is waiting for your approval.`,
+      zh: `付款 ${p.subject} 正在等待您审批。`,
+    }),
+  },
+  'approval.approved': {
+    kind: 'approvals',
+    title: { en: 'Payment approved', zh: '付款已审批通过' },
+    body: (p) => ({
+      en: `Your payment ${p.subject} was approved and is on its way.`,
+      zh: `您的付款 ${p.subject} 已审批通过，正在处理。`,
+    }),
+  },
+  'approval.rejected': {
+    kind: 'approvals',
+    title: { en: 'Payment rejected', zh: '付款被驳回' },
+    body: (p) => ({
+      en: `Your payment ${p.subject} was rejected: ${p.reason}. The money is back in your balance.`,
+      zh: `您的付款 ${p.subject} 已被驳回：${p.reason}。资金已退回余额。`,
+    }),
+  },
+  'approval.expired': {
+    kind: 'approvals',
+    title: { en: 'Approval expired', zh: '审批已过期' },
+    body: (p) => ({
+      en: `Your payment ${p.subject} was not approved in time. The money is back in your balance.`,
+      zh: `您的付款 ${p.subject} 未在期限内审批，资金已退回余额。`,
+    }),
+  },
+  'security.password': {
+    kind: 'security',
+    title: { en: 'Password changed', zh: '登录密码已修改' },
+    body: () => ({
+      en: 'The login password of your account was changed. If you did not make this change, reset it with "Forgot password" and contact us at once.',
+      zh: '您账号的登录密码已修改。如非本人操作，请立即通过“忘记密码”重置并联系我们。',
+    }),
+  },
+} satisfies Record<string, NotificationText>;
+
+export type NotificationType = keyof typeof NOTIFICATION_TEXTS;
+
+export const messageSubject: LocalizedText = { en: 'PesaBridge', zh: 'PesaBridge' };
+
+/** The SMS or email text: the list's line with the brand before it, as the other messages have. */
+export function messageText(body: LocalizedText, lang: 'en' | 'zh'): string {
+  return lang === 'zh' ? `【PesaBridge】${body.zh}` : `PesaBridge: ${body.en}`;
+}
+
+/**
+ * The SMS a payout's recipient gets once it is paid: who sent it, how much, our reference. Never a
+ * balance: the recipient is not our customer and the sender's balance is not theirs to see.
+ */
+export function recipientText(
+  p: { sender: string; amount: string; sn: string },
+  lang: 'en' | 'zh',
+): string {
+  return lang === 'zh'
+    ? `【PesaBridge】${p.sender} 向您付款 ${p.amount}，参考号 ${p.sn}。`
+    : `PesaBridge: ${p.sender} sent you ${p.amount}. Ref ${p.sn}.`;
+}
