@@ -168,6 +168,24 @@ export class ApiBatchesRepository {
     return counts;
   }
 
+  /** Whether an accepted item is still open: queued, or placed with an order not final yet. */
+  async hasOpen(batchId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('api_batch_items as i')
+      .leftJoin('orders as o', 'o.id', 'i.order_id')
+      .select('i.id')
+      .where('i.batch_id', '=', batchId)
+      .where((eb) =>
+        eb.or([
+          eb('i.status', '=', 'queued'),
+          eb.and([eb('i.status', '=', 'placed'), eb('o.status', 'not in', [1, 2, 3])]),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Marks the batch complete once; true only for the call that did. */
   async markCompleted(trx: Executor, batchId: number, now: string): Promise<boolean> {
     const moved = await trx

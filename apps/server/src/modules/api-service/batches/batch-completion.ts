@@ -66,9 +66,8 @@ export class BatchCompletion {
     const { repo, clock } = this.deps;
     const batch = await repo.byId(batchId);
     if (!batch || batch.completed_time) return;
-    const counts = await repo.counts(batchId);
-    const open = counts.queued + counts.processing > 0;
-    if (open) {
+    // The first open item ends the look: cheaper than counting, and most looks find one.
+    if (await repo.hasOpen(batchId)) {
       if (typeof sweepMs === 'number')
         await this.deps.batcher.run((trx) => this.deps.jobs.sweep(trx, batchId, sweepMs));
       return;
