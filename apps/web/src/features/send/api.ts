@@ -78,18 +78,23 @@ export function fetchQuote(scope: Scope, draft: SendDraft, signal?: AbortSignal)
   });
 }
 
-/** `nameCheckConfirmed`: the sender ticked that a payee whose name does not match is right. */
+/**
+ * `nameCheckConfirmed`: the sender ticked that a payee whose name does not match is right;
+ * `notifyRecipient`: the recipient is told by SMS once paid (docs/notifications.md).
+ */
 export function createOrder(
   scope: Scope,
   draft: SendDraft,
   sn: string,
   fundPassword: string,
   nameCheckConfirmed = false,
+  notifyRecipient = false,
 ) {
   return request.post<Order>('/order/create', {
     ...orderFields(scope, draft),
     sn,
     fundPassword,
     ...(nameCheckConfirmed && { nameCheckConfirmed }),
+    ...(notifyRecipient && { notifyRecipient }),
   });
 }

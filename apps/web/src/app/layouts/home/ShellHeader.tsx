@@ -9,6 +9,7 @@ import { screenTitleKey } from '../../router/screenTitles.ts';
 import { StatusTag } from '../../../components/plain/StatusTag.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { ApiCredentialsAction } from './ApiCredentialsAction.tsx';
+import { NotificationBell } from '../../../features/notifications/NotificationBell.tsx';
 
 export type ShellArea = 'home' | 'api';
 
@@ -84,6 +85,7 @@ export function ShellHeader({ area, isPhone, onOpenMenu }: Props) {
             <WalletOutlined /> {t('layout:shell.assets')}
           </Link>
         )}
+        <NotificationBell />
         <UserMenu info={info} view={view} isPhone={isPhone} />
       </div>
     </header>

@@ -6,6 +6,7 @@ import { AccountFacts } from '../components/AccountFacts.tsx';
 import { AvatarEditor } from '../components/AvatarEditor.tsx';
 import { PersonalInfoForm } from '../components/PersonalInfoForm.tsx';
 import { SecuritySettings } from '../components/SecuritySettings.tsx';
+import { NotificationSettings } from '../../notifications/NotificationSettings.tsx';
 import '../../../components/plain/plainControls.css';
 import '../profile.css';
 
@@ -43,6 +44,13 @@ export default function ProfilePage() {
           <SecuritySettings info={info} />
         </PlainCard>
       </div>
+      <PlainCard
+        title={t('notifications:settingsTitle')}
+        className="profile-card"
+        data-testid="notify-settings"
+      >
+        <NotificationSettings />
+      </PlainCard>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Space } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Space } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,9 @@ export function ConfirmStep(props: {
   // The payee's name as the rail holds it, shown before paying; a mismatch needs a tick.
   const nameCheck = usePayeeNameCheck(draft.payee);
   const [mismatchAccepted, setMismatchAccepted] = useState(false);
+  // A wallet send (pay type 0) pays another customer, who is told in the app already.
+  const canTellRecipient = draft.payee ? draft.payee.payType !== 0 : false;
+  const [tellRecipient, setTellRecipient] = useState(false);
   // The server grades again when paying: a mismatch it found (the look-up here failed, or the
   // registry changed) is shown and needs the same tick.
   const [serverMismatch, setServerMismatch] = useState(false);
@@ -63,6 +66,7 @@ export function ConfirmStep(props: {
           sn,
           password,
           shownCheck?.result === 'NO_MATCH' && mismatchAccepted,
+          canTellRecipient && tellRecipient,
         ),
       );
       return null;
@@ -154,6 +158,15 @@ export function ConfirmStep(props: {
         confirmed={mismatchAccepted}
         onConfirm={setMismatchAccepted}
       />
+      {canTellRecipient && (
+        <Checkbox
+          checked={tellRecipient}
+          onChange={(e) => setTellRecipient(e.target.checked)}
+          data-testid="send-notify-recipient"
+        >
+          {t('notifications:tellRecipient')}
+        </Checkbox>
+      )}
       {problem}
       <Space>
         <Button onClick={onBack}>{t('send:back')}</Button>
