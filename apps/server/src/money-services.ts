@@ -442,6 +442,7 @@ export function createMoneyServices(
     orders: apiOrders,
     webhooks: webhooks.recorder,
     currencies: apiMoney.currencies,
+    nameCheck: (query) => base.payeeCheck.grade(query),
     clock,
   });
   return {

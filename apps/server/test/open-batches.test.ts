@@ -110,6 +110,41 @@ describe.each(engines)('Merchant API batch payouts (%s)', (engine) => {
     ).toHaveLength(1);
   });
 
+  it("grades every accepted item's name, shows the registered name only for CLOSE_MATCH, and pays a NO_MATCH", async () => {
+    await fundB2c(h, merchant.live, '500');
+    const named = (phone: string, name: string) => ({ ...payoutBody('10', phone), name });
+    const items = [
+      named('+254722009901', 'Wanjiku Njeri Kamau'),
+      named('+254722019901', 'Kamau W. N.'),
+      named('+254722029901', 'Peter Otieno'),
+      named('+254722009909', 'Anyone'),
+      { ...named('+254722039901', 'Peter Otieno'), amount: 'x' },
+    ];
+    const merchantBatchNo = merchantNo('B');
+    const reply = await batch(merchant, { merchantBatchNo, items });
+    expect(reply.data).toMatchObject({ accepted: 4, rejected: [{ index: 4 }] });
+    // Graded at acceptance: the query shows it before any item is paid.
+    const queued = await query(merchant, { merchantBatchNo, pageSize: 10 });
+    expect(queued.data.items.map((item) => [item.state, item.nameCheck])).toEqual([
+      ['queued', { result: 'MATCH' }],
+      ['queued', { result: 'CLOSE_MATCH', registeredName: 'Wanjiku Njeri Kamau' }],
+      ['queued', { result: 'NO_MATCH' }],
+      ['queued', { result: 'UNAVAILABLE' }],
+      ['rejected', null],
+    ]);
+
+    await h.app.money.worker.runDue();
+    const done = await query(merchant, { merchantBatchNo, pageSize: 10 });
+    // The grade never blocks: the NO_MATCH item is paid like the others, and still shown.
+    expect(done.data.counts).toMatchObject({ succeeded: 4, rejected: 1 });
+    expect(done.data.items[2]).toMatchObject({
+      state: 'placed',
+      status: 1,
+      nameCheck: { result: 'NO_MATCH' },
+    });
+    expect(done.data.items[2]!.nameCheck).not.toHaveProperty('registeredName');
+  });
+
   it('answers a repeat with the original answer, moves no more money, and refuses another body', async () => {
     await fundB2c(h, merchant.live, '500');
     const body = {

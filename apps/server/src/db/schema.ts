@@ -518,6 +518,10 @@ export interface ApiBatchItemTable {
   error: string | null;
   order_id: number | null;
   update_time: string;
+  /** The name check's grade at acceptance (docs/name-check.md); null for a rejected item. */
+  name_check: string | null;
+  /** The registered name, only with CLOSE_MATCH. */
+  name_check_name: string | null;
 }
 /** A change a signed-in browser is told of (modules/live-events). */
 export interface LiveEventTable {

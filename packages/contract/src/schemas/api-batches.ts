@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageFields } from './fields.ts';
 import { snField } from './money.ts';
 import { merchantOrderNoField, openOrderViewSchema, openPayoutBody } from './api-service.ts';
+import { payeeCheckReply } from './payee-check.ts';
 
 /**
  * Merchant API batch payouts (docs/api-service.md, "Batch payouts"). The body is checked as a
@@ -80,6 +81,10 @@ export const openBatchItemSchema = openOrderViewSchema.partial().extend({
     .nullable()
     .meta({ description: 'A rejected or failed item without an order: the code.' }),
   msg: z.string().nullable().meta({ description: "Its reason, in the caller's language." }),
+  nameCheck: payeeCheckReply.nullable().meta({
+    description:
+      "The payee's name checked against the rail's registered name when the batch was accepted (null for a rejected item). It never stops a payment: a NO_MATCH item is paid like any other, and shown here.",
+  }),
 });
 export type OpenBatchItem = z.output<typeof openBatchItemSchema>;
 

@@ -9,7 +9,7 @@ import type { ApiOrdersRepository } from '../orders/api-orders.repository.ts';
 import type { ApiPayoutService } from '../orders/payout.service.ts';
 import { ApiBatchesRepository } from './api-batches.repository.ts';
 import { BatchCompletion, type BatchCompletedRecorder } from './batch-completion.ts';
-import { BatchIntakeService } from './batch-intake.service.ts';
+import { BatchIntakeService, type ItemNameCheck } from './batch-intake.service.ts';
 import { BatchItemPayer } from './batch-item-payer.ts';
 import { API_BATCH_CHECK_JOB, API_BATCH_ITEM_JOB, BatchJobs } from './batch-jobs.ts';
 import { BatchQueryService } from './batch-query.service.ts';
@@ -27,6 +27,7 @@ export function createApiBatches(deps: {
   orders: ApiOrdersRepository;
   webhooks: BatchCompletedRecorder;
   currencies: () => Promise<CurrencyMap>;
+  nameCheck: ItemNameCheck;
   clock: Clock;
 }) {
   const repo = new ApiBatchesRepository(deps.db);
@@ -45,7 +46,14 @@ export function createApiBatches(deps: {
   deps.worker.on(API_BATCH_CHECK_JOB, completion.handle);
   deps.transitions.onApiOrderFinal(completion.onOrderFinal);
   return {
-    intake: new BatchIntakeService({ repo, payout: deps.payout, batcher, jobs, clock }),
+    intake: new BatchIntakeService({
+      repo,
+      payout: deps.payout,
+      nameCheck: deps.nameCheck,
+      batcher,
+      jobs,
+      clock,
+    }),
     query: new BatchQueryService({ repo, currencies: deps.currencies }),
   };
 }

@@ -21,9 +21,19 @@ import type { BatchJobs } from './batch-jobs.ts';
 
 type PayoutInput = z.infer<typeof openPayoutBody>;
 
+/** What intake needs of the payees' name check: its uncounted grade (PayeeCheckService.grade). */
+export type ItemNameCheck = (query: {
+  payType: number;
+  currencyId: number;
+  number: string;
+  typedName: string;
+  sandbox: boolean;
+}) => Promise<{ result: string; registeredName?: string }>;
+
 export interface BatchIntakeDeps {
   repo: ApiBatchesRepository;
   payout: Pick<ApiPayoutService, 'priced'>;
+  nameCheck: ItemNameCheck;
   batcher: TransactionBatcher;
   jobs: BatchJobs;
   clock: Clock;
@@ -116,6 +126,7 @@ export class BatchIntakeService {
       }
       parsed.push(await this.priced(caller, result.data));
     }
+    const grades = await this.graded(caller, parsed);
     const numbers = parsed.flatMap((p) => (p.body ? [p.body.merchantOrderNo] : []));
     const existing = await this.deps.repo.orderHashes(caller, [...new Set(numbers)]);
     const seen = new Set<string>();
@@ -128,6 +139,7 @@ export class BatchIntakeService {
           error = businessError(new AppError(ErrorCode.API_ORDER_NO_CONFLICT));
       }
       if (p.body) seen.add(p.body.merchantOrderNo);
+      const grade = error ? undefined : grades[index];
       return {
         item_index: index,
         merchant_order_no: no,
@@ -136,8 +148,36 @@ export class BatchIntakeService {
         error: error ? JSON.stringify(error) : null,
         order_id: null,
         update_time: at,
+        name_check: grade?.result ?? null,
+        name_check_name: grade?.registeredName ?? null,
       };
     });
+  }
+
+  /**
+   * Each valid item's name against the rail's registered name, uncounted like a file's rows (the
+   * batch is the merchant's own payments, not a look-up). It never blocks: the API has no person
+   * to confirm a NO_MATCH, so the item is paid and its grade shown by batch/query. Graded here, in
+   * process, because the simulator registry answers at once; a rail with a remote look-up would
+   * move this to the item's job, off the synchronous answer.
+   */
+  private graded(
+    caller: ApiCaller,
+    parsed: Array<{ body?: PayoutInput; error?: ItemError }>,
+  ): Promise<Array<{ result: string; registeredName?: string } | undefined>> {
+    return Promise.all(
+      parsed.map((p) =>
+        p.body && !p.error
+          ? this.deps.nameCheck({
+              payType: p.body.payType,
+              currencyId: p.body.currencyId,
+              number: p.body.bankAccountNo ?? p.body.phone!,
+              typedName: p.body.name,
+              sandbox: caller.mode === 'test',
+            })
+          : undefined,
+      ),
+    );
   }
 
   private async priced(caller: ApiCaller, body: PayoutInput) {

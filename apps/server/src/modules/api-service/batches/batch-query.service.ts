@@ -10,7 +10,7 @@ import { AppError } from '../../../plugins/app-error.ts';
 import type { CurrencyMap } from '../orders/api-money.ts';
 import type { ApiCaller } from '../orders/api-order-request.ts';
 import { openOrderView } from '../orders/api-order-view.ts';
-import type { ApiBatchesRepository } from './api-batches.repository.ts';
+import type { ApiBatchItem, ApiBatchesRepository } from './api-batches.repository.ts';
 import type { ItemError } from './batch-errors.ts';
 import { batchSummary } from './batch-completion.ts';
 
@@ -51,8 +51,18 @@ export class BatchQueryService {
           state: item.status as OpenBatchItem['state'],
           code: error?.code ?? null,
           msg: error?.msg[lang] ?? null,
+          nameCheck: nameCheckOf(item),
         };
       }),
     };
   }
+}
+
+/** The stored grade; the registered name only with CLOSE_MATCH (never for NO_MATCH). */
+function nameCheckOf(item: ApiBatchItem): OpenBatchItem['nameCheck'] {
+  if (!item.name_check) return null;
+  const result = item.name_check as NonNullable<OpenBatchItem['nameCheck']>['result'];
+  return result === 'CLOSE_MATCH' && item.name_check_name
+    ? { result, registeredName: item.name_check_name }
+    : { result };
 }
