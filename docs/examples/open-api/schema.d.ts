@@ -512,6 +512,8 @@ export interface components {
         code: number | null;
         /** @description Its reason, in the caller's language. */
         msg: string | null;
+        /** @description The payee's name checked against the rail's registered name when the batch was accepted (null for a rejected item). It never stops a payment: a NO_MATCH item is paid like any other, and shown here. */
+        nameCheck: components['schemas']['PayeeCheckResult'] | null;
       }[];
     };
     BatchCompletedEvent: {
