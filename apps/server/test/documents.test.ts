@@ -279,3 +279,102 @@ describe.each(engines)('documents on %s', (engine) => {
     });
   });
 });
+
+/**
+ * A statement of 10,000 entries (docs/documents.md): the postings are written straight into the
+ * ledger, balanced against the settlement account a top-up debits, and the statement must list
+ * every one and still add up. Time and memory are measured by the bench (apps/server/bench/statement.bench.ts).
+ */
+describe.each(engines)('a 10,000-entry statement on %s', (engine) => {
+  let h: Harness;
+  let main: Awaited<ReturnType<typeof registerByPhone>>;
+  const COUNT = 10_000;
+
+  beforeAll(async () => {
+    h = await startHarness(engine, MONEY_ENV);
+    main = await registerByPhone(h);
+    const sn = (await topUp(h, main.token, '100')).sn;
+    await addPostings(h, sn, COUNT);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('lists every entry in CSV and PDF, and the rows add up to the ledger', async () => {
+    const form = {
+      currencyId: '404',
+      startTime: new Date(Date.parse(h.clock.now().toISOString()) - 86_400_000).toISOString(),
+      endTime: new Date(Date.parse(h.clock.now().toISOString()) + 60_000).toISOString(),
+    };
+    const post = async (format: string) => {
+      h.tick();
+      return h.app.server.inject({
+        method: 'POST',
+        url: '/api/account/statement',
+        headers: {
+          authorization: `Bearer ${main.token}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ ...form, format }).toString(),
+      });
+    };
+    const csv = (await post('csv')).body.trimEnd().split('\r\n');
+    const entries = csv.slice(csv.findIndex((line) => line.startsWith('Time,')) + 1);
+    expect(entries).toHaveLength(COUNT + 1);
+    // 100.00 topped up, then 10,000 credits of 0.01.
+    expect(entries.at(-1)!.split(',').at(-1)).toBe('200.00');
+    const pdf = await post('pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // About 52 entries a page; the page objects are plain text even with compressed content.
+    const pages = pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? [];
+    expect(pages.length).toBeGreaterThan(COUNT / 60);
+  });
+});
+
+/** Writes `count` credits of one minor unit to the top-up's wallet, each a balanced entry. */
+async function addPostings(h: Harness, sn: string, count: number) {
+  const k = h.app.db.kysely;
+  const legs = await k
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .select(['p.account_id', 'p.amount', 'a.kind'])
+    .where('e.reference', '=', sn)
+    .execute();
+  const wallet = legs.find((l) => l.kind === 'domestic')!.account_id;
+  const source = legs.find((l) => BigInt(l.amount) < 0n)!.account_id;
+  const time = h.clock.now().toISOString();
+  for (let done = 0; done < count; done += 500) {
+    const entries = await k
+      .insertInto('ledger_entries')
+      .values(
+        Array.from({ length: 500 }, (_, i) => ({
+          entry_type: 'top_up',
+          reference: `BULK${done + i}`,
+          description: 'statement volume test',
+          created_by: 0,
+          create_time: time,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await k
+      .insertInto('ledger_postings')
+      .values(
+        entries.flatMap((e) => [
+          { entry_id: e.id, account_id: wallet, currency_id: 404, amount: 1, create_time: time },
+          { entry_id: e.id, account_id: source, currency_id: 404, amount: -1, create_time: time },
+        ]),
+      )
+      .execute();
+  }
+  for (const [id, delta] of [
+    [wallet, count],
+    [source, -count],
+  ] as const)
+    await k
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance: eb('balance', '+', delta) }))
+      .where('id', '=', id)
+      .execute();
+}

@@ -23,6 +23,9 @@ export function AppRoutes() {
         <Route path="aboutUs" element={<Pages.AboutUsPage />} />
         <Route path="contactUs" element={<Pages.ContactUsPage />} />
         <Route path="press" element={<Pages.PressPage />} />
+        {/* Public: whoever was handed a receipt or statement checks it (docs/documents.md). */}
+        <Route path="verify" element={<Pages.VerifyDocumentPage />} />
+        <Route path="verify/:code" element={<Pages.VerifyDocumentPage />} />
         <Route path="services/global" element={<Pages.GlobalServicePage />} />
         <Route path="services/fx" element={<Pages.FxServicePage />} />
         <Route path="privacyNotice" element={<Pages.PrivacyNoticePage />} />

@@ -36,6 +36,9 @@ export const ContactUsPage = lazyAntdPage(
   () => import('../../features/marketing/pages/ContactUsPage.tsx'),
 );
 export const PressPage = lazyAntdPage(() => import('../../features/marketing/pages/PressPage.tsx'));
+export const VerifyDocumentPage = lazyAntdPage(
+  () => import('../../features/marketing/pages/VerifyDocumentPage.tsx'),
+);
 export const UnauthorizedPage = lazyAntdPage(
   () => import('../../features/marketing/pages/UnauthorizedPage.tsx'),
 );

@@ -10,6 +10,7 @@ import { timelineNoteKey } from '../../lib/money/timelineNote.ts';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { CrossBorderLegs } from './CrossBorderLegs.tsx';
 import { useIsPhone } from '../useIsPhone.ts';
+import { ReceiptDownloadButton, type ReceiptCarrier } from './ReceiptDownloadButton.tsx';
 import './receipt.css';
 
 /** Order detail with its status timeline, cancel (while pending) and a printable receipt. */
@@ -58,6 +59,7 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
               {t('money:cancel.button')}
             </Button>
           )}
+          {order && <ReceiptDownloadButton order={order as ReceiptCarrier} />}
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
             {t('money:detail.print')}
           </Button>
@@ -72,6 +74,11 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
           </Typography.Title>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('money:field.sn')}>{order.sn}</Descriptions.Item>
+            {(order as ReceiptCarrier).receiptCode && (
+              <Descriptions.Item label={t('money:receipt.code')}>
+                <span data-testid="receipt-code">{(order as ReceiptCarrier).receiptCode}</span>
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('money:field.status')}>
               <OrderStatusTag status={order.status} />
             </Descriptions.Item>

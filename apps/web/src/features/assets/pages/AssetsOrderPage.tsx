@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
+import { StatementForm } from '../components/StatementForm.tsx';
 import { TransactionFilterBar } from '../components/TransactionFilterBar.tsx';
 import { TransactionTable } from '../components/TransactionTable.tsx';
 import { useTransactions, type TransactionFilters } from '../transactions.ts';
@@ -27,6 +28,7 @@ export default function AssetsOrderPage() {
           filename="transactions.csv"
         />
       </div>
+      <StatementForm />
       <TransactionFilterBar
         filters={filters}
         onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}

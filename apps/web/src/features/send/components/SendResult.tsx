@@ -8,6 +8,10 @@ import type { Order } from '../../../lib/money/api.ts';
 import { useFollowedOrder } from '../../../lib/money/useFollowedOrder.ts';
 import { timelineNoteKey } from '../../../lib/money/timelineNote.ts';
 import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
+import {
+  ReceiptDownloadButton,
+  type ReceiptCarrier,
+} from '../../../components/money/ReceiptDownloadButton.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 
 type ResultStatus = 'success' | 'error' | 'info' | 'warning';
@@ -87,6 +91,8 @@ export function SendResult({
         <Link key="orders" to={`${ordersPath}?sn=${encodeURIComponent(order.sn)}`}>
           <Button type="primary">{t('send:viewOrder')}</Button>
         </Link>,
+        // Once final, the followed detail carries the receipt code and the button appears.
+        <ReceiptDownloadButton key="receipt" order={order as ReceiptCarrier} />,
         <Button key="again" onClick={onRestart}>
           {t('send:sendAgain')}
         </Button>,
