@@ -194,14 +194,16 @@ describe.each(engines)('Merchant API batch payouts (%s)', (engine) => {
     const items = [payoutBody('100'), payoutBody('120')];
     const reply = await batch(merchant, { merchantBatchNo: merchantNo('B'), items });
     expect(reply.data.accepted).toBe(2);
-    // A second copy of every item job, as a crashed or second instance would run it.
+    // A second copy of the item job (one pays both items), as a crashed or second instance would run it.
     const jobs = await k()
       .selectFrom('jobs')
       .selectAll()
       .where('type', '=', 'api.batch.item')
       .where('status', '=', 'pending')
       .execute();
-    expect(jobs).toHaveLength(2);
+    expect(jobs.map((job) => JSON.parse(job.payload) as unknown)).toEqual([
+      { itemIds: [expect.any(Number), expect.any(Number)] },
+    ]);
     for (const { id: _id, ...job } of jobs) await k().insertInto('jobs').values(job).execute();
     await h.app.money.worker.runDue();
     for (const item of items) expect(await orderCount(item.merchantOrderNo)).toBe(1);
@@ -211,6 +213,55 @@ describe.each(engines)('Merchant API batch payouts (%s)', (engine) => {
     expect(await completedEvents(merchant.userId)).toContainEqual(
       expect.objectContaining({ data: expect.objectContaining({ batchSn: reply.data.batchSn }) }),
     );
+  });
+
+  it("pays a chunk's other items when one of them errs, and leaves that one queued for the job's retry", async () => {
+    await fundB2c(h, merchant.live, '500');
+    const items = [payoutBody('10'), payoutBody('11'), payoutBody('12')];
+    const reply = await batch(merchant, { merchantBatchNo: merchantNo('B'), items });
+    expect(reply.data.accepted).toBe(3);
+    // The middle item's stored request no longer parses: an error that is no business refusal.
+    await k()
+      .updateTable('api_batch_items')
+      .set({ request: '{}' })
+      .where('merchant_order_no', '=', items[1]!.merchantOrderNo)
+      .execute();
+    await h.app.money.worker.runDue();
+    expect(await orderCount(items[0]!.merchantOrderNo)).toBe(1);
+    expect(await orderCount(items[1]!.merchantOrderNo)).toBe(0);
+    expect(await orderCount(items[2]!.merchantOrderNo)).toBe(1);
+    const open = await query(merchant, { batchSn: reply.data.batchSn });
+    expect(open.data.items.map((item) => item.state)).toEqual(['placed', 'queued', 'placed']);
+    expect(open.data.completedTime).toBeNull();
+    // The chunk's job failed once and waits for its retry, which finds only that item queued.
+    const { id: brokenId } = await k()
+      .selectFrom('api_batch_items')
+      .select('id')
+      .where('merchant_order_no', '=', items[1]!.merchantOrderNo)
+      .executeTakeFirstOrThrow();
+    const retrying = await k()
+      .selectFrom('jobs')
+      .select(['payload', 'attempts'])
+      .where('type', '=', 'api.batch.item')
+      .where('status', '=', 'pending')
+      .execute();
+    expect(
+      retrying.filter((job) =>
+        (JSON.parse(job.payload) as { itemIds: number[] }).itemIds.includes(brokenId),
+      ),
+    ).toEqual([expect.objectContaining({ attempts: 1 })]);
+    // Repaired, the retry pays that item alone, and the batch completes.
+    await k()
+      .updateTable('api_batch_items')
+      .set({ request: JSON.stringify(items[1]) })
+      .where('id', '=', brokenId)
+      .execute();
+    h.tick(10_000);
+    await h.app.money.worker.runDue();
+    for (const item of items) expect(await orderCount(item.merchantOrderNo)).toBe(1);
+    const done = await query(merchant, { batchSn: reply.data.batchSn });
+    expect(done.data.counts).toMatchObject({ succeeded: 3, queued: 0 });
+    expect(done.data.completedTime).not.toBeNull();
   });
 
   it('refuses a replayed nonce (-1103) and keeps no second batch', async () => {

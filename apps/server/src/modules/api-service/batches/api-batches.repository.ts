@@ -87,6 +87,18 @@ export class ApiBatchesRepository {
       .executeTakeFirst();
   }
 
+  /** The still queued items of these ids, in order. */
+  queuedItems(ids: number[]): Promise<ApiBatchItem[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('api_batch_items')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('status', '=', 'queued')
+      .orderBy('id')
+      .execute();
+  }
+
   rejected(batchId: number): Promise<ApiBatchItem[]> {
     return this.db
       .selectFrom('api_batch_items')

@@ -7,7 +7,7 @@ import { AppError } from '../../../plugins/app-error.ts';
 import type { ApiOrdersRepository } from '../orders/api-orders.repository.ts';
 import type { ApiCaller } from '../orders/api-order-request.ts';
 import type { ApiPayoutService } from '../orders/payout.service.ts';
-import type { ApiBatchesRepository } from './api-batches.repository.ts';
+import type { ApiBatch, ApiBatchItem, ApiBatchesRepository } from './api-batches.repository.ts';
 import { businessError } from './batch-errors.ts';
 import type { BatchJobs } from './batch-jobs.ts';
 
@@ -20,23 +20,45 @@ export interface BatchItemPayerDeps {
   clock: Clock;
 }
 
+/** The item ids of a job: `{itemIds}`, or `{itemId}` of a job queued before chunks. */
+function itemIdsOf(payload: unknown): number[] {
+  const { itemIds, itemId } = (payload ?? {}) as { itemIds?: unknown; itemId?: unknown };
+  const ids = Array.isArray(itemIds) ? itemIds : [itemId];
+  return ids.filter((id): id is number => typeof id === 'number');
+}
+
 /**
- * The job of one accepted batch item: the single payout's own path, so the item is idempotent by
- * its merchantOrderNo. A new order links the item in the order's own transaction; a repeat (this
- * job ran before, on this or another instance, or a single payout of the same body came first)
- * links the order that exists. A business refusal at payment time (the B2C balance no longer
- * covers it: -1014; a later order took its number: -1107) fails the item and moves no money.
+ * The job of a chunk of accepted batch items (batch-jobs.ts), paid one after another: one job's
+ * lease, claim and completion for many payouts instead of one each. Each item takes the single
+ * payout's own path, so it is idempotent by its merchantOrderNo. A new order links the item in
+ * the order's own transaction; a repeat (this job ran before, on this or another instance, or a
+ * single payout of the same body came first) links the order that exists. A business refusal at
+ * payment time (the B2C balance no longer covers it: -1014; a later order took its number:
+ * -1107) fails the item and moves no money. Any other error leaves that item queued, lets the
+ * chunk's other items go ahead, and fails the job once they are done, so its retry pays only
+ * what is still queued.
  */
 export class BatchItemPayer {
   constructor(private readonly deps: BatchItemPayerDeps) {}
 
   readonly handle = async (payload: unknown): Promise<void> => {
-    const itemId = (payload as { itemId?: unknown } | null)?.itemId;
-    if (typeof itemId !== 'number') return;
+    const items = await this.deps.repo.queuedItems(itemIdsOf(payload));
+    if (items.length === 0) return;
+    // A chunk's items are of one batch, and the batch row never changes what an item needs.
+    const batch = (await this.deps.repo.byId(items[0]!.batch_id))!;
+    let retry: unknown;
+    for (const item of items) {
+      try {
+        await this.pay(batch, item);
+      } catch (error) {
+        retry ??= error;
+      }
+    }
+    if (retry !== undefined) throw retry;
+  };
+
+  private async pay(batch: ApiBatch, item: ApiBatchItem): Promise<void> {
     const { repo } = this.deps;
-    const item = await repo.item(itemId);
-    if (!item || item.status !== 'queued') return;
-    const batch = (await repo.byId(item.batch_id))!;
     const caller: ApiCaller = {
       userId: batch.main_user_id,
       mode: batch.api_mode as ApiMode,
@@ -65,7 +87,7 @@ export class BatchItemPayer {
     // A repeat: the order existed already (an earlier run, or a single payout); link it.
     if (order)
       await this.settle(batch.id, (trx, now) => repo.markPlaced(trx, item.id, order.id, now));
-  };
+  }
 
   /** Ends the item without a new order, and asks whether that completed the batch. */
   private async settle(
