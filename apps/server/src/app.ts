@@ -66,6 +66,7 @@ import { operatorGuardPlugin } from './plugins/operator-guard.ts';
 import { countQueues, queueCountsRoutes } from './modules/operators/queue-counts.routes.ts';
 import { OpsEventFeed } from './modules/operators/ops-event-feed.ts';
 import { opsEventsRoutes } from './modules/operators/ops-events.routes.ts';
+import { liveEventsRoutes } from './modules/live-events/live-events.routes.ts';
 import { opsOrdersRoutes } from './modules/ops-orders/ops-orders.routes.ts';
 import { OpsOrdersRepository } from './modules/ops-orders/ops-orders.repository.ts';
 import { OpsOrdersService } from './modules/ops-orders/ops-orders.service.ts';
@@ -229,6 +230,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       );
       await api.register(openApiDocRoutes);
       await api.register(healthRoutes, { db });
+      // Live status of the signed-in user's orders, balances and files (docs/scaling.md).
+      money.liveEvents.startPruning();
+      await api.register(liveEventsRoutes, {
+        live: money.liveEvents,
+        sessionHolds: async (token) =>
+          (await services.sessions.lookup(token, false))?.live === true,
+        heartbeatMs: config.LIVE_EVENTS_HEARTBEAT_MS,
+        maxStreamsPerUser: config.LIVE_EVENTS_MAX_STREAMS,
+      });
       api.post(
         '/common/appConfig',
         // A read on every page: the duplicate guard never refuses it.

@@ -40,6 +40,12 @@ const envSchema = z.object({
   LOGIN_IP_MAX_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** How often the operator console's live feed looks for other operators' decisions. */
   OPS_EVENTS_INTERVAL_MS: z.coerce.number().int().min(20).default(2000),
+  /** Live status streams (docs/scaling.md, "Live status"): heartbeat and session check. */
+  LIVE_EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(20).default(25_000),
+  /** How often the live feed reads while streams are open, besides being woken by commits. */
+  LIVE_EVENTS_POLL_MS: z.coerce.number().int().min(20).optional(),
+  /** Open live streams per user and instance; a new one closes the oldest. */
+  LIVE_EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).default(5),
   /** Per-address limit on the public contact form (messages per hour). */
   CONTACT_MAX_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** 'outbox' records messages for GET /api/dev/outbox; real senders are switched on here. */

@@ -16,6 +16,7 @@ import {
 } from './modules/orders/channel-results.service.ts';
 import { OrderPricing } from './modules/orders/order-pricing.ts';
 import { OrderTransitions } from './modules/orders/order-transitions.ts';
+import { LIVE_CHANNEL, LiveEventsService } from './modules/live-events/live-events.service.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
 import { OrdersService, PAYOUT_JOB } from './modules/orders/orders.service.ts';
 import { RiskSettings } from './modules/orders/risk-settings.ts';
@@ -100,6 +101,26 @@ export function createMoneyServices(
   const ledger = new LedgerService();
   const ordersRepo = new OrdersRepository(k);
   const transitions = new OrderTransitions(ordersRepo, ledger);
+  const liveEvents = new LiveEventsService(
+    k,
+    clock,
+    {
+      // SQLite has no commit notice: its poll is what tells a change in one process.
+      pollMs: config.LIVE_EVENTS_POLL_MS ?? (db.engine === 'sqlite' ? 100 : 2_000),
+      gapWaitMs: 10_000,
+    },
+    (wake) => db.cacheNotices.onChannel(LIVE_CHANNEL, wake),
+  );
+  const balanceMoved = (trx: Transaction<Database>, mainUserId: number) =>
+    liveEvents.publishToAccount(trx, { mainUserId, type: 'balance', data: {} });
+  // Every status change tells the order's account (its balance moves with it); no amounts.
+  transitions.onStatusChange((trx, order, to) =>
+    liveEvents.publishToAccount(trx, {
+      mainUserId: order.main_user_id,
+      type: 'order',
+      data: { sn: order.sn, kind: order.kind, status: to },
+    }),
+  );
   // Every order that ends tells its person, in the transaction that ends it (docs/notifications.md).
   transitions.onFinal(orderNotices(base.notifications));
   worker.on(NOTIFY_MESSAGES_JOB, (payload) =>
@@ -138,7 +159,18 @@ export function createMoneyServices(
     jobs,
     clock,
   );
-  const batchParts = batchBasics({ db: k, ledger, reference: base.reference, enqueue });
+  const batchParts = batchBasics({
+    db: k,
+    ledger,
+    reference: base.reference,
+    enqueue,
+    onMoved: (trx, moved) =>
+      liveEvents.publishToAccount(trx, {
+        mainUserId: moved.mainUserId,
+        type: 'batch',
+        data: { batchId: moved.id, status: moved.status },
+      }),
+  });
   const approvals = createApprovals({
     db: k,
     jobs,
@@ -228,6 +260,7 @@ export function createMoneyServices(
     reference: base.reference,
     clock,
     lockSeconds: config.FX_QUOTE_SECONDS,
+    balanceMoved,
     notify: (trx, event) => base.notifications.notify(trx, event),
     kycGate,
     allowance,
@@ -250,6 +283,7 @@ export function createMoneyServices(
     batcher,
     clock,
     allowance,
+    balanceMoved,
   });
   const rateBook = new RateBookService(new RateBookRepository(k, db.engine), {
     clock,
@@ -446,6 +480,7 @@ export function createMoneyServices(
     clock,
   });
   return {
+    liveEvents,
     approvals,
     batches,
     apiBatches,

@@ -12,6 +12,7 @@ export * from './schemas/money.ts';
 export * from './schemas/batch.ts';
 export * from './schemas/approvals.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/live-events.ts';
 export * from './schemas/agent.ts';
 export * from './schemas/cobo.ts';
 export * from './schemas/operators.ts';

@@ -25,6 +25,11 @@ export interface CacheNotices {
   on(topic: CacheTopic, forget: () => void): void;
   /** Forgets `topic` in this process at once, and tells every other instance to. */
   announce(topic: CacheTopic): Promise<void>;
+  /**
+   * Calls `onNotice` for every notice on another module's `channel` (live events), on the same
+   * listening connection, and after each (re)connection, since notices may have been missed.
+   */
+  onChannel(channel: string, onNotice: () => void): void;
   close(): Promise<void>;
 }
 
@@ -55,6 +60,7 @@ export function processCacheNotices(): CacheNotices {
     heard: true,
     on: (topic, forget) => listeners.add(topic, forget),
     announce: async (topic) => listeners.forget(topic),
+    onChannel: () => {},
     close: async () => {},
   };
 }
@@ -88,6 +94,8 @@ export class PostgresCacheNotices implements CacheNotices {
   private closed = false;
   /** Announcements of this instance waiting for their echo, by tag. */
   private readonly echoes = new Map<string, () => void>();
+  /** Other modules' channels on this connection (onChannel). */
+  private readonly channels = new Map<string, () => void>();
   heard = false;
 
   constructor(
@@ -99,6 +107,13 @@ export class PostgresCacheNotices implements CacheNotices {
     const first = this.listeners.empty;
     this.listeners.add(topic, forget);
     if (first) void this.connect();
+  }
+
+  onChannel(channel: string, onNotice: () => void): void {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+    this.channels.set(channel, onNotice);
+    if (this.heard) void this.client?.query(`LISTEN ${channel}`).catch(() => {});
+    else void this.connect();
   }
 
   async announce(topic: CacheTopic): Promise<void> {
@@ -124,6 +139,7 @@ export class PostgresCacheNotices implements CacheNotices {
     const client = new pg.Client({ connectionString: this.url });
     this.client = client;
     client.on('notification', (message) => {
+      this.channels.get(message.channel)?.();
       if (message.channel !== CACHE_CHANNEL || !message.payload) return;
       const [topic = '', tag = ''] = message.payload.split(' ');
       this.listeners.forget(topic);
@@ -134,6 +150,7 @@ export class PostgresCacheNotices implements CacheNotices {
     try {
       await client.connect();
       await client.query(`LISTEN ${CACHE_CHANNEL}`);
+      for (const channel of this.channels.keys()) await client.query(`LISTEN ${channel}`);
     } catch {
       this.lost(client);
       return;
@@ -143,6 +160,7 @@ export class PostgresCacheNotices implements CacheNotices {
     // Whatever changed while nobody listened is forgotten now.
     this.listeners.forgetAll();
     this.heard = true;
+    for (const onNotice of this.channels.values()) onNotice();
   }
 
   /** The connection failed or ended: read through, forget everything, try again later. */

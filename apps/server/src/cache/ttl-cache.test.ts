@@ -11,6 +11,7 @@ function fakeNotices() {
     on: (topic, forget) => void forgets.push([topic, forget]),
     announce: async (topic) => notices.fromElsewhere(topic),
     fromElsewhere: (topic) => forgets.filter(([t]) => t === topic).forEach(([, f]) => f()),
+    onChannel: () => {},
     close: async () => {},
   };
   return notices;

@@ -82,6 +82,13 @@ export const CALLBACK_OPERATIONS: Record<string, AppOperationEntry> = {
       },
     },
   },
+  'GET /events': {
+    summary: "Live status of the signed-in user's orders, balances and files (server-sent events)",
+    reply: {
+      stream:
+        'A `text/event-stream` that stays open: each event has an `id:` and a `data:` line of JSON `{id, type, data}` (type `order`, `balance`, `batch` or `notification`), and a comment line is a heartbeat. Send `Last-Event-ID` to resume after a drop. It ends when the session does; a new stream beyond the per-user limit closes the oldest.',
+    },
+  },
   'GET /ops/events': {
     summary: 'Live events of the operator console (server-sent events)',
     reply: {

@@ -14,7 +14,7 @@ import { BatchChecker } from './batch-check.ts';
 type BatchCheckerDeps = BatchChecker['deps'];
 import { BatchMoney } from './batch-money.ts';
 import { BatchProcessing } from './batch-processing.ts';
-import { BatchesRepository } from './batches.repository.ts';
+import { BatchesRepository, type BatchMovedListener } from './batches.repository.ts';
 import { BatchesService } from './batches.service.ts';
 
 /** What a file needs before the order service exists: its table, its money and its approval. */
@@ -23,8 +23,9 @@ export function batchBasics(deps: {
   ledger: LedgerService;
   reference: ReferenceService;
   enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
+  onMoved?: BatchMovedListener;
 }) {
-  const repo = new BatchesRepository(deps.db);
+  const repo = new BatchesRepository(deps.db, deps.onMoved);
   const money = new BatchMoney(deps.ledger);
   return { repo, money, subject: batchSubject({ ...deps, repo, money }) };
 }

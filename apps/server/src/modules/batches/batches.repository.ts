@@ -16,8 +16,18 @@ const shown = sql<string>`case when r.status = 'ordered' then case when o.status
 
 const INSERT_CHUNK = 200;
 
+/** A file's new state, told in the transaction that moved it. */
+export type BatchMovedListener = (
+  db: Kysely<Database> | Transaction<Database>,
+  moved: { id: number; mainUserId: number; status: string },
+) => Promise<void>;
+
 export class BatchesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Told, in the same transaction, of every state a file moves to (live status). */
+    private readonly onMoved: BatchMovedListener = async () => {},
+  ) {}
 
   async insert(batch: Insertable<BatchTable>, lines: readonly NewBatchLine[]): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
@@ -152,13 +162,16 @@ export class BatchesRepository {
 
   /** Moves a batch from one status to another only if it is still in it; true when it moved. */
   async moveBatch(db: Executor, id: number, from: string, changes: Partial<BatchRow>) {
-    const result = await db
+    const moved = await db
       .updateTable('batches')
       .set(changes)
       .where('id', '=', id)
       .where('status', '=', from)
+      .returning(['main_user_id', 'status'])
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    if (!moved) return false;
+    await this.onMoved(db, { id, mainUserId: Number(moved.main_user_id), status: moved.status });
+    return true;
   }
 
   /** The balance of a ledger account, 0 when it has none yet. */

@@ -43,6 +43,8 @@ export class FxService {
       reference: ReferenceService;
       clock: Clock;
       lockSeconds: number;
+      /** Live status: the account's browsers refetch their balances after the commit. */
+      balanceMoved?: (trx: Transaction<Database>, mainUserId: number) => Promise<void>;
       /** The notification centre: a conversion done tells its maker in the same transaction. */
       notify?: (trx: Transaction<Database>, event: NotificationEvent) => Promise<void>;
       /** Unverified accounts: the per-order limit, checked when a conversion is priced. */
@@ -195,6 +197,7 @@ export class FxService {
           reference: quote.quote_id,
         });
         await this.deps.ledger.apply(trx, entry, auth.user.user_id, now.toISOString());
+        await this.deps.balanceMoved?.(trx, auth.mainUserId);
         await this.deps.notify?.(trx, {
           key: `fx:${quote.quote_id}`,
           userId: auth.user.user_id,

@@ -64,6 +64,8 @@ export class CashInService {
       fundPassword: FundPasswordService;
       batcher: TransactionBatcher;
       clock: Clock;
+      /** Live status: the account's browsers refetch their balances after the commit. */
+      balanceMoved?: (trx: Transaction<Database>, mainUserId: number) => Promise<void>;
       /** The rolling limits of unverified accounts, here the customer's (docs/money.md). */
       allowance?: {
         requireWithin(
@@ -132,6 +134,8 @@ export class CashInService {
           reference: body.sn,
         });
         await this.deps.ledger.apply(trx, entry, auth.user.user_id, now);
+        // The agent's screen has the reply; the customer's browsers hear of their new balance.
+        await this.deps.balanceMoved?.(trx, customer.user_id);
         await this.deps.repo.insertEvent(trx, {
           order_id: id,
           from_status: null,

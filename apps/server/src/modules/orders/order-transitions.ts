@@ -96,6 +96,16 @@ export type FinalStatusListener = (
   now: string,
 ) => Promise<void>;
 
+/**
+ * Told, inside the transaction, of every status an order moves to or completes in (live status:
+ * the browsers of its account hear of it once the transaction commits).
+ */
+export type StatusChangeListener = (
+  trx: Transaction<Database>,
+  order: Pick<OrderRow, 'main_user_id' | 'sn' | 'kind'>,
+  to: number,
+) => Promise<void>;
+
 /** An order's entry as its book keeps it: a sandbox (test-mode API) order's in the sandbox book. */
 const inItsBook = (order: Pick<NewOrderRow, 'api_mode'>, entry: JournalEntry) =>
   order.api_mode === 'test' ? toSandbox(entry) : entry;
@@ -114,6 +124,7 @@ export function createdEvent(order: Pick<OrderRow, 'status'>, actor: Actor, now:
 
 export class OrderTransitions {
   private readonly finalListeners: FinalStatusListener[] = [];
+  private readonly changeListeners: StatusChangeListener[] = [];
   private readonly anyFinalListeners: FinalStatusListener[] = [];
 
   constructor(
@@ -141,6 +152,15 @@ export class OrderTransitions {
     now: string,
   ) {
     for (const listener of this.anyFinalListeners) await listener(trx, order, to, now);
+  }
+
+  /** Listens for every order's status changes, in the transaction that makes them. */
+  onStatusChange(listener: StatusChangeListener): void {
+    this.changeListeners.push(listener);
+  }
+
+  private async changed(trx: Transaction<Database>, order: OrderRow, to: number): Promise<void> {
+    for (const listener of this.changeListeners) await listener(trx, order, to);
   }
 
   async move(
@@ -172,6 +192,7 @@ export class OrderTransitions {
       reason,
       create_time: now,
     });
+    await this.changed(trx, order, to);
     // The entry last: it locks the accounts, and another order of the same wallet waits for
     // that lock until the commit, so nothing else should run while it is held.
     const entry = this.ledgerEffect(order, to);
@@ -274,6 +295,7 @@ export class OrderTransitions {
         reference: order.sn,
       });
     else throw new Error('a payment completes at once only as a transfer');
+    await this.changed(trx, order, order.status);
     await this.post(trx, order, entry, actor, now);
     await this.orders.insertEvent(trx, {
       order_id: order.id,

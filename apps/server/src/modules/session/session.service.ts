@@ -49,7 +49,11 @@ export class SessionService {
    * The auth plugin tells a suspended customer why they were signed out, even though suspension
    * revoked the session.
    */
-  async lookup(token: string): Promise<{ user: UserRow; live: boolean } | null> {
+  async lookup(
+    token: string,
+    /** False for a look that is no activity (a live stream checking it still holds). */
+    touch = true,
+  ): Promise<{ user: UserRow; live: boolean } | null> {
     const found = await this.repo.findWithUser(hashToken(token));
     if (!found) return null;
     const { session, user } = found;
@@ -63,7 +67,7 @@ export class SessionService {
       now - lastSeen >= this.idleMinutes * MINUTE
     )
       return { user, live: false };
-    if (now - lastSeen >= TOUCH_INTERVAL_MS) {
+    if (touch && now - lastSeen >= TOUCH_INTERVAL_MS) {
       await this.repo.touch(session.id, new Date(now).toISOString());
     }
     return { user, live: true };
