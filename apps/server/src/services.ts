@@ -127,6 +127,7 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     files,
     reference,
     messaging,
+    notify: (event) => notifications.notify(k, event),
     oplog,
     clock,
   });

@@ -100,6 +100,13 @@ describe.each(engines)('KYC and KYB on %s', (engine) => {
     expect(approved).toMatchObject({ code: 200, data: { auditStatus: 1 } });
     expect((await info(user.token)).auditStatus).toBe(1);
     expect((await outboxTexts(h, user.phone))[0]).toMatch(/verification has been approved/);
+    // The bell shows it too, with no second SMS (docs/notifications.md).
+    const bell = await call<{ list: Array<{ type: string }> }>('/notify/list', {}, user.token);
+    expect(bell.data.list.map((n) => n.type)).toEqual(['kyc.approved']);
+    await h.app.money.worker.runDue();
+    expect((await outboxTexts(h, user.phone)).filter((t) => /verification/.test(t))).toHaveLength(
+      1,
+    );
     const audit = await h.app.db.kysely
       .selectFrom('operator_audit')
       .select(['action', 'target'])

@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
+import type { NotificationEvent } from '../notifications/notifications.service.ts';
 import type { OplogService } from '../oplog/oplog.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { auditStatusOut, type UsersService } from '../users/users.service.ts';
@@ -44,6 +45,8 @@ export class KycService {
       files: FilesService;
       reference: ReferenceService;
       messaging: MessagingService;
+      /** The notification centre: the decision also shows under the bell (its SMS is sent here). */
+      notify?: (event: NotificationEvent) => Promise<void>;
       oplog: OplogService;
       clock: Clock;
     },
@@ -212,6 +215,13 @@ export class KycService {
       outcome === 'approved' ? 'kycApproved' : 'kycRejected',
       outcome === 'approved' ? {} : { reason },
     );
+    await this.deps.notify?.({
+      key: `kyc:${mainUserId}:${outcome}:${this.deps.clock.now().toISOString()}`,
+      userId: mainUserId,
+      type: outcome === 'approved' ? 'kyc.approved' : 'kyc.rejected',
+      params: { reason },
+      inAppOnly: true,
+    });
     const lang: Lang = main.language === 'zh_CN' ? 'zh' : 'en';
     const to = main.phone ?? main.email;
     if (!to) return;

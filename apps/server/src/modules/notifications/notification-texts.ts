@@ -96,6 +96,22 @@ export const NOTIFICATION_TEXTS = {
       zh: `您的付款 ${p.subject} 未在期限内审批，资金已退回余额。`,
     }),
   },
+  'kyc.approved': {
+    kind: 'account',
+    title: { en: 'Verification approved', zh: '认证已通过' },
+    body: () => ({
+      en: 'Your identity verification was approved. Every service of your account is open.',
+      zh: '您的身份认证已通过，账户的全部服务均已开通。',
+    }),
+  },
+  'kyc.rejected': {
+    kind: 'account',
+    title: { en: 'Verification not approved', zh: '认证未通过' },
+    body: (p) => ({
+      en: `Your identity verification was not approved: ${p.reason}. Correct it and submit again.`,
+      zh: `您的身份认证未通过：${p.reason}。请修改后重新提交。`,
+    }),
+  },
   'security.password': {
     kind: 'security',
     title: { en: 'Password changed', zh: '登录密码已修改' },

@@ -39,6 +39,11 @@ export interface NotificationEvent {
   userId: number;
   type: NotificationType;
   params: NotificationParams;
+  /**
+   * Shown in the app only: the flow that raised it already sends its own SMS or email (KYC
+   * decisions), so the centre does not send a second one.
+   */
+  inAppOnly?: boolean;
 }
 
 type Trx = Transaction<Database>;
@@ -85,7 +90,7 @@ export class NotificationsService {
       create_time: this.deps.clock.now().toISOString(),
     });
     if (id === undefined) return;
-    await this.deps.enqueue(trx, NOTIFY_MESSAGES_JOB, { notificationId: id });
+    if (!event.inAppOnly) await this.deps.enqueue(trx, NOTIFY_MESSAGES_JOB, { notificationId: id });
     if (this.deps.live && trx.isTransaction)
       await this.deps.live.publish(trx as Trx, {
         userId: event.userId,
