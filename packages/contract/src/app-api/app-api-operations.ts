@@ -5,6 +5,7 @@ import { APPROVAL_OPERATIONS } from './app-api-approvals.ts';
 import { BACK_OFFICE_OPERATIONS } from './app-api-back-office.ts';
 import { BATCH_OPERATIONS } from './app-api-batches.ts';
 import { CALLBACK_OPERATIONS } from './app-api-callbacks.ts';
+import { DOCUMENT_OPERATIONS } from './app-api-documents.ts';
 import { MONEY_OPERATIONS } from './app-api-money.ts';
 import type { AppOperation, AppOperationEntry } from './app-api-types.ts';
 
@@ -81,6 +82,7 @@ const ENTRIES: Record<string, AppOperationEntry> = {
   ...API_SERVICE_OPERATIONS,
   ...BACK_OFFICE_OPERATIONS,
   ...CALLBACK_OPERATIONS,
+  ...DOCUMENT_OPERATIONS,
 };
 
 /** Every /api call but the merchant ones, by `METHOD /path` (the OpenAPI form of the path). */
