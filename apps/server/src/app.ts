@@ -382,11 +382,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(queueCountsRoutes, { counters });
       // Other operators' decisions, live (the counts after them come with each batch).
       await api.register(opsEventsRoutes, {
-        feed: new OpsEventFeed(
-          db.kysely,
-          () => countQueues(counters),
-          config.OPS_EVENTS_INTERVAL_MS,
-        ),
+        // Woken by the same live-event table and LISTEN/NOTIFY as customers' streams.
+        feed: new OpsEventFeed(db.kysely, () => countQueues(counters), money.liveEvents.feed),
         sessions: money.operators.sessions,
         intervalMs: config.OPS_EVENTS_INTERVAL_MS,
       });

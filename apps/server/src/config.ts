@@ -38,7 +38,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   LOGIN_IP_MAX_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** How often the operator console's live feed looks for other operators' decisions. */
+  /** An open operator console stream peeks at its session every 15 times this (30 s). */
   OPS_EVENTS_INTERVAL_MS: z.coerce.number().int().min(20).default(2000),
   /** Live status streams (docs/scaling.md, "Live status"): heartbeat and session check. */
   LIVE_EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(20).default(25_000),

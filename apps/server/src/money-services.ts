@@ -289,21 +289,24 @@ export function createMoneyServices(
     clock,
     changed: () => base.reference.changed(),
   });
-  const operators = new OperatorsService(new OperatorsRepository(k), {
-    hasher: base.operatorHasher,
-    config,
-    orders,
-    payees: base.payees,
-    reference: base.reference,
-    rateBook,
-    clock,
-    totpBox: new SecretBox(config.API_SECRET_KEY, 'pesa-operator-totp'),
-    finance: new FinanceReviewService(new FinanceReviewRepository(k), {
-      view: (order) => orders.view(order),
-      events: (orderId) => ordersRepo.events(orderId),
-      fileUrl: (mainUserId, filePath) => base.files.tempUrlOf(mainUserId, filePath),
-    }),
-  });
+  const operators = new OperatorsService(
+    new OperatorsRepository(k, () => liveEvents.publishToOperators(k)),
+    {
+      hasher: base.operatorHasher,
+      config,
+      orders,
+      payees: base.payees,
+      reference: base.reference,
+      rateBook,
+      clock,
+      totpBox: new SecretBox(config.API_SECRET_KEY, 'pesa-operator-totp'),
+      finance: new FinanceReviewService(new FinanceReviewRepository(k), {
+        view: (order) => orders.view(order),
+        events: (orderId) => ordersRepo.events(orderId),
+        fileUrl: (mainUserId, filePath) => base.files.tempUrlOf(mainUserId, filePath),
+      }),
+    },
+  );
   const results = new ChannelResultsService(ordersRepo, transitions, batcher, clock);
   // M-Pesa Kenya goes to Daraja when MPESA_MODE=daraja; every other rail stays simulated.
   const daraja = darajaFromConfig(config, clock);

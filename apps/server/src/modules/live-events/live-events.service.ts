@@ -10,6 +10,9 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** PostgreSQL's notification channel: the live_events trigger notifies it at every commit. */
 export const LIVE_CHANNEL = 'pesa_live';
 
+/** The main account of operators' events: none of a customer (user ids start at 1). */
+const OPERATORS = 0;
+
 /** Events are a live nudge, not a record: a browser away longer than this reloads anyway. */
 const KEEP_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -73,6 +76,14 @@ export class LiveEventsService {
     event: { mainUserId: number; type: LiveEventType; data: unknown },
   ): Promise<void> {
     return this.record(trx, event.mainUserId, null, event.type, event.data);
+  }
+
+  /**
+   * An operator action (its audit row just written): consoles on every instance read the audit
+   * table (ops-event-feed.ts). Account 0 is no customer's, so no browser stream is ever told.
+   */
+  publishToOperators(db: Executor): Promise<void> {
+    return this.record(db, OPERATORS, null, 'ops', {});
   }
 
   /** What `audience` missed after `lastId` (a resumed stream), oldest first. */

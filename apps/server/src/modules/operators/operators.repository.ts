@@ -4,7 +4,11 @@ import type { LockoutCounter } from '../../security/attempt-lockout.ts';
 import type { Database } from '../../db/schema.ts';
 
 export class OperatorsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Tells the consoles' live feed that an audit row was written (ops-event-feed.ts). */
+    private readonly audited: () => Promise<void> = async () => {},
+  ) {}
 
   findByUsername(username: string) {
     return this.db
@@ -224,6 +228,7 @@ export class OperatorsRepository {
         create_time: now,
       })
       .execute();
+    await this.audited();
   }
 
   async setFee(row: {

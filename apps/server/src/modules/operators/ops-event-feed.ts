@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+/** The live-event type an operator action records (operators.repository.ts). */
+export const OPS_EVENT = 'ops';
+
 /** One decision or change an operator made, as the console's live stream tells it. */
 export interface OpsEvent {
   id: number;
@@ -18,6 +21,14 @@ export interface OpsEventBatch {
 
 type Listener = (batch: OpsEventBatch) => void;
 
+/**
+ * The app's live-event feed (modules/live-events): every operator action also records an `ops`
+ * live event, so consoles hear of it by the same table and LISTEN/NOTIFY as customers' browsers.
+ */
+export interface LiveFeed {
+  subscribe(listener: (event: { type: string }) => void): Promise<() => void>;
+}
+
 /** Sign-in steps are audited too, but they change no queue: consoles are not told of them. */
 const SIGN_IN_ACTIONS = new Set([
   'loginPassword',
@@ -32,32 +43,35 @@ const SIGN_IN_ACTIONS = new Set([
 
 /**
  * The console's live feed: every operator action is an operator_audit row, written in the same
- * call that makes it, so the audit table is the feed. While at least one console listens, the
- * feed reads rows newer than the last it saw, on a short interval. Reading the database (not an
- * in-process bus) means a decision made on any app instance reaches consoles on every instance.
+ * call that makes it, followed by an `ops` live event. While at least one console listens, each
+ * such event (told on every app instance by the live-event feed) reads the audit rows newer than
+ * the last it saw, so a decision made on any instance reaches consoles on every instance.
  */
 export class OpsEventFeed {
   private readonly listeners = new Set<Listener>();
   private lastId: number | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  private stopLive: (() => void) | null = null;
   private reading = false;
+  private again = false;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly counts: () => Promise<Record<string, number>>,
-    private readonly intervalMs: number,
+    private readonly live: LiveFeed,
   ) {}
 
   /** Starts telling `listener` of new events; the returned function stops it. */
   async subscribe(listener: Listener): Promise<() => void> {
     if (this.lastId === null) this.lastId = await this.latestId();
     this.listeners.add(listener);
-    this.timer ??= setInterval(() => void this.read(), this.intervalMs);
+    this.stopLive ??= await this.live.subscribe((event) => {
+      if (event.type === OPS_EVENT) void this.read();
+    });
     return () => {
       this.listeners.delete(listener);
-      if (this.listeners.size === 0 && this.timer) {
-        clearInterval(this.timer);
-        this.timer = null;
+      if (this.listeners.size === 0 && this.stopLive) {
+        this.stopLive();
+        this.stopLive = null;
         // The next first listener starts from the newest row, not from where this one stopped.
         this.lastId = null;
       }
@@ -66,13 +80,18 @@ export class OpsEventFeed {
 
   close(): void {
     this.listeners.clear();
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.stopLive?.();
+    this.stopLive = null;
   }
 
   /** Reads what is new since the last read and tells every listener (one read at a time). */
   async read(): Promise<void> {
-    if (this.reading || this.lastId === null) return;
+    if (this.reading) {
+      // Another action while reading: read again after, so that it is not left for the next.
+      this.again = true;
+      return;
+    }
+    if (this.lastId === null) return;
     this.reading = true;
     try {
       const rows = await this.db
@@ -101,6 +120,10 @@ export class OpsEventFeed {
       // A failed read (the database briefly away) is tried again on the next tick.
     } finally {
       this.reading = false;
+    }
+    if (this.again) {
+      this.again = false;
+      await this.read();
     }
   }
 
