@@ -111,6 +111,7 @@ export function createMoneyServices(
     },
     (wake) => db.cacheNotices.onChannel(LIVE_CHANNEL, wake),
   );
+  base.notifications.liveThrough(liveEvents);
   const balanceMoved = (trx: Transaction<Database>, mainUserId: number) =>
     liveEvents.publishToAccount(trx, { mainUserId, type: 'balance', data: {} });
   // Every status change tells the order's account (its balance moves with it); no amounts.

@@ -88,6 +88,14 @@ describe.each(engines)('notifications on %s', (engine) => {
     await h.app.money.worker.runDue();
     const texts = (await outbox(user.phone)).filter((t) => t.includes('was credited'));
     expect(texts).toEqual([`PesaBridge: ${rows[0]!.body}`]);
+    // The person's open browsers hear of it through the live stream, and only theirs.
+    const live = await h.app.db.kysely
+      .selectFrom('live_events')
+      .select(['user_id', 'data'])
+      .where('type', '=', 'notification')
+      .execute();
+    expect(live.map((e) => JSON.parse(e.data))).toEqual([{ id: rows[0]!.id }]);
+    expect(live[0]!.user_id).not.toBeNull();
   });
 
   it('tells of a paid send once, and texts the recipient without any balance', async () => {

@@ -55,6 +55,14 @@ interface Person {
   language: string;
 }
 
+/** How a new notification is pushed to the browser (LiveEventsService fits). */
+interface LiveStream {
+  publish(
+    trx: Trx | Kysely<Database>,
+    event: { userId: number; type: 'notification'; data: unknown },
+  ): Promise<unknown>;
+}
+
 export const langOf = (person: { language: string }): Lang =>
   person.language === 'zh_CN' ? 'zh' : 'en';
 
@@ -65,6 +73,8 @@ export const langOf = (person: { language: string }): Lang =>
  * and never the money.
  */
 export class NotificationsService {
+  private live?: LiveStream;
+
   constructor(
     private readonly repo: NotificationsRepository,
     private readonly deps: {
@@ -72,11 +82,17 @@ export class NotificationsService {
       currencies: () => Promise<Map<number, { code: string; decimals: number }>>;
       messaging: Pick<MessagingService, 'send'>;
       enqueue: (trx: Trx | Kysely<Database>, type: string, payload: unknown) => Promise<unknown>;
-      /** Live events (issue 32, "Live status"): tells the open browser of the person at once. */
-      live?: { publish(trx: Trx, event: { userId: number; type: string; data: unknown }): unknown };
       clock: Clock;
     },
   ) {}
+
+  /**
+   * The live stream (modules/live-events), built with the money side: from then on a new
+   * notification reaches the person's open browsers when its transaction commits.
+   */
+  liveThrough(live: LiveStream): void {
+    this.live = live;
+  }
 
   /** Records the event for its person (once) and queues its message; a repeat does nothing. */
   async notify(trx: Trx | Kysely<Database>, event: NotificationEvent): Promise<void> {
@@ -91,12 +107,7 @@ export class NotificationsService {
     });
     if (id === undefined) return;
     if (!event.inAppOnly) await this.deps.enqueue(trx, NOTIFY_MESSAGES_JOB, { notificationId: id });
-    if (this.deps.live && trx.isTransaction)
-      await this.deps.live.publish(trx as Trx, {
-        userId: event.userId,
-        type: 'notification',
-        data: { id },
-      });
+    await this.live?.publish(trx, { userId: event.userId, type: 'notification', data: { id } });
   }
 
   /** The job: the notification's SMS or email, if the person wants it, sent once. */
