@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/database.ts';
 import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
 import {
   addMpesaPayee,
@@ -141,6 +143,44 @@ describe.each(engines)('notifications on %s', (engine) => {
     expect(await messagesOf('send.failed', sn)).toHaveLength(1);
     expect((await outbox(user.phone)).filter((t) => t.includes(sn))).toHaveLength(1);
   });
+
+  it.runIf(engine === 'postgres')(
+    'tells once when a second instance writes and sends the same event at the same time',
+    async () => {
+      const sn = await send('60');
+      const id = await orderId(sn);
+      const userId = (await h.app.db.kysely
+        .selectFrom('orders')
+        .select('user_id')
+        .where('sn', '=', sn)
+        .executeTakeFirstOrThrow())!.user_id;
+      const other = await buildApp({
+        config: h.config,
+        clock: h.clock,
+        db: openDatabase({ databaseUrl: h.config.DATABASE_URL, dataDir: h.config.DATA_DIR }),
+        logger: false,
+      });
+      try {
+        // Both instances run the payout job's end and the message jobs at once.
+        await Promise.all([h.app.money.worker.runDue(), other.money.worker.runDue()]);
+        const event = { key: `order:${id}:1`, userId, type: 'send.paid' as const, params: {} };
+        await Promise.all([
+          h.app.services.notifications.notify(h.app.db.kysely, event),
+          other.services.notifications.notify(other.db.kysely, event),
+        ]);
+        await Promise.all([h.app.money.worker.runDue(), other.money.worker.runDue()]);
+        const [row] = await messagesOf('send.paid', sn);
+        await Promise.all([
+          h.app.services.notifications.deliver(row!.id),
+          other.services.notifications.deliver(row!.id),
+        ]);
+      } finally {
+        await other.server.close();
+      }
+      expect(await messagesOf('send.paid', sn)).toHaveLength(1);
+      expect((await outbox(user.phone)).filter((t) => t.includes(sn))).toHaveLength(1);
+    },
+  );
 
   it('tells of a conversion', async () => {
     h.tick();
