@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/request/request.ts';
+import { liveConnected } from '../../lib/live/liveStream.ts';
 
 /** A bulk payment file as the server shows it (POST /batch/detail). */
 export interface Batch {
@@ -86,14 +87,19 @@ export function uploadBatch(scope: Scope, file: File, currencyId: number) {
   return request.post<Batch>('/batch/upload', form, { repeatSubmit: false });
 }
 
-/** One file; followed every two seconds while its rows are being paid. */
+/**
+ * One file, followed while its rows are being paid: by the live stream's `batch` events, or
+ * every two seconds while the stream is not connected.
+ */
 export function useBatch(batchId: number | null) {
   return useQuery({
     queryKey: ['batch', 'detail', batchId],
     queryFn: () => request.post<Batch>(`/batch/detail/${batchId}`, {}, { repeatSubmit: false }),
     enabled: batchId !== null,
     refetchInterval: (query) =>
-      ['processing', 'awaiting'].includes(query.state.data?.status ?? '') ? 2000 : false,
+      !liveConnected() && ['processing', 'awaiting'].includes(query.state.data?.status ?? '')
+        ? 2000
+        : false,
   });
 }
 
@@ -112,7 +118,7 @@ export function useBatchRows(
         { repeatSubmit: false },
       ),
     enabled: batchId !== null,
-    refetchInterval: live ? 2000 : false,
+    refetchInterval: () => (live && !liveConnected() ? 2000 : false),
   });
 }
 

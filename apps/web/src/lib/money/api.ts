@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../request/request.ts';
 import { isFinalStatus } from './orderStatus.ts';
+import { liveConnected } from '../live/liveStream.ts';
 
 export const READ = { repeatSubmit: false } as const;
 
@@ -115,14 +116,19 @@ export function useChannels(countryId: number | undefined) {
   });
 }
 
-/** One order; with `live` it is fetched again every few seconds until its status is final. */
+/**
+ * One order; with `live` it follows the order until its status is final: the live stream's
+ * events refetch it, and only while the stream is not connected is it polled every 2 s.
+ */
 export function useOrderDetail(sn: string | undefined, live = false) {
   return useQuery({
     queryKey: ['order', 'detail', sn],
     queryFn: () => request.post<OrderDetail>(`/order/detail/${sn}`, {}, READ),
     enabled: Boolean(sn),
     refetchInterval: (query) =>
-      live && !(query.state.data && isFinalStatus(query.state.data.status)) ? 2000 : false,
+      live && !liveConnected() && !(query.state.data && isFinalStatus(query.state.data.status))
+        ? 2000
+        : false,
   });
 }
 

@@ -9,6 +9,7 @@ import { siderWidth } from '../../../lib/layout.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { ShellHeader, type ShellArea } from './ShellHeader.tsx';
 import { PhoneDrawer } from './PhoneDrawer.tsx';
+import { LiveEventsBridge } from '../../../lib/live/LiveEventsBridge.tsx';
 import './shell.css';
 
 /** Where a side menu is drawn: the desktop bar (maybe collapsed) or the phone's drawer. */
@@ -40,6 +41,8 @@ export function ShellLayout({ area, renderMenu }: Props) {
 
   return (
     <div className="shell-layout">
+      {/* One live stream per signed-in session: screens update without polling. */}
+      <LiveEventsBridge />
       {isPhone ? (
         <PhoneDrawer
           open={drawerOpen}
