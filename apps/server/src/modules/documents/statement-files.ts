@@ -97,6 +97,25 @@ export function statementXlsx(
   return out;
 }
 
+/** What pdfkit may hold unread before the rows wait for the client (pdfkit ignores backpressure). */
+const PDF_BUFFER_LIMIT = 256 * 1024;
+
+/** Waits while the client reads slower than the rows are drawn; stops waiting once it has gone. */
+async function drained(doc: PDFKit.PDFDocument) {
+  while (doc.readableLength > PDF_BUFFER_LIMIT && !doc.destroyed)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/**
+ * pdfkit's embedded font caches the layout of every word it has set, for the document's life: a
+ * statement's times and references are nearly all different, so the cache would grow with the
+ * entries. Emptied at each page, it holds one page's words (docs/documents.md, "Bounded memory").
+ */
+function forgetLayouts(doc: PDFKit.PDFDocument) {
+  const font = (doc as unknown as { _font?: { layoutCache?: object } })._font;
+  if (font?.layoutCache) font.layoutCache = Object.create(null) as object;
+}
+
 /** PDF: the head and QR code on page one, then the entries as a table across as many pages. */
 export function statementPdf(s: StatementSummary, lines: AsyncIterable<StatementLine>, lang: Lang) {
   const doc = newPdf(`${w.statement[lang]} ${s.currencyCode} ${s.period}`);
@@ -111,6 +130,7 @@ export function statementPdf(s: StatementSummary, lines: AsyncIterable<Statement
   const row = (cells: string[], color = '#000000') => {
     if (doc.y + 14 > bottom) {
       doc.addPage();
+      forgetLayouts(doc);
       doc.y = MARGIN;
     }
     const y = doc.y;
@@ -151,6 +171,7 @@ export function statementPdf(s: StatementSummary, lines: AsyncIterable<Statement
     for await (const l of lines) {
       any = true;
       row([l.time, l.movement, l.reference, l.amount, l.balance]);
+      await drained(doc);
     }
     if (!any) row(['', w.noEntries[lang], '', '', '']);
     row(['', w.closing[lang], '', '', s.closing]);
