@@ -1,28 +1,32 @@
 import { lazy, Suspense, useState } from 'react';
 import { BellOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLiveConnected, useLiveEvent } from '../../lib/live/useLiveEvent.ts';
 import { notifyApi, NOTIFY_KEYS } from './api.ts';
 import './notifications.css';
 
 // The list loads only when opened: the header carries the count and nothing more.
 const NotificationDrawer = lazy(() => import('./NotificationDrawer.tsx'));
 
-/** How often the count is asked for while no live stream tells of new notifications. */
+/** How often the count is asked for while the live stream is not connected. */
 const POLL_MS = 60_000;
 
 /**
- * The bell in the header with the unread count (docs/notifications.md). It asks for the first
- * page every minute and when the window regains focus; the live stream (issue 32, "Live status")
- * can refresh the same query at once by invalidating NOTIFY_KEYS.all.
+ * The bell in the header with the unread count (docs/notifications.md). A new notification
+ * arrives through the live stream (lib/live) and refreshes it at once; while the stream cannot
+ * connect, it asks every minute, and always when the window regains focus.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const client = useQueryClient();
+  const live = useLiveConnected();
+  useLiveEvent('notification', () => void client.invalidateQueries({ queryKey: NOTIFY_KEYS.all }));
   const { data } = useQuery({
     queryKey: NOTIFY_KEYS.list(20),
     queryFn: () => notifyApi.list(1, 20),
-    refetchInterval: POLL_MS,
+    refetchInterval: live ? false : POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
