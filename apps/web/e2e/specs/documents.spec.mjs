@@ -6,12 +6,16 @@ import { moneyAccount, topUpViaApi } from '../support/money.mjs';
 
 /** The words each language shows (apps/web/src/locales/{en,zh}). */
 const WORDS = {
-  en: { download: 'Download receipt', genuine: 'This is a genuine PesaBridge receipt' },
-  zh: { download: '下载回单', genuine: '这是真实的 PesaBridge 回单' },
+  en: {
+    download: 'Download receipt',
+    genuine: 'This is a genuine PesaBridge receipt',
+    statement: 'Download statement',
+  },
+  zh: { download: '下载回单', genuine: '这是真实的 PesaBridge 回单', statement: '下载对账单' },
 };
 
 for (const locale of ['en', 'zh']) {
-  test(`a receipt downloads from an order and its verify page shows it (${locale})`, async ({
+  test(`a receipt and a statement download, and the receipt's verify page shows it (${locale})`, async ({
     page,
     baseUrl,
   }) => {
@@ -34,6 +38,21 @@ for (const locale of ['en', 'zh']) {
     if (readFileSync(path).subarray(0, 5).toString() !== '%PDF-')
       throw new Error('the receipt is not a PDF');
     if (statSync(path).size >= 150 * 1024) throw new Error(`receipt size: ${statSync(path).size}`);
+
+    // This month's statement of the domestic KES wallet, from the transaction history.
+    await page.goto('/home/assets-order');
+    await page.getByTestId('statement-open').click();
+    const statement = page.waitForEvent('download');
+    await page.getByRole('button', { name: words.statement }).click();
+    const saved = await statement;
+    if (!/^statement-KES-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/.test(saved.suggestedFilename()))
+      throw new Error(`statement name: ${saved.suggestedFilename()}`);
+    if (
+      readFileSync(await saved.path())
+        .subarray(0, 5)
+        .toString() !== '%PDF-'
+    )
+      throw new Error('the statement is not a PDF');
 
     // Whoever is handed the receipt checks it without signing in, on a phone.
     const visitor = await page

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainSelect } from '../../../components/plain/PlainSelect.tsx';
-import { useCurrencies } from '../../../lib/money/api.ts';
+import { useAssetRows } from '../../../lib/money/api.ts';
 import { request } from '../../../lib/request/request.ts';
 
 const FORMATS = ['pdf', 'csv', 'xlsx'] as const;
@@ -17,7 +17,8 @@ const day = (date: Date) =>
  */
 export function StatementForm() {
   const { t } = useTranslation();
-  const { data: currencies = [] } = useCurrencies();
+  // The currencies the account holds a wallet in: a statement is of a wallet.
+  const { data: wallets = [] } = useAssetRows();
   const today = new Date();
   const [currencyId, setCurrencyId] = useState<number>();
   const [scope, setScope] = useState<0 | 1>(0);
@@ -25,7 +26,7 @@ export function StatementForm() {
   const [to, setTo] = useState(day(today));
   const [format, setFormat] = useState<Format>('pdf');
   const [busy, setBusy] = useState(false);
-  const chosen = currencyId ?? currencies[0]?.currencyId;
+  const chosen = currencyId ?? wallets[0]?.currencyId;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +61,7 @@ export function StatementForm() {
           label={t('money:field.currency')}
           width={120}
           value={chosen}
-          options={currencies.map((c) => ({ value: c.currencyId, label: c.code }))}
+          options={wallets.map((w) => ({ value: w.currencyId, label: w.currencyCode }))}
           onChange={(id) => setCurrencyId(id)}
         />
         <PlainSelect
