@@ -103,11 +103,15 @@ function recordLargestContentfulPaint() {
  * cut short and their figures were too small.
  */
 const QUIET_MS = 2000;
+const LIVE_STREAM = /\/api\/events(\?|$)/;
 function recordWireBytes(cdp) {
   const urls = new Map();
   const files = [];
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', (event) => {
+    // The live-status stream stays open for the whole visit: it never finishes, so it is
+    // neither a file of the page nor a sign that the page is still loading.
+    if (LIVE_STREAM.test(event.request.url)) return;
     urls.set(event.requestId, event.request.url);
     lastActivity = Date.now();
   });
@@ -162,7 +166,7 @@ async function measure(browser, baseUrl, path, token, { repeat = false } = {}) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const { files: wireFiles, quiet } = recordWireBytes(cdp);
   const codeSizes = recordGzippedCode(page);
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.goto(baseUrl + path, { waitUntil: 'load', timeout: 120_000 });
   await quiet();
   if (new URL(page.url()).pathname !== path) {
     throw new Error(`${path} ended on ${page.url()} instead`);
@@ -175,7 +179,7 @@ async function measure(browser, baseUrl, path, token, { repeat = false } = {}) {
   const firstFiles = [...wireFiles];
   let repeatFiles;
   if (repeat) {
-    await page.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.goto(baseUrl + path, { waitUntil: 'load', timeout: 120_000 });
     await quiet();
     repeatFiles = wireFiles.slice(firstFiles.length);
   }

@@ -7,6 +7,7 @@ import { BATCH_OPERATIONS } from './app-api-batches.ts';
 import { CALLBACK_OPERATIONS } from './app-api-callbacks.ts';
 import { DOCUMENT_OPERATIONS } from './app-api-documents.ts';
 import { MONEY_OPERATIONS } from './app-api-money.ts';
+import { NOTIFICATION_OPERATIONS } from './app-api-notifications.ts';
 import type { AppOperation, AppOperationEntry } from './app-api-types.ts';
 
 export type { AppOperation, AppReply } from './app-api-types.ts';
@@ -53,7 +54,7 @@ const TAG_BY_PREFIX: [RegExp, string][] = [
     /^\/(order|recharge|fx|account|va|cobo|approval|batch|user\/exchangeAccount|user\/ContractWorker)\//,
     'Money',
   ],
-  [/^\/(user\/|common\/send)/, 'Account'],
+  [/^\/(user\/|common\/send|notify\/)/, 'Account'],
 ];
 
 export function tagOf(path: string): string {
@@ -83,6 +84,7 @@ const ENTRIES: Record<string, AppOperationEntry> = {
   ...BACK_OFFICE_OPERATIONS,
   ...CALLBACK_OPERATIONS,
   ...DOCUMENT_OPERATIONS,
+  ...NOTIFICATION_OPERATIONS,
 };
 
 /** Every /api call but the merchant ones, by `METHOD /path` (the OpenAPI form of the path). */
