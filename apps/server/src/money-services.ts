@@ -481,8 +481,15 @@ export function createMoneyServices(
     webhooks: webhooks.recorder,
     currencies: apiMoney.currencies,
     nameCheck: (query) => base.payeeCheck.grade(query),
+    approvals: {
+      requiredForApiBatch: (mainUserId, totals) =>
+        approvals.policy.requiredForApiBatch(mainUserId, totals),
+      open: (trx, subject, required, now) =>
+        approvals.service.open(trx, 'apiBatch', subject, required, 0, now),
+    },
     clock,
   });
+  approvals.service.register('apiBatch', apiBatches.approvalSubject);
   return {
     liveEvents,
     approvals,

@@ -36,6 +36,7 @@ import * as notifications from './migrations/2026-11-28T2200-notifications.ts';
 import * as liveEvents from './migrations/2026-11-28T2210-live-events.ts';
 import * as documentCodes from './migrations/2026-11-28T2220-document-codes.ts';
 import * as apiBatchNameCheck from './migrations/2026-11-28T2230-api-batch-name-check.ts';
+import * as apiBatchApprovals from './migrations/2026-11-28T2240-api-batch-approvals.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T2210-live-events': liveEvents,
   '2026-11-28T2220-document-codes': documentCodes,
   '2026-11-28T2230-api-batch-name-check': apiBatchNameCheck,
+  '2026-11-28T2240-api-batch-approvals': apiBatchApprovals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

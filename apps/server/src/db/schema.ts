@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Column types of the database. Times are ISO-8601 UTC strings; money is bigint minor units. */
 
@@ -266,6 +266,8 @@ export interface ApprovalPolicyTable {
   enabled: number;
   approvals_required: number;
   thresholds: string;
+  /** 1: merchant API batches above a threshold wait too. */
+  api_batches: ColumnType<number, number | undefined, number>;
   update_user_id: number;
   update_time: string;
 }
@@ -505,13 +507,15 @@ export interface ApiBatchTable {
   create_time: string;
   /** Set once, when every accepted item reached a final state (batch.completed). */
   completed_time: string | null;
+  /** Its approval's status when it waited for one (ApprovalStatus); null when it never did. */
+  approval_status: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface ApiBatchItemTable {
   id: Generated<number>;
   batch_id: number;
   item_index: number;
   merchant_order_no: string | null;
-  /** rejected, queued, placed, failed */
+  /** rejected, queued, placed, failed, cancelled (its batch's approval was refused) */
   status: string;
   request: string | null;
   /** `{code, msg: {en, zh}}` of a rejected or failed item. */
@@ -522,6 +526,9 @@ export interface ApiBatchItemTable {
   name_check: string | null;
   /** The registered name, only with CLOSE_MATCH. */
   name_check_name: string | null;
+  /** Its share of a batch held for approval (minor units); null when the batch was not held. */
+  held_amount: ColumnType<string | null, string | null | undefined, string | null>;
+  held_fee: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** A change a signed-in browser is told of (modules/live-events). */
 export interface LiveEventTable {

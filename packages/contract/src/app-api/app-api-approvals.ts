@@ -6,13 +6,15 @@ const policyView = z.object({
   enabled: z.boolean(),
   approvalsRequired: z.union([z.literal(1), z.literal(2)]),
   thresholds: z.array(z.object({ currencyId: z.number(), amount: z.string() })),
+  /** Merchant API batches above a threshold wait for approval too. */
+  apiBatches: z.boolean(),
   updateTime: z.string().nullable(),
 });
 
 /** One payment in the approvals queue (docs/permissions.md, "Approvals"). */
 const approvalRow = z.object({
   kind: z.enum(APPROVAL_KINDS),
-  /** The order's sn, or the bulk file's id. */
+  /** The order's sn, the bulk file's id, or the API batch's batchSn. */
   id: z.string(),
   status: z.enum(APPROVAL_STATUSES),
   approvalsRequired: z.number(),
@@ -35,7 +37,10 @@ const approvalRow = z.object({
   nameCheck: z.enum(NAME_CHECK_RESULTS).nullable(),
   /** The name the rail holds, only with CLOSE_MATCH. */
   nameCheckName: z.string().nullable(),
-  /** A bulk file: its rows to pay, how many carry warnings (read them with /batch/rows/list), totals. */
+  /**
+   * A bulk file: its rows to pay, how many carry warnings (read them with /batch/rows/list),
+   * totals. An API batch: its accepted items, those whose name check is NO_MATCH, totals.
+   */
   file: z
     .object({
       rows: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_STATUSES } from '@pesa/domain';
 import { pageFields } from './fields.ts';
 import { snField } from './money.ts';
 import { merchantOrderNoField, openOrderViewSchema, openPayoutBody } from './api-service.ts';
@@ -53,8 +54,17 @@ export const openBatchQueryBody = z
     path: ['merchantBatchNo'],
   });
 
-/** Where an item stands; an item with an order also carries the order's view. */
-export const API_BATCH_ITEM_STATES = ['rejected', 'queued', 'placed', 'failed'] as const;
+/**
+ * Where an item stands; an item with an order also carries the order's view. `cancelled`: its
+ * batch waited for approval and was rejected or expired.
+ */
+export const API_BATCH_ITEM_STATES = [
+  'rejected',
+  'queued',
+  'placed',
+  'failed',
+  'cancelled',
+] as const;
 
 const batchCounts = z
   .object({
@@ -103,6 +113,10 @@ export const openBatchSummarySchema = z.object({
 export type OpenBatchSummary = z.output<typeof openBatchSummarySchema>;
 
 export const openBatchQueryReplySchema = openBatchSummarySchema.extend({
+  approvalStatus: z.enum(APPROVAL_STATUSES).nullable().meta({
+    description:
+      'With the approval policy on for API batches, a batch above a threshold waits: AWAITING_APPROVAL (its items stay queued, its total held from B2C), then APPROVED, REJECTED or EXPIRED (its queued items cancelled). Null: the batch never waited.',
+  }),
   total: z.number().int().meta({ description: 'How many items the pages hold: all of them.' }),
   pageNum: z.number().int(),
   pageSize: z.number().int(),

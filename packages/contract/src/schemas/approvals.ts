@@ -10,6 +10,8 @@ export const approvalPolicyBody = z.object({
   thresholds: z
     .array(z.object({ currencyId: idField, amount: amountField }))
     .max(20, { message: 'tooLong' }),
+  /** Merchant API batches above a threshold wait too; absent keeps what is saved off. */
+  apiBatches: z.boolean().optional(),
 });
 
 /** `mine`: what waits for the caller's decision; `all`: every payment of the account, any state. */
@@ -21,7 +23,7 @@ export const approvalListBody = z.object({
 
 const approvalTarget = {
   kind: z.enum(APPROVAL_KINDS),
-  /** The order's `sn`, or the bulk file's id. */
+  /** The order's `sn`, the bulk file's id, or the API batch's `batchSn`. */
   id: z
     .string()
     .trim()

@@ -49,6 +49,14 @@ describe('policyProblem', () => {
     ];
     expect(policyProblem(policy({ thresholds: twice }), [1, 2], [1])).toBe('duplicateCurrency');
   });
+  it('refuses API batches unless someone other than the main account may approve', () => {
+    const withApi = policy({ apiBatches: true });
+    expect(policyProblem(withApi, [MAIN], [MAIN], MAIN)).toBe('apiBatchesNoApprover');
+    expect(policyProblem({ ...withApi, enabled: false }, [MAIN], [MAIN], MAIN)).toBe(
+      'apiBatchesNoApprover',
+    );
+    expect(policyProblem(withApi, [MAIN, 2], [MAIN], MAIN)).toBeNull();
+  });
   it('accepts any policy that is off', () => {
     expect(policyProblem({ ...policy({ approvalsRequired: 2 }), enabled: false }, [1], [1])).toBe(
       null,

@@ -3,8 +3,11 @@ import { OrderStatus } from '../orders/order-status.ts';
 /** The button permission that lets a team member approve payments (docs/permissions.md). */
 export const APPROVE_PERMISSION = 'Btn:payment:approve';
 
-/** What waits for approval: a single send (its `sn`) or a bulk file (its batch id). */
-export const APPROVAL_KINDS = ['order', 'batch'] as const;
+/**
+ * What waits for approval: a single send (its `sn`), a bulk file (its batch id) or a merchant API
+ * batch (its `batchSn`, only when the policy's `apiBatches` is on).
+ */
+export const APPROVAL_KINDS = ['order', 'batch', 'apiBatch'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /** SPEC §3 Order `approvalStatus` of a payment under the account's approval policy. */
@@ -31,9 +34,16 @@ export interface ApprovalPolicy {
   approvalsRequired: 1 | 2;
   /** Per currency: payments strictly above the amount (minor units) need approval. */
   thresholds: readonly { currencyId: number; amountMinor: bigint }[];
+  /** Merchant API batches wait too (off when absent). */
+  apiBatches?: boolean;
 }
 
-export const POLICY_OFF: ApprovalPolicy = { enabled: false, approvalsRequired: 1, thresholds: [] };
+export const POLICY_OFF: ApprovalPolicy = {
+  enabled: false,
+  approvalsRequired: 1,
+  thresholds: [],
+  apiBatches: false,
+};
 
 /**
  * Whether a payment needs approval: the policy is on and the amount is above its currency's
@@ -58,7 +68,11 @@ export function policyProblem(
   policy: ApprovalPolicy,
   approverIds: readonly number[],
   makerIds: readonly number[],
-): 'tooFewApprovers' | 'duplicateCurrency' | 'noThresholds' | null {
+  mainUserId?: number,
+): 'tooFewApprovers' | 'duplicateCurrency' | 'noThresholds' | 'apiBatchesNoApprover' | null {
+  // An API batch's maker is the main account (the key's owner): someone else must approve it.
+  if (policy.apiBatches && !approverIds.some((id) => id !== mainUserId))
+    return 'apiBatchesNoApprover';
   if (!policy.enabled) return null;
   if (policy.thresholds.length === 0) return 'noThresholds';
   const currencies = new Set(policy.thresholds.map((t) => t.currencyId));

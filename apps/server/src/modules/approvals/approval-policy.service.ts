@@ -37,6 +37,7 @@ export class ApprovalPolicyService {
       enabled: Number(row.enabled) === 1,
       approvalsRequired: Number(row.approvals_required) === 2 ? 2 : 1,
       thresholds: thresholds.map((t) => ({ ...t, amountMinor: BigInt(t.amountMinor) })),
+      apiBatches: Number(row.api_batches) === 1,
       updateTime: row.update_time,
     };
   }
@@ -45,6 +46,20 @@ export class ApprovalPolicyService {
   async required(mainUserId: number, currencyId: number, amountMinor: bigint): Promise<number> {
     const policy = await this.policy(mainUserId);
     return needsApproval(policy, currencyId, amountMinor) ? policy.approvalsRequired : 0;
+  }
+
+  /**
+   * How many approvals a merchant API batch needs: 0 unless the policy covers API batches and the
+   * batch's total amount in some currency is above that currency's threshold.
+   */
+  async requiredForApiBatch(
+    mainUserId: number,
+    totals: readonly { currencyId: number; amount: bigint }[],
+  ): Promise<number> {
+    const policy = await this.policy(mainUserId);
+    if (!policy.apiBatches) return 0;
+    const above = totals.some((t) => needsApproval(policy, t.currencyId, t.amount));
+    return above ? policy.approvalsRequired : 0;
   }
 
   async view(mainUserId: number) {
@@ -59,6 +74,7 @@ export class ApprovalPolicyService {
         currencyId: t.currencyId,
         amount: formatMinor(t.amountMinor, currencies.get(t.currencyId)?.decimals ?? 2),
       })),
+      apiBatches: policy.apiBatches ?? false,
       updateTime: policy.updateTime,
     };
   }
@@ -79,9 +95,13 @@ export class ApprovalPolicyService {
       if (amountMinor === null) throw fieldError(`thresholds.${i}.amount`, 'amountRule');
       return { currencyId: t.currencyId, amountMinor };
     });
-    const policy: ApprovalPolicy = { ...body, thresholds };
+    // Absent, the switch keeps what is saved, so a client that predates it cannot turn it off.
+    const apiBatches = body.apiBatches ?? (await this.policy(auth.mainUserId)).apiBatches ?? false;
+    const policy: ApprovalPolicy = { ...body, thresholds, apiBatches };
     const people = await this.deps.team.holdersOf(auth.mainUserId, APPROVE_PERMISSION);
-    const problem = policyProblem(policy, people.holders, people.everyone);
+    const problem = policyProblem(policy, people.holders, people.everyone, auth.mainUserId);
+    if (problem === 'apiBatchesNoApprover')
+      throw fieldError('apiBatches', 'approvalApiBatchesNoApprover');
     if (problem === 'tooFewApprovers')
       throw fieldError('approvalsRequired', 'approvalTooFewApprovers');
     if (problem === 'noThresholds') throw fieldError('thresholds', 'approvalNoThresholds');
@@ -91,6 +111,7 @@ export class ApprovalPolicyService {
       main_user_id: auth.mainUserId,
       enabled: body.enabled ? 1 : 0,
       approvals_required: body.approvalsRequired,
+      api_batches: apiBatches ? 1 : 0,
       thresholds: JSON.stringify(
         thresholds.map((t) => ({
           currencyId: t.currencyId,
@@ -116,7 +137,8 @@ function fieldError(
     | 'amountRule'
     | 'approvalTooFewApprovers'
     | 'approvalNoThresholds'
-    | 'approvalDuplicateCurrency',
+    | 'approvalDuplicateCurrency'
+    | 'approvalApiBatchesNoApprover',
 ) {
   return new AppError(ErrorCode.PARAMETER_ERROR, { fields: [{ field, key }] });
 }

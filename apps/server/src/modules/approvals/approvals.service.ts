@@ -87,6 +87,11 @@ export class ApprovalsService {
       await this.repo.decide(trx, approval.id, { status, decided_by: null, reason: null, now });
   }
 
+  /** A kind whose module is built after the approvals (an API batch) registers its subject. */
+  register(kind: ApprovalKind, subject: ApprovalSubject) {
+    this.deps.subjects[kind] = subject;
+  }
+
   private subject(kind: ApprovalKind): ApprovalSubject {
     const subject = this.deps.subjects[kind];
     if (!subject) throw new AppError(ErrorCode.DATA_NOT_FOUND);

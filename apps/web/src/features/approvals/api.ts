@@ -7,7 +7,8 @@ export type ApprovalScope = 'mine' | 'all';
 
 /** One payment of the approvals queue (POST /approval/list). */
 export interface ApprovalRow {
-  kind: 'order' | 'batch';
+  /** A send, a bulk file, or a merchant API batch (its id the batchSn). */
+  kind: 'order' | 'batch' | 'apiBatch';
   id: string;
   status: 'AWAITING_APPROVAL' | 'APPROVED' | 'REJECTED' | 'EXPIRED' | 'CANCELLED';
   approvalsRequired: number;
@@ -52,6 +53,8 @@ export interface ApprovalPolicy {
   enabled: boolean;
   approvalsRequired: 1 | 2;
   thresholds: { currencyId: number; amount: string }[];
+  /** Merchant API batches above a threshold wait too. */
+  apiBatches: boolean;
   updateTime: string | null;
 }
 

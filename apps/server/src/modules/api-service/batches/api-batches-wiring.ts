@@ -9,7 +9,12 @@ import type { ApiOrdersRepository } from '../orders/api-orders.repository.ts';
 import type { ApiPayoutService } from '../orders/payout.service.ts';
 import { ApiBatchesRepository } from './api-batches.repository.ts';
 import { BatchCompletion, type BatchCompletedRecorder } from './batch-completion.ts';
-import { BatchIntakeService, type ItemNameCheck } from './batch-intake.service.ts';
+import { ApiBatchMoney, apiBatchSubject } from './batch-approval.ts';
+import {
+  BatchIntakeService,
+  type ApiBatchApprovals,
+  type ItemNameCheck,
+} from './batch-intake.service.ts';
 import { BatchItemPayer } from './batch-item-payer.ts';
 import { API_BATCH_CHECK_JOB, API_BATCH_ITEM_JOB, BatchJobs } from './batch-jobs.ts';
 import { BatchQueryService } from './batch-query.service.ts';
@@ -28,13 +33,19 @@ export function createApiBatches(deps: {
   webhooks: BatchCompletedRecorder;
   currencies: () => Promise<CurrencyMap>;
   nameCheck: ItemNameCheck;
+  /** The approvals a batch above the policy's threshold waits through (modules/approvals). */
+  approvals: ApiBatchApprovals;
   clock: Clock;
 }) {
   const repo = new ApiBatchesRepository(deps.db);
   const jobs = new BatchJobs(deps.clock, BATCH_SWEEP_MS);
   const { batcher, clock } = deps;
+  const money = new ApiBatchMoney((trx, book, entry, actor, now) =>
+    deps.transitions.post(trx, book, entry, actor, now),
+  );
   const payer = new BatchItemPayer({
     repo,
+    money,
     orders: deps.orders,
     payout: deps.payout,
     batcher,
@@ -48,6 +59,8 @@ export function createApiBatches(deps: {
   return {
     intake: new BatchIntakeService({
       repo,
+      approvals: deps.approvals,
+      money,
       payout: deps.payout,
       nameCheck: deps.nameCheck,
       batcher,
@@ -55,5 +68,7 @@ export function createApiBatches(deps: {
       clock,
     }),
     query: new BatchQueryService({ repo, currencies: deps.currencies }),
+    /** Kind `apiBatch` of the approvals, registered by the composition root. */
+    approvalSubject: apiBatchSubject({ repo, money, jobs, currencies: deps.currencies }),
   };
 }

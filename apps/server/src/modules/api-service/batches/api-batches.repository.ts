@@ -19,7 +19,12 @@ export function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
 
 /** How an item counts: by its own state, or by its order's status once it has one. */
 function outcomeOf(itemStatus: string, orderStatus: number | null): keyof ApiBatchCounts {
-  if (itemStatus === 'rejected' || itemStatus === 'queued' || itemStatus === 'failed')
+  if (
+    itemStatus === 'rejected' ||
+    itemStatus === 'queued' ||
+    itemStatus === 'failed' ||
+    itemStatus === 'cancelled'
+  )
     return itemStatus;
   if (orderStatus === 1) return 'succeeded';
   if (orderStatus === 2) return 'failed';
@@ -73,6 +78,59 @@ export class ApiBatchesRepository {
       query = query.where('merchant_batch_no', '=', key.merchantBatchNo);
     if (key.batchSn !== undefined) query = query.where('batch_sn', '=', key.batchSn);
     return query.executeTakeFirst();
+  }
+
+  /** A batch of the merchant by its batchSn, in either key mode (the approvals' id). */
+  bySn(mainUserId: number, batchSn: string, db: Executor = this.db) {
+    return db
+      .selectFrom('api_batches')
+      .selectAll()
+      .where('main_user_id', '=', mainUserId)
+      .where('batch_sn', '=', batchSn)
+      .executeTakeFirst();
+  }
+
+  /** Moves a batch's approval status from `from`; false when it was not there (row locked). */
+  async moveApproval(trx: Executor, batchId: number, from: string, to: string): Promise<boolean> {
+    const moved = await trx
+      .updateTable('api_batches')
+      .set({ approval_status: to })
+      .where('id', '=', batchId)
+      .where('approval_status', '=', from)
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) === 1;
+  }
+
+  /** The batch's queued items (all of them: ids and held shares). */
+  queuedOf(batchId: number, db: Executor = this.db): Promise<ApiBatchItem[]> {
+    return db
+      .selectFrom('api_batch_items')
+      .selectAll()
+      .where('batch_id', '=', batchId)
+      .where('status', '=', 'queued')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The items that had a share of the batch's hold (its accepted items, when it was held). */
+  heldItems(batchId: number): Promise<ApiBatchItem[]> {
+    return this.db
+      .selectFrom('api_batch_items')
+      .selectAll()
+      .where('batch_id', '=', batchId)
+      .where('held_amount', 'is not', null)
+      .execute();
+  }
+
+  /** Cancels the batch's queued items; returns those it cancelled. */
+  cancelQueued(trx: Executor, batchId: number, now: string): Promise<ApiBatchItem[]> {
+    return trx
+      .updateTable('api_batch_items')
+      .set({ status: 'cancelled', update_time: now })
+      .where('batch_id', '=', batchId)
+      .where('status', '=', 'queued')
+      .returningAll()
+      .execute();
   }
 
   byId(id: number, db: Executor = this.db): Promise<ApiBatch | undefined> {

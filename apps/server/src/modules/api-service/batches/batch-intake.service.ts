@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, openPayoutBody, type openBatchBody, type OpenBatchReply } from '@pesa/contract';
+import { ApprovalStatus, batchTotals } from '@pesa/domain';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../../clock.ts';
@@ -18,6 +19,7 @@ import type { ApiPayoutService } from '../orders/payout.service.ts';
 import type { ApiBatch, ApiBatchesRepository, NewApiBatchItem } from './api-batches.repository.ts';
 import { businessError, repeatedInBatch, schemaError, type ItemError } from './batch-errors.ts';
 import type { BatchJobs } from './batch-jobs.ts';
+import type { ApiBatchMoney, HeldShare } from './batch-approval.ts';
 
 type PayoutInput = z.infer<typeof openPayoutBody>;
 
@@ -30,14 +32,38 @@ export type ItemNameCheck = (query: {
   sandbox: boolean;
 }) => Promise<{ result: string; registeredName?: string }>;
 
+/** The part of the approvals (modules/approvals) a held API batch waits through. */
+export interface ApiBatchApprovals {
+  /** Approvals the batch needs under the merchant's policy (0: none, its items are paid at once). */
+  requiredForApiBatch(
+    mainUserId: number,
+    totals: readonly { currencyId: number; amount: bigint }[],
+  ): Promise<number>;
+  open(
+    trx: Transaction<Database>,
+    subject: { mainUserId: number; id: string; makerUserId: number },
+    required: number,
+    now: string,
+  ): Promise<void>;
+}
+
 export interface BatchIntakeDeps {
   repo: ApiBatchesRepository;
+  approvals: ApiBatchApprovals;
+  money: ApiBatchMoney;
   payout: Pick<ApiPayoutService, 'priced'>;
   nameCheck: ItemNameCheck;
   batcher: TransactionBatcher;
   jobs: BatchJobs;
   clock: Clock;
 }
+
+type Price = { amount: bigint; fee: bigint };
+/** A checked item and, when accepted, its price: its share should the batch be held. */
+type PricedItem = NewApiBatchItem & { share?: HeldShare };
+
+const sharesOf = (items: PricedItem[]) => items.flatMap((item) => item.share ?? []);
+const unheld = (item: PricedItem): PricedItem => ({ ...item, share: undefined });
 
 /** What tells a repeat of a batch call from another batch reusing its merchantBatchNo. */
 function batchHash(body: z.infer<typeof openBatchBody>): string {
@@ -64,7 +90,7 @@ export class BatchIntakeService {
     const hash = batchHash(body);
     const earlier = await this.earlier(caller, body.merchantBatchNo, hash);
     if (earlier) return this.repeat(caller, earlier, lang);
-    const items = await this.checked(caller, body.items);
+    const { items, required } = await this.held(caller, await this.checked(caller, body.items));
     const now = this.deps.clock.now();
     const at = now.toISOString();
     const accepted = items.filter((item) => item.status === 'queued').length;
@@ -84,10 +110,16 @@ export class BatchIntakeService {
             accepted_count: accepted,
             create_time: at,
             completed_time: null,
+            approval_status: required > 0 ? ApprovalStatus.AWAITING : null,
           },
-          items,
+          items.map(({ share: _share, ...item }) => item),
         );
-        await this.enqueue(trx, batchId, queuedIds);
+        if (required === 0) return this.enqueue(trx, batchId, queuedIds);
+        // Above the policy's threshold: held, and waiting; nothing is queued until approval.
+        const batch = { batch_sn: batchSn, api_mode: caller.mode, main_user_id: caller.userId };
+        await this.deps.money.hold(trx, batch, sharesOf(items), at);
+        const subject = { mainUserId: caller.userId, id: batchSn, makerUserId: caller.userId };
+        await this.deps.approvals.open(trx, subject, required, at);
       });
       caller.nonce?.committed();
       return {
@@ -105,6 +137,26 @@ export class BatchIntakeService {
     }
   }
 
+  /**
+   * Whether the batch waits for approval (docs/api-service.md, "Approvals of API batches"): the
+   * accepted items' total amount per currency against the policy. A held batch's items keep their
+   * share (amount and fee), which each hands back when it becomes an order.
+   */
+  private async held(caller: ApiCaller, items: PricedItem[]) {
+    const shares = sharesOf(items);
+    const totals = batchTotals(shares);
+    const required = await this.deps.approvals.requiredForApiBatch(caller.userId, totals);
+    if (required === 0) return { items: items.map(unheld), required };
+    return {
+      items: items.map((item) =>
+        item.share
+          ? { ...item, held_amount: String(item.share.amount), held_fee: String(item.share.fee) }
+          : item,
+      ),
+      required,
+    };
+  }
+
   private async enqueue(trx: Transaction<Database>, batchId: number, queuedIds: number[]) {
     await this.deps.jobs.payItems(trx, queuedIds);
     await this.deps.jobs.sweep(trx, batchId, queuedIds.length === 0 ? 'now' : 'first');
@@ -115,9 +167,9 @@ export class BatchIntakeService {
    * merchantOrderNo used by an earlier item, or by an order of another request, is rejected; one
    * whose order is this very request (a single payout sent before) is accepted and will find it.
    */
-  private async checked(caller: ApiCaller, raw: unknown[]): Promise<NewApiBatchItem[]> {
+  private async checked(caller: ApiCaller, raw: unknown[]): Promise<PricedItem[]> {
     const at = this.deps.clock.now().toISOString();
-    const parsed: Array<{ body?: PayoutInput; error?: ItemError }> = [];
+    const parsed: Array<{ body?: PayoutInput; error?: ItemError; price?: Price }> = [];
     for (const input of raw) {
       const result = openPayoutBody.safeParse(input);
       if (!result.success) {
@@ -130,7 +182,7 @@ export class BatchIntakeService {
     const numbers = parsed.flatMap((p) => (p.body ? [p.body.merchantOrderNo] : []));
     const existing = await this.deps.repo.orderHashes(caller, [...new Set(numbers)]);
     const seen = new Set<string>();
-    return parsed.map((p, index): NewApiBatchItem => {
+    return parsed.map((p, index): PricedItem => {
       const no = p.body?.merchantOrderNo ?? merchantOrderNoOf(raw[index]);
       let error = p.error;
       if (p.body && seen.has(p.body.merchantOrderNo)) error = repeatedInBatch();
@@ -150,6 +202,7 @@ export class BatchIntakeService {
         update_time: at,
         name_check: grade?.result ?? null,
         name_check_name: grade?.registeredName ?? null,
+        share: error || !p.price ? undefined : { currencyId: p.body!.currencyId, ...p.price },
       };
     });
   }
@@ -182,8 +235,7 @@ export class BatchIntakeService {
 
   private async priced(caller: ApiCaller, body: PayoutInput) {
     try {
-      await this.deps.payout.priced(caller, body);
-      return { body };
+      return { body, price: await this.deps.payout.priced(caller, body) };
     } catch (error) {
       if (error instanceof AppError) return { body, error: businessError(error) };
       throw error;

@@ -8,11 +8,13 @@ import type { ApiOrdersRepository } from '../orders/api-orders.repository.ts';
 import type { ApiCaller } from '../orders/api-order-request.ts';
 import type { ApiPayoutService } from '../orders/payout.service.ts';
 import type { ApiBatch, ApiBatchItem, ApiBatchesRepository } from './api-batches.repository.ts';
+import { shareOf, type ApiBatchMoney } from './batch-approval.ts';
 import { businessError } from './batch-errors.ts';
 import type { BatchJobs } from './batch-jobs.ts';
 
 export interface BatchItemPayerDeps {
   repo: ApiBatchesRepository;
+  money: ApiBatchMoney;
   orders: Pick<ApiOrdersRepository, 'findByMerchantOrderNo'>;
   payout: Pick<ApiPayoutService, 'payout'>;
   batcher: TransactionBatcher;
@@ -66,15 +68,28 @@ export class BatchItemPayer {
     };
     const body = openPayoutBody.parse(JSON.parse(item.request!));
     let placedHere = false;
+    // An item of a batch held for approval moves its share from the batch's hold to its order's.
+    const share = shareOf(item);
+    const handBack = share
+      ? (trx: Transaction<Database>, reference: string, now: string) =>
+          this.deps.money.release(trx, batch, [share], reference, now)
+      : undefined;
     try {
-      await this.deps.payout.payout(caller, body, async (trx, orderId, now) => {
-        placedHere = await repo.markPlaced(trx, item.id, orderId, now);
-      });
+      await this.deps.payout.payout(
+        caller,
+        body,
+        async (trx, orderId, now) => {
+          placedHere = await repo.markPlaced(trx, item.id, orderId, now);
+          // Someone else ended the item (and handed its share back): undo this order's share.
+          if (!placedHere && handBack) throw new AppError(ErrorCode.REPEATED_REQUEST);
+        },
+        handBack,
+      );
     } catch (error) {
       // Our own order number clashing (-1059) is worth another try: the job is retried.
       if (!(error instanceof AppError) || error.code === ErrorCode.REPEATED_REQUEST) throw error;
       const reason = JSON.stringify(businessError(error));
-      await this.settle(batch.id, (trx, now) => repo.markFailed(trx, item.id, reason, now));
+      await this.settle(batch, item, (trx, now) => repo.markFailed(trx, item.id, reason, now));
       return;
     }
     // A new order: linked in its own transaction, and its final state will ask for a check.
@@ -86,17 +101,25 @@ export class BatchItemPayer {
     );
     // A repeat: the order existed already (an earlier run, or a single payout); link it.
     if (order)
-      await this.settle(batch.id, (trx, now) => repo.markPlaced(trx, item.id, order.id, now));
+      await this.settle(batch, item, (trx, now) => repo.markPlaced(trx, item.id, order.id, now));
   }
 
-  /** Ends the item without a new order, and asks whether that completed the batch. */
+  /**
+   * Ends the item without a new order (its share of a held batch handed back), and asks whether
+   * that completed the batch.
+   */
   private async settle(
-    batchId: number,
+    batch: ApiBatch,
+    item: ApiBatchItem,
     change: (trx: Transaction<Database>, now: string) => Promise<boolean>,
   ) {
     const now = this.deps.clock.now().toISOString();
+    const share = shareOf(item);
     await this.deps.batcher.run(async (trx) => {
-      if (await change(trx, now)) await this.deps.jobs.check(trx, batchId);
+      if (!(await change(trx, now))) return;
+      const reference = `${batch.batch_sn}-${item.item_index}`;
+      if (share) await this.deps.money.release(trx, batch, [share], reference, now);
+      await this.deps.jobs.check(trx, batch.id);
     });
   }
 }

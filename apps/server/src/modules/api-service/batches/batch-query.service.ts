@@ -38,6 +38,7 @@ export class BatchQueryService {
     const currencies = await this.deps.currencies();
     return {
       ...(await batchSummary(repo, batch)),
+      approvalStatus: (batch.approval_status as OpenBatchQueryReply['approvalStatus']) ?? null,
       total: batch.item_count,
       pageNum: body.pageNum,
       pageSize: body.pageSize,

@@ -49,9 +49,16 @@ export class ApiPayoutService {
 
   /**
    * `placed` runs in the transaction that opens a new order (never for a repeat): a batch item
-   * records its order there, so the link exists exactly when the order does.
+   * records its order there, so the link exists exactly when the order does. `beforeHold` runs in
+   * it too, before the order's hold: an item of a held batch hands its share back there, so the
+   * money moves from the batch's hold to the order's and is never free in between.
    */
-  async payout(caller: ApiCaller, body: z.infer<typeof openPayoutBody>, placed?: PlacedHook) {
+  async payout(
+    caller: ApiCaller,
+    body: z.infer<typeof openPayoutBody>,
+    placed?: PlacedHook,
+    beforeHold?: (trx: Transaction<Database>, orderSn: string, now: string) => Promise<void>,
+  ) {
     const { amount, fee } = await this.priced(caller, body);
     const bank = BANK_PAY_TYPES.includes(body.payType);
     // The schema guarantees the field of the rail's kind: a bank account or a phone.
@@ -87,6 +94,7 @@ export class ApiPayoutService {
     );
     const order = await this.deps.placer.place(caller, 'payout', body, row, {
       opening: async (trx, r) => {
+        await beforeHold?.(trx, r.sn, at);
         const id = await this.deps.transitions.openSend(trx, r, actorOf(caller), at, {
           type: PAYOUT_JOB,
           now: at,

@@ -4,6 +4,13 @@ import type { ApprovalRow } from '../api.ts';
 import { AmountFacts, PayeeFacts } from './ApprovalFacts.tsx';
 import { FileRows } from './FileRows.tsx';
 
+/** What the queue calls each kind of payment. */
+export const KIND_LABELS = {
+  order: 'approvals:order',
+  batch: 'approvals:file',
+  apiBatch: 'approvals:apiBatch',
+} as const;
+
 /** Whether the approver can open a file's rows: only while it waits for a decision. */
 export const showsFileRows = (row: ApprovalRow) =>
   row.kind === 'batch' && row.status === 'AWAITING_APPROVAL';
@@ -45,7 +52,7 @@ export function ApprovalCard(props: {
   return (
     <Card size="small" className="approvals-card" data-testid={`approval-${row.kind}-${row.id}`}>
       <Descriptions column={1} size="small">
-        <Descriptions.Item label={t(row.kind === 'batch' ? 'approvals:file' : 'approvals:order')}>
+        <Descriptions.Item label={t(KIND_LABELS[row.kind])}>
           <span className="approvals-wrap">{row.kind === 'batch' ? row.payeeAccount : row.id}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('approvals:maker')}>{row.maker}</Descriptions.Item>

@@ -85,4 +85,24 @@ describe('what the approver reads of a payment', () => {
     render(<PayeeFacts row={file} />);
     expect(screen.getByTestId('approval-file-summary').textContent).toBe('共 3 笔待付款1 笔有提醒');
   });
+
+  it('shows a merchant API batch by its items, in Chinese too', async () => {
+    const apiBatch: ApprovalRow = {
+      ...send,
+      kind: 'apiBatch',
+      id: 'BAPI123',
+      nameCheck: null,
+      file: {
+        rows: 2,
+        warnedRows: 0,
+        totals: [{ currencyId: 404, currencyCode: 'KES', amount: '1100.00', fee: '20.00' }],
+      },
+    };
+    const { unmount } = render(<PayeeFacts row={apiBatch} />);
+    expect(screen.getByTestId('approval-file-summary').textContent).toBe('2 items to pay');
+    unmount();
+    await changeLocale('zh');
+    render(<PayeeFacts row={apiBatch} />);
+    expect(screen.getByTestId('approval-file-summary').textContent).toBe('共 2 笔待付款');
+  });
 });

@@ -69,7 +69,9 @@ export function PayeeFacts({ row }: { row: ApprovalRow }) {
       </span>
       {row.file ? (
         <span className="approvals-history" data-testid="approval-file-summary">
-          {t('approvals:fileRows', { count: row.file.rows })}
+          {t(row.kind === 'apiBatch' ? 'approvals:apiItems' : 'approvals:fileRows', {
+            count: row.file.rows,
+          })}
           {row.file.warnedRows > 0 && (
             <Tag
               icon={<ExclamationCircleFilled className="approvals-icon-warn" />}

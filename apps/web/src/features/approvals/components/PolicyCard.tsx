@@ -20,6 +20,7 @@ export function PolicyCard() {
     enabled: false,
     approvalsRequired: 1,
     thresholds: [],
+    apiBatches: false,
   });
   useEffect(() => {
     if (saved) setDraft(saved);
@@ -39,6 +40,13 @@ export function PolicyCard() {
             id="approval-policy-enabled"
             checked={draft.enabled}
             onChange={(enabled) => setDraft({ ...draft, enabled })}
+          />
+        </Form.Item>
+        <Form.Item label={t('approvals:apiBatches')} htmlFor="approval-policy-api-batches">
+          <Switch
+            id="approval-policy-api-batches"
+            checked={draft.apiBatches}
+            onChange={(apiBatches) => setDraft({ ...draft, apiBatches })}
           />
         </Form.Item>
         <Form.Item label={t('approvals:required')}>

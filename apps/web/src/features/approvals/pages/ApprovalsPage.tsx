@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Segmented, Space, Table } from 'antd';
+import { Button, Card, Segmented, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
@@ -113,7 +113,17 @@ export default function ApprovalsPage() {
         {
           key: 'id',
           title: t('approvals:order'),
-          render: (_, r) => (r.kind === 'batch' ? r.payeeAccount : r.id),
+          render: (_, r) =>
+            r.kind === 'apiBatch' ? (
+              <Space orientation="vertical" size={0}>
+                <Tag>{t('approvals:apiBatch')}</Tag>
+                {r.id}
+              </Space>
+            ) : r.kind === 'batch' ? (
+              r.payeeAccount
+            ) : (
+              r.id
+            ),
         },
         { key: 'maker', title: t('approvals:maker'), render: (_, r) => r.maker },
         {
