@@ -146,7 +146,13 @@ export default function ApprovalsPage() {
           title: t('approvals:status'),
           render: (_, r) => <ApprovalState row={r} />,
         },
-        { key: 'actions', title: t('approvals:actions'), render: (_, r) => actions(r) },
+        {
+          key: 'actions',
+          title: t('approvals:actions'),
+          // Kept in view: on a narrow desktop the decision buttons must not scroll away.
+          fixed: 'right',
+          render: (_, r) => actions(r),
+        },
       ]}
     />
   );
