@@ -140,6 +140,26 @@ describe.each(engines)('documents on %s', (engine) => {
       expect(codes).toHaveLength(0);
     });
 
+    it('issues one code when ten first requests for a receipt arrive at once', async () => {
+      const { sn } = await topUp(h, main.token, '12.5');
+      h.tick();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          h.call<{ receiptCode: string | null }>(`/order/detail/${sn}`, {}, { token: main.token }),
+        ),
+      );
+      const codes = answers.map((a) => a.data.receiptCode);
+      expect(answers.every((a) => a.code === 200)).toBe(true);
+      expect(codes[0]).toMatch(/^[0-9A-Z]{20}$/);
+      expect(new Set(codes)).toEqual(new Set([codes[0]]));
+      const rows = await h.app.db.kysely
+        .selectFrom('document_codes' as never)
+        .select('code' as never)
+        .where('reference' as never, '=', sn as never)
+        .execute();
+      expect(rows).toEqual([{ code: codes[0] }]);
+    });
+
     it('gives another account nothing of someone else’s receipt (BOLA)', async () => {
       const response = await download(`/order/receipt/${firstSn}`, {}, { token: stranger.token });
       expect(response.headers['content-type']).toContain('json');

@@ -37,6 +37,7 @@ import * as liveEvents from './migrations/2026-11-28T2210-live-events.ts';
 import * as documentCodes from './migrations/2026-11-28T2220-document-codes.ts';
 import * as apiBatchNameCheck from './migrations/2026-11-28T2230-api-batch-name-check.ts';
 import * as apiBatchApprovals from './migrations/2026-11-28T2240-api-batch-approvals.ts';
+import * as receiptCodeUnique from './migrations/2026-11-28T2255-receipt-code-unique.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T2220-document-codes': documentCodes,
   '2026-11-28T2230-api-batch-name-check': apiBatchNameCheck,
   '2026-11-28T2240-api-batch-approvals': apiBatchApprovals,
+  '2026-11-28T2255-receipt-code-unique': receiptCodeUnique,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

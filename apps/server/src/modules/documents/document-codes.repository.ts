@@ -29,8 +29,8 @@ export class DocumentCodesRepository {
   }
 
   /**
-   * The receipt code issued for an order of this account, if any. Two first downloads at once
-   * may each insert one; both then answer the first, and the other still verifies the same facts.
+   * The receipt code issued for an order of this account, if any. There is at most one: a
+   * partial unique index refuses a second (migration 2026-11-28T2255-receipt-code-unique).
    */
   async receiptCode(mainUserId: number, sn: string): Promise<string | null> {
     const row = await this.db
@@ -39,8 +39,6 @@ export class DocumentCodesRepository {
       .where('kind', '=', 'receipt')
       .where('reference', '=', sn)
       .where('main_user_id', '=', mainUserId)
-      .orderBy('id')
-      .limit(1)
       .executeTakeFirst();
     return row?.code ?? null;
   }

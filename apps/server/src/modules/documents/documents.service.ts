@@ -18,6 +18,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { entryTypeWords, walletWords, wordOf } from '../../i18n/export-words.ts';
 import type { Lang } from '../../i18n/language.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -112,6 +113,21 @@ export class DocumentsService {
     if (issued) return issued;
     const holder = await this.holder(auth.mainUserId);
     const facts = receiptFacts(order, holder, 'en');
+    try {
+      await this.issueReceipt(auth, order, facts);
+    } catch (error) {
+      // Another first request issued it at the same moment (the unique index on receipts,
+      // migration 2026-11-28T2255-receipt-code-unique): its code is the one.
+      if (!isUniqueViolation(error)) throw error;
+    }
+    return this.codes.receiptCode(auth.mainUserId, order.sn);
+  }
+
+  private async issueReceipt(
+    auth: AuthContext,
+    order: ReceiptOrder,
+    facts: ReturnType<typeof receiptFacts>,
+  ) {
     await this.issue({
       kind: 'receipt',
       main_user_id: auth.mainUserId,
@@ -125,7 +141,6 @@ export class DocumentsService {
         to: maskedParty(facts.to),
       }),
     });
-    return this.codes.receiptCode(auth.mainUserId, order.sn);
   }
 
   async receipt(auth: AuthContext, sn: string, lang: Lang, origin: string): Promise<DocumentFile> {
