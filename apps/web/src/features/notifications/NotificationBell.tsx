@@ -3,7 +3,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLiveConnected, useLiveEvent } from '../../lib/live/useLiveEvent.ts';
-import { notifyApi, NOTIFY_KEYS } from './api.ts';
+import { notifyApi, NOTIFY_KEYS } from '../../lib/notifications/notifyApi.ts';
 import './notifications.css';
 
 // The list loads only when opened: the header carries the count and nothing more.

@@ -2,7 +2,11 @@ import { Button, Drawer, Empty, List, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format.ts';
-import { notifyApi, NOTIFY_KEYS, type NotificationItem } from './api.ts';
+import {
+  notifyApi,
+  NOTIFY_KEYS,
+  type NotificationItem,
+} from '../../lib/notifications/notifyApi.ts';
 
 /** The notification list: newest first, mark one read by opening it, or mark all read. */
 export default function NotificationDrawer({ onClose }: { onClose: () => void }) {

@@ -6,7 +6,7 @@ import { AccountFacts } from '../components/AccountFacts.tsx';
 import { AvatarEditor } from '../components/AvatarEditor.tsx';
 import { PersonalInfoForm } from '../components/PersonalInfoForm.tsx';
 import { SecuritySettings } from '../components/SecuritySettings.tsx';
-import { NotificationSettings } from '../../notifications/NotificationSettings.tsx';
+import { NotificationSettings } from '../components/NotificationSettings.tsx';
 import '../../../components/plain/plainControls.css';
 import '../profile.css';
 

@@ -1,7 +1,11 @@
 import { Switch, Table } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notifyApi, NOTIFY_KEYS, type NotificationSetting } from './api.ts';
+import {
+  notifyApi,
+  NOTIFY_KEYS,
+  type NotificationSetting,
+} from '../../../lib/notifications/notifyApi.ts';
 
 /**
  * Profile → notifications: per kind, whether an SMS or email goes out (the app always shows

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@pesa/domain';
-import { request } from '../../lib/request/request.ts';
+import { request } from '../request/request.ts';
 
 /** One row of POST /notify/list, already in the request's language. */
 export interface NotificationItem {
