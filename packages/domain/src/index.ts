@@ -43,5 +43,6 @@ export * from './batches/batch-rows.ts';
 export * from './notifications/notification-kinds.ts';
 export * from './notifications/sms-segments.ts';
 export * from './notifications/recipient-sms.ts';
+export * from './notifications/sign-in-device.ts';
 export * from './documents/document-code.ts';
 export * from './documents/document-time.ts';

@@ -38,6 +38,7 @@ import * as documentCodes from './migrations/2026-11-28T2220-document-codes.ts';
 import * as apiBatchNameCheck from './migrations/2026-11-28T2230-api-batch-name-check.ts';
 import * as apiBatchApprovals from './migrations/2026-11-28T2240-api-batch-approvals.ts';
 import * as receiptCodeUnique from './migrations/2026-11-28T2255-receipt-code-unique.ts';
+import * as notificationDevices from './migrations/2026-11-28T2250-notification-devices.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T2230-api-batch-name-check': apiBatchNameCheck,
   '2026-11-28T2240-api-batch-approvals': apiBatchApprovals,
   '2026-11-28T2255-receipt-code-unique': receiptCodeUnique,
+  '2026-11-28T2250-notification-devices': notificationDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

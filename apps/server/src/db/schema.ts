@@ -541,6 +541,7 @@ export interface LiveEventTable {
   create_time: string;
 }
 export interface Database {
+  sign_in_devices: SignInDeviceTable;
   live_events: LiveEventTable;
   api_batches: ApiBatchTable;
   api_batch_items: ApiBatchItemTable;
@@ -601,6 +602,14 @@ export interface Database {
   notification_messages: NotificationMessageTable;
   notification_settings: NotificationSettingTable;
   recipient_notices: RecipientNoticeTable;
+}
+
+/** A device a person signed in from, hashed (migration 2026-11-28T2250-notification-devices). */
+export interface SignInDeviceTable {
+  user_id: number;
+  device_hash: string;
+  first_seen: string;
+  last_seen: string;
 }
 
 /** One event told to one person (migration 2026-11-28T2200-notifications). */
