@@ -75,6 +75,7 @@ import type { Database } from './db/schema.ts';
 import { createApprovals } from './modules/approvals/approvals-wiring.ts';
 import { ApprovedSends } from './modules/orders/send-approvals.service.ts';
 import { PayeeHistoryRepository } from './modules/orders/payee-history.repository.ts';
+import { BatchFinished } from './modules/batches/batch-finished.ts';
 import { batchBasics, createBatches } from './modules/batches/batches-wiring.ts';
 import { orderNotices } from './modules/notifications/order-notices.ts';
 import {
@@ -172,6 +173,12 @@ export function createMoneyServices(
         data: { batchId: moved.id, status: moved.status },
       }),
   });
+  const batchFinished = new BatchFinished({
+    repo: batchParts.repo,
+    enqueue,
+    notify: (event) => base.notifications.notify(k, event),
+  });
+  transitions.onFinal((trx, order) => batchFinished.orderEnded(trx, order));
   const approvals = createApprovals({
     db: k,
     jobs,
@@ -231,6 +238,7 @@ export function createMoneyServices(
     batcher,
     enqueue,
     worker,
+    finished: batchFinished,
     clock,
   });
   const recharge = new RechargeService({
@@ -439,6 +447,7 @@ export function createMoneyServices(
     audit,
     clock,
     kycRequired: config.KYC_REQUIRED,
+    notify: (trx, event) => base.notifications.notify(trx, event),
   });
   const apiScreens = createApiScreens({
     db: k,

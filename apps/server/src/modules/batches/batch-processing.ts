@@ -46,6 +46,8 @@ export class BatchProcessing {
       reference: ReferenceService;
       batcher: TransactionBatcher;
       clock: Clock;
+      /** BatchFinished: a row that failed may have been the file's last. */
+      finished: { rowEnded(trx: unknown, batchId: number): Promise<void> };
     },
   ) {}
 
@@ -106,7 +108,9 @@ export class BatchProcessing {
         { batchId: batch.id, ids: [rowId], from: 'queued' },
         { status: 'failed', problems, update_time: now },
       );
-      if (failed.length > 0) await this.deps.money.release(trx, batch, failed, sn, actorId, now);
+      if (failed.length === 0) return;
+      await this.deps.money.release(trx, batch, failed, sn, actorId, now);
+      await this.deps.finished.rowEnded(trx, batch.id);
     }, walletOwnerKey(batch.main_user_id));
   }
 }

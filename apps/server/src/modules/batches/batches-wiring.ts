@@ -12,6 +12,7 @@ import { batchSubject, type BatchApprovals } from './batch-approval.ts';
 import { BatchChecker } from './batch-check.ts';
 
 type BatchCheckerDeps = BatchChecker['deps'];
+import type { BatchFinished } from './batch-finished.ts';
 import { BatchMoney } from './batch-money.ts';
 import { BatchProcessing } from './batch-processing.ts';
 import { BatchesRepository, type BatchMovedListener } from './batches.repository.ts';
@@ -43,6 +44,8 @@ export function createBatches(deps: {
   enqueue: (type: string, payload: unknown, trx: unknown) => Promise<void>;
   worker: { on(type: string, handler: (payload: unknown) => Promise<void>): void };
   nameCheck?: BatchCheckerDeps['nameCheck'];
+  /** Tells the maker when the file finished (BatchFinished; its job is registered here). */
+  finished: BatchFinished;
   clock: Clock;
 }): BatchesService {
   const { repo, money } = deps.basics;
@@ -54,5 +57,6 @@ export function createBatches(deps: {
     nameCheck: deps.nameCheck,
   });
   new BatchProcessing({ ...deps, repo, money }).register(deps.worker);
+  deps.finished.register(deps.worker);
   return new BatchesService({ ...deps, repo, checker, money });
 }

@@ -123,6 +123,16 @@ export class BatchesRepository {
       .executeTakeFirst();
   }
 
+  /** The file a row's send belongs to, if the order is one. */
+  async batchOfOrder(db: Executor, orderSn: string): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('batch_rows')
+      .select('batch_id')
+      .where('order_sn', '=', orderSn)
+      .executeTakeFirst();
+    return row === undefined ? undefined : Number(row.batch_id);
+  }
+
   lineById(id: number, db: Executor = this.db) {
     return db.selectFrom('batch_rows').selectAll().where('id', '=', id).executeTakeFirst();
   }

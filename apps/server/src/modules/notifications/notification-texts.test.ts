@@ -30,7 +30,26 @@ describe('account holder SMS length', () => {
       toAmount: '',
       subject: '',
       reason: '',
+      paid: '',
+      failed: '',
     });
+    expect(smsLength(messageText(body, 'en')).segments).toBe(1);
+    expect(smsLength(messageText(body, 'zh'))).toMatchObject({ encoding: 'UCS-2', segments: 1 });
+  });
+
+  it('keeps a finished bulk file within one segment in either language', () => {
+    const body = NOTIFICATION_TEXTS['batch.finished'].body({
+      sn: 'BP000012',
+      amount: '',
+      toAmount: '',
+      subject: '',
+      reason: '',
+      paid: '998',
+      failed: '2',
+    });
+    expect(messageText(body, 'en')).toBe(
+      'PesaBridge: Your bulk file BP000012 is finished: 998 paid, 2 failed.',
+    );
     expect(smsLength(messageText(body, 'en')).segments).toBe(1);
     expect(smsLength(messageText(body, 'zh'))).toMatchObject({ encoding: 'UCS-2', segments: 1 });
   });

@@ -10,10 +10,16 @@ export interface NotificationParams {
   toCurrencyId?: number;
   subject?: string;
   reason?: string;
+  /** A bulk file's rows paid and failed. */
+  paid?: number;
+  failed?: number;
 }
 
 /** The values as shown: amounts formatted with their currency code. */
-export type ShownParams = Record<'sn' | 'amount' | 'toAmount' | 'subject' | 'reason', string>;
+export type ShownParams = Record<
+  'sn' | 'amount' | 'toAmount' | 'subject' | 'reason' | 'paid' | 'failed',
+  string
+>;
 
 interface NotificationText {
   kind: NotificationKind;
@@ -118,6 +124,62 @@ export const NOTIFICATION_TEXTS = {
     body: () => ({
       en: 'The login password of your account was changed. If you did not make this change, reset it with "Forgot password" and contact us at once.',
       zh: '您账号的登录密码已修改。如非本人操作，请立即通过“忘记密码”重置并联系我们。',
+    }),
+  },
+  'security.fundPassword': {
+    kind: 'security',
+    title: { en: 'Transaction password set', zh: '交易密码已设置' },
+    body: () => ({
+      en: 'A new transaction password was set for your account. If you did not do this, contact us at once.',
+      zh: '您的账号已设置新的交易密码。如非本人操作，请立即联系我们。',
+    }),
+  },
+  'security.newDevice': {
+    kind: 'security',
+    title: { en: 'Sign-in from a new device', zh: '新设备登录' },
+    body: (p) => ({
+      en: `Your account was signed in from a new device (${p.subject}). If this was not you, change your password at once.`,
+      zh: `您的账号在新设备（${p.subject}）上登录。如非本人操作，请立即修改密码。`,
+    }),
+  },
+  'security.phone': {
+    kind: 'security',
+    title: { en: 'Phone number changed', zh: '手机号已更换' },
+    body: (p) => ({
+      en: `The phone number of your account is now ${p.subject}. If you did not make this change, contact us at once.`,
+      zh: `您账号的手机号已更换为 ${p.subject}。如非本人操作，请立即联系我们。`,
+    }),
+  },
+  'security.email': {
+    kind: 'security',
+    title: { en: 'Email changed', zh: '邮箱已更换' },
+    body: (p) => ({
+      en: `The email of your account is now ${p.subject}. If you did not make this change, contact us at once.`,
+      zh: `您账号的邮箱已更换为 ${p.subject}。如非本人操作，请立即联系我们。`,
+    }),
+  },
+  'api.approved': {
+    kind: 'account',
+    title: { en: 'API access approved', zh: 'API 接入已通过' },
+    body: () => ({
+      en: 'Your API access was approved. Your live and test keys are on the API page.',
+      zh: '您的 API 接入申请已通过，正式与测试密钥可在 API 页面查看。',
+    }),
+  },
+  'api.rejected': {
+    kind: 'account',
+    title: { en: 'API access not approved', zh: 'API 接入未通过' },
+    body: (p) => ({
+      en: `Your API access was not approved: ${p.reason}. Correct it and apply again.`,
+      zh: `您的 API 接入申请未通过：${p.reason}。请修改后重新申请。`,
+    }),
+  },
+  'batch.finished': {
+    kind: 'money',
+    title: { en: 'Bulk file finished', zh: '批量文件已完成' },
+    body: (p) => ({
+      en: `Your bulk file ${p.sn} is finished: ${p.paid} paid, ${p.failed} failed.`,
+      zh: `您的批量文件 ${p.sn} 已处理完成：成功 ${p.paid} 笔，失败 ${p.failed} 笔。`,
     }),
   },
 } satisfies Record<string, NotificationText>;

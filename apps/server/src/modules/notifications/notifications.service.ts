@@ -314,6 +314,8 @@ export class NotificationsService {
       toAmount: money(p.toAmount, p.toCurrencyId),
       subject: p.subject ?? '',
       reason: p.reason ?? '',
+      paid: String(p.paid ?? ''),
+      failed: String(p.failed ?? ''),
     };
   }
 }

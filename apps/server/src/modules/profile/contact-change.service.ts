@@ -73,7 +73,7 @@ export class ContactChangeService {
     await this.deps.users.update(user.user_id, { phone: input.e164, update_time: this.now() });
     const masked = maskPhone(input.e164);
     await this.deps.oplog.record(this.actor(auth, ip), 'changePhone', { phone: masked });
-    await this.deps.notices.contactChanged(told, langOf(user), 'phone', masked);
+    await this.deps.notices.contactChanged(told, langOf(user), 'phone', masked, user.user_id);
   }
 
   async changeEmail(
@@ -96,7 +96,7 @@ export class ContactChangeService {
     await this.deps.users.update(user.user_id, { email: input.email, update_time: this.now() });
     const masked = maskEmail(input.email);
     await this.deps.oplog.record(this.actor(auth, ip), 'changeEmail', { email: masked });
-    await this.deps.notices.contactChanged(told, langOf(user), 'email', masked);
+    await this.deps.notices.contactChanged(told, langOf(user), 'email', masked, user.user_id);
   }
 
   /**

@@ -112,5 +112,6 @@ export class ProfileService {
       update_time: this.now(),
     });
     await this.deps.oplog.record(this.actor(auth, ip), 'resetFundPwd');
+    await this.deps.notices.fundPasswordChanged(auth.user.user_id);
   }
 }

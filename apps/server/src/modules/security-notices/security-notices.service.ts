@@ -40,9 +40,27 @@ export class SecurityNotices {
     },
   ) {}
 
-  /** After a phone or email change, to the contact that was there before. */
-  contactChanged(to: Contact, lang: Lang, changed: 'phone' | 'email', maskedValue: string) {
-    return this.send(to, lang, texts[changed](maskedValue));
+  /**
+   * After a phone or email change, to the contact that was there before (directly: the centre
+   * would write to the new one), and in the centre without a second message.
+   */
+  async contactChanged(
+    to: Contact,
+    lang: Lang,
+    changed: 'phone' | 'email',
+    maskedValue: string,
+    userId?: number,
+  ) {
+    await this.send(to, lang, texts[changed](maskedValue));
+    const centre = this.notifications;
+    if (centre && userId !== undefined)
+      await centre.notify(centre.db, {
+        key: `${changed}:${userId}:${centre.now()}`,
+        userId,
+        type: changed === 'phone' ? 'security.phone' : 'security.email',
+        params: { subject: maskedValue },
+        inAppOnly: true,
+      });
   }
 
   /** After a password change, to the phone, or the email when the account has no phone. */
@@ -68,6 +86,21 @@ export class SecurityNotices {
         : null;
     if (!to) return Promise.resolve();
     return this.send(to, account.language === 'zh_CN' ? 'zh' : 'en', texts.password());
+  }
+
+  /**
+   * After the transaction password was set or reset: in the centre, and by its SMS or email (no
+   * direct message goes out for it). Without the centre (unit wiring) it is not told.
+   */
+  async fundPasswordChanged(userId: number) {
+    const centre = this.notifications;
+    if (!centre) return;
+    await centre.notify(centre.db, {
+      key: `fundPassword:${userId}:${centre.now()}`,
+      userId,
+      type: 'security.fundPassword',
+      params: {},
+    });
   }
 
   private send(to: Contact, lang: Lang, text: LocalizedText) {

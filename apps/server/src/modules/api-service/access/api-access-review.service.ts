@@ -4,7 +4,9 @@ import {
   type ApiAuditStatusValue,
   type OpsUserApiRow,
 } from '@pesa/contract';
+import type { Transaction } from 'kysely';
 import type { Clock } from '../../../clock.ts';
+import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import type { OplogService } from '../../oplog/oplog.service.ts';
 import { auditStatusOut, type UsersService } from '../../users/users.service.ts';
@@ -38,6 +40,16 @@ export class ApiAccessReview {
       clock: Clock;
       /** config.KYC_REQUIRED: when false, approval does not wait for the KYB. */
       kycRequired: boolean;
+      /** The notification centre (NotificationsService.notify), in the decision's transaction. */
+      notify: (
+        trx: Transaction<Database>,
+        event: {
+          key: string;
+          userId: number;
+          type: 'api.approved' | 'api.rejected';
+          params: { reason?: string };
+        },
+      ) => Promise<void>;
     },
   ) {}
 
@@ -85,6 +97,7 @@ export class ApiAccessReview {
       await this.deps.keys.issue(trx, userId, 'live', now);
       await this.deps.keys.issue(trx, userId, 'test', now);
       await openMerchantApiAccounts(trx, userId, now);
+      await this.tell(trx, userId, 'api.approved', now, '');
       return true;
     });
     // Another operator decided first: nothing was changed by this call.
@@ -96,15 +109,37 @@ export class ApiAccessReview {
   async reject(reviewer: Reviewer, userId: number, reason: string): Promise<void> {
     if (!(await this.repo.byUser(userId))) throw new AppError(ErrorCode.DATA_NOT_FOUND);
     const now = this.deps.clock.now().toISOString();
-    const rejected = await this.repo.transaction((trx) =>
-      this.repo.decide(trx, userId, ApiAuditStatus.REJECTED, {
+    const rejected = await this.repo.transaction(async (trx) => {
+      const moved = await this.repo.decide(trx, userId, ApiAuditStatus.REJECTED, {
         operatorId: reviewer.id,
         reason,
         now,
-      }),
-    );
+      });
+      if (moved) await this.tell(trx, userId, 'api.rejected', now, reason);
+      return moved;
+    });
     if (!rejected) throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
     await this.decided(reviewer, userId, 'apiAccessReject', reason);
+  }
+
+  /**
+   * Told once per decision: only the call that moved the application writes it, and an
+   * application can be decided again after a new one, so the decision's time is in the key.
+   */
+  private tell(
+    trx: Transaction<Database>,
+    userId: number,
+    type: 'api.approved' | 'api.rejected',
+    now: string,
+    reason: string,
+  ) {
+    const status = type === 'api.approved' ? 'approved' : 'rejected';
+    return this.deps.notify(trx, {
+      key: `api:${userId}:${status}:${now}`,
+      userId,
+      type,
+      params: type === 'api.rejected' ? { reason } : {},
+    });
   }
 
   private async decided(reviewer: Reviewer, userId: number, action: string, reason: string) {
