@@ -18,6 +18,8 @@ import { KycService } from './modules/identity/kyc.service.ts';
 import { MessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { MessagingService } from './modules/messaging/messaging.service.ts';
 import { SecurityNotices } from './modules/security-notices/security-notices.service.ts';
+import { SignInDevicesRepository } from './modules/sign-in-devices/sign-in-devices.repository.ts';
+import { SignInDevices } from './modules/sign-in-devices/sign-in-devices.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { insertJob, pendingJob } from './jobs/job-queue.ts';
@@ -86,6 +88,10 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     hasher,
     passwords,
     notices: securityNotices,
+    devices: new SignInDevices(new SignInDevicesRepository(k), {
+      notify: (event) => notifications.notify(k, event),
+      clock,
+    }),
     clock,
   });
   const team = new TeamService(new TeamRepository(k), {

@@ -143,6 +143,55 @@ describe.each(engines)('more notifications on %s', (engine) => {
     expect((await outboxTexts(h, me2.phone!)).filter((t) => t.includes('API'))).toEqual([]);
   });
 
+  it('tells of a sign-in from a new device once, never of the registering one again', async () => {
+    const user = await registerByPhone(h);
+    const signIn = async (userAgent?: string, ip = '127.0.0.1') => {
+      h.tick();
+      const response = await h.app.server.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: ip,
+        headers: {
+          'content-type': 'application/json',
+          ...(userAgent && { 'user-agent': userAgent }),
+        },
+        payload: { countryId: 254, phone: user.national, password: user.password },
+      });
+      const reply = response.json<{ code: number; data: string }>();
+      expect(reply.code).toBe(200);
+      return reply.data;
+    };
+    // The device it registered on, twice: not new.
+    await signIn();
+    await signIn(undefined, '127.0.0.88');
+    expect(await list(user.token, 'security.newDevice')).toEqual([]);
+    const firefox =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
+    await signIn(firefox, '41.90.12.7');
+    await signIn(firefox, '41.90.12.99');
+    await drain(h);
+    const rows = await list(user.token, 'security.newDevice');
+    expect(rows.map((r) => r.body)).toEqual([
+      'Your account was signed in from a new device (Firefox, Windows). If this was not you, change your password at once.',
+    ]);
+    expect((await outboxTexts(h, user.phone)).filter((t) => t.includes('new device'))).toEqual([
+      `PesaBridge: ${rows[0]!.body}`,
+    ]);
+    // Nothing of the address or the user agent is kept, only their hash.
+    const kept = await h.app.db.kysely
+      .selectFrom('sign_in_devices')
+      .innerJoin('users', 'users.user_id', 'sign_in_devices.user_id')
+      .select('device_hash')
+      .where('users.phone', '=', user.phone)
+      .execute();
+    expect(kept).toHaveLength(2);
+    for (const row of kept) expect(row.device_hash).toMatch(/^[0-9a-f]{64}$/);
+    // 91 days later the same browser is new again.
+    h.clock.advance(91 * 24 * 60 * 60_000);
+    const later = await signIn(firefox, '41.90.12.7');
+    expect(await list(later, 'security.newDevice')).toHaveLength(2);
+  });
+
   it('tells the maker once when a bulk file finished, with paid and failed counts', async () => {
     const user = await registerByPhone(h);
     await setFundPassword(h, user.token, user.phone, user.national, '135790');

@@ -53,13 +53,29 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/user/register',
     { config: { public: true, ...loginLimit }, schema: { body: registerBody } },
     async (request) =>
-      success(request, await account.register(request.body, request.ip, request.lang)),
+      success(
+        request,
+        await account.register(
+          request.body,
+          request.ip,
+          request.lang,
+          request.headers['user-agent'],
+        ),
+      ),
   );
   app.post(
     '/user/emailRegister',
     { config: { public: true, ...loginLimit }, schema: { body: emailRegisterBody } },
     async (request) =>
-      success(request, await account.register(request.body, request.ip, request.lang)),
+      success(
+        request,
+        await account.register(
+          request.body,
+          request.ip,
+          request.lang,
+          request.headers['user-agent'],
+        ),
+      ),
   );
 
   app.post(
@@ -69,7 +85,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const { countryId, phone, password } = request.body;
       return success(
         request,
-        await account.login({ kind: 'phone', countryId, phone }, password, request.ip),
+        await account.login(
+          { kind: 'phone', countryId, phone },
+          password,
+          request.ip,
+          request.headers['user-agent'],
+        ),
       );
     },
   );
@@ -83,6 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           { kind: 'email', email: request.body.email },
           request.body.password,
           request.ip,
+          request.headers['user-agent'],
         ),
       ),
   );

@@ -11,6 +11,7 @@ import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import type { SecurityNotices } from '../security-notices/security-notices.service.ts';
+import type { SignInDevices } from '../sign-in-devices/sign-in-devices.service.ts';
 import type { LoginPasswordService } from '../login-password/login-password.service.ts';
 
 /** Scenes whose code goes to an address that must already belong to an account. */
@@ -33,6 +34,8 @@ export class AccountService {
       hasher: PasswordHasher;
       passwords: LoginPasswordService;
       notices: SecurityNotices;
+      /** SignInDevices: tells of a sign-in from a new device. */
+      devices?: Pick<SignInDevices, 'registered' | 'signedIn'>;
       clock: Clock;
     },
   ) {}
@@ -75,6 +78,7 @@ export class AccountService {
     ),
     ip: string,
     lang: Lang,
+    userAgent?: string,
   ): Promise<string> {
     await this.deps.reference.requireCountry(input.countryId);
     const phone = 'phone' in input ? await this.mobile(input.countryId, input.phone) : null;
@@ -113,6 +117,7 @@ export class AccountService {
     await this.deps.oplog.record({ userId, mainUserId: userId, ip }, 'register', {
       via: phone ? 'phone' : 'email',
     });
+    await this.deps.devices?.registered(userId, { ip, userAgent });
     return this.deps.sessions.create(userId, ip);
   }
 
@@ -125,7 +130,7 @@ export class AccountService {
    * Password login under the per-account lockout of LoginPasswordService. An unknown account
    * costs the same scrypt check as a known one before it is answered.
    */
-  async login(login: Login, password: string, ip: string): Promise<string> {
+  async login(login: Login, password: string, ip: string, userAgent?: string): Promise<string> {
     const found = await this.findAccount(login);
     if (!found) {
       await this.deps.passwords.checkNothing(password);
@@ -144,7 +149,9 @@ export class AccountService {
     await this.deps.oplog.record({ userId: user.user_id, mainUserId: main.user_id, ip }, 'login', {
       via: login.kind,
     });
-    return this.deps.sessions.create(user.user_id, ip);
+    const token = await this.deps.sessions.create(user.user_id, ip);
+    await this.deps.devices?.signedIn(user.user_id, { ip, userAgent });
+    return token;
   }
 
   private async requireEnabledRole(user: UserRow): Promise<void> {
