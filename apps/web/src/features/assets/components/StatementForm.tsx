@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PlainSelect } from '../../../components/plain/PlainSelect.tsx';
 import { useAssetRows } from '../../../lib/money/api.ts';
 import { request } from '../../../lib/request/request.ts';
+import { MONTHS, monthRange } from './statementMonths.ts';
 
 const FORMATS = ['pdf', 'csv', 'xlsx'] as const;
 type Format = (typeof FORMATS)[number];
-
-const day = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
  * "Statements": a wallet's statement for a currency and a period of up to a year, as PDF, CSV or
@@ -16,14 +14,26 @@ const day = (date: Date) =>
  * days are the user's own, from the start of the first to the end of the last.
  */
 export function StatementForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The currencies the account holds a wallet in: a statement is of a wallet.
   const { data: wallets = [] } = useAssetRows();
   const today = new Date();
   const [currencyId, setCurrencyId] = useState<number>();
   const [scope, setScope] = useState<0 | 1>(0);
-  const [from, setFrom] = useState(day(new Date(today.getFullYear(), today.getMonth(), 1)));
-  const [to, setTo] = useState(day(today));
+  const [from, setFrom] = useState(monthRange(today, 0).from);
+  const [to, setTo] = useState(monthRange(today, 0).to);
+  const monthName = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long' });
+  // Undefined (shown as "Any dates") when the dates were typed rather than picked as a month.
+  const month = MONTHS.find((back) => {
+    const range = monthRange(today, back);
+    return range.from === from && range.to === to;
+  });
+  const pickMonth = (back?: number) => {
+    if (back === undefined || back < 0) return;
+    const range = monthRange(today, back);
+    setFrom(range.from);
+    setTo(range.to);
+  };
   const [format, setFormat] = useState<Format>('pdf');
   const [busy, setBusy] = useState(false);
   const chosen = currencyId ?? wallets[0]?.currencyId;
@@ -73,6 +83,19 @@ export function StatementForm() {
             { value: 1, label: t('assets:wallet.cross_border') },
           ]}
           onChange={(value) => setScope(value === 1 ? 1 : 0)}
+        />
+        <PlainSelect
+          label={t('assets:statement.month')}
+          width={170}
+          value={month ?? -1}
+          options={[
+            ...MONTHS.map((back) => ({
+              value: back,
+              label: monthName.format(monthRange(today, back).first),
+            })),
+            { value: -1, label: t('assets:statement.custom') },
+          ]}
+          onChange={pickMonth}
         />
         <label className="plain-field">
           <span>{t('assets:statement.from')}</span>
