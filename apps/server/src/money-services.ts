@@ -333,6 +333,10 @@ export function createMoneyServices(
     transitions,
     currencies: () => base.reference.currencyMap(),
     rails: base.rails,
+    senderName: async (userId: number) => {
+      const merchant = await base.users.findById(userId);
+      return merchant?.nick_name || merchant?.user_name || merchant?.account_no || '';
+    },
     clock,
   };
   const apiOrderServices = {

@@ -116,6 +116,49 @@ describe.each(engines)('Merchant API money: collect and payout (%s)', (engine) =
     expect(await apiBalance(h, merchant.live, 0)).toBe('290.00');
   });
 
+  it('texts the recipient once paid only when the merchant asks (notifyRecipient), never a balance', async () => {
+    await fundB2c(h, merchant.live, '300');
+    const told = '+254722000155';
+    const silent = '+254722000156';
+    const asked = await openCall<OpenOrderView>(h, merchant.live, '/b2c/payout', {
+      ...payoutBody('100', told),
+      notifyRecipient: true,
+    });
+    expect(asked.code).toBe(200);
+    const quiet = await openCall(h, merchant.live, '/b2c/payout', payoutBody('100', silent));
+    expect(quiet.code).toBe(200);
+    const bank = await openCall(
+      h,
+      merchant.live,
+      '/b2c/payout',
+      {
+        ...payoutBody('100'),
+        phone: undefined,
+        payType: 100,
+        bankName: 'KCB',
+        bankAccountNo: '1234567890',
+        notifyRecipient: true,
+      },
+      { lang: 'zh_CN' },
+    );
+    expect(bank.code).toBe(-1008);
+    expect(bank.data).toEqual([
+      { field: 'notifyRecipient', message: expect.stringMatching(/[\u4e00-\u9fff]/) },
+    ]);
+    while ((await h.app.money.worker.runDue()) > 0);
+    const done = await queryOrder(h, merchant.live, { sn: asked.data.sn });
+    expect(done.data).toMatchObject({ status: 1 });
+    const texts = async (to: string) =>
+      (await h.app.services.messaging.outbox(100, to)).map((m) => m.text);
+    const sent = await texts(told);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(
+      new RegExp(`^PesaBridge: .+ sent you 100\\.00 KES\\. Ref ${asked.data.sn}\\.$`),
+    );
+    expect(sent[0]).not.toMatch(/balance/i);
+    expect(await texts(silent)).toEqual([]);
+  });
+
   it('returns the hold to B2C when the rail fails the payout', async () => {
     await fundB2c(h, merchant.live, '300');
     const before = await apiBalance(h, merchant.live, 0);

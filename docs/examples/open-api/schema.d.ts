@@ -335,6 +335,8 @@ export interface components {
        * @default
        */
       narrative?: string;
+      /** @description Texts the recipient (mobile-money payouts) once paid: your name, the amount and our reference, never a balance. Off unless true. */
+      notifyRecipient?: boolean;
     };
     OpenTransferBody: {
       /** @description Your order number, 1 to 64 of `A-Z a-z 0-9 _ . : -`; unique per key mode, the idempotency key. */
@@ -480,6 +482,9 @@ export interface components {
         failed: number;
         cancelled: number;
       };
+      /** @description With the approval policy on for API batches, a batch above a threshold waits: AWAITING_APPROVAL (its items stay queued, its total held from B2C), then APPROVED, REJECTED or EXPIRED (its queued items cancelled). Null: the batch never waited. */
+      approvalStatus:
+        ('AWAITING_APPROVAL' | 'APPROVED' | 'REJECTED' | 'EXPIRED' | 'CANCELLED') | null;
       /** @description How many items the pages hold: all of them. */
       total: number;
       /** @description Page, from 1. */
@@ -507,7 +512,7 @@ export interface components {
         updateTime?: string;
         index: number;
         /** @enum {string} */
-        state: 'rejected' | 'queued' | 'placed' | 'failed';
+        state: 'rejected' | 'queued' | 'placed' | 'failed' | 'cancelled';
         /** @description A rejected or failed item without an order: the code. */
         code: number | null;
         /** @description Its reason, in the caller's language. */

@@ -182,9 +182,15 @@ export const openPayoutBody = z
       .optional(),
     name: z.string().trim().min(1).max(100),
     narrative: text(100).default(''),
+    notifyRecipient: z.boolean().optional().meta({
+      description:
+        'Texts the recipient (mobile-money payouts) once paid: your name, the amount and our reference, never a balance. Off unless true.',
+    }),
   })
   .superRefine((body, ctx) => {
     if (BANK_PAY_TYPES.includes(body.payType)) {
+      if (body.notifyRecipient)
+        ctx.addIssue({ code: 'custom', path: ['notifyRecipient'], message: 'recipientNoPhone' });
       if (!body.bankAccountNo)
         ctx.addIssue({ code: 'custom', path: ['bankAccountNo'], message: 'required' });
       if (!body.bankName) ctx.addIssue({ code: 'custom', path: ['bankName'], message: 'required' });

@@ -19,6 +19,9 @@ export const API_CHANNEL_CURRENCIES: Readonly<Record<number, readonly number[]>>
   103: [834],
 };
 
+/** The country (its dialling code) of each API currency: where a payout's phone number is. */
+export const API_CURRENCY_COUNTRY: Readonly<Record<number, number>> = { 404: 254, 834: 255 };
+
 /** Whether a collection or payout on this pay type may be in this currency. */
 export function apiChannelCurrencyAllowed(payType: number, currencyId: number): boolean {
   return API_CHANNEL_CURRENCIES[payType]?.includes(currencyId) ?? false;

@@ -29,6 +29,8 @@ export interface ApiMoneyDeps {
   currencies: () => Promise<CurrencyMap>;
   /** Refuses a live order whose rail is switched off; the sandbox's rail is always the simulator. */
   rails?: RailGate;
+  /** The merchant's display name for its payouts' recipient SMS (nickname, name, account no). */
+  senderName?: (userId: number) => Promise<string>;
   clock: Clock;
 }
 

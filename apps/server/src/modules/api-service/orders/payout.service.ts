@@ -1,8 +1,15 @@
-import { BANK_PAY_TYPES, type openPayoutBody } from '@pesa/contract';
-import { ApiAccountType, apiAccountKey, computeFee } from '@pesa/domain';
+import { BANK_PAY_TYPES, ErrorCode, type openPayoutBody } from '@pesa/contract';
+import {
+  API_CURRENCY_COUNTRY,
+  ApiAccountType,
+  apiAccountKey,
+  computeFee,
+  recipientSms,
+} from '@pesa/domain';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema.ts';
+import { AppError } from '../../../plugins/app-error.ts';
 import { ORDER_KIND, PAYOUT_JOB } from '../../orders/orders.service.ts';
 import {
   actorOf,
@@ -63,6 +70,7 @@ export class ApiPayoutService {
     const bank = BANK_PAY_TYPES.includes(body.payType);
     // The schema guarantees the field of the rail's kind: a bank account or a phone.
     const account = (bank ? body.bankAccountNo : body.phone)!;
+    const tell = body.notifyRecipient ? await this.recipientSms(caller, body) : undefined;
     const now = this.deps.clock.now();
     const at = now.toISOString();
     const row = apiOrderRow(
@@ -88,6 +96,8 @@ export class ApiPayoutService {
           recipientName: body.name,
           ...(bank ? { bankName: body.bankName, bankCode: body.bankCode } : { phone: body.phone }),
           narrative: body.narrative,
+          // Texted once paid, as a web send's recipient (notifications/order-notices.ts).
+          ...(tell && { recipientSms: tell }),
         }),
       },
       at,
@@ -104,5 +114,20 @@ export class ApiPayoutService {
       },
     });
     return viewOf(this.deps, order);
+  }
+
+  /**
+   * The merchant asked (`notifyRecipient`) to text the recipient: their number in the currency's
+   * country; one that is no mobile there is refused now (-1008) rather than never told.
+   */
+  private async recipientSms(caller: ApiCaller, body: z.infer<typeof openPayoutBody>) {
+    const countryId = API_CURRENCY_COUNTRY[body.currencyId] ?? 0;
+    const sender = (await this.deps.senderName?.(caller.userId)) ?? '';
+    const request = recipientSms({ countryId, account: body.phone ?? '' }, sender);
+    if (!request)
+      throw new AppError(ErrorCode.PARAMETER_ERROR, {
+        fields: [{ field: 'notifyRecipient', key: 'recipientNoPhone' }],
+      });
+    return request;
   }
 }
