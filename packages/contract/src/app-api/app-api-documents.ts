@@ -5,12 +5,10 @@ import type { AppOperationEntry } from './app-api-types.ts';
 /** What POST /common/verify answers: the genuine document's facts and nothing more. */
 export const verifiedDocumentView = z.object({
   kind: z.enum(['receipt', 'statement']),
-  date: z
-    .string()
-    .meta({
-      description:
-        "The document's date: the order's final time, or the statement's end (ISO 8601, UTC).",
-    }),
+  date: z.string().meta({
+    description:
+      "The document's date: the order's final time, or the statement's end (ISO 8601, UTC).",
+  }),
   amount: z
     .string()
     .meta({ description: "The order's amount, or the statement's closing balance." }),
