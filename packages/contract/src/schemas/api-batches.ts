@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from '@pesa/domain';
-import { pageFields } from './fields.ts';
+import { DB_INT_MAX, DB_INT_MIN, pageFields } from './fields.ts';
 import { snField } from './money.ts';
 import { merchantOrderNoField, openOrderViewSchema, openPayoutBody } from './api-service.ts';
 import { payeeCheckReply } from './payee-check.ts';
+
+/** A count, index or code in a reply, within an INTEGER column's range like every whole number. */
+const wholeNumber = () => z.number().int().min(DB_INT_MIN).max(DB_INT_MAX);
 
 /**
  * Merchant API batch payouts (docs/api-service.md, "Batch payouts"). The body is checked as a
@@ -30,15 +33,15 @@ export const openBatchBodyDocumented = openBatchBody.extend({
 });
 
 const rejection = z.object({
-  index: z.number().int().meta({ description: "The item's position in `items`, from 0." }),
-  code: z.number().int().meta({ description: 'The code `/b2c/payout` would answer.' }),
+  index: wholeNumber().meta({ description: "The item's position in `items`, from 0." }),
+  code: wholeNumber().meta({ description: 'The code `/b2c/payout` would answer.' }),
   msg: z.string().meta({ description: "Why, in the caller's language." }),
 });
 
 export const openBatchReplySchema = z.object({
   batchSn: z.string().meta({ description: 'Our batch number.' }),
   merchantBatchNo: z.string().meta({ description: 'Your batch number.' }),
-  accepted: z.number().int().meta({ description: 'How many items will be paid.' }),
+  accepted: wholeNumber().meta({ description: 'How many items will be paid.' }),
   rejected: z.array(rejection),
 });
 export type OpenBatchReply = z.output<typeof openBatchReplySchema>;
@@ -68,12 +71,12 @@ export const API_BATCH_ITEM_STATES = [
 
 const batchCounts = z
   .object({
-    rejected: z.number().int(),
-    queued: z.number().int(),
-    processing: z.number().int(),
-    succeeded: z.number().int(),
-    failed: z.number().int(),
-    cancelled: z.number().int(),
+    rejected: wholeNumber(),
+    queued: wholeNumber(),
+    processing: wholeNumber(),
+    succeeded: wholeNumber(),
+    failed: wholeNumber(),
+    cancelled: wholeNumber(),
   })
   .meta({
     description:
@@ -82,12 +85,10 @@ const batchCounts = z
 export type ApiBatchCounts = z.output<typeof batchCounts>;
 
 export const openBatchItemSchema = openOrderViewSchema.partial().extend({
-  index: z.number().int(),
+  index: wholeNumber(),
   merchantOrderNo: z.string().nullable(),
   state: z.enum(API_BATCH_ITEM_STATES),
-  code: z
-    .number()
-    .int()
+  code: wholeNumber()
     .nullable()
     .meta({ description: 'A rejected or failed item without an order: the code.' }),
   msg: z.string().nullable().meta({ description: "Its reason, in the caller's language." }),
@@ -101,8 +102,8 @@ export type OpenBatchItem = z.output<typeof openBatchItemSchema>;
 export const openBatchSummarySchema = z.object({
   batchSn: z.string(),
   merchantBatchNo: z.string(),
-  itemCount: z.number().int(),
-  accepted: z.number().int(),
+  itemCount: wholeNumber(),
+  accepted: wholeNumber(),
   createTime: z.string(),
   completedTime: z
     .string()
@@ -117,9 +118,9 @@ export const openBatchQueryReplySchema = openBatchSummarySchema.extend({
     description:
       'With the approval policy on for API batches, a batch above a threshold waits: AWAITING_APPROVAL (its items stay queued, its total held from B2C), then APPROVED, REJECTED or EXPIRED (its queued items cancelled). Null: the batch never waited.',
   }),
-  total: z.number().int().meta({ description: 'How many items the pages hold: all of them.' }),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
+  total: wholeNumber().meta({ description: 'How many items the pages hold: all of them.' }),
+  pageNum: wholeNumber(),
+  pageSize: wholeNumber(),
   items: z.array(openBatchItemSchema),
 });
 export type OpenBatchQueryReply = z.output<typeof openBatchQueryReplySchema>;
