@@ -24,6 +24,7 @@ type Pass = keyof typeof RUNS;
 
 /** Replies that are a file, not an envelope, when they succeed. */
 const FILE_REPLIES = new Set([
+  '/account/statement',
   '/account/transactions/export',
   '/batch/export/{batchId}',
   '/batch/template',
@@ -31,6 +32,7 @@ const FILE_REPLIES = new Set([
   '/fx/history/export',
   '/ops/audit/export',
   '/order/export',
+  '/order/receipt/{sn}',
   '/user/log/export',
 ]);
 
