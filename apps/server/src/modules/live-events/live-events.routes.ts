@@ -20,8 +20,10 @@ export interface LiveStreamOptions {
   maxStreamsPerUser: number;
 }
 
+// A stream ended (signed out, replaced by a newer one) stays open until its socket closes:
+// nothing may be written to it in between.
 const write = (stream: ServerResponse, message: LiveEventMessage) =>
-  stream.write(`id: ${message.id}\ndata: ${JSON.stringify(message)}\n\n`);
+  !stream.writableEnded && stream.write(`id: ${message.id}\ndata: ${JSON.stringify(message)}\n\n`);
 
 /**
  * GET /events: the signed-in user's live status as Server-Sent Events (docs/scaling.md, "Live
@@ -70,6 +72,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
       else write(stream, messageOf(row));
     });
     const heartbeat = setInterval(() => {
+      if (stream.writableEnded) return;
       stream.write(`: still here\n\n`);
       sessionHolds(auth.token).then(
         (holds) => holds || stream.end(),

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Descriptions, Input, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toApiLanguage } from '../../../lib/locale.ts';
@@ -69,10 +70,10 @@ export default function VerifyDocumentPage() {
       <PageContainer narrow>
         <PageHeading title={t('verify.title')} intro={t('verify.intro')} />
         <form onSubmit={submit} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Input
+          <TrimmedInput
             id="verify-code"
             value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            onChange={setTyped}
             placeholder="XXXXX-XXXXX-XXXXX-XXXXX"
             aria-label={t('verify.codeLabel')}
             style={{ flex: '1 1 240px', fontFamily: 'monospace' }}
