@@ -42,8 +42,9 @@ async function sendAndNotify(page, baseUrl, text) {
   const { data: order } = await (await created).json();
   await page.locator('.ant-result-success').waitFor();
 
-  // The bell counts the top-up and the paid send without a reload: the live stream tells it.
-  await page.getByTestId('notify-count').getByText('2', { exact: true }).waitFor();
+  // The bell counts the transaction password set, the top-up and the paid send without a
+  // reload: the live stream tells it.
+  await page.getByTestId('notify-count').getByText('3', { exact: true }).waitFor();
   await page.getByTestId('notify-bell').click();
   const list = page.getByTestId('notify-list');
   await list.getByText(text.paid(order.sn)).waitFor();
