@@ -18,6 +18,22 @@ const POLICY_DIRECTIVES = [
 const CONTENT_SECURITY_POLICY = POLICY_DIRECTIVES.join(';');
 
 /**
+ * Device features no screen of ours uses, switched off for the page and anything it might frame,
+ * so an injected script could not ask for them either. Uploads use a plain file picker, which
+ * needs no camera permission; copying to the clipboard keeps its default (this origin only).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
  * The page policy that also runs the inline scripts with these SHA-256 hashes (base64): the
  * build's prerendered pages carry one, and nothing else inline may run.
  */
@@ -37,6 +53,7 @@ export function pagePolicyAllowing(scriptHashes: readonly string[]): string {
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
+  'permissions-policy': PERMISSIONS_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

@@ -18,6 +18,7 @@ import { pagePolicyAllowing } from './security-headers.ts';
  */
 const HEADERS_AN_ASSET_DOES_NOT_NEED = [
   'content-security-policy',
+  'permissions-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
   'x-dns-prefetch-control',
@@ -32,6 +33,16 @@ const HEADERS_AN_ASSET_DOES_NOT_NEED = [
   'last-modified',
   'accept-ranges',
 ];
+
+/** File endings of what the build and the browser fetch; the app's own routes never end so. */
+const FILE_ENDING =
+  /\.(js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest|br|gz)$/i;
+
+/** A request for a file rather than a page: anything under /assets/, or a path with a file's ending. */
+export function looksLikeAFile(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0]!;
+  return path.startsWith('/assets/') || FILE_ENDING.test(path);
+}
 
 /**
  * Serves the built web app and answers every non-API GET with index.html so client-side routes
@@ -65,6 +76,15 @@ export async function staticSpaPlugin(app: FastifyInstance, opts: { distDir: str
       return reply
         .status(404)
         .send({ code: 404, msg: serverMessages.notFound[request.lang], data: null });
+    }
+    // A file that is not there (an old hashed asset, a typo) is a 404, never the app's page with
+    // 200: a browser would run HTML as a script and a crawler would index it.
+    if (looksLikeAFile(request.url)) {
+      return reply
+        .status(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
     }
     if (!hasBuild) {
       return reply
