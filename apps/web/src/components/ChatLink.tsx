@@ -1,17 +1,28 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../lib/appConfig.ts';
 
+/** Where the chat link leads when the server names no chat URL: a person can still reach us. */
+export const CHAT_FALLBACK_PATH = '/contactUs';
+
 /**
- * The floating chat link on every customer page; hidden until the server names a chat URL, and
- * never in the operator console (/ops), which is not where customers ask for help.
+ * The floating chat link on every customer page (SPEC §1), never in the operator console (/ops),
+ * which is not where customers ask for help. Without a configured chat URL (CHAT_URL) it leads
+ * to the contact page instead of disappearing, so help is one tap away on every page. It waits
+ * for the settings, so it never flashes the fallback before the real chat link.
  */
 export function ChatLink() {
   const { t } = useTranslation();
   const { data } = useAppConfig();
   const { pathname } = useLocation();
-  if (!data?.chatUrl || pathname === '/ops' || pathname.startsWith('/ops/')) return null;
+  if (data === undefined || pathname === '/ops' || pathname.startsWith('/ops/')) return null;
+  if (!data?.chatUrl)
+    return (
+      <Link className="chat-link" to={CHAT_FALLBACK_PATH} title={t('chat')} aria-label={t('chat')}>
+        <MessageOutlined />
+      </Link>
+    );
   return (
     <a
       className="chat-link"
