@@ -1,4 +1,4 @@
-/* global window */
+/* global window, document */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,7 +37,11 @@ export async function expectNoAxeViolations(page, { context, label } = {}) {
   scope.exclude = [...(scope.exclude ?? []), ...ANTD_INTERNALS.map(({ selector }) => [selector])];
   const violations = await page.evaluate(
     async ([axeContext, tags]) => {
-      const result = await window.axe.run(axeContext, { runOnly: { type: 'tag', values: tags } });
+      const result = await window.axe.run(axeContext, {
+        runOnly: { type: 'tag', values: tags },
+        // WCAG 2.5.3 "Label in Name": axe ships it as experimental, so it is asked for by name.
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      });
       return result.violations.map(({ id, impact, help, nodes }) => ({
         id,
         impact,
@@ -52,4 +56,24 @@ export async function expectNoAxeViolations(page, { context, label } = {}) {
     [],
     `axe found WCAG A/AA violations on ${label ?? page.url()}:\n${violations.map(describe).join('\n')}`,
   );
+}
+
+/**
+ * Waits until the screen has drawn its content: its heading is there and no spinner, skeleton or
+ * busy region is left (lists and balances arrive after the page itself).
+ */
+export async function settledScreen(page) {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      document.querySelector(
+        '.ant-spin-spinning, .ant-skeleton, [aria-busy="true"], .page-spinner',
+      ) === null,
+  );
+}
+
+/** One h1 per page (WCAG 1.3.1 / 2.4.6 as screen readers navigate by it). */
+export async function expectOneMainHeading(page, label) {
+  const headings = await page.locator('h1').allInnerTexts();
+  assert.equal(headings.length, 1, `${label} has one h1, found: ${JSON.stringify(headings)}`);
 }

@@ -86,7 +86,15 @@ async function applyDayjsLocale(locale: AppLocale): Promise<void> {
   dayjs.locale(toDayjsLocale(locale));
 }
 
+/** `<html lang>` for a UI language: screen readers pick their voice by it. */
+function markDocumentLanguage(locale: AppLocale): void {
+  document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+}
+
 const initial = readStoredLocale();
+// Pages the build did not draw ahead of time (their inline script marks the language) start in
+// the stored language too, not in index.html's `en`. The build's own drawing has no document.
+if (typeof document !== 'undefined') markDocumentLanguage(initial);
 // The first page's texts are requested as soon as this module runs, before the rest of the
 // entry (React and the app) has been evaluated: on a slowed phone CPU that is a few hundred
 // milliseconds earlier than after i18next's start (issue 16).
@@ -135,7 +143,7 @@ export function currentLocale(): AppLocale {
 export async function changeLocale(locale: AppLocale): Promise<void> {
   await Promise.all([loadCatalogs(locale), applyDayjsLocale(locale)]);
   storeLocale(locale);
-  document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+  markDocumentLanguage(locale);
   await i18n.changeLanguage(locale);
 }
 

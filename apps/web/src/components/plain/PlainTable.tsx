@@ -54,7 +54,8 @@ export function PlainTable<Row>({
     .join(' ');
   const span = columns.length + (expandedRow ? 1 : 0);
   return (
-    <div className={frameClass}>
+    // Focusable and named, so a keyboard can scroll a table wider than a phone (WCAG 2.1.1).
+    <div className={frameClass} tabIndex={0} role="region" aria-label={label}>
       <table
         className={wrap ? 'plain-table is-wrapping' : 'plain-table'}
         aria-label={label}

@@ -6,7 +6,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   return (
     <div className="auth-page">
       <Card className="auth-card">
-        <Typography.Title level={2} className="auth-title">
+        <Typography.Title level={1} className="auth-title">
           {title}
         </Typography.Title>
         {children}
