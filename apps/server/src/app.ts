@@ -288,8 +288,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(opsSettingsRoutes, {
         settings: new OpsSettingsService(new OpsSettingsRepository(db.kysely), services.reference),
       });
+      const customerIdentity = new CustomerIdentityService(
+        new CustomerIdentityRepository(db.kysely),
+      );
       await api.register(operatorAuditRoutes, {
-        audit: new OperatorAuditService(new OperatorAuditRepository(db.kysely)),
+        audit: new OperatorAuditService(new OperatorAuditRepository(db.kysely), {
+          customerNames: (userIds) => customerIdentity.names(userIds),
+        }),
       });
       await api.register(fxRoutes, { fx: money.fx, team: services.team });
       await api.register(batchesRoutes, { batches: money.batches, team: services.team });
@@ -358,11 +363,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       });
       await api.register(
         customersOpsRoutes,
-        createCustomersOps(db, config, clock, services, money),
+        createCustomersOps(db, config, clock, services, money, (userIds) =>
+          customerIdentity.names(userIds),
+        ),
       );
-      await api.register(customerIdentityRoutes, {
-        identity: new CustomerIdentityService(new CustomerIdentityRepository(db.kysely)),
-      });
+      await api.register(customerIdentityRoutes, { identity: customerIdentity });
       // The console's menu badges: each count from its queue's own list service.
       const totalOf = async (page: Promise<{ total: number | string }>) =>
         Number((await page).total);

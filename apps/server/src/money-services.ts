@@ -1,3 +1,4 @@
+import type { OperatorAuditAction } from '@pesa/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerChannelJobs } from './channels/channel-jobs.ts';
 import { ChannelSimulator } from './channels/channel-simulator.ts';
@@ -369,7 +370,7 @@ export function createMoneyServices(
     clock,
     delayMs: config.CHANNEL_STATUS_QUERY_DELAY_MS,
   });
-  const audit = (operatorId: number, action: string, target: string, detail: string) =>
+  const audit = (operatorId: number, action: OperatorAuditAction, target: string, detail: string) =>
     operators.repo.audit(operatorId, action, target, detail, clock.now().toISOString());
   const darajaPayoutStatus = new DarajaPayoutStatus({
     orders: ordersRepo,

@@ -18,6 +18,7 @@ export * from './schemas/cobo.ts';
 export * from './schemas/operators.ts';
 export * from './schemas/operator-orders.ts';
 export * from './schemas/operator-settings.ts';
+export * from './schemas/operator-audit-actions.ts';
 export * from './schemas/ops-customers.ts';
 export * from './schemas/account.ts';
 export * from './schemas/org-accounts.ts';

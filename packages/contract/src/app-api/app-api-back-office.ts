@@ -9,6 +9,7 @@ import {
   rateHistoryPoint,
   darajaUnmatchedPayment,
   opsOrderCustomer,
+  orderPlacerView,
   opsCustomerProfile,
   exchangeAccountView,
   contractWorkerView,
@@ -474,8 +475,15 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
         operatorId: z.number(),
         operator: z.string(),
         action: z.string(),
+        /** The action as the console names it: a company's KYC decision is its KYB one. */
+        shownAction: z.string(),
         target: z.string(),
+        /** What was acted on, by account or order number, username or code. */
+        targetView: z.object({ kind: z.string(), label: z.string() }),
         detail: z.string(),
+        /** The detail as a text key with its values, or null for an operator's own words. */
+        detailKey: z.string().nullable(),
+        detailParams: z.record(z.string(), z.string()),
         createTime: z.string(),
       }),
     },
@@ -513,7 +521,9 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
         toDecimals: z.number().nullable(),
         toAmountMinor: z.string().nullable(),
         apiKind: z.string().nullable(),
+        sandbox: z.boolean(),
         customer: opsOrderCustomer,
+        createdBy: orderPlacerView.nullable(),
         createTime: z.string(),
         updateTime: z.string(),
       }),
@@ -555,7 +565,9 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
         toDecimals: z.number().nullable(),
         toAmountMinor: z.string().nullable(),
         apiKind: z.string().nullable(),
+        sandbox: z.boolean(),
         customer: opsOrderCustomer,
+        createdBy: orderPlacerView.nullable(),
         createTime: z.string(),
         updateTime: z.string(),
       }),
@@ -593,7 +605,14 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
   },
   'POST /ops/customer/search': {
     summary: 'Search customers, paged',
-    reply: { rows: opsCustomerProfile },
+    reply: {
+      rows: opsCustomerProfile.extend({
+        /** The KYC/KYB name (person or company), else the account's own. */
+        name: z.string(),
+        /** A team member's business, by account number and name; null for a main account. */
+        mainAccount: z.object({ accountNo: z.string(), name: z.string() }).nullable(),
+      }),
+    },
   },
   'POST /ops/customer/detail': {
     summary: 'One customer with members, KYC and wallets',
@@ -703,6 +722,20 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
         auditStatus: z.union([z.number(), z.literal('00')]),
         createTime: z.string(),
       }),
+    },
+  },
+  'POST /ops/customer/names': {
+    summary: "Customers' account numbers and names, by user id",
+    reply: {
+      data: z.array(
+        z.object({
+          userId: z.number(),
+          mainUserId: z.number(),
+          accountNo: z.string(),
+          userType: z.number(),
+          name: z.string(),
+        }),
+      ),
     },
   },
   'POST /ops/kyc/list': {

@@ -22,6 +22,8 @@ export const operatorOrderSearchBody = z
     kind: intField.min(-1).max(2).optional(),
     beginTime: z.iso.datetime({ offset: true }).optional(),
     endTime: z.iso.datetime({ offset: true }).optional(),
+    /** Merchant API sandbox orders (test money) are left out unless asked for. */
+    includeSandbox: z.boolean().default(false),
   })
   .refine((b) => !b.beginTime || !b.endTime || Date.parse(b.beginTime) <= Date.parse(b.endTime), {
     message: 'invalid',

@@ -37,6 +37,20 @@ export const operatorPayeeListBody = z.object({
 });
 /** Who a queue item belongs to: one customer account, for the console's identity card. */
 export const operatorCustomerIdentityBody = z.object({ userId: idField });
+/** The account numbers and names of a page's customers at once (a queue's or the audit's rows). */
+export const operatorCustomerNamesBody = z.object({
+  userIds: z.array(idField).min(1).max(100),
+});
+/** How the console names an account in a list: its number and the name it is known by. */
+export interface OpsCustomerName {
+  userId: number;
+  /** The business a team member belongs to (the user itself for a main account). */
+  mainUserId: number;
+  accountNo: string;
+  userType: number;
+  /** The KYC/KYB name (the person's or the company's), else the account's own. */
+  name: string;
+}
 export const operatorRateBody = z.object({
   pair: z.string().regex(/^[A-Z]{3}\/[A-Z]{3}$/, { message: 'invalid' }),
   rate: z.string().regex(/^\d{1,12}(\.\d{1,10})?$/, { message: 'invalid' }),

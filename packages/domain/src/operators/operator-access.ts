@@ -49,6 +49,7 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
   '/ops/events': everyone,
   // Who a queue item belongs to: every role looks its customers up.
   '/ops/customer/identity': everyone,
+  '/ops/customer/names': everyone,
 
   // Orders, top-ups, rates, fees and the rails: finance.
   '/ops/review/list': readers('finance'),

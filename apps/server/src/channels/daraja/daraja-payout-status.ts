@@ -1,4 +1,8 @@
-import { ErrorCode, type operatorDarajaResolvePayoutBody } from '@pesa/contract';
+import {
+  ErrorCode,
+  type operatorDarajaResolvePayoutBody,
+  type OperatorAuditAction,
+} from '@pesa/contract';
 import { formatMinor } from '@pesa/domain';
 import type { z } from 'zod';
 import { toBigInt } from '../../db/bigint.ts';
@@ -57,7 +61,12 @@ export class DarajaPayoutStatus {
       orders: OrdersRepository;
       results: ChannelResultsService;
       queries: PayoutStatusQueries;
-      audit: (operatorId: number, action: string, target: string, detail: string) => Promise<void>;
+      audit: (
+        operatorId: number,
+        action: OperatorAuditAction,
+        target: string,
+        detail: string,
+      ) => Promise<void>;
     },
   ) {}
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@pesa/contract';
+import { ErrorCode, type OperatorAuditAction } from '@pesa/contract';
 import { formatMinor } from '@pesa/domain';
 import type { Clock } from '../../clock.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
@@ -50,7 +50,12 @@ export class DarajaReversals {
       repo: DarajaReversalsRepository;
       batcher: TransactionBatcher;
       channel: { reverse(request: ReversalRequest): Promise<{ conversationId: string }> };
-      audit: (operatorId: number, action: string, target: string, detail: string) => Promise<void>;
+      audit: (
+        operatorId: number,
+        action: OperatorAuditAction,
+        target: string,
+        detail: string,
+      ) => Promise<void>;
       clock: Clock;
       log: { warn(obj: unknown, msg: string): void };
       retry?: RetryQueue;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { onPostgres } from '../../db/on-postgres.ts';
 import { paginate, type PageRequest } from '../../db/paginate.ts';
 
 /** LIKE wildcards in what an operator typed match themselves, not any text. */
@@ -41,6 +42,7 @@ export class CustomersOpsRepository {
    */
   search(keyword: string, phoneDigits: string | null, page: PageRequest) {
     const pattern = likePattern(keyword);
+    const kycName = this.kycNameMatches(pattern);
     const filtered = this.db.selectFrom('users').where((eb) => {
       const lower = (column: 'email' | 'account_no' | 'nick_name' | 'user_name' | 'phone') =>
         eb(eb.fn('lower', [eb.ref(column)]), 'like', sql<string>`${pattern} escape '\\'`);
@@ -51,9 +53,29 @@ export class CustomersOpsRepository {
         lower('nick_name'),
         lower('user_name'),
         ...(phoneDigits ? [eb('phone', 'like', likePattern(phoneDigits))] : []),
+        eb.exists(kycName),
       ]);
     });
     return paginate(filtered, page, (q) => q.select([...USER_COLUMNS]).orderBy('user_id', 'desc'));
+  }
+
+  /**
+   * The account's KYC/KYB answers name it: the person's full name, the company's registered or
+   * trading name. The answers are JSON text, read with each engine's own JSON function.
+   */
+  private kycNameMatches(pattern: string) {
+    const field = (name: string) =>
+      onPostgres(this.db)
+        ? sql<string>`lower(k.data::jsonb ->> ${name})`
+        : sql<string>`lower(json_extract(k.data, ${`$.${name}`}))`;
+    const like = (name: string) => sql<boolean>`${field(name)} like ${pattern} escape '\\'`;
+    return this.db
+      .selectFrom('kyc_applications as k')
+      .select(sql<number>`1`.as('one'))
+      .where(sql<boolean>`k.main_user_id = users.user_id`)
+      .where(
+        sql<boolean>`(${like('fullName')} or ${like('companyName')} or ${like('tradingName')})`,
+      );
   }
 
   findUser(userId: number) {

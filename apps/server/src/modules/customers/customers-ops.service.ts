@@ -8,6 +8,7 @@ import { toBigInt } from '../../db/bigint.ts';
 import { formatMinor } from '@pesa/domain';
 import type { OplogService } from '../oplog/oplog.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { OpsCustomerName } from '@pesa/contract';
 import type { CustomersOpsRepository } from './customers-ops.repository.ts';
 import { customerUserView, ledgerAccountView } from './customer-view.ts';
 
@@ -27,6 +28,8 @@ export class CustomersOpsService {
       oplog: OplogService;
       clock: Clock;
       sessionIdleMinutes: number;
+      /** CustomerIdentityService.names: account numbers with KYC/KYB names. */
+      customerNames: (userIds: readonly number[]) => Promise<OpsCustomerName[]>;
     },
   ) {}
 
@@ -38,7 +41,25 @@ export class CustomersOpsService {
     const digits = keyword.replace(/[\s+()-]/g, '');
     const phoneDigits = /^\d{4,}$/.test(digits) ? digits.replace(/^0+/, '') : null;
     const { rows, total } = await this.repo.search(keyword, phoneDigits, page);
-    return { rows: rows.map((r) => customerUserView(r, this.stillLocked)), total };
+    const views = rows.map((r) => customerUserView(r, this.stillLocked));
+    // Each row is named as its KYC/KYB names it, and a member by the business it belongs to.
+    const named = new Map(
+      (await this.deps.customerNames(views.flatMap((v) => [v.userId, v.mainUserId]))).map((n) => [
+        n.userId,
+        n,
+      ]),
+    );
+    return {
+      rows: views.map((v) => {
+        const main = v.isMember ? named.get(v.mainUserId) : undefined;
+        return {
+          ...v,
+          name: named.get(v.userId)?.name ?? '',
+          mainAccount: main ? { accountNo: main.accountNo, name: main.name } : null,
+        };
+      }),
+      total,
+    };
   }
 
   /** The main account a user id belongs to (a member's id opens their business); -1009 if none. */

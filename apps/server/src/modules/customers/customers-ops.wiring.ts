@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { MoneyServices } from '../../money-services.ts';
 import type { Services } from '../../services.ts';
+import type { OpsCustomerName } from '@pesa/contract';
 import { CustomerActionsService } from './customer-actions.service.ts';
 import { CustomersOpsRepository } from './customers-ops.repository.ts';
 import { CustomersOpsService } from './customers-ops.service.ts';
@@ -14,6 +15,7 @@ export function createCustomersOps(
   clock: Clock,
   base: Services,
   money: MoneyServices,
+  customerNames: (userIds: readonly number[]) => Promise<OpsCustomerName[]>,
 ) {
   const repo = new CustomersOpsRepository(db.kysely);
   return {
@@ -22,6 +24,7 @@ export function createCustomersOps(
       oplog: base.oplog,
       clock,
       sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+      customerNames,
     }),
     actions: new CustomerActionsService(repo, {
       users: base.users,

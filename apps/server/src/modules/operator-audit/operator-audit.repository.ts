@@ -63,4 +63,38 @@ export class OperatorAuditRepository {
     ]);
     return { operators, actions: actions.map((a) => a.action) };
   }
+
+  /**
+   * The numbers and names a page's targets are read by: orders by number, operators by
+   * username, currencies by code. Read-only lookups of rows other modules own.
+   */
+  async orderNumbers(ids: readonly number[]) {
+    if (ids.length === 0) return new Map<number, string>();
+    const rows = await this.db
+      .selectFrom('orders')
+      .select(['id', 'sn'])
+      .where('id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((r) => [Number(r.id), r.sn]));
+  }
+
+  async operatorNames(ids: readonly number[]) {
+    if (ids.length === 0) return new Map<number, string>();
+    const rows = await this.db
+      .selectFrom('operators')
+      .select(['id', 'username'])
+      .where('id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((r) => [Number(r.id), r.username]));
+  }
+
+  async currencyCodes(ids: readonly number[]) {
+    if (ids.length === 0) return new Map<number, string>();
+    const rows = await this.db
+      .selectFrom('currencies')
+      .select(['currency_id', 'code'])
+      .where('currency_id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((r) => [Number(r.currency_id), r.code]));
+  }
 }

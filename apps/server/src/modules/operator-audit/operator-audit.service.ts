@@ -1,6 +1,9 @@
-import { ErrorCode } from '@pesa/contract';
+import { ErrorCode, isBusinessUserType } from '@pesa/contract';
 import { AppError } from '../../plugins/app-error.ts';
 import { csvLine } from '../../plugins/csv-file.ts';
+import type { OpsCustomerName } from '@pesa/contract';
+import { auditDetailOf } from './audit-detail.ts';
+import { auditTargetOf, idsToLookUp, type TargetNames } from './audit-targets.ts';
 import type { AuditFilter, OperatorAuditRepository } from './operator-audit.repository.ts';
 
 /** The most rows one CSV export holds; a wider range asks the operator to narrow the filter. */
@@ -29,7 +32,9 @@ function filterOf(query: AuditQuery): AuditFilter {
   };
 }
 
-const view = (r: Awaited<ReturnType<OperatorAuditRepository['rows']>>[number]) => ({
+type AuditRowData = Awaited<ReturnType<OperatorAuditRepository['rows']>>[number];
+
+const view = (r: AuditRowData) => ({
   id: Number(r.id),
   operatorId: r.operator_id,
   operator: r.username ?? null,
@@ -39,17 +44,66 @@ const view = (r: Awaited<ReturnType<OperatorAuditRepository['rows']>>[number]) =
   createTime: r.create_time,
 });
 
+/** A KYC decision on a business (a company or an agent) is its KYB decision, and is named so. */
+function shownAction(action: string, userType: number | undefined): string {
+  if (userType === undefined || !isBusinessUserType(userType)) return action;
+  if (action === 'kycApprove') return 'kybApprove';
+  if (action === 'kycReject') return 'kybReject';
+  return action;
+}
+
 /** The operator audit trail, read-only: a page for the screen, or the whole filter as CSV. */
 export class OperatorAuditService {
-  constructor(private readonly repo: OperatorAuditRepository) {}
+  constructor(
+    private readonly repo: OperatorAuditRepository,
+    private readonly deps: {
+      /** CustomerIdentityService.names: account numbers and KYC/KYB names. */
+      customerNames: (userIds: readonly number[]) => Promise<OpsCustomerName[]>;
+    },
+  ) {}
 
+  /**
+   * A page for the screen: each row also says what it acted on by number and name (an account
+   * number, an order number) and its detail as a text key with values, so the console says it
+   * in the operator's language.
+   */
   async page(query: AuditQuery, pageNum: number, pageSize: number) {
     const filter = filterOf(query);
     const [rows, total] = await Promise.all([
       this.repo.rows(filter, pageSize, (pageNum - 1) * pageSize),
       this.repo.count(filter),
     ]);
-    return { rows: rows.map(view), total };
+    const names = await this.targetNames(rows.map((r) => r.target));
+    return {
+      rows: rows.map((r) => {
+        const detail = auditDetailOf(r.action, r.detail);
+        const target = auditTargetOf(r.target, names);
+        return {
+          ...view(r),
+          shownAction: shownAction(r.action, target.userType),
+          targetView: { kind: target.kind, label: target.label },
+          detailKey: detail.key,
+          detailParams: detail.params,
+        };
+      }),
+      total,
+    };
+  }
+
+  private async targetNames(targets: readonly string[]): Promise<TargetNames> {
+    const ids = idsToLookUp(targets);
+    const [accounts, orders, operators, currencies] = await Promise.all([
+      ids.accounts.length ? this.deps.customerNames(ids.accounts) : [],
+      this.repo.orderNumbers(ids.orders),
+      this.repo.operatorNames(ids.operators),
+      this.repo.currencyCodes(ids.currencies),
+    ]);
+    return {
+      accounts: new Map(accounts.map((a) => [a.userId, a])),
+      orders,
+      operators,
+      currencies,
+    };
   }
 
   choices() {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@pesa/contract';
+import { ErrorCode, type OperatorAuditAction } from '@pesa/contract';
 import type { OperatorRole } from '@pesa/domain';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -91,7 +91,7 @@ export class OperatorAdminService {
     return target;
   }
 
-  private audit(op: OperatorContext, action: string, id: number, detail: string) {
+  private audit(op: OperatorContext, action: OperatorAuditAction, id: number, detail: string) {
     return this.repo.audit(op.id, action, `operator:${id}`, detail, this.now());
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@pesa/contract';
+import { ErrorCode, type OperatorAuditAction } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { attemptUnderLockout } from '../../security/attempt-lockout.ts';
@@ -61,7 +61,13 @@ export class OperatorLoginService {
     return token;
   }
 
-  private audit(id: number, action: string, username: string, detail: string, ip: string) {
+  private audit(
+    id: number,
+    action: OperatorAuditAction,
+    username: string,
+    detail: string,
+    ip: string,
+  ) {
     const at = this.deps.clock.now().toISOString();
     return this.repo.audit(id, action, username, `${detail} (from ${ip})`, at);
   }

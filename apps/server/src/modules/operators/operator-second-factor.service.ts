@@ -1,4 +1,4 @@
-import { ErrorCode } from '@pesa/contract';
+import { ErrorCode, type OperatorAuditAction } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { attemptUnderLockout } from '../../security/attempt-lockout.ts';
@@ -86,7 +86,7 @@ export class OperatorSecondFactorService {
     return token;
   }
 
-  private audit(op: OperatorContext, action: string, detail: string) {
+  private audit(op: OperatorContext, action: OperatorAuditAction, detail: string) {
     return this.repo.audit(op.id, action, op.username, detail, this.deps.clock.now().toISOString());
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OperatorRole, OperatorSessionStage } from '@pesa/domain';
+import type { OperatorAuditAction } from '@pesa/contract';
 import type { LockoutCounter } from '../../security/attempt-lockout.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -217,7 +218,13 @@ export class OperatorsRepository {
     return Number(row.n);
   }
 
-  async audit(operatorId: number, action: string, target: string, detail: string, now: string) {
+  async audit(
+    operatorId: number,
+    action: OperatorAuditAction,
+    target: string,
+    detail: string,
+    now: string,
+  ) {
     await this.db
       .insertInto('operator_audit')
       .values({

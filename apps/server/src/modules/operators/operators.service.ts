@@ -1,4 +1,4 @@
-import { ErrorCode } from '@pesa/contract';
+import { ErrorCode, type OperatorAuditAction } from '@pesa/contract';
 import {
   assertFeeSchedule,
   isDomainError,
@@ -70,7 +70,12 @@ export class OperatorsService {
   }
 
   /** The audit row of an operator action taken in another module (notices, Daraja reversals). */
-  audit(operatorId: number, action: string, target: string, detail: string): Promise<void> {
+  audit(
+    operatorId: number,
+    action: OperatorAuditAction,
+    target: string,
+    detail: string,
+  ): Promise<void> {
     return this.repo.audit(operatorId, action, target, detail, this.now());
   }
 

@@ -12,6 +12,8 @@ export interface OpsOrderFilter {
   /** ISO-8601 UTC, inclusive. */
   beginTime?: string;
   endTime?: string;
+  /** Merchant API sandbox orders too (api_mode 'test'); left out by default. */
+  includeSandbox?: boolean;
   pageNum: number;
   pageSize: number;
 }
@@ -49,26 +51,39 @@ const ORDER_COLUMNS = [
   'u.phone',
   'u.email',
   'u.nick_name',
+  'mk.parent_id as maker_parent_id',
+  'mk.account_no as maker_account_no',
+  'mk.nick_name as maker_nick_name',
+  'mk.phone as maker_phone',
+  'mk.email as maker_email',
 ] as const;
 
 /**
  * Orders across every customer, for operators. Sandbox orders of the merchant API (api_mode
- * 'test') are left out: they never move real money and no operator acts on them.
+ * 'test') never move real money and no operator acts on them: the search leaves them out
+ * unless asked, and every row says whether it is one.
  */
 export class OpsOrdersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   private base() {
-    return this.db
-      .selectFrom('orders as o')
-      .innerJoin('users as u', 'u.user_id', 'o.main_user_id')
-      .innerJoin('currencies as c', 'c.currency_id', 'o.currency_id')
-      .leftJoin('currencies as tc', 'tc.currency_id', 'o.to_currency_id')
-      .where((eb) => eb.or([eb('o.api_mode', 'is', null), eb('o.api_mode', '!=', 'test')]));
+    return (
+      this.db
+        .selectFrom('orders as o')
+        .innerJoin('users as u', 'u.user_id', 'o.main_user_id')
+        // Who placed it: the main account itself or one of its team members.
+        .leftJoin('users as mk', 'mk.user_id', 'o.user_id')
+        .innerJoin('currencies as c', 'c.currency_id', 'o.currency_id')
+        .leftJoin('currencies as tc', 'tc.currency_id', 'o.to_currency_id')
+    );
   }
 
   search(filter: OpsOrderFilter) {
     let query = this.base();
+    if (!filter.includeSandbox)
+      query = query.where((eb) =>
+        eb.or([eb('o.api_mode', 'is', null), eb('o.api_mode', '!=', 'test')]),
+      );
     if (filter.sn) query = query.where('o.sn', '=', filter.sn);
     if (filter.phoneDigits) {
       // The account holder's phone, or the team member's who placed the order.

@@ -33,8 +33,10 @@ function rowView(row: OpsOrderRow) {
     toCurrencyCode: row.to_currency_code,
     toDecimals: row.to_currency_decimals === null ? null : Number(row.to_currency_decimals),
     toAmountMinor: minor(row.to_amount),
-    /** The merchant API's live orders say which kind they are; null for a customer's own. */
+    /** The merchant API's orders say which kind they are; null for a customer's own. */
     apiKind: row.api_kind ?? null,
+    /** A merchant API sandbox order: test money, never a real payment. */
+    sandbox: row.api_mode === 'test',
     customer: {
       mainUserId: row.main_user_id,
       userId: row.user_id,
@@ -43,6 +45,16 @@ function rowView(row: OpsOrderRow) {
       email: row.email,
       name: row.nick_name,
     },
+    createdBy:
+      row.maker_account_no === null
+        ? null
+        : {
+            accountNo: row.maker_account_no,
+            member: Number(row.maker_parent_id) !== 0,
+            name: row.maker_nick_name,
+            phone: row.maker_phone,
+            email: row.maker_email,
+          },
     createTime: row.create_time,
     updateTime: row.update_time,
   };

@@ -6,6 +6,7 @@ import {
   operatorVaListBody,
   vaApplyBody,
   vaListBody,
+  type OperatorAuditAction,
 } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -50,7 +51,12 @@ export const vaRoutes: FastifyPluginAsyncZod<{
   );
 
   const config = { public: true };
-  const audit = async (request: FastifyRequest, action: string, id: number, detail = '') => {
+  const audit = async (
+    request: FastifyRequest,
+    action: OperatorAuditAction,
+    id: number,
+    detail = '',
+  ) => {
     const op = operatorOf(request);
     return () => operators.repo.audit(op.id, action, `va:${id}`, detail, clock.now().toISOString());
   };

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type ApiAuditStatusValue,
   type OpsUserApiRow,
+  type OperatorAuditAction,
 } from '@pesa/contract';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../../clock.ts';
@@ -36,7 +37,12 @@ export class ApiAccessReview {
       users: UsersService;
       oplog: OplogService;
       /** Writes the operator_audit row (OperatorsService's repository). */
-      audit: (operatorId: number, action: string, target: string, detail: string) => Promise<void>;
+      audit: (
+        operatorId: number,
+        action: OperatorAuditAction,
+        target: string,
+        detail: string,
+      ) => Promise<void>;
       clock: Clock;
       /** config.KYC_REQUIRED: when false, approval does not wait for the KYB. */
       kycRequired: boolean;
@@ -142,7 +148,12 @@ export class ApiAccessReview {
     });
   }
 
-  private async decided(reviewer: Reviewer, userId: number, action: string, reason: string) {
+  private async decided(
+    reviewer: Reviewer,
+    userId: number,
+    action: OperatorAuditAction,
+    reason: string,
+  ) {
     await this.deps.audit(reviewer.id, action, `user:${userId}`, reason);
     const approved = action === 'apiAccessApprove';
     await this.deps.oplog.record(

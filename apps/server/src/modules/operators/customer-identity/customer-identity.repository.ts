@@ -26,4 +26,24 @@ export class CustomerIdentityRepository {
       .where('users.user_id', '=', userId)
       .executeTakeFirst();
   }
+
+  /** Several accounts' numbers and names with their KYC/KYB answers (newest application last). */
+  namesOf(userIds: readonly number[]) {
+    return this.db
+      .selectFrom('users')
+      .leftJoin('kyc_applications', 'kyc_applications.main_user_id', 'users.user_id')
+      .select([
+        'users.user_id',
+        'users.parent_id',
+        'users.account_no',
+        'users.user_type',
+        'users.nick_name',
+        'users.user_name',
+        'kyc_applications.data as kyc_data',
+      ])
+      .where('users.user_id', 'in', [...userIds])
+      .orderBy('users.user_id')
+      .orderBy('kyc_applications.id')
+      .execute();
+  }
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { operatorCustomerIdentityBody } from '@pesa/contract';
+import { operatorCustomerIdentityBody, operatorCustomerNamesBody } from '@pesa/contract';
 import { success } from '../../../plugins/envelope.ts';
 import type { CustomerIdentityService } from './customer-identity.service.ts';
 
@@ -11,5 +11,11 @@ export const customerIdentityRoutes: FastifyPluginAsyncZod<{
     '/ops/customer/identity',
     { config: { public: true }, schema: { body: operatorCustomerIdentityBody } },
     async (request) => success(request, await identity.of(request.body.userId)),
+  );
+  // A list page names all its customers in one call rather than one call per row.
+  app.post(
+    '/ops/customer/names',
+    { config: { public: true }, schema: { body: operatorCustomerNamesBody } },
+    async (request) => success(request, await identity.names(request.body.userIds)),
   );
 };

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@pesa/contract';
+import { ErrorCode, type OpsCustomerName } from '@pesa/contract';
 import { AppError } from '../../../plugins/app-error.ts';
 import { auditStatusOut } from '../../users/users.service.ts';
 import type { CustomerIdentityRepository } from './customer-identity.repository.ts';
@@ -41,6 +41,25 @@ export class CustomerIdentityService {
       auditStatus: auditStatusOut(row.audit_status),
       createTime: row.create_time,
     };
+  }
+
+  /** The named accounts that exist, in id order; an unknown id is left out, not an error. */
+  async names(userIds: readonly number[]): Promise<OpsCustomerName[]> {
+    if (userIds.length === 0) return [];
+    const byId = new Map<number, OpsCustomerName>();
+    // One row per application, newest last: the latest answers name the account.
+    for (const row of await this.repo.namesOf([...new Set(userIds)])) {
+      const userId = Number(row.user_id);
+      const parentId = Number(row.parent_id);
+      byId.set(userId, {
+        userId,
+        mainUserId: parentId === 0 ? userId : parentId,
+        accountNo: row.account_no,
+        userType: row.user_type,
+        name: verifiedName(row.kyc_data) ?? row.user_name ?? row.nick_name ?? '',
+      });
+    }
+    return [...byId.values()];
   }
 }
 
