@@ -67,8 +67,7 @@ export const FOREIGN_ID_CASES: ForeignIdCase[] = [
   {
     call: 'POST /payee/delete/:id',
     request: (r) => ({ path: `/payee/delete/${r.payeeId}` }),
-    // No one holds Btn:payee:delete, not even through the wildcard (docs/permissions.md).
-    outside: NO_PERMISSION,
+    outside: BENEFICIARY_NOT_FOUND,
     ...gated,
   },
   // Orders, top-ups and conversions

@@ -223,10 +223,6 @@ export const validationMessages = {
     en: 'API batches are made by the main account, so a team member other than the main account must hold the approve permission first',
     zh: 'API 批量付款由主账户发起，请先为主账户以外的团队成员分配审批权限',
   },
-  permissionNotGrantable: {
-    en: 'Deleting recipients cannot be given to a role: no one deletes recipients',
-    zh: '删除收款人权限不能分配给角色：任何人都不能删除收款人',
-  },
   /** Bulk payment files (issue 31). {max}: the row limit; {row}: an earlier row's number. */
   batchFileUnreadable: {
     en: 'This file cannot be read: upload the template saved as CSV or XLSX',

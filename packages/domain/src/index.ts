@@ -10,6 +10,7 @@ export * from './permissions/permissionTree.ts';
 export * from './permissions/orgAccounts.ts';
 export * from './permissions/balanceVisibility.ts';
 export * from './permissions/roleGrants.ts';
+export * from './permissions/orderReach.ts';
 export * from './money/amount.ts';
 export * from './errors.ts';
 export * from './ledger/accounts.ts';

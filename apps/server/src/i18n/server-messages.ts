@@ -72,6 +72,14 @@ export const serverMessages = {
     en: 'Too many wrong transaction passwords; payments are locked for 30 minutes',
     zh: '交易密码错误次数过多，付款功能已锁定30分钟',
   },
+  fundPasswordTriesLeft: {
+    en: 'Incorrect transaction password; {left} tries left before payments are locked for 30 minutes',
+    zh: '交易密码错误，还可再试{left}次，之后付款功能将锁定30分钟',
+  },
+  fundPasswordOneTryLeft: {
+    en: 'Incorrect transaction password; 1 try left before payments are locked for 30 minutes',
+    zh: '交易密码错误，还可再试1次，之后付款功能将锁定30分钟',
+  },
   /** Approvals (docs/permissions.md, "Approvals"). */
   approvalOwnPayment: {
     en: 'Nobody approves their own payment: another approver must decide it',
@@ -132,13 +140,10 @@ export const serverMessages = {
     zh: '请先完成身份认证（KYC/KYB）后再进行此金额的交易',
   },
   /** {limit} and {remaining}: USD amounts, e.g. "200.00 USD". */
-  kycDailyLimit: {
-    en: 'Until identity verification (KYC/KYB) is approved, this account can move {limit} in 24 hours; {remaining} remains',
-    zh: '身份认证（KYC/KYB）通过前，该账户24小时内的交易额度为 {limit}，剩余 {remaining}',
-  },
-  kycMonthlyLimit: {
-    en: 'Until identity verification (KYC/KYB) is approved, this account can move {limit} in 30 days; {remaining} remains',
-    zh: '身份认证（KYC/KYB）通过前，该账户30天内的交易额度为 {limit}，剩余 {remaining}',
+  /** {allowed}, {dayLeft}, {dayLimit}, {monthLeft}, {monthLimit}: USD amounts. */
+  kycAllowanceLeft: {
+    en: 'Until identity verification (KYC/KYB) is approved, this account can move up to {allowed} now. Left: {dayLeft} of {dayLimit} for 24 hours, {monthLeft} of {monthLimit} for 30 days',
+    zh: '身份认证（KYC/KYB）通过前，该账户现在最多可交易 {allowed}。剩余额度：24小时 {dayLeft}（共 {dayLimit}），30天 {monthLeft}（共 {monthLimit}）',
   },
   kycSecondReviewer: {
     en: 'A company application needs its final approval from a second operator',
@@ -159,6 +164,15 @@ export const serverMessages = {
   webhookResendHourlyCap: {
     en: 'At most {max} webhook resends an hour; please try again later',
     zh: '每小时最多重发 {max} 次 Webhook，请稍后再试',
+  },
+  /** Recipient delete and member order reach (docs/permissions.md). */
+  payeeInUse: {
+    en: 'This recipient is used by an order or bulk payment file that has not finished; delete it once they are done',
+    zh: '该收款人正被未完成的订单或批量付款文件使用，请在其完成后再删除',
+  },
+  orderNotYours: {
+    en: 'You can only see the orders you made; ask the main account for the order page to see the others',
+    zh: '您只能查看自己创建的订单；如需查看其他订单，请联系主账户为您分配订单页面权限',
   },
   /** Name checks are counted per account, so that nobody can collect names with them. */
   payeeCheckLimit: {

@@ -251,6 +251,14 @@ export const opsOrderCustomer = z.object({
   email: z.string().nullable(),
   name: z.string().nullable(),
 });
+/** Who placed an order: the main account or one of its team members (docs/permissions.md). */
+export const orderPlacerView = z.object({
+  accountNo: z.string(),
+  member: z.boolean(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
 /** A customer or team member as the console shows them. */
 export const opsCustomerProfile = z.object({
   userId: z.number(),
@@ -330,6 +338,8 @@ export const orderFactsView = orderView.extend({
     .nullable(),
   costFeeAmount: z.string().nullable(),
   interestFeeAmount: z.string().nullable(),
+  // Who made it; null for an agent's deposit into this account (the agent is the counterparty).
+  createdBy: orderPlacerView.nullable(),
   // An agent's cash deposit (kind 2): the customer for the agent, the agent for the customer; a
   // wallet send (kind 0, pay type 0): the recipient for the sender, the sender for the recipient.
   counterparty: z

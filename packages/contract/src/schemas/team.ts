@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isGrantablePermission } from '@pesa/domain';
 import { countryIdField, emailField, idField, pageFields, phoneField } from './fields.ts';
 
 const statusField = z.union([z.literal(0), z.literal(1)]);
@@ -7,13 +6,7 @@ const statusField = z.union([z.literal(0), z.literal(1)]);
 const teamPasswordField = z.string().min(6, { message: 'teamPasswordRule' }).max(12, {
   message: 'teamPasswordRule',
 });
-/** A name no one may hold (recipient delete) is refused rather than silently dropped. */
-const permissionName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(80)
-  .refine(isGrantablePermission, { message: 'permissionNotGrantable' });
+const permissionName = z.string().trim().min(1).max(80);
 
 export const roleBody = z.object({
   name: z.string().trim().min(1).max(40),

@@ -39,15 +39,16 @@ describe('main account (parentId 0)', () => {
     expect(view.showApiLink).toBe(true);
   });
 
-  it('gets recipient add and edit and VA add, but not recipient delete', () => {
+  it('gets recipient add, edit and delete (SPEC §2), VA add and approve', () => {
     const view = buildPermissionView(main());
     expect(view.buttons).toEqual([
       'Btn:payee:add',
       'Btn:payee:edit',
+      'Btn:payee:delete',
       'Btn:va:add',
       'Btn:payment:approve',
     ]);
-    expect(view.buttons).not.toContain('Btn:payee:delete');
+    expect(view.ownOrderScopes).toEqual([]);
   });
 
   it('ignores member permission names', () => {
@@ -133,17 +134,33 @@ describe('team member (parentId > 0)', () => {
   it('gets only the routes named by the team menus, regardless of flags and channels', () => {
     const view = buildPermissionView(member, ['PspIndex', 'FxIndex', 'Btn:payee:add']);
     expect(view.isMainAccount).toBe(false);
-    expect(names(view)).toEqual(['PspIndex', 'FxIndex']);
+    // The order page of a service it sends in comes with it (orderReach.ts).
+    expect(names(view)).toEqual(['PspIndex', 'PspOrder', 'FxIndex']);
     expect(view.buttons).toEqual(['Btn:payee:add']);
   });
 
-  it('does not get a button no one may hold, even from a role saved with it', () => {
+  it('gets recipient delete when the role holds it', () => {
     const view = buildPermissionView(member, ['AssetsPayee', 'Btn:payee:delete', 'Btn:payee:add']);
-    expect(view.buttons).toEqual(['Btn:payee:add']);
+    expect(view.buttons).toEqual(['Btn:payee:delete', 'Btn:payee:add']);
+  });
+
+  it('gets the order page of a service it sends in, listing its own orders', () => {
+    const view = buildPermissionView(member, ['PspIndex', 'MrpRecharge']);
+    expect(names(view)).toEqual(['PspIndex', 'PspOrder', 'MrpRecharge', 'MrpOrder']);
+    expect(view.ownOrderScopes).toEqual([0, 1]);
+  });
+
+  it('reads the whole account with the order page itself or the transaction history', () => {
+    expect(buildPermissionView(member, ['PspIndex', 'PspOrder']).ownOrderScopes).toEqual([]);
+    const history = buildPermissionView(member, ['MrpIndex', 'AssetsOrder']);
+    expect(history.ownOrderScopes).toEqual([]);
+    expect(names(history)).toContain('MrpOrder');
+    expect(names(buildPermissionView(member, ['AssetsOrder']))).toEqual(['AssetsOrder']);
   });
 
   it('gets nothing from an empty list', () => {
     const view = buildPermissionView(member, []);
+    expect(view.ownOrderScopes).toEqual([]);
     expect(view.routes).toEqual([]);
     expect(view.menu).toEqual([]);
     expect(view.buttons).toEqual([]);
@@ -195,7 +212,7 @@ describe('a member of an agent', () => {
       'HomeApiB2C',
       'AgentCashIn',
     ]);
-    expect(view.routes.map((r) => r.name)).toEqual(['AgentCashIn']);
+    expect(view.routes.map((r) => r.name)).toEqual(['PspOrder', 'AgentCashIn']);
     expect(view.showApiLink).toBe(false);
   });
 });

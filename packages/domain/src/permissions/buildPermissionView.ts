@@ -2,9 +2,9 @@ import {
   API_PERMISSION_PREFIX,
   BUTTON_PREFIX,
   WILDCARD_PERMISSION,
-  isGrantablePermission,
   type ButtonPermission,
 } from './permissionNames.ts';
+import { ORDER_MAKERS_OF_SCOPE, ORDER_PAGE_OF_SCOPE, ownOrderScopes } from './orderReach.ts';
 import {
   MENU_GROUP_INFO,
   PERMISSION_TABLE,
@@ -44,12 +44,18 @@ export interface PermissionView {
   buttons: string[];
   /** Whether the header shows the link to the API service. */
   showApiLink: boolean;
+  /**
+   * Scopes (0 domestic, 1 cross-border) whose order page lists only the orders the user made:
+   * a member who makes orders there without holding the order page (orderReach.ts).
+   */
+  ownOrderScopes: number[];
 }
 
-/** A main account may add and edit recipients but not delete them (SPEC §6), and add VA accounts. */
+/** A main account adds, edits and deletes recipients (SPEC §2), adds VA accounts and approves. */
 export const MAIN_ACCOUNT_BUTTONS: readonly ButtonPermission[] = [
   'Btn:payee:add',
   'Btn:payee:edit',
+  'Btn:payee:delete',
   'Btn:va:add',
   'Btn:payment:approve',
 ];
@@ -96,19 +102,33 @@ export function buildPermissionView(
     isMainAccount || user.userType === undefined
       ? memberPermissions
       : memberPermissions.filter((n) => isPermissionForUserType(n, user.userType));
+  // A member who makes orders in a service also gets its order page, so the way from a send or
+  // top-up to its order always opens; it lists what the member may read there (orderReach.ts).
+  const ownOrderPages = isMainAccount
+    ? []
+    : ORDER_PAGE_OF_SCOPE.filter((_, scope) =>
+        ORDER_MAKERS_OF_SCOPE[scope]!.some((name) => held.includes(name)),
+      );
   const granted = isMainAccount
     ? PERMISSION_TABLE.filter((entry) => mainAccountGrants(user, entry))
-    : PERMISSION_TABLE.filter((entry) => held.includes(entry.name));
+    : PERMISSION_TABLE.filter(
+        (entry) =>
+          held.includes(entry.name) || (ownOrderPages as readonly string[]).includes(entry.name),
+      );
   const routes = [...granted].sort((a, b) => a.sort - b.sort);
   const buttons = isMainAccount
     ? [...MAIN_ACCOUNT_BUTTONS]
-    : held.filter(
-        (n) =>
-          (n.startsWith(BUTTON_PREFIX) || n === WILDCARD_PERMISSION) && isGrantablePermission(n),
-      );
+    : held.filter((n) => n.startsWith(BUTTON_PREFIX) || n === WILDCARD_PERMISSION);
   // A main account sees the link when it holds the API screens (an agent does not).
   const showApiLink = isMainAccount
     ? routes.some((r) => r.group === 'api')
     : held.some((n) => n.includes(API_PERMISSION_PREFIX));
-  return { isMainAccount, routes, menu: sortIntoSections(routes), buttons, showApiLink };
+  return {
+    isMainAccount,
+    routes,
+    menu: sortIntoSections(routes),
+    buttons,
+    showApiLink,
+    ownOrderScopes: isMainAccount ? [] : ownOrderScopes(held),
+  };
 }

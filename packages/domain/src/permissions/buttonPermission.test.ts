@@ -17,9 +17,8 @@ describe('hasButtonPermission', () => {
     expect(hasButtonPermission(['*:*:*'], ['Btn:va:add'])).toBe(true);
   });
 
-  it('never grants a name no one may hold, to the wildcard or to a holder', () => {
-    expect(hasButtonPermission(['*:*:*'], ['Btn:payee:delete'])).toBe(false);
-    expect(hasButtonPermission(['Btn:payee:delete'], ['Btn:payee:delete'])).toBe(false);
-    expect(hasButtonPermission(['*:*:*'], ['Btn:payee:delete', 'Btn:payee:edit'])).toBe(true);
+  it('grants recipient delete to its holder and to the wildcard (SPEC §2: Add, Edit, Delete)', () => {
+    expect(hasButtonPermission(['*:*:*'], ['Btn:payee:delete'])).toBe(true);
+    expect(hasButtonPermission(['Btn:payee:delete'], ['Btn:payee:delete'])).toBe(true);
   });
 });

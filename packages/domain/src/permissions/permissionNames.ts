@@ -49,17 +49,6 @@ export type ButtonPermission = (typeof BUTTON_PERMISSIONS)[number];
 
 export const WILDCARD_PERMISSION = '*:*:*';
 
-/**
- * Names that no role, wildcard or main account can hold. Deleting a recipient is one: the main
- * account may add and edit but not delete (SPEC §6), and a member never holds more than the
- * account that made their role. The name stays known so the server can refuse it by name.
- */
-export const NON_GRANTABLE_PERMISSIONS: readonly string[] = ['Btn:payee:delete'];
-
-export function isGrantablePermission(name: string): boolean {
-  return !NON_GRANTABLE_PERMISSIONS.includes(name);
-}
-
 export const BUTTON_PREFIX = 'Btn:';
 
 /** Prefix shared by every API-service permission; any of them shows the API link to a member. */

@@ -113,9 +113,8 @@ export const PERMISSION_TABLE: readonly PermissionRouteEntry[] = [
   }),
   entry('Assets', 'assets', '/home/assets', 'assets'),
   entry('AssetsOrder', 'assets', '/home/assets-order', 'assetsOrder'),
-  // No delete button: `Btn:payee:delete` is granted to no one (NON_GRANTABLE_PERMISSIONS).
   entry('AssetsPayee', 'assets', '/home/assets-payee', 'assetsPayee', {
-    buttons: ['Btn:payee:add', 'Btn:payee:edit'],
+    buttons: ['Btn:payee:add', 'Btn:payee:edit', 'Btn:payee:delete'],
   }),
   entry('AssetsVaAccount', 'assets', '/home/assets-vaAccount', 'assetsVaAccount', {
     buttons: ['Btn:va:add'],

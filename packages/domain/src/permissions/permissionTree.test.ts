@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUTTON_PERMISSIONS, isGrantablePermission, ROUTE_PERMISSIONS } from './permissionNames.ts';
+import { BUTTON_PERMISSIONS, ROUTE_PERMISSIONS } from './permissionNames.ts';
 import {
   buildPermissionTree,
   buttonTitleKey,
@@ -25,12 +25,11 @@ describe('buildPermissionTree', () => {
     ]);
   });
 
-  it('holds every grantable route and button name exactly once', () => {
+  it('holds every route and button name exactly once, recipient delete included', () => {
     const names = permissionNamesOf(tree);
     expect(new Set(names).size).toBe(names.length);
-    const grantable = [...ROUTE_PERMISSIONS, ...BUTTON_PERMISSIONS].filter(isGrantablePermission);
-    expect([...names].sort()).toEqual(grantable.sort());
-    expect(names).not.toContain('Btn:payee:delete');
+    expect([...names].sort()).toEqual([...ROUTE_PERMISSIONS, ...BUTTON_PERMISSIONS].sort());
+    expect(names).toContain('Btn:payee:delete');
   });
 
   it('puts the buttons of a screen below it, titled from the menu catalog', () => {
@@ -40,6 +39,7 @@ describe('buildPermissionTree', () => {
     expect(payee.children).toEqual([
       { key: 'Btn:payee:add', titleKey: 'menu:button.payee.add' },
       { key: 'Btn:payee:edit', titleKey: 'menu:button.payee.edit' },
+      { key: 'Btn:payee:delete', titleKey: 'menu:button.payee.delete' },
     ]);
     expect(assets.children!.find((r) => r.key === 'Assets')!.children).toBeUndefined();
   });
@@ -108,10 +108,11 @@ describe('togglePermission', () => {
     expect(togglePermission(tree, ['Kyc'], 'Nope', true)).toEqual(['Kyc']);
   });
 
-  it('drops a name no one may hold, as a role saved before the rule carries', () => {
-    const old = ['AssetsPayee', 'Btn:payee:delete'];
-    expect(togglePermission(tree, old, 'Kyc', true)).toEqual(['Kyc', 'AssetsPayee']);
-    expect(togglePermission(tree, old, 'Btn:payee:delete', true)).toEqual(['AssetsPayee']);
+  it('ticks recipient delete like any button, with its screen', () => {
+    expect(togglePermission(tree, [], 'Btn:payee:delete', true)).toEqual([
+      'AssetsPayee',
+      'Btn:payee:delete',
+    ]);
   });
 });
 

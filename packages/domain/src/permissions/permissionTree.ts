@@ -1,4 +1,4 @@
-import { BUTTON_PREFIX, isGrantablePermission, type ButtonPermission } from './permissionNames.ts';
+import { BUTTON_PREFIX, type ButtonPermission } from './permissionNames.ts';
 import { MENU_GROUP_INFO, PERMISSION_TABLE, type PermissionRouteEntry } from './permissionTable.ts';
 
 /** Keys of group nodes; they are never permission names and never sent to the server. */
@@ -101,8 +101,7 @@ function tickedBy(node: PermissionTreeNode): string[] {
 
 /**
  * Ticks or unticks one node and returns the new selection (tree order, then any names the tree
- * does not know, such as a wildcard set through the API, kept as they were; a name no one may
- * hold is dropped).
+ * does not know, such as a wildcard set through the API, kept as they were).
  * A role should hold only what was asked for: ticking a screen ticks that screen alone and
  * ticking a group ticks its screens, never their buttons, which are ticked one by one. Ticking a
  * button also ticks its screen, as a button is of no use without the page it lives on.
@@ -116,7 +115,7 @@ export function togglePermission(
 ): string[] {
   const path = pathTo(tree, key);
   const known = permissionNamesOf(tree);
-  const unknown = selected.filter((name) => !known.includes(name) && isGrantablePermission(name));
+  const unknown = selected.filter((name) => !known.includes(name));
   const next = new Set(selected);
   if (path) {
     const node = path[path.length - 1]!;

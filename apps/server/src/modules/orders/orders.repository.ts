@@ -35,7 +35,38 @@ export interface OrderFilter {
    * are listed with the caller's own orders. Left out when the list is of another kind.
    */
   depositWallets?: string[];
+  /** Only the orders this user placed (a member reading their own, docs/permissions.md). */
+  madeBy?: number;
 }
+
+/**
+ * Who placed an order, as its list and detail show it (docs/permissions.md, "Who made an
+ * order"): the main account or one of its team members, named by what the account knows of them.
+ */
+export interface OrderPlacer {
+  accountNo: string;
+  member: boolean;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+export const placerOf = (u: {
+  parent_id: number;
+  account_no: string;
+  nick_name: string | null;
+  phone: string | null;
+  email: string | null;
+}): OrderPlacer => ({
+  accountNo: u.account_no,
+  member: Number(u.parent_id) !== 0,
+  name: u.nick_name,
+  phone: u.phone,
+  email: u.email,
+});
+
+/** Whose orders a list reads: every order of the account, or those one person made. */
+export type OrderListReach = Pick<OrderFilter, 'madeBy' | 'scope'>;
 
 export class OrdersRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -178,15 +209,15 @@ export class OrdersRepository {
       .execute();
   }
 
-  /** The account numbers of the users who placed orders (a team member has their own). */
-  async accountNumbers(userIds: readonly number[]): Promise<Map<number, string>> {
+  /** The users who placed orders (a team member has their own account number and contact). */
+  async placers(userIds: readonly number[]): Promise<Map<number, OrderPlacer>> {
     if (userIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('users')
-      .select(['user_id', 'account_no'])
+      .select(['user_id', 'parent_id', 'account_no', 'nick_name', 'phone', 'email'])
       .where('user_id', 'in', [...new Set(userIds)])
       .execute();
-    return new Map(rows.map((r) => [Number(r.user_id), r.account_no]));
+    return new Map(rows.map((r) => [Number(r.user_id), placerOf(r)]));
   }
 
   async page(filter: OrderFilter) {
@@ -210,6 +241,7 @@ export class OrdersRepository {
       query = query.where((eb) =>
         eb.or([eb('scope', '=', filter.scope!), eb('kind', '=', WALLET_TRANSFER_KIND)]),
       );
+    if (filter.madeBy !== undefined) query = query.where('user_id', '=', filter.madeBy);
     if (filter.status !== undefined) query = query.where('status', '=', filter.status);
     if (filter.sn) query = query.where('sn', '=', filter.sn);
     if (filter.beginTime) query = query.where('create_time', '>=', filter.beginTime);

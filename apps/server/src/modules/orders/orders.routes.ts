@@ -8,9 +8,7 @@ import {
   rechargeCreateBody,
   snParam,
 } from '@pesa/contract';
-import { ErrorCode } from '@pesa/contract';
-import { AppError } from '../../plugins/app-error.ts';
-import { authOf, type AuthContext } from '../../plugins/auth.ts';
+import { authOf } from '../../plugins/auth.ts';
 import { sendCsv } from '../../plugins/csv-file.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import { publicOrigin, sendFile } from '../../plugins/file-download.ts';
@@ -18,10 +16,10 @@ import type { DocumentsService } from '../documents/documents.service.ts';
 import type { RechargeService } from './recharge.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { OrdersService } from './orders.service.ts';
+import { orderReaders } from './order-readers.ts';
 
 const SEND_PERMISSION = ['PspIndex', 'MrpIndex'] as const;
 const TOP_UP_PERMISSION = ['PspRecharge', 'MrpRecharge'] as const;
-const ORDER_PAGES = ['PspOrder', 'MrpOrder', 'AssetsOrder'];
 
 /** Send money, top up and follow orders (issue "Money movement"). */
 export const ordersRoutes: FastifyPluginAsyncZod<{
@@ -31,19 +29,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   documents: DocumentsService;
   publicUrl: string | undefined;
 }> = async (app, { orders, recharge, team, documents, publicUrl }) => {
-  /**
-   * The order pages read every order of the account. A member who may send but holds none of
-   * them still follows the orders they sent themselves (the send result screen), in a scope they
-   * may send in; any other order is refused as not theirs to see, found or not.
-   */
-  const requireOrderReader = async (auth: AuthContext, sn: string) => {
-    const held = await team.permissionNames(auth.user);
-    if (ORDER_PAGES.some((name) => held.includes(name))) return;
-    const order = await orders.requireOrder(auth, sn).catch(() => undefined);
-    const own = order !== undefined && Number(order.user_id) === auth.user.user_id;
-    const mayFollow = own && held.includes(SEND_PERMISSION[order.scope === 1 ? 1 : 0]);
-    if (!mayFollow) throw new AppError(ErrorCode.NO_PERMISSION);
-  };
+  // The account's orders to the order pages' holders, their own to whoever makes orders.
+  const readers = orderReaders(team, orders);
 
   app.post('/order/quote', { schema: { body: orderQuoteBody } }, async (request) => {
     const auth = authOf(request);
@@ -60,28 +47,28 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     { schema: { params: snParam, body: emptyBody } },
     async (request) => {
       const auth = authOf(request);
-      await team.requireAny(auth, ORDER_PAGES);
+      await readers.one(auth, request.params.sn);
       return success(request, await orders.cancel(auth, request.params.sn));
     },
   );
   app.post('/order/list', { schema: { body: orderListBody } }, async (request) => {
     const auth = authOf(request);
-    await team.requireAny(auth, ORDER_PAGES);
-    const { rows, total } = await orders.list(auth, request.body);
+    const reach = await readers.list(auth, request.body.scope);
+    const { rows, total } = await orders.list(auth, request.body, reach);
     return paged(request, rows, total);
   });
   // SPEC §7 downloads post form-encoded and receive the file; a refusal comes back as JSON.
   app.post('/order/export', { schema: { body: orderExportBody } }, async (request, reply) => {
     const auth = authOf(request);
-    await team.requireAny(auth, ORDER_PAGES);
-    return sendCsv(reply, 'orders', await orders.csv(auth, request.body, request.lang));
+    const reach = await readers.list(auth, request.body.scope);
+    return sendCsv(reply, 'orders', await orders.csv(auth, request.body, request.lang, reach));
   });
   app.post(
     '/order/detail/:sn',
     { config: { duplicateGuard: false }, schema: { params: snParam, body: emptyBody } },
     async (request) => {
       const auth = authOf(request);
-      await requireOrderReader(auth, request.params.sn);
+      await readers.one(auth, request.params.sn);
       const detail = await orders.detail(auth, request.params.sn);
       // A final order's receipt code (docs/documents.md): the drawer shows it beside the download.
       return success(request, {
@@ -96,7 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     { config: { duplicateGuard: false }, schema: { params: snParam, body: emptyBody } },
     async (request, reply) => {
       const auth = authOf(request);
-      await requireOrderReader(auth, request.params.sn);
+      await readers.one(auth, request.params.sn);
       const origin = publicOrigin(request, publicUrl);
       return sendFile(
         reply,

@@ -39,7 +39,13 @@ import { requireOwnedFiles, type FileOwnership } from './order-files.ts';
 import { creditExternalDeposit, type ExternalDeposit } from './top-up-order.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { OrderRow, NewOrderRow, OrdersRepository } from './orders.repository.ts';
+import type {
+  OrderListReach,
+  OrderPlacer,
+  OrderRow,
+  NewOrderRow,
+  OrdersRepository,
+} from './orders.repository.ts';
 import { originalOrder } from './repeated-order-number.ts';
 import type { RiskSettings } from './risk-settings.ts';
 import { orderCounterparty } from './counterparty.ts';
@@ -520,7 +526,7 @@ export class OrdersService {
     const order = await this.readableOrder(auth, sn);
     const [events, accounts, currencies] = await Promise.all([
       this.deps.repo.events(order.id),
-      this.deps.repo.accountNumbers([order.user_id]),
+      this.deps.repo.placers([order.user_id]),
       this.deps.reference.currencyMap(),
     ]);
     return {
@@ -535,18 +541,25 @@ export class OrdersService {
     };
   }
 
-  async list(auth: AuthContext, body: z.infer<typeof orderListBody>) {
+  /** A page of orders; `reach` narrows it to one person's orders (order-readers.ts). */
+  async list(auth: AuthContext, body: z.infer<typeof orderListBody>, reach: OrderListReach = {}) {
     const type = body.type ? LIST_TYPES[body.type] : undefined;
     const { rows, total } = await this.deps.repo.page({
       ...body,
+      scope: body.scope ?? reach.scope,
+      madeBy: reach.madeBy,
       mainUserId: auth.mainUserId,
       kind: type?.kind,
       payTypes: type?.payTypes,
-      depositWallets: !type || type.deposits ? await this.depositWallets(auth) : [],
+      // Agents' deposits into the account's wallets are the account's, not one member's.
+      depositWallets:
+        reach.madeBy === undefined && (!type || type.deposits)
+          ? await this.depositWallets(auth)
+          : [],
     });
     const [events, accounts, currencies] = await Promise.all([
       this.deps.repo.eventsOf(rows.map((r) => r.id)),
-      this.deps.repo.accountNumbers(rows.map((r) => r.user_id)),
+      this.deps.repo.placers(rows.map((r) => r.user_id)),
       this.deps.reference.currencyMap(),
     ]);
     // Grouped once: an export reads up to EXPORT_ROW_LIMIT orders with all their events.
@@ -565,12 +578,17 @@ export class OrdersService {
   }
 
   /** The CSV of the filtered list, read through list() itself (csv-file.ts for the limit). */
-  async csv(auth: AuthContext, filter: z.infer<typeof orderExportBody>, lang: Lang) {
-    const { rows, total } = await this.list(auth, {
-      ...filter,
-      pageNum: 1,
-      pageSize: EXPORT_ROW_LIMIT,
-    });
+  async csv(
+    auth: AuthContext,
+    filter: z.infer<typeof orderExportBody>,
+    lang: Lang,
+    reach: OrderListReach = {},
+  ) {
+    const { rows, total } = await this.list(
+      auth,
+      { ...filter, pageNum: 1, pageSize: EXPORT_ROW_LIMIT },
+      reach,
+    );
     requireExportable(total);
     return csvText(orderColumns(lang), rows, lang);
   }
@@ -579,14 +597,17 @@ export class OrdersService {
   private factsView(
     order: OrderRow,
     changes: OrderStatusChange[],
-    accounts: Map<number, string>,
+    placers: Map<number, OrderPlacer>,
     currencies: Awaited<ReturnType<ReferenceService['currencyMap']>>,
     viewer: AuthContext,
   ) {
     const decimals = currencies.get(order.currency_id)?.decimals ?? 2;
+    const placer = placers.get(Number(order.user_id)) ?? null;
     return {
       ...orderView(order, currencies),
-      ...orderFacts(order, changes, accounts.get(order.user_id) ?? null, decimals),
+      ...orderFacts(order, changes, placer?.accountNo ?? null, decimals),
+      // An agent's deposit into this account was placed by the agent: not shown as a person here.
+      createdBy: Number(order.main_user_id) === viewer.mainUserId ? placer : null,
       counterparty: orderCounterparty(order, viewer.mainUserId),
     };
   }

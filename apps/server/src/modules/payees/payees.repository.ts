@@ -19,6 +19,12 @@ export interface PayeeFilter {
 const ACTIVE = 0;
 const CROSS_BORDER = 1;
 const DELETED = 1;
+/** Orders not yet final (SPEC §4: MANUAL_PENDING, PAY_PENDING, PENDING) still pay their recipient. */
+const UNFINISHED_ORDER = [-2, -1, 0];
+/** Bulk files that may still pay a row: checked, waiting for approval, or being paid. */
+const UNFINISHED_BATCH = ['checked', 'awaiting', 'processing'];
+/** Rows of such a file that will never be paid. */
+const LEFT_OUT_ROW = ['deleted', 'invalid'];
 
 const activePayeeById = preparedQuery((db, p: Param<{ id: number }>) =>
   db.selectFrom('payees').selectAll().where('id', '=', p('id')).where('status', '=', ACTIVE),
@@ -110,9 +116,44 @@ export class PayeesRepository {
       .execute();
   }
 
-  /** Soft delete: past orders keep pointing at the row. */
-  async softDelete(mainUserId: number, id: number, now: string): Promise<void> {
-    await this.update(mainUserId, id, { status: DELETED, update_time: now });
+  /**
+   * Soft delete (past orders keep pointing at the row), only while no unfinished order and no
+   * unfinished bulk file row names the recipient. The check and the change are one statement, so
+   * an order or file that committed first always keeps its recipient. False when nothing changed.
+   */
+  async softDeleteUnused(mainUserId: number, id: number, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payees')
+      .set({ status: DELETED, update_time: now })
+      .where('id', '=', id)
+      .where('main_user_id', '=', mainUserId)
+      .where('status', '=', ACTIVE)
+      .where((eb) =>
+        eb.not(
+          eb.or([
+            eb.exists(
+              eb
+                .selectFrom('orders')
+                .select('orders.id')
+                .where('orders.main_user_id', '=', mainUserId)
+                .whereRef('orders.payee_id', '=', 'payees.id')
+                .where('orders.status', 'in', UNFINISHED_ORDER),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('batch_rows')
+                .innerJoin('batches', 'batches.id', 'batch_rows.batch_id')
+                .select('batch_rows.id')
+                .where('batches.main_user_id', '=', mainUserId)
+                .where('batches.status', 'in', UNFINISHED_BATCH)
+                .whereRef('batch_rows.payee_id', '=', 'payees.id')
+                .where('batch_rows.status', 'not in', LEFT_OUT_ROW),
+            ),
+          ]),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Moves a pending recipient to a decision; false when it was no longer pending. */

@@ -159,7 +159,11 @@ export class PayeesService {
 
   async remove(auth: AuthContext, ip: string, id: number): Promise<void> {
     await this.requireOwned(auth, id);
-    await this.repo.softDelete(auth.mainUserId, id, this.now());
+    if (!(await this.repo.softDeleteUnused(auth.mainUserId, id, this.now()))) {
+      // Deleted meanwhile by someone else, or still named by an unfinished order or file.
+      await this.requireOwned(auth, id);
+      throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'payeeInUse' });
+    }
     await this.deps.oplog.record(this.actor(auth, ip), 'payeeDelete', { id });
   }
 

@@ -1,6 +1,5 @@
 import { ErrorCode } from '@pesa/contract';
 import {
-  isGrantablePermission,
   isPermissionForUserType,
   refusedGrants,
   roleChangeRefusal,
@@ -13,11 +12,9 @@ import { AppError } from '../../plugins/app-error.ts';
  * members acts only within its own reach (`packages/domain` roleGrants.ts decides it).
  */
 
-/** A stored role's names as they take effect: no never-grantable name, none of another user type. */
+/** A stored role's names as they take effect: none of another user type. */
 export function effectiveNames(menus: string, userType: number): string[] {
-  return (JSON.parse(menus) as string[]).filter(
-    (name) => isGrantablePermission(name) && isPermissionForUserType(name, userType),
-  );
+  return (JSON.parse(menus) as string[]).filter((name) => isPermissionForUserType(name, userType));
 }
 
 /** Refuses (-1008 on `menus`) a role listing a name the grantor may not give. */

@@ -1,7 +1,6 @@
 import { ErrorCode } from '@pesa/contract';
 import {
   buildPermissionView,
-  isGrantablePermission,
   isPermissionForUserType,
   WILDCARD_PERMISSION,
   type Grantor,
@@ -57,8 +56,7 @@ export class TeamService {
   async permissionNames(user: UserRow): Promise<string[]> {
     if (user.parent_id !== 0) {
       const role = user.role_id ? await this.repo.roleById(user.role_id) : undefined;
-      // A role saved before recipient delete became non-grantable may still list it, and a
-      // member has its main account's user type: names kept from another type are not held.
+      // A member has its main account's user type: names kept from another type are not held.
       return role && role.status === 0 ? effectiveNames(role.menus, user.user_type) : [];
     }
     // Every call a user makes checks these names, and for a main account they follow from its
@@ -86,8 +84,6 @@ export class TeamService {
 
   /** Refuses (code 1000) a call the user's permission names do not cover. */
   async require(auth: AuthContext, name: string): Promise<void> {
-    // Nobody holds these, so the wildcard does not reach them either.
-    if (!isGrantablePermission(name)) throw new AppError(ErrorCode.NO_PERMISSION);
     const names = await this.permissionNames(auth.user);
     const wildcard = name.startsWith('Btn:') && names.includes(WILDCARD_PERMISSION);
     if (!names.includes(name) && !wildcard) throw new AppError(ErrorCode.NO_PERMISSION);
@@ -223,8 +219,7 @@ export class TeamService {
       rows: rows.map((r) => ({
         id: Number(r.id),
         name: r.name,
-        // Shown as it takes effect, so an edit re-saves it without a name no one may hold.
-        menus: (JSON.parse(r.menus) as string[]).filter(isGrantablePermission),
+        menus: JSON.parse(r.menus) as string[],
         status: r.status,
         createTime: r.create_time,
       })),
