@@ -324,10 +324,18 @@ describe.each(engines)('API access (%s)', (engine) => {
     expect((await secretOf(token, '12345')).code).toBe(-1008);
     await setFundPassword(h, token, phone, national, PIN);
     const wrong = await secretOf(token, '111111');
-    expect(wrong).toMatchObject({ code: -1023, msg: 'Incorrect transaction password' });
+    expect(wrong).toMatchObject({
+      code: -1023,
+      msg: 'Incorrect transaction password; 4 tries left before payments are locked for 30 minutes',
+      data: { triesLeft: 4 },
+    });
     expect(JSON.stringify(wrong)).not.toMatch(/sk_live_/);
     const wrongZh = await secretOf(token, '111111', 'live', 'zh_CN');
-    expect(wrongZh).toMatchObject({ code: -1023, msg: '交易密码错误' });
+    expect(wrongZh).toMatchObject({
+      code: -1023,
+      msg: '交易密码错误，还可再试3次，之后付款功能将锁定30分钟',
+      data: { triesLeft: 3 },
+    });
     expect(await eventTypes(h, token)).not.toContain('apiSecretRead');
 
     const right = await secretOf(token, PIN, 'test');

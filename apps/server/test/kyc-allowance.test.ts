@@ -11,7 +11,15 @@ import {
   topUp,
 } from './money-helpers.ts';
 
-type Refusal = { kycUrl: string; window: string; limitUsd: string; remainingUsd: string };
+type Refusal = {
+  kycUrl: string;
+  window: string;
+  limitUsd: string;
+  remainingUsd: string;
+  allowedUsd?: string;
+  dailyLeftUsd?: string;
+  monthlyLeftUsd?: string;
+};
 type User = Awaited<ReturnType<typeof registerByPhone>>;
 
 const OPS = { OPERATOR_USERNAME: 'ops.allowance', OPERATOR_PASSWORD: 'Operator-Passw0rd' };
@@ -95,11 +103,11 @@ describe.each(engines)('rolling limits of unverified accounts on %s', (engine) =
     const third = await recharge(user, '1');
     expectRefused(third, 'daily', '0.00');
     expect(third.msg).toBe(
-      'Until identity verification (KYC/KYB) is approved, this account can move 200.00 USD in 24 hours; 0.00 USD remains',
+      'Until identity verification (KYC/KYB) is approved, this account can move up to 0.00 USD now. Left: 0.00 USD of 200.00 USD for 24 hours, 800.00 USD of 1000.00 USD for 30 days',
     );
     const zh = await recharge(user, '1', 502, 'zh_CN');
     expect(zh.msg).toBe(
-      '身份认证（KYC/KYB）通过前，该账户24小时内的交易额度为 200.00 USD，剩余 0.00 USD',
+      '身份认证（KYC/KYB）通过前，该账户现在最多可交易 0.00 USD。剩余额度：24小时 0.00 USD（共 200.00 USD），30天 800.00 USD（共 1000.00 USD）',
     );
     h.clock.advance(25 * HOUR);
     await topUp(h, user.token, USD_100);
@@ -110,7 +118,15 @@ describe.each(engines)('rolling limits of unverified accounts on %s', (engine) =
     // 150 USD used: 7 000 KES (54.18 USD) is over, 50 USD remains.
     const over = await send(user, payeeId, '7000');
     expectRefused(over, 'daily', '50.00');
-    expect(over.msg).toMatch(/50\.00 USD remains$/);
+    // What may move now, and what is left of both windows.
+    expect(over.msg).toMatch(
+      /can move up to 50\.00 USD now\. Left: 50\.00 USD of 200\.00 USD for 24 hours, 550\.00 USD of 1000\.00 USD for 30 days$/,
+    );
+    expect(over.data).toMatchObject({
+      allowedUsd: '50.00',
+      dailyLeftUsd: '50.00',
+      monthlyLeftUsd: '550.00',
+    });
     expect(await assets(h, user.token)).toEqual(before.kes);
     expect(await orderCount(user)).toBe(before.orders);
     // Exactly the rest fits; after it, nothing does.
@@ -153,9 +169,11 @@ describe.each(engines)('rolling limits of unverified accounts on %s', (engine) =
     const refused = await recharge(user, '1');
     expectRefused(refused, 'monthly', '0.00');
     expect(refused.data.limitUsd).toBe('1000.00');
-    expect(refused.msg).toMatch(/1000\.00 USD in 30 days/);
+    expect(refused.msg).toMatch(
+      /up to 0\.00 USD now\. Left: 200\.00 USD of 200\.00 USD for 24 hours, 0\.00 USD of 1000\.00 USD for 30 days/,
+    );
     expect((await recharge(user, '1', 502, 'zh_CN')).msg).toMatch(
-      /30天内的交易额度为 1000\.00 USD/,
+      /30天 0\.00 USD（共 1000\.00 USD）/,
     );
     // Thirty days after the first day, its 200 USD no longer counts.
     h.clock.advance((30 * 24 - 5 * 25) * HOUR + 60_000);

@@ -99,7 +99,9 @@ describe.each(engines)('a team member pays on %s', (engine) => {
   it("pays with the member's password and never with the owner's", async () => {
     const withOwners = await send(member.token, '111111');
     expect(withOwners.code).toBe(ErrorCode.FUND_PASSWORD_WRONG);
-    expect(withOwners.msg).toBe('Incorrect transaction password');
+    expect(withOwners.msg).toBe(
+      'Incorrect transaction password; 4 tries left before payments are locked for 30 minutes',
+    );
     const paid = await send(member.token, '222222');
     expect(paid.code).toBe(200);
     // The owner's password is untouched and still the owner's alone.

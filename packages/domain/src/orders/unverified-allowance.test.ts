@@ -6,6 +6,7 @@ import { ORDER_STATUSES, OrderStatus } from './order-status.ts';
 import {
   ALLOWANCE_STATUSES,
   allowanceBreach,
+  allowanceLeft,
   allowanceWindowStart,
   usdValueMinor,
 } from './unverified-allowance.ts';
@@ -111,5 +112,42 @@ describe('allowanceBreach', () => {
   it('refuses negative figures', () => {
     expect(() => allowanceBreach(-1n, [])).toThrow(DomainError);
     expect(() => allowanceBreach(1n, [use('daily', -1n, 0n)])).toThrow(DomainError);
+  });
+});
+
+describe('allowanceLeft', () => {
+  const day = { window: 'daily' as const, limitUsdMinor: 20_000n };
+  const month = { window: 'monthly' as const, limitUsdMinor: 100_000n };
+
+  it('allows now the smaller of what each window has left, and tells both', () => {
+    expect(
+      allowanceLeft([
+        { ...day, usedUsdMinor: 15_000n },
+        { ...month, usedUsdMinor: 40_000n },
+      ]),
+    ).toEqual({
+      allowedNowUsdMinor: 5_000n,
+      windows: [
+        { window: 'daily', limitUsdMinor: 20_000n, leftUsdMinor: 5_000n },
+        { window: 'monthly', limitUsdMinor: 100_000n, leftUsdMinor: 60_000n },
+      ],
+    });
+  });
+
+  it('lets the 30-day window decide when it has less left than the day', () => {
+    const left = allowanceLeft([
+      { ...day, usedUsdMinor: 0n },
+      { ...month, usedUsdMinor: 99_000n },
+    ]);
+    expect(left.allowedNowUsdMinor).toBe(1_000n);
+  });
+
+  it('never says less than nothing is left', () => {
+    const left = allowanceLeft([
+      { ...day, usedUsdMinor: 25_000n },
+      { ...month, usedUsdMinor: 25_000n },
+    ]);
+    expect(left.allowedNowUsdMinor).toBe(0n);
+    expect(left.windows[0]!.leftUsdMinor).toBe(0n);
   });
 });

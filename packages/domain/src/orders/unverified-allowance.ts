@@ -88,3 +88,31 @@ export function allowanceBreach(
   }
   return breach;
 }
+
+export interface AllowanceLeft {
+  /** The most one more order may move now: the smaller of what each window has left. */
+  allowedNowUsdMinor: bigint;
+  /** Per window, its limit and what is left of it (0 when used up). */
+  windows: Array<{ window: AllowanceWindow; limitUsdMinor: bigint; leftUsdMinor: bigint }>;
+}
+
+/**
+ * What is left of each window and what may move now, for the refusal to tell the customer
+ * (issue 33): not only the window that was overrun, but the amount they can still send today and
+ * what remains of both the 24-hour and the 30-day allowance.
+ */
+export function allowanceLeft(uses: readonly AllowanceUse[]): AllowanceLeft {
+  const windows = uses.map((use) => {
+    const left = use.limitUsdMinor - use.usedUsdMinor;
+    return {
+      window: use.window,
+      limitUsdMinor: use.limitUsdMinor,
+      leftUsdMinor: left > 0n ? left : 0n,
+    };
+  });
+  const allowedNowUsdMinor = windows.reduce<bigint | null>(
+    (least, w) => (least === null || w.leftUsdMinor < least ? w.leftUsdMinor : least),
+    null,
+  );
+  return { allowedNowUsdMinor: allowedNowUsdMinor ?? 0n, windows };
+}

@@ -3,7 +3,7 @@ import { ManualClock } from '../../clock.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { FundPasswordService } from './fund-password.service.ts';
+import { FundPasswordService, triesLeft } from './fund-password.service.ts';
 
 const RIGHT = '246810';
 
@@ -83,5 +83,42 @@ describe('FundPasswordService', () => {
     await expect(service.verify({ ...user }, RIGHT)).rejects.toMatchObject({ code: -1023 });
     await expect(service.verify({ ...user }, '135790')).resolves.toBeUndefined();
     expect(slowChecks).toEqual([RIGHT, RIGHT, '135790']);
+  });
+
+  it('says how many tries are left after each wrong password, then that payments are locked', async () => {
+    const { service, user } = setup();
+    const replies: Array<{ key?: string; left?: string; data?: unknown }> = [];
+    for (let i = 0; i < 5; i++) {
+      const error = await service.verify({ ...user }, '000000').catch((e: unknown) => e);
+      const { options } = error as {
+        options: { messageKey?: string; params?: { left?: string }; data?: unknown };
+      };
+      replies.push({ key: options.messageKey, left: options.params?.left, data: options.data });
+    }
+    expect(replies).toEqual([
+      { key: 'fundPasswordTriesLeft', left: '4', data: { triesLeft: 4 } },
+      { key: 'fundPasswordTriesLeft', left: '3', data: { triesLeft: 3 } },
+      { key: 'fundPasswordTriesLeft', left: '2', data: { triesLeft: 2 } },
+      { key: 'fundPasswordOneTryLeft', left: '1', data: { triesLeft: 1 } },
+      { key: 'fundPasswordLocked', left: undefined, data: { triesLeft: 0 } },
+    ]);
+  });
+
+  it('starts the count again after a right password', async () => {
+    const { service, user } = setup();
+    await expect(service.verify({ ...user }, '000000')).rejects.toMatchObject({
+      options: { data: { triesLeft: 4 } },
+    });
+    await service.verify({ ...user }, RIGHT);
+    await expect(service.verify({ ...user }, '111111')).rejects.toMatchObject({
+      options: { data: { triesLeft: 4 } },
+    });
+  });
+});
+
+describe('triesLeft', () => {
+  it('counts down from five and never says none (the last wrong try locks instead)', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(triesLeft)).toEqual([5, 4, 3, 2, 1, 1, 1]);
+    expect(triesLeft(undefined)).toBe(1);
   });
 });

@@ -10,6 +10,16 @@ import type { UsersService } from '../users/users.service.ts';
 
 export const MAX_FUND_PASSWORD_FAILURES = 5;
 export const FUND_LOCK_MS = 30 * 60_000;
+/**
+ * Tries left before the lock after a wrong one, from the failures counted so far; at least one,
+ * since the wrong answer that uses the last try locks instead (an unknown count says one, the
+ * cautious answer).
+ */
+export function triesLeft(failuresCounted: number | undefined): number {
+  if (failuresCounted === undefined) return 1;
+  return Math.max(1, MAX_FUND_PASSWORD_FAILURES - failuresCounted);
+}
+
 /** How long a verified transaction password is remembered in this process. */
 const REMEMBER_MS = 10 * 60_000;
 
@@ -78,9 +88,31 @@ export class FundPasswordService {
     }
     if (outcome.result === 'wrong') {
       this.remembered.delete(user.user_id);
-      throw new AppError(ErrorCode.FUND_PASSWORD_WRONG);
+      if (outcome.lockedUntil) {
+        throw new AppError(ErrorCode.FUND_PASSWORD_WRONG, {
+          messageKey: 'fundPasswordLocked',
+          data: { triesLeft: 0 },
+        });
+      }
+      throw await this.wrongWithTriesLeft(user.user_id);
     }
     this.remembered.set(user.user_id, { mac, until: now + REMEMBER_MS });
+  }
+
+  /**
+   * A wrong password that did not lock yet says how many tries are left before the lock, so the
+   * person can stop and reset it instead of locking payments (issue 33); `data.triesLeft` holds the
+   * number for screens that show it apart. Read after the attempt was counted in the database, so
+   * attempts from another instance count too.
+   */
+  private async wrongWithTriesLeft(userId: number): Promise<AppError> {
+    const counted = (await this.users.findById(userId))?.fund_failed_attempts;
+    const left = triesLeft(counted);
+    return new AppError(ErrorCode.FUND_PASSWORD_WRONG, {
+      messageKey: left === 1 ? 'fundPasswordOneTryLeft' : 'fundPasswordTriesLeft',
+      params: { left: String(left) },
+      data: { triesLeft: left },
+    });
   }
 
   /**

@@ -2,10 +2,12 @@ import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode } from '@pesa/contract';
 import {
   allowanceBreach,
+  allowanceLeft,
   allowanceWindowStart,
   formatMinor,
   usdValueMinor,
   type AllowanceBreach,
+  type AllowanceUse,
 } from '@pesa/domain';
 import type { Clock } from '../../clock.ts';
 import { toBigInt } from '../../db/bigint.ts';
@@ -96,25 +98,42 @@ export class UnverifiedAllowance {
       throw error;
     }
     const usd = (dollars: number) => BigInt(Math.round(dollars * 10 ** usdDecimals));
-    const breach = allowanceBreach(orderUsd, [
+    const uses: AllowanceUse[] = [
       { window: 'daily', limitUsdMinor: usd(this.deps.dailyLimitUsd), usedUsdMinor: usedDay },
       { window: 'monthly', limitUsdMinor: usd(this.deps.monthlyLimitUsd), usedUsdMinor: usedMonth },
-    ]);
-    if (breach) throw refusal(breach, usdDecimals);
+    ];
+    const breach = allowanceBreach(orderUsd, uses);
+    if (breach) throw refusal(breach, uses, usdDecimals);
   }
 }
 
-function refusal(breach: AllowanceBreach, usdDecimals: number): AppError {
-  const limit = `${formatMinor(breach.limitUsdMinor, usdDecimals)} USD`;
-  const remaining = `${formatMinor(breach.remainingUsdMinor, usdDecimals)} USD`;
+/**
+ * The refusal says what may move now and what is left of both windows (issue 33), so the
+ * customer can send a smaller amount instead of guessing; `data` carries the same figures.
+ */
+function refusal(breach: AllowanceBreach, uses: AllowanceUse[], usdDecimals: number): AppError {
+  const figure = (minor: bigint) => formatMinor(minor, usdDecimals);
+  const left = allowanceLeft(uses);
+  const windowOf = (name: 'daily' | 'monthly') => left.windows.find((w) => w.window === name)!;
+  const day = windowOf('daily');
+  const month = windowOf('monthly');
   return new AppError(ErrorCode.NO_PERMISSION, {
-    messageKey: breach.window === 'daily' ? 'kycDailyLimit' : 'kycMonthlyLimit',
-    params: { limit, remaining },
+    messageKey: 'kycAllowanceLeft',
+    params: {
+      allowed: `${figure(left.allowedNowUsdMinor)} USD`,
+      dayLeft: `${figure(day.leftUsdMinor)} USD`,
+      dayLimit: `${figure(day.limitUsdMinor)} USD`,
+      monthLeft: `${figure(month.leftUsdMinor)} USD`,
+      monthLimit: `${figure(month.limitUsdMinor)} USD`,
+    },
     data: {
       kycUrl: KYC_URL,
       window: breach.window,
-      limitUsd: formatMinor(breach.limitUsdMinor, usdDecimals),
-      remainingUsd: formatMinor(breach.remainingUsdMinor, usdDecimals),
+      limitUsd: figure(breach.limitUsdMinor),
+      remainingUsd: figure(breach.remainingUsdMinor),
+      allowedUsd: figure(left.allowedNowUsdMinor),
+      dailyLeftUsd: figure(day.leftUsdMinor),
+      monthlyLeftUsd: figure(month.leftUsdMinor),
     },
   });
 }
