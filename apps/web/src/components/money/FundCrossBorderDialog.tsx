@@ -19,6 +19,8 @@ import { ExpiryCountdown } from './ExpiryCountdown.tsx';
 import { FundPasswordDialog } from './FundPasswordDialog.tsx';
 import { useDebounced } from '../../lib/useDebounced.ts';
 import { TrimmedInput } from '../TrimmedInput.tsx';
+import { wrongFundPasswordText } from '../../lib/money/wrongFundPassword.ts';
+import { formatRate } from '../../lib/money/rateFormat.ts';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
@@ -174,7 +176,8 @@ function FundingForm({
       return null;
     } catch (error) {
       const code = error instanceof RequestError ? error.code : 0;
-      if (code === -1023) return t('crossBorder:wrongPassword');
+      const wrong = wrongFundPasswordText(error);
+      if (wrong) return wrong;
       setVerifying(false);
       const fieldMessages = serverFieldErrors(error).flatMap((f) => f.errors);
       if (fieldMessages.length > 0) {
@@ -253,8 +256,7 @@ function FundingForm({
           </Descriptions.Item>
           {converting && (
             <Descriptions.Item label={t('money:field.rate')}>
-              1 {codeOf(data.fromCurrencyId)} = {formatAmount(data.rate, { maxDecimals: 8 })}{' '}
-              {codeOf(data.toCurrencyId)}
+              1 {codeOf(data.fromCurrencyId)} = {formatRate(data.rate)} {codeOf(data.toCurrencyId)}
             </Descriptions.Item>
           )}
           <Descriptions.Item label={t('crossBorder:arrives')}>

@@ -12,6 +12,7 @@ import { CrossBorderLegs } from './CrossBorderLegs.tsx';
 import { useIsPhone } from '../useIsPhone.ts';
 import { ReceiptDownloadButton, type ReceiptCarrier } from './ReceiptDownloadButton.tsx';
 import './receipt.css';
+import { formatRate } from '../../lib/money/rateFormat.ts';
 
 /** Order detail with its status timeline, cancel (while pending) and a printable receipt. */
 /** The account's own approval (docs/permissions.md, "Approvals"), not a cross-border leg. */
@@ -113,7 +114,7 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
             </Descriptions.Item>
             {order.currencyCode !== order.toCurrencyCode && (
               <Descriptions.Item label={t('money:field.rate')}>
-                {formatAmount(order.rate, { maxDecimals: 4 })}
+                {formatRate(order.rate)}
               </Descriptions.Item>
             )}
             <Descriptions.Item
@@ -145,6 +146,11 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
             {order.contractWorkerName && (
               <Descriptions.Item label={t('money:field.contractWorker')}>
                 {order.contractWorkerName}
+              </Descriptions.Item>
+            )}
+            {order.remark && (
+              <Descriptions.Item label={t('money:field.remark')}>
+                <span data-testid="order-remark">{order.remark}</span>
               </Descriptions.Item>
             )}
             {order.failReason && (

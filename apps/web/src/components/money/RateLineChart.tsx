@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { MINT_GREEN } from '../../app/brand.ts';
-import { formatAmount, formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { formatRate, rateAxisLabels } from '../../lib/money/rateFormat.ts';
 import type { RateRow } from '../../lib/money/rates.ts';
 
 const HEIGHT = 280;
@@ -38,7 +39,8 @@ export default function RateLineChart({ rows, label }: { rows: RateRow[]; label:
             space: 64,
             values: (_, ticks) => ticks.map((tick) => dayOf.format(new Date(tick * 1000))),
           },
-          { values: (_, ticks) => ticks.map((tick) => formatAmount(String(tick))), size: 64 },
+          // Enough decimals that neighbouring labels differ (a TZS rate moves in its 6th decimal).
+          { values: (_, ticks) => rateAxisLabels(ticks), size: 80 },
         ],
         series: [
           {
@@ -53,7 +55,7 @@ export default function RateLineChart({ rows, label }: { rows: RateRow[]; label:
             points: { show: false },
             value: (_, v, _series, index) => {
               const rate = index == null ? rates[last] : v;
-              return rate == null ? '-' : formatAmount(String(rate));
+              return rate == null ? '-' : formatRate(rate);
             },
           },
         ],

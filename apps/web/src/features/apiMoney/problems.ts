@@ -9,8 +9,6 @@ export interface MoneyProblem {
   link: { to: string; key: string };
 }
 
-export const WRONG_PASSWORD = ErrorCode.FUND_PASSWORD_WRONG;
-
 /**
  * The refusals a money form explains beyond the request layer's toast: not enough in the
  * account, or the same order already made (its number was sent before). No transaction password

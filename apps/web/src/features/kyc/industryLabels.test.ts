@@ -3,9 +3,10 @@ import en from '../../locales/en/kyc.json';
 import zh from '../../locales/zh/kyc.json';
 
 // SPEC §3, "Industry 1-25", word for word: the labels customers and operators read must be the
-// ones the specification names (docs/identity.md, "Industry labels").
+// ones the specification names (docs/identity.md, "Industry labels"), except two that read as
+// mistakes and are corrected (issue 33).
 const SPEC_INDUSTRIES =
-  'Logistics, General Trading, Construction, Manufacture, Financials, Consultants, Medicals, Religions Organizations, Government Organizations, NGOS, UN, Agricultures and Horticultures, Mining, Entertainment, Gambling, Sports, Political Parties, Lawyers, Education, IT, Culture, Real estate, Hospitality, Transport, Military Supplies'.split(
+  'Logistics, General Trading, Construction, Manufacture, Financials, Consultants, Medicals, Religious organizations, Government Organizations, NGOs, UN, Agricultures and Horticultures, Mining, Entertainment, Gambling, Sports, Political Parties, Lawyers, Education, IT, Culture, Real estate, Hospitality, Transport, Military Supplies'.split(
     ', ',
   );
 

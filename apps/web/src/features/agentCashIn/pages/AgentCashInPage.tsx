@@ -20,6 +20,7 @@ import {
 } from '../cashInForm.ts';
 import { CashInDone } from '../components/CashInDone.tsx';
 import { CustomerFields } from '../components/CustomerFields.tsx';
+import { wrongFundPasswordText } from '../../../lib/money/wrongFundPassword.ts';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
@@ -96,7 +97,8 @@ function CashInForm({ countryId }: { countryId: number }) {
       return null;
     } catch (error) {
       const code = error instanceof RequestError ? error.code : 0;
-      if (code === -1023) return t('agentCashIn:wrongPassword');
+      const wrong = wrongFundPasswordText(error);
+      if (wrong) return wrong;
       setVerifying(false);
       if (code === -1013) setProblem('insufficient');
       else if (code === -1059) setProblem('repeated');

@@ -16,7 +16,6 @@ import { requiredRule, usePlainForm } from '../../../components/plain/usePlainFo
 import { formatAmount } from '../../../lib/format.ts';
 import { isMissingFundPassword } from '../../../lib/money/missingFundPassword.ts';
 import { newOrderSn } from '../../../lib/money/sn.ts';
-import { RequestError } from '../../../lib/request/RequestError.ts';
 import { currenciesOf } from '../accountTypes.ts';
 import { amountRule, moneyText } from '../amounts.ts';
 import {
@@ -27,7 +26,8 @@ import {
   useApiBalances,
   useApprovedSettlementAccounts,
 } from '../api.ts';
-import { moneyProblemOf, WRONG_PASSWORD, type MoneyProblem } from '../problems.ts';
+import { moneyProblemOf, type MoneyProblem } from '../problems.ts';
+import { wrongFundPasswordText } from '../../../lib/money/wrongFundPassword.ts';
 import { ProblemAlert } from './ProblemAlert.tsx';
 import { RowDetails } from './RowDetails.tsx';
 
@@ -113,8 +113,8 @@ export function CashOutForm({ onDone }: { onDone: (order: ApiOrderRow) => void }
       onDone(order);
       return null;
     } catch (error) {
-      if (error instanceof RequestError && error.code === WRONG_PASSWORD)
-        return t('apiMoney:pin.wrong');
+      const wrong = wrongFundPasswordText(error);
+      if (wrong) return wrong;
       // No transaction password yet: the dialog stays open and offers to set one.
       if (await isMissingFundPassword(error)) return null;
       setPin(false);

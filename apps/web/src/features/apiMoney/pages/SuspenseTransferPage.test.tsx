@@ -56,7 +56,10 @@ beforeEach(async () => {
           },
         };
       if (body.toAccountType === 1 && body.fundPassword !== '135790')
-        return fail(-1023, 'Incorrect transaction password');
+        return fail(
+          -1023,
+          'Incorrect transaction password; 4 tries left before payments are locked for 30 minutes',
+        );
       const wallet = body.toAccountType === 1;
       suspense = '750.00';
       if (!wallet) b2c = '250.00';
@@ -103,8 +106,11 @@ describe('Suspense transfer', () => {
     const dialog = within(await screen.findByRole('dialog'));
     typePin('111111');
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    // The pad shows the server's words, which tell the tries left before the lock.
     expect(
-      await dialog.findByText('Incorrect transaction password, please try again'),
+      await dialog.findByText(
+        'Incorrect transaction password; 4 tries left before payments are locked for 30 minutes',
+      ),
     ).toBeTruthy();
 
     typePin('135790');

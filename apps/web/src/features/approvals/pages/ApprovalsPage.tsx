@@ -7,7 +7,6 @@ import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { useTablePage } from '../../../components/useTablePage.ts';
 import { isMissingFundPassword } from '../../../lib/money/fundPassword.ts';
 import { useSessionAccess } from '../../../lib/permissions/sessionAccess.ts';
-import { RequestError } from '../../../lib/request/RequestError.ts';
 import { useApprovalActions, useApprovals, type ApprovalRow, type ApprovalScope } from '../api.ts';
 import {
   ApprovalCard,
@@ -20,6 +19,7 @@ import { FileRows } from '../components/FileRows.tsx';
 import { PolicyCard } from '../components/PolicyCard.tsx';
 import { RejectDialog } from '../components/RejectDialog.tsx';
 import '../approvals.css';
+import { wrongFundPasswordText } from '../../../lib/money/wrongFundPassword.ts';
 
 const APPROVE = ['Btn:payment:approve'];
 
@@ -55,7 +55,8 @@ export default function ApprovalsPage() {
       setApproving(null);
       return null;
     } catch (error) {
-      if (error instanceof RequestError && error.code === -1023) return t('send:wrongPassword');
+      const wrong = wrongFundPasswordText(error);
+      if (wrong) return wrong;
       if (await isMissingFundPassword(error)) return null;
       setApproving(null);
       return null;

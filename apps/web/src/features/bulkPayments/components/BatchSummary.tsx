@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Progress, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
-import { RequestError } from '../../../lib/request/RequestError.ts';
 import { setServerFieldErrors } from '../../../lib/request/fieldErrors.ts';
 import { cancelBatch, exportResults, retryBatch, submitBatch, type Batch } from '../api.ts';
 import {
@@ -11,6 +10,7 @@ import {
   type CrossBorderValues,
 } from './CrossBorderAnswersForm.tsx';
 import { CrossBorderAnswersView } from './CrossBorderAnswersView.tsx';
+import { wrongFundPasswordText } from '../../../lib/money/wrongFundPassword.ts';
 
 /** Counts, totals with fees against the balance, progress, and what can be done next. */
 export function BatchSummary({
@@ -39,7 +39,8 @@ export function BatchSummary({
       setAsking(false);
       return null;
     } catch (error) {
-      if (error instanceof RequestError && error.code === -1023) return t('batch:wrongPassword');
+      const wrong = wrongFundPasswordText(error);
+      if (wrong) return wrong;
       // A reason or document the server refused is marked on its field.
       if (asksDocuments) setServerFieldErrors(crossBorder, error);
       setAsking(false);

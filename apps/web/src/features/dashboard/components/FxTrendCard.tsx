@@ -1,7 +1,6 @@
 import '../../../components/plain/plainControls.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format.ts';
 import { RateHistoryChart } from '../../../components/money/RateHistoryChart.tsx';
 import { RatePeriodPicker } from '../../../components/money/RatePeriodPicker.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
@@ -9,6 +8,7 @@ import { PlainCard } from '../../../components/plain/PlainCard.tsx';
 import { EmptyNote } from '../../../components/plain/EmptyNote.tsx';
 import { useCurrentRates, useRateHistory, type RatePeriod } from '../../../lib/money/rates.ts';
 import { defaultRatePair, useHomeCurrency } from '../../../lib/money/ratePairs.ts';
+import { formatRate } from '../../../lib/money/rateFormat.ts';
 
 /** FX trend: pick a pair and a preset period (yesterday, last week/month/year). */
 export function FxTrendCard() {
@@ -33,7 +33,7 @@ export function FxTrendCard() {
     <PlainCard
       title={t('dashboard:fx.title')}
       className="dashboard-card"
-      extra={latest ? `${t('dashboard:fx.current')}: ${formatAmount(latest.rate)}` : undefined}
+      extra={latest ? `${t('dashboard:fx.current')}: ${formatRate(latest.rate)}` : undefined}
     >
       <div className="fx-controls">
         {/* The phone's own picker: a native select opens its system list, the easiest to tap. */}

@@ -2,6 +2,7 @@ import { Button, Descriptions, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import type { FxHistoryRow } from '../api.ts';
+import { formatRate } from '../../../lib/money/rateFormat.ts';
 
 /** What a finished conversion did: what left, at which rate, what arrived, its number and time. */
 export function FxReceipt({ row, onNew }: { row: FxHistoryRow; onNew: () => void }) {
@@ -28,7 +29,7 @@ export function FxReceipt({ row, onNew }: { row: FxHistoryRow; onNew: () => void
         </Descriptions.Item>
         {/* A TZS→USD rate is 0.0004…: four decimals would hide most of it. */}
         <Descriptions.Item label={t('money:field.rate')}>
-          1 {row.currencyCode} = {formatAmount(row.rate, { maxDecimals: 8 })} {row.toCurrencyCode}
+          1 {row.currencyCode} = {formatRate(row.rate)} {row.toCurrencyCode}
         </Descriptions.Item>
         <Descriptions.Item label={t('fx:receipt.received')}>
           <strong>{money(row.receivedAmount, row.toCurrencyCode)}</strong>

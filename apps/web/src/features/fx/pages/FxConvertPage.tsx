@@ -9,6 +9,7 @@ import { useHomeCurrency } from '../../../lib/money/ratePairs.ts';
 import { convert, fetchFxQuote, type FxHistoryRow, type FxQuote } from '../api.ts';
 import { FxReceipt } from '../components/FxReceipt.tsx';
 import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
+import { formatRate } from '../../../lib/money/rateFormat.ts';
 
 interface Values {
   fromCurrencyId: number;
@@ -36,6 +37,13 @@ export default function FxConvertPage() {
     }
   }, [form, home.currencyId]);
   const { data: currencies = [] } = useCurrencies();
+  // One cannot buy the currency one sells: it leaves the buy list, and a buy choice that the
+  // new sell choice now equals is cleared.
+  const selling = Form.useWatch('fromCurrencyId', form);
+  useEffect(() => {
+    if (selling !== undefined && form.getFieldValue('toCurrencyId') === selling)
+      form.setFieldsValue({ toCurrencyId: undefined });
+  }, [form, selling]);
   const codeOf = (id: number) => currencies.find((c) => c.currencyId === id)?.code ?? '';
   const balance = (id: number) => {
     const row = assets.find((a) => a.currencyId === id);
@@ -111,7 +119,11 @@ export default function FxConvertPage() {
               label={t('fx:to')}
               rules={[{ required: true, message: t('fx:required') }]}
             >
-              <Select options={currencies.map((c) => ({ value: c.currencyId, label: c.code }))} />
+              <Select
+                options={currencies
+                  .filter((c) => c.currencyId !== selling)
+                  .map((c) => ({ value: c.currencyId, label: c.code }))}
+              />
             </Form.Item>
             <Form.Item
               name="amount"
@@ -133,7 +145,7 @@ export default function FxConvertPage() {
             <Space orientation="vertical" style={{ width: '100%', maxWidth: 480 }} size="middle">
               <Descriptions column={1} size="small" bordered data-testid="fx-quote">
                 <Descriptions.Item label={t('money:field.rate')}>
-                  1 {codeOf(quote.fromCurrencyId)} = {formatAmount(quote.rate, { maxDecimals: 8 })}{' '}
+                  1 {codeOf(quote.fromCurrencyId)} = {formatRate(quote.rate)}{' '}
                   {codeOf(quote.toCurrencyId)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('fx:youGet')}>

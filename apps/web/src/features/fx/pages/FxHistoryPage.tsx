@@ -5,6 +5,7 @@ import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { useTablePage } from '../../../components/useTablePage.ts';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { useFxHistory, type FxHistoryRow } from '../api.ts';
+import { formatRate } from '../../../lib/money/rateFormat.ts';
 
 /** Past conversions, newest first, and the server's CSV export of them. */
 export default function FxHistoryPage() {
@@ -38,7 +39,7 @@ export default function FxHistoryPage() {
             render: (r) =>
               `${formatAmount(r.receivedAmount, { minDecimals: 2 })} ${r.toCurrencyCode}`,
           },
-          { key: 'rate', title: t('money:field.rate'), render: (r) => formatAmount(r.rate) },
+          { key: 'rate', title: t('money:field.rate'), render: (r) => formatRate(r.rate) },
           {
             key: 'scope',
             title: t('money:field.scope'),

@@ -18,7 +18,9 @@ import { LazyPayeeFormModal, prefetchPayeeForm } from '../components/LazyPayeeFo
 import '../payees.css';
 
 const AUDIT_TONES: Record<number, string> = { [-1]: 'gold', 1: 'success', 2: 'error' };
-const PAY_TYPES = [2, 3, 5, 6, 7, 100, 101, 102, 103, 400, 401];
+const PAY_TYPES = [2, 3, 5, 6, 7, 100, 101, 102, 103];
+/** A China bank account is one choice in the filter: 400 is paid from Tanzania, 401 from Kenya. */
+const chinaPayType = (countryId: number | undefined) => (countryId === 255 ? 400 : 401);
 const COUNTRIES = [254, 255];
 
 /**
@@ -57,7 +59,10 @@ export default function PayeesPage() {
           label={t('payees:field.payType')}
           width={200}
           value={filters.payType}
-          options={PAY_TYPES.map((v) => ({ value: v, label: t(`money:payType.${v}`) }))}
+          options={[...PAY_TYPES, chinaPayType(filters.countryId ?? info?.countryId)].map((v) => ({
+            value: v,
+            label: t(`money:payType.${v}`),
+          }))}
           onChange={(payType) => filterBy({ payType })}
         />
         <PlainSelect
@@ -109,7 +114,7 @@ export default function PayeesPage() {
             key: 'actions',
             title: t('payees:actions'),
             pinned: true,
-            // No delete: recipients stay for the orders that name them (docs/permissions.md).
+            // Delete lives on the detail page, where the recipient is seen in full before it goes.
             render: (p) => (
               <span className="payee-actions">
                 {detailLink(p, t('payees:details'))}

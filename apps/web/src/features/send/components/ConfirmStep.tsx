@@ -17,6 +17,7 @@ import { QuoteSummary } from './QuoteSummary.tsx';
 import { destinationRows } from '../destination.ts';
 import { usePayeeNameCheck } from '../nameCheck.ts';
 import { NameCheckNotice } from './NameCheckNotice.tsx';
+import { wrongFundPasswordText } from '../../../lib/money/wrongFundPassword.ts';
 
 /** Step 4: review, then pay with the transaction password. */
 export function ConfirmStep(props: {
@@ -72,7 +73,8 @@ export function ConfirmStep(props: {
       return null;
     } catch (error) {
       const code = error instanceof RequestError ? error.code : 0;
-      if (code === -1023) return t('send:wrongPassword');
+      const wrong = wrongFundPasswordText(error);
+      if (wrong) return wrong;
       // No transaction password yet: the dialog stays open and offers to set one.
       if (await isMissingFundPassword(error)) return null;
       setDialog(false);
@@ -141,6 +143,11 @@ export function ConfirmStep(props: {
         {scope === 1 && draft.contractWorkerName && (
           <Descriptions.Item label={t('send:contractWorker')}>
             {draft.contractWorkerName}
+          </Descriptions.Item>
+        )}
+        {draft.remark?.trim() && (
+          <Descriptions.Item label={t('money:field.remark')}>
+            <span data-testid="send-remark">{draft.remark.trim()}</span>
           </Descriptions.Item>
         )}
       </Descriptions>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ExpiryCountdown } from '../../../components/money/ExpiryCountdown.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import type { SendQuote } from '../api.ts';
+import { formatRate } from '../../../lib/money/rateFormat.ts';
 
 /**
  * What the quote says: fee, what leaves the wallet, and what the recipient gets. The rate and
@@ -36,7 +37,7 @@ export function QuoteSummary({
       </Descriptions.Item>
       {converts && (
         <Descriptions.Item label={t('money:field.rate')}>
-          1 {fromCode} = {formatAmount(quote.rate)} {toCode}
+          1 {fromCode} = {formatRate(quote.rate)} {toCode}
         </Descriptions.Item>
       )}
       <Descriptions.Item label={t('money:field.toAmount')}>
