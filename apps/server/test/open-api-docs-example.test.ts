@@ -5,24 +5,79 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '@pesa/contract';
-import {
-  PesaBridgeError,
-  pesaBridgeClient,
-  verifyWebhook,
-} from '../../../docs/examples/open-api/client.ts';
-import {
-  kesBalances,
-  payOut,
-  payoutState,
-  payroll,
-  payrollProgress,
-} from '../../../docs/examples/open-api/usage.ts';
 import { webhookSignature } from '../src/modules/api-service/webhooks/webhook-delivery.ts';
 import { engines, startHarness, type Harness } from './harness.ts';
 import { relaxedEnv } from './helpers.ts';
 import { ledgerReconciles, MONEY_ENV } from './money-helpers.ts';
 import { approvedMerchant, type Merchant } from './open-api-helpers.ts';
 import { merchantNo } from './open-money-helpers.ts';
+
+/** The guide's plain-JavaScript client (pesabridge.mjs), as this test uses it. */
+interface ExampleClientModule {
+  PesaBridgeError: new (...args: never[]) => Error & { code: number };
+  pesaBridgeClient(options: {
+    baseUrl: string;
+    keys: { accessKey: string; secret: string };
+    lang?: 'en_US' | 'zh_CN';
+    now?: () => number;
+  }): Record<
+    | 'balance'
+    | 'collect'
+    | 'payout'
+    | 'transfer'
+    | 'order'
+    | 'checkPayee'
+    | 'payoutBatch'
+    | 'batch',
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the example is untyped JavaScript
+    (body?: object) => Promise<any>
+  >;
+  verifyWebhook(
+    secret: string,
+    rawBody: string,
+    header: string,
+    options?: { nowSeconds?: number },
+  ): { eventId: string };
+}
+// Loaded by URL: the example is plain JavaScript with no type declarations of its own.
+const exampleUrl = new URL('../../../docs/examples/open-api/pesabridge.mjs', import.meta.url).href;
+const { PesaBridgeError, pesaBridgeClient, verifyWebhook } = (await import(
+  exampleUrl
+)) as ExampleClientModule;
+type Client = ReturnType<ExampleClientModule['pesaBridgeClient']>;
+
+/** What the guide's walkthrough and payroll examples do, in the calls the client makes. */
+const kesBalances = async (api: Client): Promise<unknown[]> => api.balance({ currencyId: 404 });
+const payOut = (api: Client, merchantOrderNo: string, phone: string) =>
+  api.payout({
+    merchantOrderNo,
+    payType: 2,
+    currencyId: 404,
+    amount: '150.00',
+    phone,
+    name: 'Jane Wanjiku',
+    narrative: 'Refund of order 1042',
+  });
+async function payoutState(api: Client, merchantOrderNo: string): Promise<string> {
+  const order = await api.order({ merchantOrderNo });
+  const states = ['pending', 'processing', 'paid', 'rejected (the hold is back in B2C)'];
+  return `${order.sn}: ${states[order.payoutStatus ?? 0]}`;
+}
+const payroll = (
+  api: Client,
+  merchantBatchNo: string,
+  staff: Array<{ merchantOrderNo: string; phone: string; name: string; amount: string }>,
+) =>
+  api.payoutBatch({
+    merchantBatchNo,
+    items: staff.map((person) => ({ ...person, payType: 2, currencyId: 404, narrative: 'Salary' })),
+  });
+async function payrollProgress(api: Client, merchantBatchNo: string): Promise<string> {
+  const batch = await api.batch({ merchantBatchNo, pageSize: 100 });
+  const { succeeded, failed, rejected } = batch.counts;
+  const done = batch.completedTime ? 'complete' : 'in progress';
+  return `${batch.batchSn}: ${done}, ${succeeded} paid, ${failed} failed, ${rejected} rejected`;
+}
 
 const curlExample = fileURLToPath(
   new URL('../../../docs/examples/open-api/curl.sh', import.meta.url),
@@ -51,8 +106,9 @@ async function startReceiver() {
   };
 }
 
-// The examples of the API reference (docs/examples/open-api), run against the real server over
-// HTTP, so that the page cannot show code that does not work.
+// The guide's client (docs/examples/open-api/pesabridge.mjs) and curl example, run against the
+// real server over HTTP, so that the page cannot show code that does not work; the guide's own
+// run in a fresh folder with plain node is merchant-guide-example.test.ts.
 describe.each(engines)('API reference examples (%s)', (engine) => {
   let h: Harness;
   let merchant: Merchant;
@@ -77,6 +133,11 @@ describe.each(engines)('API reference examples (%s)', (engine) => {
     const reference = await fetch(`${baseUrl}/api/open/openapi.json`);
     expect(reference.status).toBe(200);
     expect(await reference.json()).toEqual(openApiDocument());
+    // The reference in Chinese for the docs page's Chinese readers; anything else is English.
+    const chinese = await fetch(`${baseUrl}/api/open/openapi.json?lang=zh_CN`);
+    expect(await chinese.json()).toEqual(openApiDocument('zh'));
+    const other = await fetch(`${baseUrl}/api/open/openapi.json?lang=fr`);
+    expect(await other.json()).toEqual(openApiDocument());
     const appApi = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
       info: { title: string };
     };
@@ -96,8 +157,8 @@ describe.each(engines)('API reference examples (%s)', (engine) => {
       .balance()
       .catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(PesaBridgeError);
-    expect((refusal as PesaBridgeError).code).toBe(-1104);
-    expect((refusal as PesaBridgeError).message).toMatch(/签名/);
+    expect((refusal as { code: number; message: string }).code).toBe(-1104);
+    expect((refusal as { code: number; message: string }).message).toMatch(/签名/);
   });
 
   it('the Node client collects, transfers and pays out in the sandbox, and its webhook check accepts the event', async () => {
@@ -128,7 +189,9 @@ describe.each(engines)('API reference examples (%s)', (engine) => {
     expect(await payoutState(api, orderNo)).toBe(`${paid.sn}: processing`);
     await h.app.money.worker.runDue();
     expect(await payoutState(api, orderNo)).toBe(`${paid.sn}: rejected (the hold is back in B2C)`);
-    const b2c = (await api.balance({ currencyId: 404 })).find((row) => row.accountType === 0);
+    const b2c = (await api.balance({ currencyId: 404 })).find(
+      (row: { accountType: number }) => row.accountType === 0,
+    );
     expect(b2c?.balance).toBe('1000.00');
 
     // The final state reached the notify URL, signed with the test secret, as verifyWebhook

@@ -7,7 +7,17 @@ import {
   SIGNATURE_CODES,
   SIGNATURE_WINDOW_SECONDS,
   WEBHOOK_DESCRIPTION,
+  type DocLang,
 } from './open-api-text.ts';
+import {
+  BATCH_WEBHOOK_ZH,
+  DESCRIPTIONS_ZH,
+  INFO_DESCRIPTION_ZH,
+  INFO_ZH,
+  OPERATIONS_ZH,
+  TAGS_ZH,
+  WEBHOOK_DESCRIPTION_ZH,
+} from './open-api-text-zh.ts';
 
 /**
  * The OpenAPI 3.1 document of the merchant API (/open/v1), built from the contract's zod schemas
@@ -50,16 +60,26 @@ export const SECURITY_SCHEMES = {
 
 const SIGNED = [{ AccessKey: [], Timestamp: [], Nonce: [], Signature: [] }];
 
-function operation(spec: OperationSpec) {
+const CALL_WORDS = {
+  en: {
+    refusals: 'Refusals of this call:',
+    signature: 'Refusals of the signature: see "Replies" in the introduction.',
+  },
+  zh: { refusals: '此调用的拒绝：', signature: '签名相关的拒绝：见简介中的“响应”。' },
+} as const;
+
+function operation(spec: OperationSpec, lang: DocLang = 'en') {
+  const zh = lang === 'zh' ? OPERATIONS_ZH[spec.operationId] : undefined;
+  const words = CALL_WORDS[lang];
   return {
     post: {
       operationId: spec.operationId,
       tags: [spec.tag],
-      summary: spec.summary,
+      summary: zh?.summary ?? spec.summary,
       description: [
-        spec.description,
-        spec.codes.length ? `Refusals of this call:\n\n${codeList(spec.codes)}` : '',
-        'Refusals of the signature: see "Replies" in the introduction.',
+        zh?.description ?? spec.description,
+        spec.codes.length ? `${words.refusals}\n\n${codeList(spec.codes, lang)}` : '',
+        words.signature,
       ]
         .filter(Boolean)
         .join('\n\n'),
@@ -146,30 +166,82 @@ export type OpenApiDocument = {
   components: JsonSchema;
 };
 
-/** The whole document; callers may cache it (it depends on nothing but the contract). */
-export function openApiDocument(): OpenApiDocument {
+/** Every `description` below `value`, through `translate` (names, paths and examples stay). */
+function translated<T>(value: T, translate: (text: string) => string): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => translated(item, translate)) as T;
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === 'description' && typeof item === 'string'
+        ? translate(item)
+        : key === 'example' || key === 'examples'
+          ? item
+          : translated(item, translate),
+    ]),
+  ) as T;
+}
+
+const toChinese = (text: string) => DESCRIPTIONS_ZH[text] ?? text;
+
+/** The webhooks in the document's language. */
+function webhooks(lang: DocLang) {
+  if (lang === 'en') return { orderFinal: WEBHOOK, batchCompleted: BATCH_WEBHOOK };
+  const orderFinal = translated(
+    { post: { ...WEBHOOK.post, description: '' } },
+    toChinese,
+  ) as typeof WEBHOOK;
+  orderFinal.post.summary = toChinese(WEBHOOK.post.summary);
+  orderFinal.post.description = WEBHOOK_DESCRIPTION_ZH;
+  return {
+    orderFinal,
+    batchCompleted: {
+      post: {
+        ...orderFinal.post,
+        ...BATCH_WEBHOOK_ZH,
+        operationId: BATCH_WEBHOOK.post.operationId,
+        requestBody: BATCH_WEBHOOK.post.requestBody,
+      },
+    },
+  };
+}
+
+/**
+ * The whole document, in English or, for `zh`, with every description and summary in Chinese
+ * (the /homeApi/docs page shows the one of its language). Callers may cache it: it depends on
+ * nothing but the contract.
+ */
+export function openApiDocument(lang: DocLang = 'en'): OpenApiDocument {
+  const zh = lang === 'zh';
+  const localise = <T>(value: T): T => (zh ? translated(value, toChinese) : value);
   return {
     openapi: '3.1.0',
     info: {
-      title: 'PesaBridge merchant API',
+      title: zh ? INFO_ZH.title : 'PesaBridge merchant API',
       version: '1.0.0',
-      description: INFO_DESCRIPTION,
-      license: { name: 'PesaBridge terms', url: '/termsConditions' },
+      description: zh ? INFO_DESCRIPTION_ZH : INFO_DESCRIPTION,
+      license: { name: zh ? INFO_ZH.license : 'PesaBridge terms', url: '/termsConditions' },
     },
-    servers: [{ url: '/open/v1', description: 'This PesaBridge installation' }],
+    servers: [
+      { url: '/open/v1', description: zh ? INFO_ZH.server : 'This PesaBridge installation' },
+    ],
     security: SIGNED,
-    tags: TAGS.map((tag) => ({ ...tag })),
-    paths: Object.fromEntries(OPERATIONS.map((spec) => [spec.path, operation(spec)])),
-    webhooks: { orderFinal: WEBHOOK, batchCompleted: BATCH_WEBHOOK },
+    tags: TAGS.map((tag) => ({ ...tag, ...(zh && { description: TAGS_ZH[tag.name]! }) })),
+    paths: Object.fromEntries(
+      OPERATIONS.map((spec) => [spec.path, localise(operation(spec, lang))]),
+    ),
+    webhooks: webhooks(lang),
     components: {
-      securitySchemes: SECURITY_SCHEMES,
-      schemas: componentSchemas(),
+      securitySchemes: localise(SECURITY_SCHEMES),
+      schemas: localise(componentSchemas()),
       parameters: {
         ContentLanguage: {
           name: 'Content-Language',
           in: 'header',
           required: false,
-          description: 'Language of `msg` and of field errors.',
+          description: zh
+            ? toChinese('Language of `msg` and of field errors.')
+            : 'Language of `msg` and of field errors.',
           schema: { type: 'string', enum: ['en_US', 'zh_CN'], default: 'en_US' },
         },
       },
@@ -191,4 +263,15 @@ export {
   CANONICAL_TEMPLATE,
   SIGNATURE_TEST_VECTOR,
   SIGNATURE_WINDOW_SECONDS,
+  type DocLang,
 } from './open-api-text.ts';
+
+/** Each call's path, summary and example body (valid by a test), for the docs page's guide. */
+export function openApiCalls(lang: DocLang = 'en') {
+  return OPERATIONS.map((spec) => ({
+    path: `/open/v1${spec.path}`,
+    operationId: spec.operationId,
+    summary: lang === 'zh' ? OPERATIONS_ZH[spec.operationId]!.summary : spec.summary,
+    example: spec.example,
+  }));
+}

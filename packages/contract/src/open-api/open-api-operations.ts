@@ -46,13 +46,13 @@ const ORDER_CODES = [
 const CURRENCY_CODES: Record<number, string> = { 404: 'KES', 834: 'TZS' };
 
 /** Which currency each pay type moves, read from the rule the server checks. */
-function channelCurrencies(payTypes: readonly number[]): string {
+export function channelCurrencies(payTypes: readonly number[], or = ' or ', comma = ', '): string {
   return payTypes
     .map((payType) => {
       const codes = (API_CHANNEL_CURRENCIES[payType] ?? []).map((id) => CURRENCY_CODES[id] ?? id);
-      return `${payType} ${codes.join(' or ')}`;
+      return `${payType} ${codes.join(or)}`;
     })
-    .join(', ');
+    .join(comma);
 }
 
 /** What every call that makes an order says about its number and a rare clash of ours. */

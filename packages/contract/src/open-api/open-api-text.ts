@@ -9,10 +9,13 @@ import {
 import { ErrorCode, errorMessages, type ErrorCodeValue } from '../error-codes.ts';
 
 /**
- * The prose of the /open/v1 OpenAPI document (English; the /homeApi/docs page adds its own prose
- * in both languages). Everything that is a rule elsewhere is read from there, not restated: the
- * canonical string from `canonicalRequest`, the window, the magic numbers, the error messages.
+ * The prose of the /open/v1 OpenAPI document in English (the Chinese is in open-api-text-zh.ts).
+ * Everything that is a rule elsewhere is read from there, not restated: the canonical string
+ * from `canonicalRequest`, the window, the magic numbers, the error messages.
  */
+
+/** The document's languages: English, and Chinese for `?lang=zh_CN`. */
+export type DocLang = 'en' | 'zh';
 
 /** The canonical string with placeholders, built by the function the server checks with. */
 export const CANONICAL_TEMPLATE = canonicalRequest({
@@ -40,38 +43,74 @@ export const SIGNATURE_TEST_VECTOR = {
 
 export const SIGNATURE_WINDOW_SECONDS = SIGNATURE_WINDOW_MS / 1000;
 
-const OUTCOME_TEXT: Record<SandboxOutcome, string> = {
-  success: 'succeeds within seconds',
-  failure: 'fails (status 2; the hold of a payout goes back to B2C)',
-  no_answer: 'never answers: the order keeps waiting for its result',
-  delayed_success: `succeeds after ${SANDBOX_DELAY_MS / 1000} seconds`,
+const OUTCOME_TEXT: Record<DocLang, Record<SandboxOutcome, string>> = {
+  en: {
+    success: 'succeeds within seconds',
+    failure: 'fails (status 2; the hold of a payout goes back to B2C)',
+    no_answer: 'never answers: the order keeps waiting for its result',
+    delayed_success: `succeeds after ${SANDBOX_DELAY_MS / 1000} seconds`,
+  },
+  zh: {
+    success: '数秒内成功',
+    failure: '失败（状态 2；代付冻结的资金退回 B2C）',
+    no_answer: '永不回复：订单一直等待结果',
+    delayed_success: `${SANDBOX_DELAY_MS / 1000} 秒后成功`,
+  },
 };
 
+const TABLE_WORDS = {
+  en: {
+    ending: 'Phone or account ending in',
+    rail: 'The sandbox rail',
+    other: 'any other number',
+    example: 'e.g.',
+    registered: 'Registered name',
+    grades: 'Grades',
+    none: 'none',
+    whatever: 'whatever the name',
+    sent: 'the name you send',
+  },
+  zh: {
+    ending: '手机号或账号结尾',
+    rail: '沙箱通道',
+    other: '其他任意号码',
+    example: '例如',
+    registered: '登记姓名',
+    grades: '结果',
+    none: '无',
+    whatever: '无论姓名为何',
+    sent: '您发送的姓名',
+  },
+} as const;
+
 /** The magic numbers as a Markdown table (the phone's or account's last nine digits). */
-export function sandboxTable(): string {
+export function sandboxTable(lang: DocLang = 'en'): string {
+  const w = TABLE_WORDS[lang];
   const rows = Object.entries(SANDBOX_MAGIC_NUMBERS).map(
-    ([digits, outcome]) => `| …${digits} (e.g. +254${digits}) | ${OUTCOME_TEXT[outcome]} |`,
+    ([digits, outcome]) =>
+      `| …${digits} (${w.example} +254${digits}) | ${OUTCOME_TEXT[lang][outcome]} |`,
   );
   return [
-    '| Phone or account ending in | The sandbox rail |',
+    `| ${w.ending} | ${w.rail} |`,
     '| --- | --- |',
     ...rows,
-    `| any other number | ${OUTCOME_TEXT.success} |`,
+    `| ${w.other} | ${OUTCOME_TEXT[lang].success} |`,
   ].join('\n');
 }
 
 /** The sandbox's registered names (docs/name-check.md) as a Markdown table. */
-export function nameCheckTable(): string {
+export function nameCheckTable(lang: DocLang = 'en'): string {
+  const w = TABLE_WORDS[lang];
   const rows = Object.entries(SIMULATED_REGISTERED_NAMES).map(([digits, name]) =>
     name === null
-      ? `| …${digits} | none | \`UNAVAILABLE\` whatever the name |`
+      ? `| …${digits} | ${w.none} | \`UNAVAILABLE\` ${w.whatever} |`
       : `| …${digits} | ${name} | ${NAME_CHECK_EXAMPLES[digits] ?? ''} |`,
   );
   return [
-    '| Phone or account ending in | Registered name | Grades |',
+    `| ${w.ending} | ${w.registered} | ${w.grades} |`,
     '| --- | --- | --- |',
     ...rows,
-    '| any other number | the name you send | `MATCH` |',
+    `| ${w.other} | ${w.sent} | \`MATCH\` |`,
   ].join('\n');
 }
 
@@ -92,9 +131,9 @@ export const SIGNATURE_CODES: readonly ErrorCodeValue[] = [
   ErrorCode.SYSTEM_ERROR,
 ];
 
-/** A Markdown list of codes with their English messages, for an operation's description. */
-export function codeList(codes: readonly ErrorCodeValue[]): string {
-  return codes.map((code) => `- \`${code}\` ${errorMessages[code].en}`).join('\n');
+/** A Markdown list of codes with their messages, for an operation's description. */
+export function codeList(codes: readonly ErrorCodeValue[], lang: DocLang = 'en'): string {
+  return codes.map((code) => `- \`${code}\` ${errorMessages[code][lang]}`).join('\n');
 }
 
 export const INFO_DESCRIPTION = `The merchant API lets your server collect money from your customers' phones (C2B),

@@ -8,13 +8,17 @@ import { PlainCard } from '../../../components/plain/PlainCard.tsx';
 import { WhenVisible } from '../../../components/WhenVisible.tsx';
 // The page shows the example files exactly as the server test runs them.
 import curlExample from '../../../../../../docs/examples/open-api/curl.sh?raw';
-import nodeClient from '../../../../../../docs/examples/open-api/client.ts?raw';
-import nodeUsage from '../../../../../../docs/examples/open-api/usage.ts?raw';
+import nodeClient from '../../../../../../docs/examples/open-api/pesabridge.mjs?raw';
+import sandboxWalkthrough from '../../../../../../docs/examples/open-api/sandbox-walkthrough.mjs?raw';
+import webhookReceiver from '../../../../../../docs/examples/open-api/webhook-receiver.mjs?raw';
+import { AccountTypesTable } from '../components/AccountTypesTable.tsx';
+import { CallBodies } from '../components/CallBodies.tsx';
 import { CodeBlock } from '../components/CodeBlock.tsx';
 import { ErrorCodesTable } from '../components/ErrorCodesTable.tsx';
 import { SandboxTable } from '../components/SandboxTable.tsx';
 import { SigningGuide } from '../components/SigningGuide.tsx';
-import { OPEN_API_DOCUMENT_URL, useOpenApiDocument } from '../openApiDocument.ts';
+import { openApiDocumentUrl, useOpenApiDocument } from '../openApiDocument.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import '../apiDocs.css';
 
 // Redoc and its styling engine (about 300 KB compressed) load with the reference only, never
@@ -22,7 +26,18 @@ import '../apiDocs.css';
 // guide on a phone does not wait for it (issue 16).
 const ApiReference = lazy(() => import('../components/ApiReference.tsx'));
 
-const SECTIONS = ['sign', 'curl', 'node', 'webhook', 'sandbox', 'errors', 'reference'] as const;
+const SECTIONS = [
+  'start',
+  'sign',
+  'accounts',
+  'calls',
+  'sandbox',
+  'node',
+  'curl',
+  'webhook',
+  'errors',
+  'reference',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 function DocSection({ id, children }: { id: Section; children: ReactNode }) {
@@ -34,22 +49,39 @@ function DocSection({ id, children }: { id: Section; children: ReactNode }) {
   );
 }
 
-function Reference() {
+/** A translated list of steps (an array in the catalogue). */
+function Steps({ name, values }: { name: string; values?: Record<string, unknown> }) {
   const { t } = useTranslation();
+  return (
+    <ol className="api-docs-steps">
+      {(t(name, { returnObjects: true, ...values }) as string[]).map((step) => (
+        <li key={step}>{step}</li>
+      ))}
+    </ol>
+  );
+}
+
+function Reference() {
+  const { t, i18n } = useTranslation();
   const { data, isError } = useOpenApiDocument();
   if (isError) return <PlainAlert type="error" title={t('apiDocs:reference.failed')} />;
   if (!data) return <LineSkeleton rows={6} />;
   return (
     <Suspense fallback={<LineSkeleton rows={6} />}>
-      <ApiReference spec={data} />
+      {/* A new language is a new document: the renderer starts again with it. */}
+      <ApiReference key={i18n.language} spec={data} />
     </Suspense>
   );
 }
 
-/** /homeApi/docs: how to sign and verify, tested examples, then the rendered reference. */
+/**
+ * /homeApi/docs: the merchant guide (docs/merchant-guide.md) in the UI language, with the tested
+ * example files byte for byte, then the rendered reference in the same language.
+ */
 export default function ApiDocsPage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
+  const baseUrl = `${window.location.origin}/open/v1`;
 
   useEffect(() => {
     const section = SECTIONS.find((id) => `#${id}` === hash);
@@ -68,35 +100,45 @@ export default function ApiDocsPage() {
           ))}
         </nav>
       </PlainCard>
+      <DocSection id="start">
+        <p>{t('apiDocs:start.baseUrl')}</p>
+        <CodeBlock code={baseUrl} label="PESA_BASE_URL" />
+        <ul className="api-docs-steps">
+          {(t('apiDocs:start.points', { returnObjects: true }) as string[]).map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </DocSection>
       <DocSection id="sign">
         <SigningGuide />
+      </DocSection>
+      <DocSection id="accounts">
+        <p>{t('apiDocs:accounts.body')}</p>
+        <AccountTypesTable />
+      </DocSection>
+      <DocSection id="calls">
+        <p>{t('apiDocs:calls.body')}</p>
+        <CallBodies />
+      </DocSection>
+      <DocSection id="sandbox">
+        <Steps name="apiDocs:sandbox.steps" values={{ baseUrl: window.location.origin }} />
+        <p>{t('apiDocs:sandbox.walkthrough')}</p>
+        <CodeBlock code={sandboxWalkthrough} label="sandbox-walkthrough.mjs" />
+        <p>{t('apiDocs:sandbox.body')}</p>
+        <SandboxTable />
+      </DocSection>
+      <DocSection id="node">
+        <p>{t('apiDocs:node.body')}</p>
+        <CodeBlock code={nodeClient} label="pesabridge.mjs" />
       </DocSection>
       <DocSection id="curl">
         <p>{t('apiDocs:curl.body')}</p>
         <CodeBlock code={curlExample} label="curl.sh" />
       </DocSection>
-      <DocSection id="node">
-        <p>{t('apiDocs:node.body')}</p>
-        <CodeBlock code={nodeClient} label="client.ts" />
-        <p>{t('apiDocs:node.usage')}</p>
-        <CodeBlock code={nodeUsage} label="usage.ts" />
-      </DocSection>
       <DocSection id="webhook">
-        <ol className="api-docs-steps">
-          {(
-            t('apiDocs:webhook.steps', {
-              returnObjects: true,
-              seconds: SIGNATURE_WINDOW_SECONDS,
-            }) as string[]
-          ).map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        <Steps name="apiDocs:webhook.steps" values={{ seconds: SIGNATURE_WINDOW_SECONDS }} />
         <p>{t('apiDocs:webhook.code')}</p>
-      </DocSection>
-      <DocSection id="sandbox">
-        <p>{t('apiDocs:sandbox.body')}</p>
-        <SandboxTable />
+        <CodeBlock code={webhookReceiver} label="webhook-receiver.mjs" />
       </DocSection>
       <DocSection id="errors">
         <p>{t('apiDocs:errors.body')}</p>
@@ -105,7 +147,7 @@ export default function ApiDocsPage() {
       <DocSection id="reference">
         <p>
           {t('apiDocs:reference.body')}{' '}
-          <a href={OPEN_API_DOCUMENT_URL} download="openapi.json">
+          <a href={openApiDocumentUrl(currentLocale())} download="openapi.json">
             {t('apiDocs:reference.download')}
           </a>
         </p>
