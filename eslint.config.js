@@ -50,6 +50,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/web/builds/**',
       '**/node_modules/**',
       'data/**',
       '.tmp/**',

@@ -82,7 +82,7 @@ export default defineConfig(({ command }) => {
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
       // Tests load antd's CommonJS build; point the app-context import at the same copy.
       alias: { 'antd/es/app/context': 'antd/lib/app/context' },

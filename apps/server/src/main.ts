@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { isLoopbackAddress } from './plugins/loopback-only.ts';
+import { stopGracefullyOn } from './graceful-stop.ts';
 
 /** Starts the one-port server: migrates, seeds reference data, serves the API and the SPA. */
 async function main() {
@@ -32,14 +33,7 @@ async function main() {
   console.log(lines.join('\n'));
   // ...and in the structured log too, where alerts on warnings look.
   for (const line of rails) if (line.level === 'warn') server.log.warn(line.text);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      server.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  stopGracefullyOn(['SIGTERM', 'SIGINT'], server);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const mainPath = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const compiledMainPath = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,14 +20,18 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The real server in its own process, as `npm start` runs it, so a test can SIGKILL it;
+ * The real server in its own process, as `npm start` runs it (from its TypeScript unless
+ * `compiled`), so a test can SIGKILL it;
  * `output()` is what it has written so far (stdout and stderr).
  */
 export async function startServerProcess(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
+  { compiled = false } = {},
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+  // `compiled`: the JavaScript `npm start` runs (apps/server/scripts/compile.mjs), once built.
+  const args = compiled ? [compiledMainPath] : ['--import', 'tsx', mainPath];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

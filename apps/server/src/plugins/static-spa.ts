@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -49,12 +49,16 @@ export function looksLikeAFile(url: string): boolean {
  * survive a reload. API paths that match nothing get a JSON 404 in the envelope.
  */
 export async function staticSpaPlugin(app: FastifyInstance, opts: { distDir: string }) {
-  const hasBuild = existsSync(join(opts.distDir, 'index.html'));
-  const prerendered = readPrerenderedPages(opts.distDir);
+  // `dist` is a link to the latest build (apps/web/scripts/atomic-build.mjs). The server keeps the
+  // build it started with, whole: its file routes, prerendered pages and script hashes all come
+  // from it, and a rebuild under a running server changes nothing it serves.
+  const distDir = existsSync(opts.distDir) ? realpathSync(opts.distDir) : opts.distDir;
+  const hasBuild = existsSync(join(distDir, 'index.html'));
+  const prerendered = readPrerenderedPages(distDir);
   const pagePolicy = pagePolicyAllowing(prerendered.scriptHashes);
   if (hasBuild) {
     await app.register(fastifyStatic, {
-      root: opts.distDir,
+      root: distDir,
       wildcard: false,
       index: false,
       // The build writes a .br and a .gz beside each text asset (vite.config.ts); the file the

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+
+/** How long requests in flight and running jobs get to finish once a stop is asked for. */
+export const STOP_GRACE_MS = 20_000;
+
+/**
+ * On SIGTERM (a process manager, a container runtime) or SIGINT (Ctrl-C): stop accepting,
+ * let the requests in flight finish, end the live streams, let running jobs finish (the worker
+ * claims nothing new, so no job is left leased), close the database and exit 0 (app.ts's
+ * onClose hooks). A stop that takes longer than the grace cuts the remaining connections and
+ * exits 1; a second signal does that at once. Why a limit: a client that never finishes reading
+ * must not keep a deploy waiting, and a money call's own transaction is atomic either way.
+ */
+export function stopGracefullyOn(
+  signals: readonly NodeJS.Signals[],
+  server: FastifyInstance,
+  { graceMs = STOP_GRACE_MS, exit = (code: number) => process.exit(code) } = {},
+): void {
+  let stopping = false;
+  const forceStop = (why: string) => {
+    server.log.error(why);
+    server.server.closeAllConnections();
+    exit(1);
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return forceStop(`${signal} again: stopping at once`);
+    stopping = true;
+    server.log.info({ signal }, 'stopping: no new requests, finishing those in flight');
+    const limit = setTimeout(
+      () => forceStop(`requests still open after ${graceMs} ms: stopping at once`),
+      graceMs,
+    );
+    limit.unref();
+    server.close().then(
+      () => {
+        clearTimeout(limit);
+        server.log.info('stopped');
+        exit(0);
+      },
+      (error: unknown) => {
+        clearTimeout(limit);
+        server.log.error({ err: error }, 'stop failed');
+        exit(1);
+      },
+    );
+  };
+  for (const signal of signals) process.on(signal, onSignal);
+}
