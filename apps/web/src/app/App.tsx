@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { createBrowserRouter, Route, Routes, RouterProvider, useLocation } from 'react-router';
 import { PublicLayout } from './layouts/public/PublicLayout.tsx';
 import { HomePage, LoginPage } from './router/lazyPages.ts';
 import { FullApp } from './router/fullApp.ts';
@@ -47,13 +47,29 @@ function Screens() {
   );
 }
 
+/**
+ * A data router holding one catch-all route, so the app's own <Routes> decide as before; being a
+ * data router is what lets a form with unsaved input ask before an in-app link leaves it
+ * (components/LeaveWarning.tsx). Created on first render: the prerender never builds one.
+ */
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+const appRouter = () =>
+  (router ??= createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          <Screens />
+          <ChatLink />
+        </>
+      ),
+    },
+  ]));
+
 export function App() {
   return (
     <>
-      <BrowserRouter>
-        <Screens />
-        <ChatLink />
-      </BrowserRouter>
+      <RouterProvider router={appRouter()} />
       <OfflineBanner />
       <InstallPrompt />
     </>

@@ -33,7 +33,13 @@ export function SentCodeField({ send, help, name = 'code', label }: Props) {
     <Form.Item label={label ?? t('profile:field.code')} required htmlFor={id} extra={help}>
       <Space.Compact block>
         <Form.Item name={name} noStyle rules={sentCodeRules(t)}>
-          <TrimmedInput id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <TrimmedInput
+            id={id}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            showCount={false}
+          />
         </Form.Item>
         <SendCodeButton send={send} ns="profile" />
       </Space.Compact>

@@ -22,19 +22,35 @@ function trimHandlers<E extends Field>(
 /**
  * A text input that removes leading and trailing spaces when it loses focus (SPEC §5), so the
  * value the form's rules check is the value sent. Spaces typed mid-text are left alone.
+ * A field with a `maxLength` shows its count against the limit while typing (issue 33), so the
+ * limit is never a silent cut; only a fixed-length code turns it off (`showCount={false}`).
  */
 export function TrimmedInput({
   onChange,
   onBlur,
+  showCount,
   ...props
 }: Trimmed<ComponentProps<typeof Input>>) {
-  return <Input {...props} {...trimHandlers(onChange, onBlur)} />;
+  return (
+    <Input
+      {...props}
+      showCount={showCount ?? props.maxLength !== undefined}
+      {...trimHandlers(onChange, onBlur)}
+    />
+  );
 }
 
 export function TrimmedTextArea({
   onChange,
   onBlur,
+  showCount,
   ...props
 }: Trimmed<ComponentProps<typeof Input.TextArea>>) {
-  return <Input.TextArea {...props} {...trimHandlers(onChange, onBlur)} />;
+  return (
+    <Input.TextArea
+      {...props}
+      showCount={showCount ?? props.maxLength !== undefined}
+      {...trimHandlers(onChange, onBlur)}
+    />
+  );
 }

@@ -1,3 +1,5 @@
+import { dropAllKept } from './keptInput/keptInputStore.ts';
+
 /** The session token lives in local storage under `token` (SPEC §7); components re-render on change. */
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -13,8 +15,10 @@ export function setToken(token: string): void {
   listeners.forEach((l) => l());
 }
 
+/** Ends the session here; input kept from its forms goes with it (the next person sees none). */
 export function removeToken(): void {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
+  dropAllKept();
   listeners.forEach((l) => l());
 }
 

@@ -13,13 +13,15 @@ interface ValidateError {
 
 /**
  * Save draft and Submit for either form. A draft keeps whatever is filled in; Submit checks every
- * answer first, saves, then submits. Problems go onto their fields, and `onProblemAt` is told
- * the first field with one (the company form opens that field's step).
+ * answer first, saves, then submits; each KYB Next saves too (`saveStep`). Problems go onto
+ * their fields, and `onProblemAt` is told the first field with one (the company form opens that
+ * field's step). `saved` hears of every save, so the session copy and the leave warning follow.
  */
 export function useKycActions(
   form: FormInstance<KycValues>,
   application: KycApplication,
   onProblemAt: (field: KycField) => void,
+  saved: { markSaved: (values: KycValues) => void; clear: () => void },
 ) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,9 +39,10 @@ export function useKycActions(
 
   const save = async () => {
     const values = form.getFieldsValue(true) as KycValues;
-    const saved = await saveKycDraft(draftPayload(userType, values));
-    id.current = saved.id;
-    return saved.id;
+    const reply = await saveKycDraft(draftPayload(userType, values));
+    id.current = reply.id;
+    saved.markSaved(values);
+    return reply.id;
   };
 
   const onServerError = (error: unknown) => {
@@ -75,6 +78,7 @@ export function useKycActions(
     setBusy('submit');
     try {
       await submitKyc(await save());
+      saved.clear();
       feedback().message.success(t('kyc:action.submitted'));
       navigate('/home/kyc');
     } catch (error) {
@@ -84,5 +88,19 @@ export function useKycActions(
     }
   };
 
-  return { busy, saveDraft, submit };
+  /** Next of a KYB step: the step's answers go into the server draft before moving on. */
+  const saveStep = async () => {
+    setBusy('save');
+    try {
+      await save();
+      return true;
+    } catch (error) {
+      onServerError(error);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { busy, saveDraft, saveStep, submit };
 }

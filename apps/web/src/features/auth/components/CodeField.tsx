@@ -15,7 +15,12 @@ export function CodeField({ method, scene }: { method: ContactMethod; scene: Cod
     <Form.Item label={t('auth:fields.code')} required htmlFor="code">
       <Space.Compact block>
         <Form.Item name="code" noStyle rules={codeRules(t)}>
-          <TrimmedInput inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <TrimmedInput
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            showCount={false}
+          />
         </Form.Item>
         <SendCodeButton
           send={send}

@@ -19,10 +19,12 @@ export interface AccountStepValues {
 interface Props {
   initial: AccountStepValues | null;
   onNext: (values: AccountStepValues) => void;
+  /** Every change (with the contact method), so the page can keep it across a refresh. */
+  onEdit?: (values: Partial<AccountStepValues>) => void;
 }
 
 /** Step 1 of sign-up: user role, phone or email with its code, and the terms agreement. */
-export function RegisterAccountStep({ initial, onNext }: Props) {
+export function RegisterAccountStep({ initial, onNext, onEdit }: Props) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<ContactMethod>(initial?.method ?? 'phone');
   const [form] = Form.useForm<AccountStepValues>();
@@ -34,6 +36,7 @@ export function RegisterAccountStep({ initial, onNext }: Props) {
       layout="vertical"
       requiredMark={false}
       initialValues={initial ?? { userType: 2, countryId: 254 }}
+      onValuesChange={(_, values) => onEdit?.({ ...values, method })}
       onFinish={(values) => onNext({ ...values, method })}
     >
       <Form.Item
@@ -52,7 +55,13 @@ export function RegisterAccountStep({ initial, onNext }: Props) {
           ]}
         />
       </Form.Item>
-      <ContactMethodSwitch value={method} onChange={setMethod} />
+      <ContactMethodSwitch
+        value={method}
+        onChange={(next) => {
+          setMethod(next);
+          onEdit?.({ method: next });
+        }}
+      />
       <ContactFields method={method} withCountry />
       <CodeField method={method} scene="register" />
       <Form.Item

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
@@ -8,18 +9,22 @@ interface Props {
   submitLabel: string;
   onBack: () => void;
   /** Rejects when the server refused; the request layer has shown why. */
-  onSubmit: (password: string) => Promise<void>;
+  onSubmit: (password: string, values: Record<string, unknown>) => Promise<void>;
+  /** Fields asked before the password (sign-up asks the code again after a refresh). */
+  children?: ReactNode;
+  initialValues?: object;
 }
 
 /** New password with confirmation, shared by sign-up and password recovery. */
-export function SetPasswordStep({ submitLabel, onBack, onSubmit }: Props) {
+export function SetPasswordStep({ submitLabel, onBack, onSubmit, children, initialValues }: Props) {
   const { t } = useTranslation();
   // A refusal keeps the form filled in for another try.
   const [submitting, run] = usePendingAction();
-  const finish = ({ password }: { password: string }) => run(() => onSubmit(password));
+  const finish = (values: { password: string }) => run(() => onSubmit(values.password, values));
 
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={finish}>
+    <Form layout="vertical" requiredMark={false} onFinish={finish} initialValues={initialValues}>
+      {children}
       <NewPasswordFields
         label={t('auth:fields.newPassword')}
         confirmLabel={t('auth:fields.confirmPassword')}

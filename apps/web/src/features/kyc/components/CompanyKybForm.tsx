@@ -1,17 +1,13 @@
 import { useRef } from 'react';
 import { Col, Form, Row, Steps, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LeaveWarning } from '../../../components/LeaveWarning.tsx';
 import { feedback } from '../../../lib/feedback.ts';
+import { useStepInHistory } from '../../../lib/keptInput/useStepInHistory.ts';
 import type { KycApplication } from '../api.ts';
-import {
-  COMPANY_STEPS,
-  formValuesOf,
-  missingFields,
-  stepOfField,
-  type KycValues,
-} from '../kycFields.ts';
+import { COMPANY_STEPS, missingFields, stepOfField, type KycValues } from '../kycFields.ts';
 import { useKycActions } from '../useKycActions.ts';
+import { useKycKeptInput } from '../useKycKeptInput.ts';
 import { KycFormActions } from './KycFormActions.tsx';
 import { KycFormItem } from './KycFormItem.tsx';
 
@@ -20,47 +16,49 @@ const LAST = COMPANY_STEPS.length - 1;
 /**
  * A company's KYB in four steps. Every step stays mounted (only the current one shows), so
  * Submit can check all answers at once and open the step of the first problem. The step is in
- * the address (`?step=2`); a reopened draft starts at the first step with a missing answer.
+ * the address (`?step=2`, a history entry per step, so the browser's back is the step before);
+ * a reopened draft starts at the first step with a missing answer. Next saves the draft, and
+ * what is typed in between is kept in the tab's session (useKycKeptInput).
  */
 export function CompanyKybForm({ application }: { application: KycApplication }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<KycValues>();
-  const [params, setParams] = useSearchParams();
   const top = useRef<HTMLDivElement>(null);
-  const initial = formValuesOf(application.userType, application);
-  const firstMissing = missingFields(application.userType, initial)[0];
-  const fromUrl = Number(params.get('step'));
-  const step =
-    Number.isInteger(fromUrl) && fromUrl >= 1 && fromUrl <= COMPANY_STEPS.length
-      ? fromUrl - 1
-      : firstMissing
-        ? stepOfField(firstMissing)
-        : 0;
-  const goTo = (index: number) =>
-    setParams(
-      (p) => {
-        p.set('step', String(index + 1));
-        return p;
-      },
-      { replace: true },
-    );
-  const { busy, saveDraft, submit } = useKycActions(form, application, (field) =>
-    goTo(stepOfField(field)),
+  const kept = useKycKeptInput(application);
+  const firstMissing = missingFields(application.userType, kept.initial)[0];
+  const { step, goTo, back } = useStepInHistory({
+    count: COMPANY_STEPS.length,
+    fallback: firstMissing ? stepOfField(firstMissing) : 0,
+  });
+  const { busy, saveDraft, saveStep, submit } = useKycActions(
+    form,
+    application,
+    (field) => goTo(stepOfField(field)),
+    kept,
   );
 
-  // Next checks only this step's answers, with the same rules as Submit.
+  // Next checks only this step's answers, with the same rules as Submit, then saves the draft.
   const next = async () => {
     try {
       await form.validateFields([...COMPANY_STEPS[step]!.fields]);
-      goTo(step + 1);
-      top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     } catch {
       feedback().message.error(t('kyc:action.fixStep'));
+      return;
     }
+    if (!(await saveStep())) return;
+    goTo(step + 1);
+    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} className="kyc-form">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={kept.initial}
+      onValuesChange={(_, all) => kept.keep(all)}
+      className="kyc-form"
+    >
+      <LeaveWarning hasInput={() => kept.hasUnsaved(form.getFieldsValue(true) as KycValues)} />
       <div ref={top} />
       <Steps
         className="kyc-steps"
@@ -88,7 +86,7 @@ export function CompanyKybForm({ application }: { application: KycApplication })
       ))}
       <KycFormActions
         busy={busy}
-        onBack={step > 0 ? () => goTo(step - 1) : undefined}
+        onBack={step > 0 ? back : undefined}
         onSaveDraft={() => void saveDraft()}
         onNext={step < LAST ? () => void next() : undefined}
         onSubmit={step === LAST ? () => void submit() : undefined}

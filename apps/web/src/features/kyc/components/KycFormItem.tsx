@@ -59,10 +59,11 @@ function KycControl({ field, ...props }: { field: KycField }) {
       />
     );
   if (LONG_TEXT.has(field))
-    return <TrimmedTextArea rows={3} maxLength={TEXT_MAX[field]} showCount {...props} />;
+    return <TrimmedTextArea rows={3} maxLength={TEXT_MAX[field]} {...props} />;
   return (
     <TrimmedInput
       {...props}
+      maxLength={TEXT_MAX[field]}
       inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
       autoComplete={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'off'}
     />

@@ -22,6 +22,7 @@ export function AmountStep({
   fromCode,
   toCode,
   onNext,
+  onEdit,
   onBack,
 }: {
   scope: Scope;
@@ -29,6 +30,8 @@ export function AmountStep({
   fromCode: string;
   toCode: string;
   onNext: (values: SendDraft) => void;
+  /** Every change, so the page can keep what is typed before Next (a refresh loses nothing). */
+  onEdit?: (values: SendDraft) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -59,6 +62,7 @@ export function AmountStep({
       form={form}
       layout="vertical"
       initialValues={draft}
+      onValuesChange={(_, values) => onEdit?.(values)}
       onFinish={(values) => {
         if (quoted && !shortfall) onNext({ ...values, amount: values.amount?.trim() });
       }}
