@@ -96,7 +96,7 @@ export function ResolvePayoutModal({
               },
             ]}
           >
-            <Input maxLength={10} autoComplete="off" />
+            <Input maxLength={10} showCount autoComplete="off" />
           </Form.Item>
         )}
         <Form.Item
