@@ -25,11 +25,11 @@ function renderWith(memberNames: string[] | null, names: string[]) {
 }
 
 describe('PermissionGate', () => {
-  it('shows recipient add to a main account but hides delete', () => {
+  it('shows recipient add and delete to a main account (SPEC §2)', () => {
     renderWith(null, ['Btn:payee:add']);
     expect(screen.queryByRole('button', { name: 'action' })).not.toBeNull();
     renderWith(null, ['Btn:payee:delete']);
-    expect(screen.getAllByRole('button', { name: 'action' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'action' })).toHaveLength(2);
   });
 
   it('follows the member names and the wildcard', () => {
@@ -39,9 +39,11 @@ describe('PermissionGate', () => {
     expect(screen.queryByRole('button', { name: 'action' })).not.toBeNull();
   });
 
-  it('hides recipient delete even from the wildcard: no one may hold it', () => {
-    renderWith(['*:*:*', 'Btn:payee:delete'], ['Btn:payee:delete']);
+  it('shows recipient delete to a role holding it, and hides it from one without', () => {
+    renderWith(['Btn:payee:add', 'Btn:payee:edit'], ['Btn:payee:delete']);
     expect(screen.queryByRole('button', { name: 'action' })).toBeNull();
+    renderWith(['Btn:payee:delete'], ['Btn:payee:delete']);
+    expect(screen.queryByRole('button', { name: 'action' })).not.toBeNull();
   });
 
   it('raises "set operation permission tag value" for an empty list', () => {

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format.ts';
 import type { Order } from '../../../lib/money/api.ts';
@@ -18,9 +18,9 @@ export function CashInDone({ order, onAnother }: { order: Order; onAnother: () =
       })}
       subTitle={t('agentCashIn:doneSn', { sn: order.sn })}
       extra={[
-        <Link key="order" to={`/home/psp-order?sn=${encodeURIComponent(order.sn)}`}>
+        <ScreenLink key="order" to={`/home/psp-order?sn=${encodeURIComponent(order.sn)}`}>
           <Button type="primary">{t('agentCashIn:viewOrder')}</Button>
-        </Link>,
+        </ScreenLink>,
         <Button key="again" onClick={onAnother}>
           {t('agentCashIn:another')}
         </Button>,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { useTranslation } from 'react-i18next';
 import { PlainCard } from '../../../components/plain/PlainCard.tsx';
 import { PlainTable } from '../../../components/plain/PlainTable.tsx';
@@ -21,12 +21,12 @@ export default function AssetsPage() {
           {t('menu:route.assets')}
         </h2>
         <div className="plain-actions">
-          <Link to="/home/psp-recharge" className="plain-button is-primary">
+          <ScreenLink to="/home/psp-recharge" className="plain-button is-primary">
             {t('assets:topUp')}
-          </Link>
-          <Link to="/home/assets-order" className="plain-button">
+          </ScreenLink>
+          <ScreenLink to="/home/assets-order" className="plain-button">
             {t('menu:route.assetsOrder')}
-          </Link>
+          </ScreenLink>
         </div>
       </div>
       <PlainTable<AssetRow>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { useTranslation } from 'react-i18next';
 import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
@@ -22,9 +22,9 @@ export default function FxIndexPage() {
         <h2 className="plain-page-title" id="fx-title">
           {t('menu:route.fxIndex')}
         </h2>
-        <Link to="/home/fx-convert" className="plain-button is-primary">
+        <ScreenLink to="/home/fx-convert" className="plain-button is-primary">
           {t('menu:route.fxConvert')}
-        </Link>
+        </ScreenLink>
       </div>
       <PlainTable<CurrentRate>
         className="fx-rates"

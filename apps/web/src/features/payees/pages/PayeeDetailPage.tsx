@@ -1,10 +1,21 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Descriptions, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
 import { feedback } from '../../../lib/feedback.ts';
+import { RequestError } from '../../../lib/request/RequestError.ts';
 import { useCurrencies } from '../../../lib/money/api.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { deletePayee, PAYEE_LIST_PATH, usePayeeDetail } from '../api.ts';
@@ -40,6 +51,8 @@ export default function PayeeDetailPage() {
   const { data: currencies = [] } = useCurrencies();
   const { data: payee, isLoading, isError } = usePayeeDetail(id);
   const [editing, setEditing] = useState(false);
+  // Why the server kept the recipient (one an unfinished order or file still pays), in view.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const back = <Link to={PAYEE_LIST_PATH}>{t('payees:backToList')}</Link>;
   if (isLoading) return <Skeleton active />;
@@ -50,7 +63,13 @@ export default function PayeeDetailPage() {
     currencies.find((c) => c.currencyId === currencyId)?.code ?? String(currencyId);
   const { recipient, account } = payeeDetailItems(payee, t, code);
   const remove = async () => {
-    await deletePayee(payee.id);
+    try {
+      await deletePayee(payee.id);
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      setRefusal(error.message);
+      return;
+    }
     feedback().message.success(t('payees:deleted'));
     await queryClient.invalidateQueries({ queryKey: ['payee'] });
     navigate(PAYEE_LIST_PATH);
@@ -86,6 +105,16 @@ export default function PayeeDetailPage() {
           </PermissionGate>
         </Space>
       </Space>
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="payee-delete-refused"
+          title={refusal}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Section title={t('payees:section.recipient')} items={recipient} />
       <Section title={t('payees:section.account')} items={account} />
       <LazyPayeeFormModal

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Radio, Space, Typography } from 'antd';
-import { Link } from 'react-router';
+import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PayeeView } from '@pesa/contract';
 import { useAssetRows } from '../../../lib/money/api.ts';
@@ -66,9 +66,9 @@ export function PaymentOptionStep({
           description={
             <Space wrap>
               {fundButton}
-              <Link to={scope === 1 ? '/home/mrp-recharge' : '/home/psp-recharge'}>
+              <ScreenLink to={scope === 1 ? '/home/mrp-recharge' : '/home/psp-recharge'}>
                 {t('send:topUp')}
-              </Link>
+              </ScreenLink>
             </Space>
           }
         />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PayeeView } from '@pesa/contract';
 import { EmptyNote } from '../../../components/plain/EmptyNote.tsx';
@@ -29,7 +29,7 @@ export function RecipientStep({
     return (
       <div className="send-empty">
         <EmptyNote>{t('send:noRecipients')}</EmptyNote>
-        <Link to="/home/assets-payee">{t('send:addRecipient')}</Link>
+        <ScreenLink to="/home/assets-payee">{t('send:addRecipient')}</ScreenLink>
       </div>
     );
   }
@@ -61,9 +61,9 @@ export function RecipientStep({
           </label>
         ))}
       </fieldset>
-      <Link to="/home/assets-payee" className="send-manage">
+      <ScreenLink to="/home/assets-payee" className="send-manage">
         {t('send:manageRecipients')}
-      </Link>
+      </ScreenLink>
     </div>
   );
 }

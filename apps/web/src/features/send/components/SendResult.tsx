@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Result, Spin, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { useTranslation } from 'react-i18next';
 import { PayType } from '@pesa/contract';
 import type { Order } from '../../../lib/money/api.ts';
@@ -88,9 +88,9 @@ export function SendResult({
         </>
       }
       extra={[
-        <Link key="orders" to={`${ordersPath}?sn=${encodeURIComponent(order.sn)}`}>
+        <ScreenLink key="orders" to={`${ordersPath}?sn=${encodeURIComponent(order.sn)}`}>
           <Button type="primary">{t('send:viewOrder')}</Button>
-        </Link>,
+        </ScreenLink>,
         // Once final, the followed detail carries the receipt code and the button appears.
         <ReceiptDownloadButton key="receipt" order={order as ReceiptCarrier} />,
         <Button key="again" onClick={onRestart}>

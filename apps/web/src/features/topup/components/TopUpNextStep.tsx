@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TopUpOrder } from '../api.ts';
 import { StkPushStatus } from './StkPushStatus.tsx';
@@ -28,12 +28,12 @@ export function TopUpNextStep({
         )}
       </div>
       <div className="topup-next-actions">
-        <Link
+        <ScreenLink
           className="plain-button is-primary"
           to={`${ordersPath}?sn=${encodeURIComponent(order.sn)}`}
         >
           {t('topup:viewOrder')}
-        </Link>
+        </ScreenLink>
         <button type="button" className="plain-button" onClick={onAnother}>
           {t('topup:another')}
         </button>
