@@ -60,6 +60,49 @@ describe.each(engines)('transaction history and top-up history on %s', (engine) 
     expect(holdOnly.total).toBe(2);
   });
 
+  it('shows one line per payment with its hold and payout inside, paged by payments', async () => {
+    h.tick();
+    const reply = await h.call(
+      '/account/transactions',
+      { pageNum: 1, pageSize: 20, view: 'payments' },
+      { token },
+    );
+    type Line = Posting & {
+      movements: Array<{ entryType: string; wallet: string; amount: string }>;
+    };
+    const lines = reply.rows as Line[];
+    // The top-up and the send: two lines, not four postings.
+    expect(reply.total).toBe(2);
+    expect(lines.map((l) => l.reference)).toEqual([sendSn, expect.any(String)]);
+    expect(lines[0]).toMatchObject({
+      entryType: 'send_settle',
+      wallet: 'domestic',
+      amount: '-110.00',
+      currencyCode: 'KES',
+    });
+    expect(lines[0]!.movements.map((m) => [m.entryType, m.wallet, m.amount])).toEqual([
+      ['send_hold', 'domestic', '-110.00'],
+      ['send_hold', 'on_hold', '110.00'],
+      ['send_settle', 'on_hold', '-110.00'],
+    ]);
+    expect(lines[1]).toMatchObject({ entryType: 'top_up', amount: '1000.00' });
+    h.tick();
+    const second = await h.call(
+      '/account/transactions',
+      { pageNum: 2, pageSize: 1, view: 'payments' },
+      { token },
+    );
+    expect(second.total).toBe(2);
+    expect((second.rows as Line[]).map((l) => l.entryType)).toEqual(['top_up']);
+    h.tick();
+    const bad = await h.call(
+      '/account/transactions',
+      { pageNum: 1, pageSize: 20, view: 'lines' },
+      { token },
+    );
+    expect(bad.code).toBe(-1008);
+  });
+
   it('exports the history as CSV through a form-encoded download', async () => {
     const response = await h.app.server.inject({
       method: 'POST',

@@ -40,6 +40,22 @@ export const MONEY_OPERATIONS: Record<string, AppOperationEntry> = {
             accountNo: z.string(),
           })
           .nullable(),
+        /**
+         * With `view: "payments"`: the ledger postings the row sums up (a send's hold, its payout
+         * or return), oldest first; the row's amount is what left or reached the spendable
+         * wallets (held money still counts as gone), its entry type the latest posting's.
+         */
+        movements: z
+          .array(
+            z.object({
+              id: z.number(),
+              createTime: z.string(),
+              entryType: z.string(),
+              wallet: z.string(),
+              amount: z.string(),
+            }),
+          )
+          .optional(),
       }),
     },
   },

@@ -10,8 +10,18 @@ export const transactionsBody = z.object({
   reference: z.string().trim().max(64).optional(),
   beginTime: z.iso.datetime().optional(),
   endTime: z.iso.datetime().optional(),
+  /**
+   * `payments`: one row per payment (per reference and currency), its ledger postings (hold,
+   * payout, return) inside as `movements`, as the history screen shows it; `postings` (the
+   * default): one row per ledger posting, as the CSV export and statements list them.
+   */
+  view: z.enum(['payments', 'postings']).optional(),
 });
-export const transactionsExportBody = transactionsBody.omit({ pageNum: true, pageSize: true });
+export const transactionsExportBody = transactionsBody.omit({
+  pageNum: true,
+  pageSize: true,
+  view: true,
+});
 
 export const rechargeHistoryBody = z.object({
   ...pageFields,

@@ -25,12 +25,12 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
   app.post('/account/transactions', { schema: { body: transactionsBody } }, async (request) => {
     const auth = authOf(request);
     await team.requireAny(auth, history);
-    const { pageNum, pageSize, ...filter } = request.body;
-    const { rows, total } = await transactions.page(
-      { ...filter, mainUserId: auth.mainUserId },
-      pageNum,
-      pageSize,
-    );
+    const { pageNum, pageSize, view, ...filter } = request.body;
+    const scoped = { ...filter, mainUserId: auth.mainUserId };
+    const { rows, total } =
+      view === 'payments'
+        ? await transactions.paymentsPage(scoped, pageNum, pageSize)
+        : await transactions.page(scoped, pageNum, pageSize);
     return paged(request, rows, total);
   });
   // SPEC §7 downloads post form-encoded and receive the file; errors come back as JSON.

@@ -6,6 +6,7 @@ import type { Lang } from '../../i18n/language.ts';
 import { csvText, EXPORT_ROW_LIMIT, requireExportable } from '../../plugins/csv-file.ts';
 import { orderCounterparty, type Counterparty } from '../orders/orders.service.ts';
 import { USER_WALLET_KINDS } from './assets.repository.ts';
+import { groupKey, paymentLines, type PostingLine } from './payment-lines.ts';
 import { transactionColumns } from './transactions-export.ts';
 
 /** Entries between two customers: the history names the other one (orders/counterparty.ts). */
@@ -40,26 +41,28 @@ export class TransactionsService {
     return query;
   }
 
-  private async rows(filter: TransactionFilter, limit: number, offset: number) {
-    const rows = await this.query(filter)
-      .select([
-        'p.id',
-        'p.amount',
-        'p.currency_id',
-        'p.create_time',
-        'a.kind',
-        'e.entry_type',
-        'e.reference',
-        'e.description',
-        'c.code',
-        'c.decimals',
-      ])
-      .orderBy('p.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  private postingsQuery(filter: TransactionFilter) {
+    return this.query(filter).select([
+      'p.id',
+      'p.amount',
+      'p.currency_id',
+      'p.create_time',
+      'a.kind',
+      'e.entry_type',
+      'e.reference',
+      'e.description',
+      'c.code',
+      'c.decimals',
+    ]);
+  }
+
+  /** Postings as lines, each naming the other customer of a movement between two. */
+  private async lines(
+    mainUserId: number,
+    rows: Awaited<ReturnType<ReturnType<TransactionsService['postingsQuery']>['execute']>>,
+  ): Promise<PostingLine<Counterparty>[]> {
     const counterparties = await this.counterparties(
-      filter.mainUserId,
+      mainUserId,
       rows.filter((r) => BETWEEN_CUSTOMERS.has(r.entry_type)),
     );
     return rows.map((r) => ({
@@ -71,11 +74,56 @@ export class TransactionsService {
       wallet: r.kind,
       currencyId: r.currency_id,
       currencyCode: r.code,
-      amount: formatMinor(toBigInt(r.amount), r.decimals),
+      decimals: r.decimals,
+      amountMinor: toBigInt(r.amount),
       counterparty: BETWEEN_CUSTOMERS.has(r.entry_type)
         ? (counterparties.get(`${r.reference}:${r.currency_id}`) ?? null)
         : null,
     }));
+  }
+
+  private async rows(filter: TransactionFilter, limit: number, offset: number) {
+    const rows = await this.postingsQuery(filter)
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return (await this.lines(filter.mainUserId, rows)).map(
+      ({ amountMinor, decimals, ...line }) => ({
+        ...line,
+        amount: formatMinor(amountMinor, decimals),
+      }),
+    );
+  }
+
+  /**
+   * One line per payment (reference and currency), newest first, its postings inside
+   * (payment-lines.ts): the history screen's view. Paged by payments, not by postings.
+   */
+  async paymentsPage(filter: TransactionFilter, pageNum: number, pageSize: number) {
+    const groups = this.query(filter)
+      .select(['e.reference', 'p.currency_id'])
+      .groupBy(['e.reference', 'p.currency_id']);
+    const { total } = await this.db
+      .selectFrom(groups.as('g'))
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    const page = await groups
+      .select((eb) => eb.fn.min('p.id').as('first_id'))
+      .orderBy('first_id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute();
+    if (page.length === 0) return { total: Number(total), rows: [] };
+    const postings = await this.postingsQuery(filter)
+      .where('e.reference', 'in', [...new Set(page.map((g) => g.reference))])
+      .orderBy('p.id', 'asc')
+      .execute();
+    const order = page.map((g) => groupKey(g.reference, g.currency_id));
+    return {
+      total: Number(total),
+      rows: paymentLines(await this.lines(filter.mainUserId, postings), order),
+    };
   }
 
   /**

@@ -25,6 +25,20 @@ export interface Transaction {
    * the customer and back, a wallet send the sender to the recipient and back.
    */
   counterparty?: Order['counterparty'];
+  /**
+   * The ledger postings this line sums up, oldest first (a send's hold, then its payout or
+   * return): the history lists one line per payment and shows these when it is opened.
+   */
+  movements?: Movement[];
+}
+
+/** One ledger posting inside a payment's line. */
+export interface Movement {
+  id: number;
+  createTime: string;
+  entryType: string;
+  wallet: WalletKind;
+  amount: string;
 }
 
 /** A wallet send, and the correction that credited one made before they were paid in full. */
@@ -78,8 +92,9 @@ export const ORDER_ENTRY_TYPES = new Set([
   'wallet_transfer',
 ]);
 
+/** One line per payment, its postings inside (`view: payments`); the export keeps the postings. */
 export function fetchTransactions(filters: TransactionFilters) {
-  return request.page<Transaction>('/account/transactions', { ...filters }, READ);
+  return request.page<Transaction>('/account/transactions', { ...filters, view: 'payments' }, READ);
 }
 
 export function useTransactions(filters: TransactionFilters) {

@@ -27,7 +27,9 @@ export function loginErrors(values: LoginValues, method: ContactMethod, t: TFunc
     countryId: () => (values.countryId === undefined ? t('auth:rules.countryRequired') : undefined),
     phone: () => {
       if (values.phone === '') return t('auth:rules.phoneRequired');
-      return PHONE_PATTERN.test(values.phone) ? undefined : t('auth:rules.phonePattern');
+      // A number typed in full (+255 …) is taken too: it names its country (phoneCountry.ts).
+      const national = values.phone.replace(/^\+/, '');
+      return PHONE_PATTERN.test(national) ? undefined : t('auth:rules.phonePattern');
     },
     email: () => {
       if (values.email === '') return t('auth:rules.emailRequired');

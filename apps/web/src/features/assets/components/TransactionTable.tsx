@@ -5,6 +5,7 @@ import { useOpenOrder } from '../../../components/money/useOpenOrder.ts';
 import { Pager } from '../../../components/plain/Pager.tsx';
 import { PlainTable, type PlainColumn } from '../../../components/plain/PlainTable.tsx';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
+import '../assets.css';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import {
   movementLabel,
@@ -13,7 +14,10 @@ import {
   type TransactionFilters,
 } from '../transactions.ts';
 
-/** A page of wallet movements; an order's number opens its detail. */
+/**
+ * A page of the history, one line per payment (its hold and payout or return open under it with
+ * the + button); an order's number opens its detail.
+ */
 export function TransactionTable({
   rows,
   total,
@@ -43,6 +47,22 @@ export function TransactionTable({
       </span>
     );
   };
+  // The postings a line sums up (the hold, then the payout or the return), listed when opened.
+  const movements = (r: Transaction) => (
+    <ul className="tx-movements" data-testid="transaction-movements">
+      {(r.movements ?? []).map((m) => (
+        <li key={m.id}>
+          <span>{formatDateTime(m.createTime)}</span>
+          <span>{t(`assets:entryType.${m.entryType}`, { defaultValue: m.entryType })}</span>
+          <span>{t(`assets:wallet.${m.wallet}`)}</span>
+          <span className="tx-movement-amount">
+            {m.amount.startsWith('-') ? '' : '+'}
+            {formatAmount(m.amount, { minDecimals: 2 })} {r.currencyCode}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
   const columns: PlainColumn<Transaction>[] = isPhone
     ? // A phone has room for two columns: what moved and when, then how much and why.
       [
@@ -91,6 +111,7 @@ export function TransactionTable({
         empty={t('assets:tx.empty')}
         columns={columns}
         wrap={isPhone}
+        expandedRow={movements}
       />
       <Pager {...filters} total={total} onPage={onPage} />
       <LazyOrderDetailDrawer sn={openSn} onClose={close} />

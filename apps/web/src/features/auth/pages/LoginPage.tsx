@@ -8,6 +8,8 @@ import { authApi } from '../api.ts';
 import type { ContactMethod } from '../components/ContactFields.tsx';
 import { useCountryList } from '../useCountryList.ts';
 import { useLoginForm } from '../useLoginForm.ts';
+import { countryOfTypedPhone } from '../phoneCountry.ts';
+import { RequestError } from '../../../lib/request/RequestError.ts';
 import { CountryPicker } from '../plain/CountryPicker.tsx';
 import { MethodRadios } from '../plain/MethodRadios.tsx';
 import { PasswordInput } from '../plain/PasswordInput.tsx';
@@ -16,7 +18,9 @@ import { PlainField } from '../../../components/plain/PlainField.tsx';
 import { TrimmedTextInput } from '../../../components/plain/TrimmedTextInput.tsx';
 
 /**
- * Login by phone (with country) or email; `/login/254` and `/login/255` preselect the country.
+ * Login by phone (with country) or email; `/login/254` and `/login/255` preselect the country,
+ * and a number that names its country (+255 …, or a Tanzanian 06 prefix) sets it. When no account
+ * has the number in the chosen country, the page asks to check the country.
  * Built from plain elements, without antd: people land here on a slow phone link (issue 16).
  */
 export default function LoginPage({ countryId = 254 }: { countryId?: number }) {
@@ -25,12 +29,26 @@ export default function LoginPage({ countryId = 254 }: { countryId?: number }) {
 }
 
 function LoginForm({ countryId }: { countryId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const [method, setMethod] = useState<ContactMethod>('phone');
   const countries = useCountryList();
   const { values, errors, change, validate } = useLoginForm(countryId, method);
   const [submitting, run] = usePendingAction();
+  // The country in which no account has the typed number (-1002), until the number or country changes.
+  const [notFoundIn, setNotFoundIn] = useState<number | null>(null);
+  const changePhone = (phone: string) => {
+    change('phone', phone);
+    setNotFoundIn(null);
+    const named = countryOfTypedPhone(phone);
+    if (named && named !== values.countryId && countries?.some((c) => c.countryId === named))
+      change('countryId', named);
+  };
+  const countryName = (id: number | null) => {
+    const country = countries?.find((c) => c.countryId === id);
+    if (!country) return '';
+    return i18n.language === 'zh' ? country.nameZh : country.nameEn;
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,11 +60,17 @@ function LoginForm({ countryId }: { countryId: number }) {
     }
     const { countryId: country, phone, email, password } = checked.values;
     void run(async () => {
-      const token =
-        method === 'phone'
-          ? await authApi.loginByPhone({ countryId: country ?? countryId, phone, password })
-          : await authApi.loginByEmail({ email, password });
-      startSession(token, afterLoginPath(params.get('redirect')));
+      try {
+        const token =
+          method === 'phone'
+            ? await authApi.loginByPhone({ countryId: country ?? countryId, phone, password })
+            : await authApi.loginByEmail({ email, password });
+        startSession(token, afterLoginPath(params.get('redirect')));
+      } catch (error) {
+        if (method === 'phone' && error instanceof RequestError && error.code === -1002)
+          setNotFoundIn(country ?? countryId);
+        throw error;
+      }
     });
   };
 
@@ -66,7 +90,10 @@ function LoginForm({ countryId }: { countryId: number }) {
                   {...control}
                   countries={countries}
                   value={values.countryId}
-                  onChange={(id) => change('countryId', id)}
+                  onChange={(id) => {
+                    change('countryId', id);
+                    setNotFoundIn(null);
+                  }}
                 />
               )}
             </PlainField>
@@ -78,10 +105,15 @@ function LoginForm({ countryId }: { countryId: number }) {
                   autoComplete="tel-national"
                   placeholder={t('auth:fields.phonePlaceholder')}
                   value={values.phone}
-                  onChange={(phone) => change('phone', phone)}
+                  onChange={changePhone}
                 />
               )}
             </PlainField>
+            {notFoundIn !== null && (
+              <p className="auth-check-country" role="alert" data-testid="login-check-country">
+                {t('auth:login.checkCountry', { country: countryName(notFoundIn) })}
+              </p>
+            )}
           </>
         )}
         {method === 'email' && (
