@@ -137,7 +137,7 @@ describe.each(engines)('API access (%s)', (engine) => {
       'zh_CN',
     );
     expect(messagesOf(both)).toEqual([
-      '请使用可从互联网访问的 https 地址',
+      '请使用可从互联网访问的 https 地址（http 仅限 localhost 或 127.0.0.1，且仅限测试站点）',
       '请填写IP地址或CIDR网段，以逗号分隔',
     ]);
     expect((await info(token)).data.auditStatus).toBeNull();

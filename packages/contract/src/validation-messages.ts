@@ -35,8 +35,8 @@ export const validationMessages = {
     zh: '请输入金额，小数位数不超过该币种的精度',
   },
   notifyUrlRule: {
-    en: 'Use an https address that is reachable from the internet',
-    zh: '请使用可从互联网访问的 https 地址',
+    en: 'Use an https address that is reachable from the internet (http only to localhost or 127.0.0.1, and only on a test installation)',
+    zh: '请使用可从互联网访问的 https 地址（http 仅限 localhost 或 127.0.0.1，且仅限测试站点）',
   },
   ipWhitelistRule: {
     en: 'List IP addresses or CIDR ranges, separated by commas',

@@ -30,6 +30,7 @@ export * from './api/sandbox-outcomes.ts';
 export * from './api/signature.ts';
 export * from './api/webhook-backoff.ts';
 export * from './api/api-channels.ts';
+export * from './api/notify-url-scheme.ts';
 export * from './wallets/cross-border-funding.ts';
 export * from './operators/operator-access.ts';
 export * from './orders/repeated-order-number.ts';

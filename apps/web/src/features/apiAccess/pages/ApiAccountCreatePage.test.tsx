@@ -54,6 +54,7 @@ describe('applying for API access', () => {
         data: {
           code: -1008,
           msg: 'Parameter error',
+          // What a production server answers to http, which the form lets through.
           data: [{ field: 'notifyUrl', message: 'The notify URL must use https' }],
         },
       }),
@@ -62,7 +63,7 @@ describe('applying for API access', () => {
     await screen.findByLabelText('Company name');
     fireEvent.change(field('Company name'), { target: { value: 'Duka Ltd' } });
     fireEvent.change(field('Expected monthly volume (USD)'), { target: { value: '100' } });
-    fireEvent.change(field('Notify URL'), { target: { value: 'http://duka.example/hooks' } });
+    fireEvent.change(field('Notify URL'), { target: { value: 'http://localhost:4000/hooks' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('The notify URL must use https')).toBeTruthy();
     expect(location()).toBe('/homeApi/account-create');
@@ -140,8 +141,43 @@ describe('applying for API access', () => {
     fireEvent.change(field('Notify URL'), { target: { value: 'duka.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Enter an amount with at most two decimals')).toBeTruthy();
-    expect(screen.getByText('Enter a full web address starting with https://')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Enter an https address, or on a test installation http://localhost or http://127.0.0.1',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('This field is required')).toBeTruthy();
     expect(received.some((c) => c.url === '/user/userApi/save')).toBe(false);
+  });
+
+  it("takes a notify URL by the server's rule: http only to this machine, as the guide says", async () => {
+    serve(
+      () => apiInfo(),
+      () => ok(null),
+    );
+    renderApp('/homeApi/account-create');
+    await screen.findByLabelText('Company name');
+    expect(screen.getByText(/http to your own machine/)).toBeTruthy();
+    fireEvent.change(field('Company name'), { target: { value: 'Duka Ltd' } });
+    fireEvent.change(field('Expected monthly volume (USD)'), { target: { value: '100' } });
+    // Plain http to another host is refused before anything is sent.
+    fireEvent.change(field('Notify URL'), { target: { value: 'http://duka.example/hooks' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(
+      await screen.findByText(
+        'Enter an https address, or on a test installation http://localhost or http://127.0.0.1',
+      ),
+    ).toBeTruthy();
+    expect(received.some((c) => c.url === '/user/userApi/save')).toBe(false);
+    // The guide's local receiver is sent; in production the server answers on the field.
+    fireEvent.change(field('Notify URL'), {
+      target: { value: 'http://127.0.0.1:8081/pesa-webhook' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() =>
+      expect(bodyOf(received, '/user/userApi/save')).toMatchObject({
+        notifyUrl: 'http://127.0.0.1:8081/pesa-webhook',
+      }),
+    );
   });
 });
