@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCardNumber, formatDateTime } from './format.ts';
+import {
+  formatAmount,
+  formatCardNumber,
+  formatDateTime,
+  formatMinorMoney,
+  formatMoney,
+  minorToDecimal,
+} from './format.ts';
 
 describe('formatAmount', () => {
   it('groups with en-US separators and shows at most 4 decimals', () => {
@@ -22,6 +29,28 @@ describe('formatAmount', () => {
     expect(formatAmount('')).toBe('-');
     expect(formatAmount('12abc')).toBe('-');
     expect(formatAmount(Number.NaN)).toBe('-');
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes the code, then the amount grouped with its decimals, without rounding', () => {
+    expect(formatMoney('2500', 'KES')).toBe('KES 2,500.00');
+    expect(formatMoney('1234567.891', 'TZS')).toBe('TZS 1,234,567.891');
+    expect(formatMoney('12', 'JPY', 0)).toBe('JPY 12');
+    expect(formatMoney('-0.5', 'USD')).toBe('USD -0.50');
+    expect(formatMoney(null, 'KES')).toBe('-');
+    expect(formatMoney('abc', 'KES')).toBe('-');
+  });
+
+  it('reads minor units by string arithmetic, never through a float', () => {
+    expect(minorToDecimal('300000', 2)).toBe('3000.00');
+    expect(minorToDecimal('5', 2)).toBe('0.05');
+    expect(minorToDecimal('-5', 2)).toBe('-0.05');
+    expect(minorToDecimal('12', 0)).toBe('12');
+    expect(minorToDecimal('9007199254740993123', 2)).toBe('90071992547409931.23');
+    expect(formatMinorMoney('250000', 2, 'KES')).toBe('KES 2,500.00');
+    expect(formatMinorMoney('9007199254740993123', 2, 'KES')).toBe('KES 90,071,992,547,409,931.23');
+    expect(formatMinorMoney(null, 2, 'KES')).toBe('-');
   });
 });
 

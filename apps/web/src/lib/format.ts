@@ -44,3 +44,40 @@ export function formatDateTime(iso: string | null | undefined, withTime = true):
   const date = dayjs(iso);
   return date.isValid() ? date.format(withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD') : '-';
 }
+
+/** "300000", 2 → "3000.00"; "-5", 2 → "-0.05": minor units to a decimal string, never a float. */
+export function minorToDecimal(minor: string, decimals: number): string {
+  const negative = minor.startsWith('-');
+  const digits = (negative ? minor.slice(1) : minor).padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/**
+ * Money as every screen writes it, the customer's and the operator's: the currency code, then
+ * the amount grouped with at least its currency's decimals ("KES 2,500.00"), never rounded.
+ */
+export function formatMoney(
+  value: string | null | undefined,
+  code: string | null | undefined,
+  decimals = 2,
+): string {
+  if (value === null || value === undefined || !/^-?\d+(\.\d+)?$/.test(value.trim())) return '-';
+  const digits = value.trim().split('.')[1]?.length ?? 0;
+  const amount = formatAmount(value, {
+    minDecimals: decimals,
+    maxDecimals: Math.max(decimals, digits),
+  });
+  return code ? `${code} ${amount}` : amount;
+}
+
+/** The same, from minor units (an integer string) and the currency's decimals. */
+export function formatMinorMoney(
+  minor: string | null | undefined,
+  decimals: number,
+  code: string | null | undefined,
+): string {
+  if (minor === null || minor === undefined || !/^-?\d+$/.test(minor)) return '-';
+  return formatMoney(minorToDecimal(minor, decimals), code, decimals);
+}

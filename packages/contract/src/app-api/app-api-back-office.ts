@@ -484,6 +484,7 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
         /** The detail as a text key with its values, or null for an operator's own words. */
         detailKey: z.string().nullable(),
         detailParams: z.record(z.string(), z.string()),
+        detailText: z.string(),
         createTime: z.string(),
       }),
     },

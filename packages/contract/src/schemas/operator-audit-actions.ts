@@ -50,3 +50,51 @@ export const OPERATOR_AUDIT_ACTIONS = [
 ] as const;
 
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
+
+/** What an audit row acted on, as the console names it (the list's `targetView.kind`). */
+export const OPERATOR_AUDIT_TARGET_KINDS = [
+  'account',
+  'order',
+  'operator',
+  'payee',
+  'va',
+  'exchange',
+  'contractWorker',
+  'notice',
+  'currency',
+  'fee',
+  'pair',
+  'payment',
+  'text',
+] as const;
+export type OperatorAuditTargetKind = (typeof OPERATOR_AUDIT_TARGET_KINDS)[number];
+
+/** The lines the system writes itself, each said in the console's language (`detailKey`). */
+export const OPERATOR_AUDIT_DETAIL_KEYS = [
+  'signedIn',
+  'passwordAccepted',
+  'unknownUsername',
+  'operatorDisabled',
+  'wrongPassword',
+  'wrongPasswordLocked',
+  'tooManyFailures',
+  'signedOut',
+  'secretIssued',
+  'wrongCode',
+  'secondFactorConfirmed',
+  'operatorAdded',
+  'roleChanged',
+  'firstApproval',
+  'finalApproval',
+  'rate',
+  'spread',
+  'threshold',
+  'deleted',
+  'payoutCompleted',
+  'payoutFailed',
+  'fee',
+  'payeeChangeApproved',
+  'payeeChangeRejected',
+  'exchangeStatus',
+] as const;
+export type OperatorAuditDetailKey = (typeof OPERATOR_AUDIT_DETAIL_KEYS)[number];

@@ -1,3 +1,5 @@
+import type { OperatorAuditAction, OperatorAuditDetailKey } from '@pesa/contract';
+
 /**
  * The audit trail stores each detail as the English line its writer made (the CSV keeps it as
  * it is). The console reads the lines the system itself writes as a text key with its values,
@@ -6,16 +8,16 @@
  */
 export interface AuditDetail {
   /** A key under the console's `settingsAudit.details`, or null for the operator's own words. */
-  key: string | null;
+  key: OperatorAuditDetailKey | null;
   params: Record<string, string>;
   /** The words as stored (without the address suffix), for a line no key describes. */
   text: string;
 }
 
-type Rule = [pattern: RegExp, key: string, names?: readonly string[]];
+type Rule = [pattern: RegExp, key: OperatorAuditDetailKey, names?: readonly string[]];
 
 /** Fixed lines, by action; a capture group fills the value of the same position in `names`. */
-const RULES: Partial<Record<string, readonly Rule[]>> = {
+const RULES: Partial<Record<OperatorAuditAction, readonly Rule[]>> = {
   login: [[/^signed in$/, 'signedIn']],
   loginPassword: [[/^password accepted; second factor due$/, 'passwordAccepted']],
   loginFailed: [
@@ -75,7 +77,9 @@ function jsonDetail(action: string, text: string): AuditDetail | null {
       text,
     };
   if (action === 'exchangeStatus')
-    return { key: 'exchangeStatus', params: { reason: str(value.reason) }, text };
+    return value.reason
+      ? { key: 'exchangeStatus', params: { reason: str(value.reason) }, text }
+      : { key: null, params: {}, text: '' };
   return null;
 }
 
@@ -84,7 +88,7 @@ export function auditDetailOf(action: string, stored: string): AuditDetail {
   const from = /^([\s\S]*) \(from ([^)]+)\)$/.exec(stored);
   const text = from ? from[1]! : stored;
   const ip: Record<string, string> = from ? { ip: from[2]! } : {};
-  for (const [pattern, key, names = []] of RULES[action] ?? []) {
+  for (const [pattern, key, names = []] of RULES[action as OperatorAuditAction] ?? []) {
     const match = pattern.exec(text);
     if (match)
       return {

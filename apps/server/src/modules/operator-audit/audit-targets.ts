@@ -1,22 +1,11 @@
+import type { OperatorAuditTargetKind } from '@pesa/contract';
+
 /**
  * What an audit row acted on, as the console names it: a customer by account number and name,
  * an order by its order number, an operator by username, a currency by code. The stored target
  * (`user:12`, `order:34`) stays as written; this is only how it is read.
  */
-export type AuditTargetKind =
-  | 'account'
-  | 'order'
-  | 'operator'
-  | 'payee'
-  | 'va'
-  | 'exchange'
-  | 'contractWorker'
-  | 'notice'
-  | 'currency'
-  | 'fee'
-  | 'pair'
-  | 'payment'
-  | 'text';
+export type AuditTargetKind = OperatorAuditTargetKind;
 
 export interface AuditTarget {
   kind: AuditTargetKind;

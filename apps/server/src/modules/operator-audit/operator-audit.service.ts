@@ -84,6 +84,8 @@ export class OperatorAuditService {
           targetView: { kind: target.kind, label: target.label },
           detailKey: detail.key,
           detailParams: detail.params,
+          /** The operator's own words (a reason), shown as typed when no key says the line. */
+          detailText: detail.text,
         };
       }),
       total,

@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { auditApi, type AuditFilter, type AuditRow } from './auditApi.ts';
+import { auditActionLabel, auditDetailText, auditTargetLabel } from './auditTexts.ts';
 
 const PAGE_SIZE = 20;
 
@@ -24,7 +25,7 @@ function rangeFilter(range: [Dayjs | null, Dayjs | null] | null): AuditFilter {
  * action and days; the same filter downloads as a CSV the server writes.
  */
 export function OpsAuditPage() {
-  const { t, i18n } = useTranslation('ops');
+  const { t } = useTranslation('ops');
   const { message } = App.useApp();
   const phone = useIsPhone();
   const [operatorId, setOperatorId] = useState<number>();
@@ -45,8 +46,7 @@ export function OpsAuditPage() {
     mutationFn: () => auditApi.download(filter),
     onError: (error) => message.error(error.message),
   });
-  const actionLabel = (value: string) =>
-    i18n.exists(`ops:settingsAudit.actions.${value}`) ? t(`settingsAudit.actions.${value}`) : value;
+  const actionLabel = (value: string) => auditActionLabel(t, value);
   const filtered =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -67,21 +67,33 @@ export function OpsAuditPage() {
     },
     {
       title: t('settingsAudit.audit.action'),
-      dataIndex: 'action',
-      render: (value: string) => <Tag>{actionLabel(value)}</Tag>,
+      key: 'action',
+      render: (_: unknown, row: AuditRow) => (
+        <Tag data-testid="ops-audit-action">{actionLabel(row.shownAction)}</Tag>
+      ),
     },
-    { title: t('settingsAudit.audit.target'), dataIndex: 'target' },
+    {
+      title: t('settingsAudit.audit.target'),
+      key: 'target',
+      render: (_: unknown, row: AuditRow) => (
+        <span data-testid="ops-audit-target">{auditTargetLabel(t, row)}</span>
+      ),
+    },
     {
       title: t('settingsAudit.audit.detail'),
-      dataIndex: 'detail',
-      render: (detail: string) => (
-        <Typography.Text
-          style={{ maxWidth: 360, display: 'inline-block' }}
-          ellipsis={{ tooltip: detail }}
-        >
-          {detail}
-        </Typography.Text>
-      ),
+      key: 'detail',
+      render: (_: unknown, row: AuditRow) => {
+        const detail = auditDetailText(t, row);
+        return (
+          <Typography.Text
+            data-testid="ops-audit-detail"
+            style={{ maxWidth: 360, display: 'inline-block' }}
+            ellipsis={{ tooltip: detail }}
+          >
+            {detail}
+          </Typography.Text>
+        );
+      },
     },
   ];
 
@@ -119,7 +131,11 @@ export function OpsAuditPage() {
           placeholder={t('settingsAudit.audit.anyAction')}
           value={action}
           onChange={filtered(setAction)}
-          options={(choices.data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) }))}
+          // A KYC decision may be a person's or a company's: the filter says both.
+          options={(choices.data?.actions ?? []).map((a) => ({
+            value: a,
+            label: t(`settingsAudit.filterActions.${a}`, { defaultValue: actionLabel(a) }),
+          }))}
           style={{ width: phone ? '100%' : 220 }}
         />
         <DatePicker.RangePicker

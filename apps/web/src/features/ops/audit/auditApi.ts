@@ -7,8 +7,17 @@ export interface AuditRow {
   operatorId: number;
   operator: string | null;
   action: string;
+  /** The action as the console names it: a company's KYC decision is its KYB one. */
+  shownAction: string;
   target: string;
+  /** What was acted on, by account or order number, username or code. */
+  targetView: { kind: string; label: string };
   detail: string;
+  /** A line the system wrote, as a key under settingsAudit.details with its values. */
+  detailKey: string | null;
+  detailParams: Record<string, string>;
+  /** The operator's own words, shown as typed when there is no key. */
+  detailText: string;
   createTime: string;
 }
 

@@ -2,6 +2,7 @@ import type { OpsUserApiRow } from '@pesa/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCustomerNames } from '../customers/useCustomerNames.ts';
 import { KYC_STATUS_COLOR } from '../kyc/kycView.ts';
 import { complianceApi } from './complianceCalls.ts';
 import { FieldList, when } from './FieldList.tsx';
@@ -30,10 +31,11 @@ export function ApiAccessDetailDrawer({
     { done: t('kyc.rejected'), onClose },
   );
   const f = (key: string) => t(`apiAccess:field.${key}`);
+  const nameOf = useCustomerNames([row.userId]);
   const kyb = String(row.kybStatus);
   return (
     <QueueDrawer
-      title={`${row.companyName} · ${t('compliance.api.detail', { id: row.userId })}`}
+      title={`${row.companyName} · ${t('compliance.api.detail', { accountNo: nameOf(row.userId)?.accountNo ?? '…' })}`}
       userId={row.userId}
       target={`user:${row.userId}`}
       onClose={onClose}

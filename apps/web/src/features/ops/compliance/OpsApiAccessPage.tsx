@@ -13,6 +13,7 @@ export function OpsApiAccessPage() {
     <QueuePage<OpsUserApiRow, number>
       queue="apiAccess"
       testId="ops-api-access"
+      customerOf={(row) => row.userId}
       title={t('compliance.api.title')}
       filters={[
         { value: 0, label: t('kyc.filterWaiting') },
@@ -22,7 +23,6 @@ export function OpsApiAccessPage() {
       load={complianceApi.apiApplications}
       rowKey="userId"
       columns={[
-        { title: t('kyc.user'), dataIndex: 'userId' },
         {
           title: t('apiAccess:field.companyName'),
           dataIndex: 'companyName',

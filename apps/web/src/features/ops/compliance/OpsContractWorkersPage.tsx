@@ -13,6 +13,7 @@ export function OpsContractWorkersPage() {
     <QueuePage<ContractWorkerQueueRow, number>
       queue="workers"
       testId="ops-contract-workers"
+      customerOf={(row) => row.userId}
       title={t('compliance.worker.title')}
       filters={[
         { value: 0, label: t('kyc.filterWaiting') },
@@ -22,7 +23,6 @@ export function OpsContractWorkersPage() {
       load={complianceApi.contractWorkers}
       rowKey="id"
       columns={[
-        { title: t('kyc.user'), dataIndex: 'userId' },
         {
           title: f('name'),
           dataIndex: 'name',

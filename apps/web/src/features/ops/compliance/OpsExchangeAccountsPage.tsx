@@ -15,6 +15,7 @@ export function OpsExchangeAccountsPage() {
     <QueuePage<ExchangeQueueRow, number>
       queue="exchange"
       testId="ops-exchange-accounts"
+      customerOf={(row) => row.userId}
       title={t('compliance.exchange.title')}
       filters={[
         { value: 0, label: t('kyc.filterWaiting') },
@@ -24,7 +25,6 @@ export function OpsExchangeAccountsPage() {
       load={complianceApi.exchangeAccounts}
       rowKey="id"
       columns={[
-        { title: t('kyc.user'), dataIndex: 'userId' },
         {
           title: t('orgAccounts:exchange.field.accountName'),
           render: (_, row) => (

@@ -14,6 +14,7 @@ export function OpsPayeesPage() {
     <QueuePage<PayeeQueueRow, number>
       queue="payees"
       testId="ops-payees"
+      customerOf={(row) => row.mainUserId}
       title={t('compliance.payee.title')}
       filters={[
         { value: -1, label: t('kyc.filterWaiting') },
@@ -23,7 +24,6 @@ export function OpsPayeesPage() {
       load={complianceApi.payees}
       rowKey="id"
       columns={[
-        { title: t('kyc.user'), dataIndex: 'mainUserId' },
         {
           title: t('compliance.payee.name'),
           dataIndex: 'name',

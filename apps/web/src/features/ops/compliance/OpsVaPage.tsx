@@ -14,6 +14,7 @@ export function OpsVaPage() {
     <QueuePage<VaQueueRow, string>
       queue="va"
       testId="ops-va"
+      customerOf={(row) => row.userId}
       title={t('compliance.va.title')}
       filters={(['Submitted', 'Confirmed', 'Successful'] as const).map((value) => ({
         value,
@@ -22,7 +23,6 @@ export function OpsVaPage() {
       load={complianceApi.vas}
       rowKey="id"
       columns={[
-        { title: t('kyc.user'), dataIndex: 'userId' },
         {
           title: t('va:field.country'),
           dataIndex: 'countryId',

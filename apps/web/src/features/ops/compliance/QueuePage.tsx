@@ -3,12 +3,15 @@ import { Segmented, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
+import { CustomerNameCell } from '../customers/CustomerNameCell.tsx';
+import { useCustomerNames } from '../customers/useCustomerNames.ts';
 
 const PAGE_SIZE = 20;
 
 /**
  * A compliance queue: a title, a filter (the first choice is the work waiting, which the menu
- * counts), a paged table oldest first, and a detail for the row clicked.
+ * counts), a paged table oldest first with each row's customer named, and a detail for the row
+ * clicked.
  */
 export function QueuePage<Row extends object, Filter extends string | number>({
   queue,
@@ -19,6 +22,7 @@ export function QueuePage<Row extends object, Filter extends string | number>({
   rowKey,
   detail,
   testId,
+  customerOf,
 }: {
   /** The react-query key under ['ops']; decisions invalidate it. */
   queue: string;
@@ -33,6 +37,8 @@ export function QueuePage<Row extends object, Filter extends string | number>({
   rowKey: keyof Row & string;
   detail: (row: Row, close: () => void) => ReactNode;
   testId: string;
+  /** The account a row belongs to: shown first, by account number and KYC/KYB name. */
+  customerOf: (row: Row) => number;
 }) {
   const { t } = useTranslation('ops');
   const phone = useIsPhone();
@@ -43,6 +49,16 @@ export function QueuePage<Row extends object, Filter extends string | number>({
     queryKey: ['ops', queue, filter, page],
     queryFn: () => load(page, PAGE_SIZE, filter),
   });
+  const rows = list.data?.rows ?? [];
+  const nameOf = useCustomerNames(rows.map(customerOf));
+  const withCustomer: TableColumnsType<Row> = [
+    {
+      title: t('compliance.customer'),
+      key: 'customer',
+      render: (_: unknown, row: Row) => <CustomerNameCell customer={nameOf(customerOf(row))} />,
+    },
+    ...columns,
+  ];
   return (
     <div data-testid={testId}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -62,8 +78,8 @@ export function QueuePage<Row extends object, Filter extends string | number>({
       <Table<Row>
         rowKey={rowKey}
         loading={list.isPending}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
+        dataSource={rows}
+        columns={withCustomer}
         size={phone ? 'small' : 'middle'}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: list.isError ? list.error.message : t('kyc.empty') }}

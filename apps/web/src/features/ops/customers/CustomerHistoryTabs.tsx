@@ -3,12 +3,11 @@ import { Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { orderStatusColor, orderStatusKey } from '../../../lib/money/orderStatus.ts';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import {
   customersApi,
-  money,
   type CustomerLogRow,
   type CustomerOrder,
   type CustomerPosting,
@@ -89,7 +88,7 @@ export function CustomerHistoryTabs({ userId }: { userId: number }) {
       title: t('customers.amount'),
       key: 'amount',
       align: 'right',
-      render: (_, o) => money(o.amount, o.currencyCode),
+      render: (_, o) => formatMoney(o.amount, o.currencyCode),
     },
     {
       title: t('customers.status'),
@@ -121,7 +120,7 @@ export function CustomerHistoryTabs({ userId }: { userId: number }) {
       align: 'right',
       render: (_, p) => (
         <Typography.Text type={p.amount.startsWith('-') ? 'danger' : 'success'}>
-          {money(p.amount, p.currencyCode)}
+          {formatMoney(p.amount, p.currencyCode)}
         </Typography.Text>
       ),
     },

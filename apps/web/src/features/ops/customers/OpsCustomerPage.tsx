@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { useOpsSession } from '../useOpsSession.ts';
 import { KYC_STATUS_COLOR } from '../kyc/kycView.ts';
@@ -12,7 +12,6 @@ import {
   ACTION_ROLES,
   customerName,
   customersApi,
-  money,
   type CustomerAction,
   type CustomerUser,
   type LedgerAccountRow,
@@ -20,6 +19,7 @@ import {
 import { CustomerActionDialog } from './CustomerActionDialog.tsx';
 import { CustomerHistoryTabs } from './CustomerHistoryTabs.tsx';
 import { CustomerStateTags } from './CustomerStateTags.tsx';
+import { useCustomerNames } from './useCustomerNames.ts';
 
 /**
  * /ops/customers/:userId: one business (main account) as the console sees it, with the actions
@@ -39,6 +39,8 @@ export function OpsCustomerPage() {
     queryFn: () => customersApi.detail(userId),
     enabled: userId > 0,
   });
+  // The KYC/KYB name the business is known by, as the queues name it.
+  const verified = useCustomerNames(detail.data ? [detail.data.profile.mainUserId] : []);
   const may = (action: CustomerAction) => ACTION_ROLES[action].includes(role);
   const back = (
     <Button
@@ -59,7 +61,7 @@ export function OpsCustomerPage() {
       </>
     );
   const { profile, members, kyc, wallets, apiAccounts, apiAccess, sessions } = detail.data;
-  const name = customerName(profile);
+  const name = verified(profile.userId)?.name || customerName(profile);
   // Only while a lock holds; nothing otherwise (an empty group would still take a gap).
   const unlockButtons = (user: CustomerUser) => {
     const login = user.loginLockedUntil && may('unlockLogin');
@@ -98,7 +100,7 @@ export function OpsCustomerPage() {
       title: t('customers.balance'),
       key: 'balance',
       align: 'right' as const,
-      render: (_: unknown, a: LedgerAccountRow) => money(a.balance, a.currencyCode),
+      render: (_: unknown, a: LedgerAccountRow) => formatMoney(a.balance, a.currencyCode),
     },
   ];
   const card = { size: 'small' as const, style: { marginBottom: 16 } };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
-import { customerName, customersApi, type CustomerUser } from './customersApi.ts';
+import { customerName, customersApi, type CustomerSearchRow } from './customersApi.ts';
 import { CustomerStateTags } from './CustomerStateTags.tsx';
 
 const PAGE_SIZE = 20;
@@ -30,7 +30,7 @@ export function OpsCustomersPage() {
     {
       title: t('customers.name'),
       key: 'name',
-      render: (_: unknown, row: CustomerUser) => (
+      render: (_: unknown, row: CustomerSearchRow) => (
         <Typography.Text strong>{customerName(row)}</Typography.Text>
       ),
     },
@@ -40,9 +40,15 @@ export function OpsCustomersPage() {
     {
       title: t('customers.type'),
       key: 'type',
-      render: (_: unknown, row: CustomerUser) =>
+      render: (_: unknown, row: CustomerSearchRow) =>
         row.isMember ? (
-          <Tag>{t('customers.member', { id: row.mainUserId })}</Tag>
+          <Tag>
+            {t('customers.member', {
+              account: [row.mainAccount?.accountNo, row.mainAccount?.name]
+                .filter(Boolean)
+                .join(' · '),
+            })}
+          </Tag>
         ) : (
           t(row.userType === 1 ? 'customers.company' : 'customers.individual')
         ),
@@ -50,7 +56,7 @@ export function OpsCustomersPage() {
     {
       title: t('customers.state'),
       key: 'state',
-      render: (_: unknown, row: CustomerUser) => <CustomerStateTags user={row} />,
+      render: (_: unknown, row: CustomerSearchRow) => <CustomerStateTags user={row} />,
     },
     {
       title: t('customers.created'),
@@ -63,7 +69,7 @@ export function OpsCustomersPage() {
     {
       title: t('customers.name'),
       key: 'name',
-      render: (_: unknown, row: CustomerUser) => (
+      render: (_: unknown, row: CustomerSearchRow) => (
         <Flex vertical>
           <Typography.Text strong>{customerName(row)}</Typography.Text>
           <Typography.Text type="secondary">

@@ -1,4 +1,3 @@
-import { formatAmount } from '../../../lib/format.ts';
 import { opsCall, opsCallPaged } from '../api/opsClient.ts';
 
 /** A user as the console's Customers calls give it (apps/server customer-view.ts). */
@@ -24,6 +23,12 @@ export interface CustomerUser {
   fundFailedAttempts: number;
   fundPasswordSet: boolean;
   createTime: string;
+}
+
+/** A search result: the user, its KYC/KYB name, and a member's business. */
+export interface CustomerSearchRow extends CustomerUser {
+  name: string;
+  mainAccount: { accountNo: string; name: string } | null;
 }
 
 export interface LedgerAccountRow {
@@ -114,7 +119,7 @@ const paged =
 
 export const customersApi = {
   search: (keyword: string, pageNum: number, pageSize: number) =>
-    opsCallPaged<CustomerUser>('/ops/customer/search', { keyword, pageNum, pageSize }),
+    opsCallPaged<CustomerSearchRow>('/ops/customer/search', { keyword, pageNum, pageSize }),
   detail: (userId: number) => opsCall<CustomerDetail>('/ops/customer/detail', { userId }),
   orders: paged<CustomerOrder>('/ops/customer/orders'),
   postings: paged<CustomerPosting>('/ops/customer/postings'),
@@ -131,17 +136,7 @@ export const ACTION_ROLES: Record<CustomerAction, readonly string[]> = {
   unlockFundPassword: ['support', 'compliance', 'admin'],
 };
 
-/** The name to show: nickname, user name, else the contact. */
-export function customerName(user: CustomerUser): string {
-  return user.nickName || user.userName || user.email || user.phone || user.accountNo;
-}
-
-/**
- * An amount as the server gives it (a decimal string with its currency's decimals), grouped as
- * everywhere in the app (SPEC §9), with the currency's code.
- */
-export function money(amount: string, currencyCode: string): string {
-  const decimals = amount.split('.')[1]?.length ?? 0;
-  const shown = formatAmount(amount, { minDecimals: decimals, maxDecimals: decimals });
-  return `${shown} ${currencyCode}`;
+/** The KYC/KYB name when known, else the account's own name or contact. */
+export function customerName(user: CustomerUser & { name?: string }): string {
+  return user.name || user.nickName || user.userName || user.email || user.phone || user.accountNo;
 }

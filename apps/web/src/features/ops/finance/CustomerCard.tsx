@@ -10,7 +10,6 @@ export function CustomerCard({ customer }: { customer: ReviewDetail['customer'] 
   const rows: Array<[string, string | null]> = [
     ['name', customer.verifiedName ?? customer.nickName],
     ['accountNo', customer.accountNo],
-    ['userId', String(customer.userId)],
     ['type', t(customer.userType === 1 ? 'finance.company' : 'finance.individual')],
     ['phone', customer.phone],
     ['email', customer.email],

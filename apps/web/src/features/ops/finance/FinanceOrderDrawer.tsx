@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { App, Button, Drawer, Space, Tag, Timeline, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { orderStatusColor, orderStatusKey } from '../../../lib/money/orderStatus.ts';
 import { timelineNoteKey } from '../../../lib/money/timelineNote.ts';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { OpsError } from '../api/opsClient.ts';
 import { useOpsSession } from '../useOpsSession.ts';
 import { financeApi, type Decision, type FinanceQueue } from './financeCalls.ts';
-import { FINANCE_DECIDERS, FINANCE_QUEUES, formatMoney } from './financeView.ts';
+import { FINANCE_DECIDERS, FINANCE_QUEUES } from './financeView.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { OrderFields } from './OrderFields.tsx';
 import { CustomerCard } from './CustomerCard.tsx';
@@ -34,7 +34,7 @@ export function FinanceOrderDrawer({
   orderId: number | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation(['ops', 'money']);
+  const { t } = useTranslation(['ops', 'money']);
   const { message } = App.useApp();
   const phone = useIsPhone();
   const client = useQueryClient();
@@ -78,7 +78,7 @@ export function FinanceOrderDrawer({
       loading={detail.isPending}
       title={
         order
-          ? `${t(`${FINANCE_QUEUES[queue].texts}.item`)} ${order.sn}${phone ? '' : ` · ${formatMoney(order.amount, order.currencyCode, i18n.language)}`}`
+          ? `${t(`${FINANCE_QUEUES[queue].texts}.item`)} ${order.sn}${phone ? '' : ` · ${formatMoney(order.amount, order.currencyCode)}`}`
           : t('finance.loading')
       }
       extra={

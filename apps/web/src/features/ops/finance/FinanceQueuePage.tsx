@@ -3,13 +3,15 @@ import { Table, Tag, Typography } from 'antd';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { orderStatusColor, orderStatusKey } from '../../../lib/money/orderStatus.ts';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import type { QueueCounts } from '../api/opsCalls.ts';
 import { financeApi, type FinanceQueue, type ReviewOrder } from './financeCalls.ts';
-import { FINANCE_QUEUES, formatMoney } from './financeView.ts';
+import { FINANCE_QUEUES } from './financeView.ts';
 import { FinanceOrderDrawer } from './FinanceOrderDrawer.tsx';
+import { CustomerNameCell } from '../customers/CustomerNameCell.tsx';
+import { useCustomerNames } from '../customers/useCustomerNames.ts';
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +20,7 @@ const PAGE_SIZE = 20;
  * whole picture and its decision. The total for the pages is the menu's count of the same queue.
  */
 export function FinanceQueuePage({ queue }: { queue: FinanceQueue }) {
-  const { t, i18n } = useTranslation(['ops', 'money']);
+  const { t } = useTranslation(['ops', 'money']);
   const phone = useIsPhone();
   const counts = useOutletContext<UseQueryResult<QueueCounts>>();
   const [page, setPage] = useState(1);
@@ -28,6 +30,7 @@ export function FinanceQueuePage({ queue }: { queue: FinanceQueue }) {
     queryKey: ['ops', 'finance', queue, page],
     queryFn: () => financeApi.list(queue, page, PAGE_SIZE),
   });
+  const nameOf = useCustomerNames((list.data ?? []).map((row) => row.mainUserId));
   // The number and the amount first: on a phone they are what shows before scrolling.
   const columns = [
     { title: t('finance.sn'), dataIndex: 'sn' },
@@ -36,9 +39,7 @@ export function FinanceQueuePage({ queue }: { queue: FinanceQueue }) {
       key: 'amount',
       align: 'right' as const,
       render: (_: unknown, row: ReviewOrder) => (
-        <Typography.Text strong>
-          {formatMoney(row.amount, row.currencyCode, i18n.language)}
-        </Typography.Text>
+        <Typography.Text strong>{formatMoney(row.amount, row.currencyCode)}</Typography.Text>
       ),
     },
     {
@@ -66,7 +67,20 @@ export function FinanceQueuePage({ queue }: { queue: FinanceQueue }) {
           render: (_: unknown, row: ReviewOrder) =>
             row.proofFile ? <Tag color="blue">{t('finance.hasProof')}</Tag> : '—',
         },
-    { title: t('finance.account'), dataIndex: 'mainUserId' },
+    {
+      title: t('finance.account'),
+      key: 'account',
+      render: (_: unknown, row: ReviewOrder) => (
+        <>
+          <CustomerNameCell customer={nameOf(row.mainUserId)} />
+          {row.apiKind && (
+            <Tag style={{ marginTop: 4 }}>
+              {t(`finance.apiKinds.${row.apiKind}`, { defaultValue: row.apiKind })}
+            </Tag>
+          )}
+        </>
+      ),
+    },
     {
       title: t('finance.created'),
       dataIndex: 'createTime',

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { orderStatusColor, orderStatusKey } from '../../../lib/money/orderStatus.ts';
 import type { ReviewOrder } from './financeCalls.ts';
-import { formatMoney } from './financeView.ts';
 
 /** Every field of the order an operator decides on; a field the order does not have is left out. */
 export function OrderFields({ order }: { order: ReviewOrder }) {
-  const { t, i18n } = useTranslation(['ops', 'money']);
-  const money = (value: string | null, code: string) => formatMoney(value, code, i18n.language);
+  const { t } = useTranslation(['ops', 'money']);
+  const money = (value: string | null, code: string) => formatMoney(value, code);
   const crossCurrency = order.currencyCode !== order.toCurrencyCode;
   const topUp = order.type === -1;
+  const apiKind = order.apiKind
+    ? t(`finance.apiKinds.${order.apiKind}`, { defaultValue: order.apiKind })
+    : null;
   const rows: Array<[string, ReactNode]> = [
     [
       'status',
@@ -20,8 +22,18 @@ export function OrderFields({ order }: { order: ReviewOrder }) {
       </Tag>,
     ],
     ['sn', order.sn],
-    ['kind', t(`money:kind.${order.type}`, { defaultValue: String(order.type) })],
-    ['scope', t(`money:scope.${order.scope}`, { defaultValue: String(order.scope) })],
+    // A merchant API order says which API movement it is: a suspense top-up credits the API
+    // suspense account, not a wallet.
+    [
+      'kind',
+      apiKind ? apiKind : t(`money:kind.${order.type}`, { defaultValue: String(order.type) }),
+    ],
+    [
+      'scope',
+      order.apiKind === 'recharge'
+        ? t('finance.apiSuspense')
+        : t(`money:scope.${order.scope}`, { defaultValue: String(order.scope) }),
+    ],
     ['channel', t(`money:payType.${order.payType}`, { defaultValue: String(order.payType) })],
     ['amount', money(order.amount, order.currencyCode)],
     ['fee', money(order.netFeeAmount, order.currencyCode)],
@@ -30,7 +42,10 @@ export function OrderFields({ order }: { order: ReviewOrder }) {
     ['payAmount', topUp ? null : money(order.payAmount, order.currencyCode)],
     ['rate', crossCurrency ? order.rate : null],
     ['toAmount', crossCurrency ? money(order.toAmount, order.toCurrencyCode) : null],
-    [topUp ? 'credited' : 'receivedAmount', money(order.receivedAmount, order.toCurrencyCode)],
+    [
+      topUp ? (order.apiKind === 'recharge' ? 'creditedSuspense' : 'credited') : 'receivedAmount',
+      money(order.receivedAmount, order.toCurrencyCode),
+    ],
     ['recipient', order.payeeName],
     ['destination', order.payeeAccount],
     ['walletPhone', order.phonenumber],
@@ -39,7 +54,10 @@ export function OrderFields({ order }: { order: ReviewOrder }) {
     ['senderAddress', order.senderAddress],
     ['contractWorker', order.contractWorkerName],
     ['remark', order.remark],
-    ['apiKind', order.apiKind ? `${order.apiKind} (${order.apiMode ?? ''})` : null],
+    [
+      'apiKind',
+      order.apiKind ? t(order.apiMode === 'test' ? 'finance.sandbox' : 'finance.live') : null,
+    ],
     ['thirdOrderNo', order.thirdOrderNo],
     ['failReason', order.failReason],
     ['created', formatDateTime(order.createTime)],

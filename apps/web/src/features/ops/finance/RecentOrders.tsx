@@ -1,13 +1,12 @@
 import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { orderStatusColor, orderStatusKey } from '../../../lib/money/orderStatus.ts';
 import type { ReviewOrder } from './financeCalls.ts';
-import { formatMoney } from './financeView.ts';
 
 /** The customer's latest other orders, so a reviewer sees what is usual for them. */
 export function RecentOrders({ orders }: { orders: ReviewOrder[] }) {
-  const { t, i18n } = useTranslation(['ops', 'money']);
+  const { t } = useTranslation(['ops', 'money']);
   return (
     <div>
       <Typography.Title level={5}>{t('finance.recentSection')}</Typography.Title>
@@ -39,8 +38,7 @@ export function RecentOrders({ orders }: { orders: ReviewOrder[] }) {
             title: t('finance.amount'),
             key: 'amount',
             align: 'right' as const,
-            render: (_: unknown, row: ReviewOrder) =>
-              formatMoney(row.amount, row.currencyCode, i18n.language),
+            render: (_: unknown, row: ReviewOrder) => formatMoney(row.amount, row.currencyCode),
           },
           {
             title: t('finance.status'),

@@ -158,7 +158,6 @@ export function KycDetailDrawer({
             )}
           </Space>
         </Descriptions.Item>
-        <Descriptions.Item label={t('kyc.user')}>{row.userId}</Descriptions.Item>
         <Descriptions.Item label={t('kyc.submitted')}>
           {formatDateTime(row.submitTime)}
         </Descriptions.Item>

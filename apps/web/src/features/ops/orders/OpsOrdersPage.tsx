@@ -2,19 +2,28 @@ import { useState } from 'react';
 import { Alert, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
-import { formatMinor, formatWhen } from './localeFormat.ts';
+import { formatDateTime, formatMinorMoney } from '../../../lib/format.ts';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 import { OrderSearchForm } from './OrderSearchForm.tsx';
 import { opsOrdersApi, type OpsOrderRow, type OrderSearchFilters } from './ordersApi.ts';
-import { OrderStatusTag } from './orderStatus.tsx';
 
 const PAGE_SIZE = 20;
 
+/** Marks test money, so a sandbox order is never taken for a real payment. */
+function SandboxTag() {
+  const { t } = useTranslation('ops');
+  return (
+    <Tag color="purple" style={{ marginInlineStart: 8 }} data-testid="ops-order-sandbox">
+      {t('ordersRails.orders.sandbox')}
+    </Tag>
+  );
+}
+
 /** /ops/orders: every customer's orders, searched; a row opens the order and its timeline. */
 export function OpsOrdersPage() {
-  const { t, i18n } = useTranslation('ops');
-  const lang = i18n.language;
+  const { t } = useTranslation('ops');
   const phone = useIsPhone();
   const [filters, setFilters] = useState<OrderSearchFilters>({});
   const [page, setPage] = useState(1);
@@ -36,6 +45,7 @@ export function OpsOrdersPage() {
             {sn}
           </Typography.Text>
           {row.apiKind && <Tag style={{ marginInlineStart: 8 }}>{t('ordersRails.orders.api')}</Tag>}
+          {row.sandbox && <SandboxTag />}
         </>
       ),
     },
@@ -65,7 +75,7 @@ export function OpsOrdersPage() {
       align: 'right' as const,
       render: (_: unknown, row: OpsOrderRow) => (
         <span style={{ whiteSpace: 'nowrap' }}>
-          {formatMinor(row.amountMinor, row.decimals, row.currencyCode, lang)}
+          {formatMinorMoney(row.amountMinor, row.decimals, row.currencyCode)}
         </span>
       ),
     },
@@ -78,7 +88,7 @@ export function OpsOrdersPage() {
       title: t('ordersRails.orders.created'),
       dataIndex: 'createTime',
       render: (time: string) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatWhen(time, lang)}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>
       ),
     },
   ];
@@ -91,6 +101,7 @@ export function OpsOrdersPage() {
       render: (_: unknown, row: OpsOrderRow) => (
         <>
           <Typography.Text strong>{row.sn}</Typography.Text>
+          {row.sandbox && <SandboxTag />}
           <div>{row.customer.phone ?? row.customer.email ?? row.customer.accountNo}</div>
           <Typography.Text type="secondary">
             {t(`ordersRails.orders.kinds.${row.kind}`)} · {channelName(row.payType)}
@@ -105,12 +116,12 @@ export function OpsOrdersPage() {
       render: (_: unknown, row: OpsOrderRow) => (
         <>
           <div style={{ whiteSpace: 'nowrap' }}>
-            {formatMinor(row.amountMinor, row.decimals, row.currencyCode, lang)}
+            {formatMinorMoney(row.amountMinor, row.decimals, row.currencyCode)}
           </div>
           <OrderStatusTag status={row.status} />
           <div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatWhen(row.createTime, lang)}
+              {formatDateTime(row.createTime)}
             </Typography.Text>
           </div>
         </>

@@ -3,22 +3,22 @@ import { Alert, Descriptions, Drawer, Spin, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
-import { formatMinor, formatWhen } from './localeFormat.ts';
+import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
+import { formatDateTime, formatMinorMoney } from '../../../lib/format.ts';
 import { opsOrdersApi, type OpsOrderDetail, type OpsOrderEvent } from './ordersApi.ts';
-import { OrderStatusTag } from './orderStatus.tsx';
 
 const TIMELINE_COLOR: Record<number, string> = { 1: 'green', 2: 'red', 3: 'gray' };
 
 /** One step of the timeline: the status reached, who moved it, and the recorded reason. */
 function TimelineStep({ event }: { event: OpsOrderEvent }) {
-  const { t, i18n } = useTranslation('ops');
+  const { t } = useTranslation('ops');
   // Reasons the server writes itself are translated; a rail's or an operator's words stay as given.
   const reason = t(`ordersRails.orders.reasons.${event.reason}`, { defaultValue: event.reason });
   return (
     <>
       <div>
         <OrderStatusTag status={event.status} />
-        <Typography.Text type="secondary">{formatWhen(event.time, i18n.language)}</Typography.Text>
+        <Typography.Text type="secondary">{formatDateTime(event.time)}</Typography.Text>
       </div>
       <div>
         {t(`ordersRails.orders.actors.${event.actorType}`, {
@@ -33,15 +33,15 @@ function TimelineStep({ event }: { event: OpsOrderEvent }) {
 }
 
 function OrderFacts({ order, channelName }: { order: OpsOrderDetail; channelName: string }) {
-  const { t, i18n } = useTranslation('ops');
+  const { t } = useTranslation('ops');
   const phone = useIsPhone();
-  const lang = i18n.language;
   const money = (minor: string | null) =>
-    formatMinor(minor, order.decimals, order.currencyCode, lang);
+    formatMinorMoney(minor, order.decimals, order.currencyCode);
   // [label, value, shown]: optional facts appear only when the order has them.
   const facts: Array<[string, ReactNode, unknown]> = [
     [t('ordersRails.orders.status'), <OrderStatusTag key="s" status={order.status} />, true],
     [t('ordersRails.orders.kind'), t(`ordersRails.orders.kinds.${order.kind}`), true],
+    [t('ordersRails.orders.sandbox'), t('ordersRails.orders.sandboxHelp'), order.sandbox],
     [t('ordersRails.orders.channel'), channelName, true],
     [t('ordersRails.orders.customer'), order.customer.phone ?? order.customer.email ?? '—', true],
     [t('ordersRails.orders.account'), order.customer.accountNo, true],
@@ -51,7 +51,7 @@ function OrderFacts({ order, channelName }: { order: OpsOrderDetail; channelName
     [t('ordersRails.orders.payAmount'), money(order.payAmountMinor), true],
     [
       t('ordersRails.orders.toAmount'),
-      formatMinor(order.toAmountMinor, order.toDecimals ?? 2, order.toCurrencyCode, lang),
+      formatMinorMoney(order.toAmountMinor, order.toDecimals ?? 2, order.toCurrencyCode),
       order.toAmountMinor !== null,
     ],
     [t('ordersRails.orders.rate'), order.rate, order.rate],
@@ -63,8 +63,8 @@ function OrderFacts({ order, channelName }: { order: OpsOrderDetail; channelName
     [t('ordersRails.orders.remark'), order.remark, order.remark],
     [t('ordersRails.orders.thirdOrderNo'), order.thirdOrderNo, order.thirdOrderNo],
     [t('ordersRails.orders.failReason'), order.failReason, order.failReason],
-    [t('ordersRails.orders.created'), formatWhen(order.createTime, lang), true],
-    [t('ordersRails.orders.updated'), formatWhen(order.updateTime, lang), true],
+    [t('ordersRails.orders.created'), formatDateTime(order.createTime), true],
+    [t('ordersRails.orders.updated'), formatDateTime(order.updateTime), true],
   ];
   const items = facts.filter(([, , shown]) => Boolean(shown));
   return (

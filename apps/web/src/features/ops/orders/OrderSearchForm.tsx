@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { opsOrdersApi, type OrderSearchFilters } from './ordersApi.ts';
-import { ORDER_KINDS, ORDER_STATUSES } from './orderStatus.tsx';
+import { ORDER_STATUSES, orderStatusKey } from '../../../lib/money/orderStatus.ts';
+import { ORDER_KINDS } from './orderKinds.ts';
 
 interface Values {
   sn?: string;
@@ -14,6 +15,7 @@ interface Values {
   payType?: number;
   kind?: number;
   dates?: [Dayjs | null, Dayjs | null] | null;
+  includeSandbox?: boolean;
 }
 
 /** The filters as the server takes them: blanks left out, the day range as whole local days. */
@@ -27,10 +29,11 @@ function toFilters(values: Values): OrderSearchFilters {
     kind: values.kind,
     beginTime: begin ? begin.startOf('day').toISOString() : undefined,
     endTime: end ? end.endOf('day').toISOString() : undefined,
+    ...(values.includeSandbox && { includeSandbox: true }),
   };
 }
 
-/** Order number, phone, status, channel, type and dates; they combine. */
+/** Order number, phone, status, channel, type, dates and the sandbox; they combine. */
 export function OrderSearchForm({ onSearch }: { onSearch: (filters: OrderSearchFilters) => void }) {
   const { t } = useTranslation('ops');
   const phone = useIsPhone();
@@ -58,7 +61,7 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filters: OrderSearchF
           allowClear
           placeholder={t('ordersRails.orders.any')}
           style={{ width }}
-          options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`ordersRails.status.${s}`) }))}
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: t(orderStatusKey(s)) }))}
         />
       </Form.Item>
       <Form.Item hidden={folded} name="payType" label={t('ordersRails.orders.channel')}>
@@ -85,6 +88,17 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filters: OrderSearchF
       </Form.Item>
       <Form.Item hidden={folded} name="dates" label={t('ordersRails.orders.dates')}>
         <DatePicker.RangePicker style={{ width: phone ? '100%' : 260 }} />
+      </Form.Item>
+      {/* Sandbox orders are test money: live work is searched without them unless asked. */}
+      <Form.Item
+        hidden={folded}
+        name="includeSandbox"
+        valuePropName="checked"
+        tooltip={t('ordersRails.orders.sandboxHelp')}
+      >
+        <Checkbox data-testid="ops-orders-include-sandbox">
+          {t('ordersRails.orders.includeSandbox')}
+        </Checkbox>
       </Form.Item>
       <Form.Item>
         <Space>

@@ -18,6 +18,8 @@ export interface OpsOrderRow {
   toDecimals: number | null;
   toAmountMinor: string | null;
   apiKind: string | null;
+  /** A merchant API sandbox order: test money, never a real payment. */
+  sandbox: boolean;
   customer: {
     mainUserId: number;
     userId: number;
@@ -57,6 +59,7 @@ export interface OrderSearchFilters {
   kind?: number;
   beginTime?: string;
   endTime?: string;
+  includeSandbox?: boolean;
 }
 
 export const opsOrdersApi = {

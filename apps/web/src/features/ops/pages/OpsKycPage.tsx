@@ -7,6 +7,7 @@ import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { opsKycApi, type KycApplication } from '../api/opsCalls.ts';
 import { KycDetailDrawer } from '../kyc/KycDetailDrawer.tsx';
 import { applicantName, KYC_STATUS_COLOR, statusOf } from '../kyc/kycView.ts';
+import { useCustomerNames } from '../customers/useCustomerNames.ts';
 
 const PAGE_SIZE = 20;
 /** The filter's choices: '' is the work queue (to verify and awaiting a second approval). */
@@ -32,8 +33,13 @@ export function OpsKycPage({ userType }: { userType: 1 | 2 }) {
     queryKey: ['ops', 'kyc', userType, status, page],
     queryFn: () => opsKycApi.list(page, PAGE_SIZE, userType, status || undefined),
   });
+  const nameOf = useCustomerNames((list.data?.rows ?? []).map((row) => row.userId));
   const columns = [
-    { title: t('kyc.user'), dataIndex: 'userId' },
+    {
+      title: t('compliance.accountNo'),
+      key: 'accountNo',
+      render: (_: unknown, row: KycApplication) => nameOf(row.userId)?.accountNo ?? '…',
+    },
     {
       title: t('kyc.name'),
       key: 'name',

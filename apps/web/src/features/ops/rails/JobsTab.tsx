@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Segmented, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatWhen } from '../orders/localeFormat.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { railsApi, type JobState, type QueueJob } from './railsApi.ts';
 import { RAILS_PAGE_SIZE, useRailsTableProps } from './railsTable.ts';
 
@@ -18,8 +18,7 @@ const STATE_COLOR: Record<JobState, string> = {
 
 /** The job queue, read-only: what waits, what is retrying and why, what gave up. */
 export function JobsTab() {
-  const { t, i18n } = useTranslation('ops');
-  const lang = i18n.language;
+  const { t } = useTranslation('ops');
   const tableProps = useRailsTableProps();
   const [state, setState] = useState<(typeof STATES)[number]>('');
   const [page, setPage] = useState(1);
@@ -50,7 +49,7 @@ export function JobsTab() {
     {
       title: t('ordersRails.rails.runAt'),
       dataIndex: 'runAt',
-      render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatWhen(v, lang)}</span>,
+      render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(v)}</span>,
     },
     {
       title: t('ordersRails.rails.lastError'),

@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../orders/localeFormat.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { railsApi, type StalledPayout } from './railsApi.ts';
 
 interface Values {
@@ -21,7 +21,7 @@ export function ResolvePayoutModal({
   payout: StalledPayout | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('ops');
+  const { t } = useTranslation('ops');
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -59,7 +59,7 @@ export function ResolvePayoutModal({
       destroyOnHidden
     >
       <Typography.Paragraph>
-        {formatDecimal(payout.amount, payout.currencyCode, i18n.language)} · {payout.thirdOrderNo}
+        {formatMoney(payout.amount, payout.currencyCode)} · {payout.thirdOrderNo}
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">
         {t('ordersRails.rails.resolveHelp')}

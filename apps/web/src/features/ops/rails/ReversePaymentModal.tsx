@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../orders/localeFormat.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { railsApi, type UnmatchedPayment } from './railsApi.ts';
 
 /** Asks M-Pesa to send an unmatched Paybill payment back (/ops/daraja/reverse), with a reason. */
@@ -12,7 +12,7 @@ export function ReversePaymentModal({
   payment: UnmatchedPayment | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('ops');
+  const { t } = useTranslation('ops');
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<{ reason: string }>();
@@ -41,7 +41,7 @@ export function ReversePaymentModal({
     >
       <Typography.Paragraph>
         {t('ordersRails.rails.reverseHelp', {
-          amount: formatDecimal(payment.amount, payment.currencyCode, i18n.language),
+          amount: formatMoney(payment.amount, payment.currencyCode),
           payer: `${payment.name} (${payment.msisdn})`,
         })}
       </Typography.Paragraph>

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, formatWhen } from '../orders/localeFormat.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { railsApi, type StalledPayout } from './railsApi.ts';
 import { RAILS_PAGE_SIZE, useCanActOnRails, useRailsTableProps } from './railsTable.ts';
 import { ResolvePayoutModal } from './ResolvePayoutModal.tsx';
 
 /** M-Pesa payouts every status query left pending, each with "Resolve" for finance. */
 export function StalledPayoutsTab() {
-  const { t, i18n } = useTranslation('ops');
-  const lang = i18n.language;
+  const { t } = useTranslation('ops');
   const canAct = useCanActOnRails();
   const tableProps = useRailsTableProps();
   const [page, setPage] = useState(1);
@@ -31,21 +30,19 @@ export function StalledPayoutsTab() {
       key: 'amount',
       align: 'right' as const,
       render: (_: unknown, row: StalledPayout) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          {formatDecimal(row.amount, row.currencyCode, lang)}
-        </span>
+        <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(row.amount, row.currencyCode)}</span>
       ),
     },
     { title: t('ordersRails.rails.conversationId'), dataIndex: 'thirdOrderNo' },
     {
       title: t('ordersRails.rails.created'),
       dataIndex: 'createTime',
-      render: (v: string) => formatWhen(v, lang),
+      render: (v: string) => formatDateTime(v),
     },
     {
       title: t('ordersRails.rails.lastCheck'),
       dataIndex: 'lastCheckTime',
-      render: (v: string) => formatWhen(v, lang),
+      render: (v: string) => formatDateTime(v),
     },
     ...(canAct
       ? [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, formatWhen } from '../orders/localeFormat.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { railsApi, type UnmatchedPayment } from './railsApi.ts';
 import { RAILS_PAGE_SIZE, useCanActOnRails, useRailsTableProps } from './railsTable.ts';
 import { ReversePaymentModal } from './ReversePaymentModal.tsx';
@@ -16,8 +16,7 @@ const REVERSAL_COLOR = {
 
 /** Paybill payments with no waiting top-up; "Reverse" while none is under way or the last failed. */
 export function UnmatchedPaymentsTab() {
-  const { t, i18n } = useTranslation('ops');
-  const lang = i18n.language;
+  const { t } = useTranslation('ops');
   const canAct = useCanActOnRails();
   const tableProps = useRailsTableProps();
   const [page, setPage] = useState(1);
@@ -38,9 +37,7 @@ export function UnmatchedPaymentsTab() {
       key: 'amount',
       align: 'right' as const,
       render: (_: unknown, row: UnmatchedPayment) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          {formatDecimal(row.amount, row.currencyCode, lang)}
-        </span>
+        <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(row.amount, row.currencyCode)}</span>
       ),
     },
     {
@@ -57,7 +54,7 @@ export function UnmatchedPaymentsTab() {
     {
       title: t('ordersRails.rails.paidAt'),
       dataIndex: 'time',
-      render: (v: string) => formatWhen(v, lang),
+      render: (v: string) => formatDateTime(v),
     },
     {
       title: t('ordersRails.rails.reversal'),

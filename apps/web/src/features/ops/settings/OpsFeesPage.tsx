@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { formatAmount, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { settingsApi, type OpsFee } from './settingsApi.ts';
 import { EditFeeModal } from './EditFeeModal.tsx';
@@ -20,7 +20,8 @@ export function OpsFeesPage() {
   const mayEdit = useMayCall('/ops/fee/set');
   const fees = useQuery({ queryKey: FEES_KEY, queryFn: settingsApi.fees });
   const [editing, setEditing] = useState<OpsFee | null>(null);
-  const money = (value: string | null) => (value === null ? '—' : formatAmount(value));
+  const money = (value: string | null, code: string) =>
+    value === null ? '—' : formatMoney(value, code);
 
   const columns = [
     {
@@ -47,7 +48,7 @@ export function OpsFeesPage() {
       key: 'fee',
       render: (_: unknown, row: OpsFee) =>
         t('settingsAudit.fees.feeValue', {
-          fixed: formatAmount(row.fixedAmount),
+          fixed: formatMoney(row.fixedAmount, row.currency),
           percent: formatAmount(row.basisPoints / 100, { maxDecimals: 2 }),
         }),
     },
@@ -57,12 +58,12 @@ export function OpsFeesPage() {
       render: (_: unknown, row: OpsFee) =>
         row.minAmount === null && row.maxAmount === null
           ? '—'
-          : `${money(row.minAmount)} – ${money(row.maxAmount)}`,
+          : `${money(row.minAmount, row.currency)} – ${money(row.maxAmount, row.currency)}`,
     },
     {
       title: t('settingsAudit.fees.minOrder'),
       dataIndex: 'minOrderAmount',
-      render: money,
+      render: (value: string | null, row: OpsFee) => money(value, row.currency),
     },
     {
       title: t('settingsAudit.updated'),

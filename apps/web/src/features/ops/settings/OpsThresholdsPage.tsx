@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Table, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { settingsApi, type OpsThreshold } from './settingsApi.ts';
 import { useMayCall } from './canChange.ts';
@@ -44,11 +44,11 @@ export function OpsThresholdsPage() {
     {
       title: t('settingsAudit.threshold.amount'),
       dataIndex: 'amount',
-      render: (amount: string | null) =>
+      render: (amount: string | null, row: OpsThreshold) =>
         amount === null ? (
           <Typography.Text type="secondary">{t('settingsAudit.threshold.none')}</Typography.Text>
         ) : (
-          formatAmount(amount)
+          formatMoney(amount, row.currency)
         ),
     },
     {
