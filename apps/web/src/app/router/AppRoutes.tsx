@@ -36,9 +36,15 @@ export function AppRoutes() {
         <Route path="register" element={<Pages.RegisterPage />} />
         <Route path="register/success" element={<Pages.RegisterSuccessPage />} />
         <Route path="forgotPassword" element={<Pages.ForgotPasswordPage />} />
-        <Route path="401" element={<Pages.UnauthorizedPage />} />
+        {!view && <Route path="401" element={<Pages.UnauthorizedPage />} />}
         <Route path="*" element={view ? <Pages.LoggedInUnknownPage /> : <Pages.NotFoundPage />} />
       </Route>
+      {/* Signed in, a refusal keeps the app's frame: the user is still signed in and can go on. */}
+      {view && (
+        <Route path="401" element={<Pages.HomeLayout />}>
+          <Route index element={<Pages.UnauthorizedPage />} />
+        </Route>
+      )}
       {view && (
         <Route path="home" element={<Pages.HomeLayout />}>
           <Route index element={<Navigate to="/home/dashboard" replace />} />

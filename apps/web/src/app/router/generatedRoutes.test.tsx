@@ -30,6 +30,22 @@ describe('routes generated from permissions', () => {
     renderApp('/home/psp-index');
     expect(await screen.findByTestId('unauthorized-page')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Send Money' })).toBeNull();
+    // Still signed in: the app's frame stays, with its menu and the refusal as the title.
+    expect(await screen.findByRole('heading', { name: 'Access denied', level: 1 })).toBeTruthy();
+    expect(document.querySelector('.shell-layout')).not.toBeNull();
+  });
+
+  it('gives a sender the order page of its service, but not another service’s', async () => {
+    memberWith(['PspIndex']);
+    renderApp('/home/psp-order');
+    expect(await screen.findByText(/^Only the orders you made are listed here/)).toBeTruthy();
+  });
+
+  it('does not list the company’s orders as the member’s own when the role holds the page', async () => {
+    memberWith(['PspIndex', 'PspOrder']);
+    renderApp('/home/psp-order');
+    await screen.findByRole('heading', { name: 'Domestic transactions' });
+    expect(screen.queryByText(/^Only the orders you made/)).toBeNull();
   });
 
   it('keeps the 404 page for a logged-in path that is no screen at all', async () => {

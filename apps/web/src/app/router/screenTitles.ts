@@ -6,7 +6,11 @@ import {
   ORG_ACCOUNT_SCREENS,
 } from './screens.ts';
 
+/** The refusal page, shown inside the signed-in frame (AppRoutes.tsx). */
+export const UNAUTHORIZED_PATH = '/401';
+
 const ALL_TITLES: readonly { path: string; titleKey: string }[] = [
+  { path: UNAUTHORIZED_PATH, titleKey: 'menu:route.unauthorized' },
   ...FIXED_HOME_SCREENS,
   ...ORG_ACCOUNT_SCREENS,
   ...FIXED_API_SCREENS,
