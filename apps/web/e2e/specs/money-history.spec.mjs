@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from '../support/harness.mjs';
 import {
@@ -40,12 +41,15 @@ test('lists the wallet movements from the ledger, filters and exports them, and 
   await page.goto('/home/assets-order');
   await page.getByText('Top-up credited').waitFor();
   await page.getByText('+2,000.00 KES').waitFor();
-  await page.getByText('Funds held for a payment').first().waitFor();
+  // The send is one line (its hold and payout inside), whatever it has reached.
+  const sendLine = page.locator('tr[data-row-key]', { hasText: sent.sn });
+  await sendLine.waitFor();
+  assert.equal(await sendLine.count(), 1);
 
   // Only the on-hold wallet: the top-up, which went to the domestic wallet, is gone.
   await chooseOption(page, 'Wallet', 'On hold');
   await page.getByText('Top-up credited').waitFor({ state: 'hidden' });
-  await page.getByText('Funds held for a payment').first().waitFor();
+  await sendLine.waitFor();
 
   const file = await exportCsv(page, '/account/transactions/export');
   if (file.form !== 'kind=on_hold') throw new Error(`export form: ${file.form}`);

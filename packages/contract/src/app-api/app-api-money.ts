@@ -42,8 +42,9 @@ export const MONEY_OPERATIONS: Record<string, AppOperationEntry> = {
           .nullable(),
         /**
          * With `view: "payments"`: the ledger postings the row sums up (a send's hold, its payout
-         * or return), oldest first; the row's amount is what left or reached the spendable
-         * wallets (held money still counts as gone), its entry type the latest posting's.
+         * or return), oldest first; the row's wallet is the first spendable one touched and its
+         * amount what that wallet gained or lost (held money counts as gone), its entry type the
+         * latest posting's.
          */
         movements: z
           .array(

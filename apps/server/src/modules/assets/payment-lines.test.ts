@@ -80,4 +80,19 @@ describe('paymentLines', () => {
       ['P4', 'KES', 'on_hold', '0.00'],
     ]);
   });
+
+  it('shows a move between own wallets as what left the first, the other side inside', () => {
+    const [line] = paymentLines(
+      [
+        posting('X1', 'wallet_transfer', 'domestic', -100_000n),
+        posting('X1', 'wallet_transfer', 'cross_border', 100_000n),
+      ],
+      [groupKey('X1', 404)],
+    );
+    expect(line).toMatchObject({ wallet: 'domestic', amount: '-1000.00' });
+    expect(line!.movements.map((m) => [m.wallet, m.amount])).toEqual([
+      ['domestic', '-1000.00'],
+      ['cross_border', '1000.00'],
+    ]);
+  });
 });

@@ -19,9 +19,11 @@ export interface PostingLine<Party = unknown> {
  * A send posts three lines on a customer's wallets: the hold (spendable wallet out, on-hold in)
  * and the payout (on-hold out), or a return instead. A person thinks of one payment, so the
  * history shows one line per reference and currency, its postings inside (issue 33):
- * - its amount is what left or reached the spendable wallets: held money already counts as gone,
- *   a returned hold nets to zero; a group on the on-hold wallet alone (that filter) sums it;
- * - its time is when it began, its wallet the spendable one it touched;
+ * - its wallet is the first spendable one it touched (domestic or cross-border), its amount what
+ *   that wallet gained or lost: held money already counts as gone, a returned hold nets to zero,
+ *   and a move between one's own wallets shows what left the first (the other side is inside);
+ *   a group on the on-hold wallet alone (that filter) sums the on-hold wallet;
+ * - its time is when it began;
  * - its entry type (and counterparty) is the latest posting's, which tells where it stands.
  * `postings` come oldest first; the lines keep the order of `order` (a list of group keys).
  */
@@ -45,16 +47,17 @@ export const groupKey = (reference: string, currencyId: number) => `${reference}
 function lineOf<Party>(group: PostingLine<Party>[]) {
   const first = group[0]!;
   const latest = group[group.length - 1]!;
-  const spendable = group.filter((p) => p.wallet !== 'on_hold');
-  const counted = spendable.length > 0 ? spendable : group;
-  const sum = counted.reduce((total, p) => total + p.amountMinor, 0n);
+  const wallet = group.find((p) => p.wallet !== 'on_hold')?.wallet ?? first.wallet;
+  const sum = group
+    .filter((p) => p.wallet === wallet)
+    .reduce((total, p) => total + p.amountMinor, 0n);
   return {
     id: first.id,
     createTime: first.createTime,
     entryType: latest.entryType,
     reference: first.reference,
     description: latest.description,
-    wallet: counted[0]!.wallet,
+    wallet,
     currencyId: first.currencyId,
     currencyCode: first.currencyCode,
     amount: formatMinor(sum, first.decimals),
