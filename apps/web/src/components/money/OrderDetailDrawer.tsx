@@ -13,6 +13,7 @@ import { useIsPhone } from '../useIsPhone.ts';
 import { ReceiptDownloadButton, type ReceiptCarrier } from './ReceiptDownloadButton.tsx';
 import './receipt.css';
 import { formatRate } from '../../lib/money/rateFormat.ts';
+import { placerText } from '../../lib/money/orderPlacer.ts';
 
 /** Order detail with its status timeline, cancel (while pending) and a printable receipt. */
 /** The account's own approval (docs/permissions.md, "Approvals"), not a cross-border leg. */
@@ -156,6 +157,11 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
             {order.failReason && (
               <Descriptions.Item label={t('money:field.failReason')}>
                 {order.failReason}
+              </Descriptions.Item>
+            )}
+            {order.createdBy && (
+              <Descriptions.Item label={t('orders:createdBy.label')}>
+                <span data-testid="order-created-by">{placerText(order.createdBy, t)}</span>
               </Descriptions.Item>
             )}
             {order.accountNo && (

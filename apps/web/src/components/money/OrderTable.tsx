@@ -6,6 +6,7 @@ import { PlainTable } from '../plain/PlainTable.tsx';
 import { LazyOrderDetailDrawer } from './LazyOrderDetailDrawer.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { payeeText } from './orderPayee.ts';
+import { placerText } from '../../lib/money/orderPlacer.ts';
 import type { PagedTableProps } from './pagedTable.ts';
 import { useOpenOrder } from './useOpenOrder.ts';
 
@@ -21,6 +22,8 @@ export function OrderTable({
   const { openSn, open, close } = useOpenOrder();
   const money = (v: string | null, code: string) =>
     v ? `${formatAmount(v, { minDecimals: 2 })} ${code}` : '-';
+  // Who made each order matters once team members make them: the column shows when one did.
+  const byMembers = rows?.some((o) => o.createdBy?.member) ?? false;
   return (
     <>
       <PlainTable<Order>
@@ -55,6 +58,15 @@ export function OrderTable({
             render: (o) => money(o.netFeeAmount, o.currencyCode),
           },
           { key: 'payee', title: t('money:field.payee'), render: (o) => payeeText(o, t) },
+          ...(byMembers
+            ? [
+                {
+                  key: 'createdBy',
+                  title: t('orders:createdBy.label'),
+                  render: (o: Order) => (o.createdBy ? placerText(o.createdBy, t) : '-'),
+                },
+              ]
+            : []),
           {
             key: 'status',
             title: t('money:field.status'),

@@ -2,11 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../request/request.ts';
 import { isFinalStatus } from './orderStatus.ts';
 import { liveConnected } from '../live/liveStream.ts';
+import type { OrderPlacer } from './orderPlacer.ts';
 
 export const READ = { repeatSubmit: false } as const;
 
 /** An order as /order/list, /order/detail and the create calls return it (SPEC §3). */
 export interface Order {
+  /** Who made it (list and detail); null for an agent's deposit into this account. */
+  createdBy?: OrderPlacer | null;
   sn: string;
   type: number;
   scope: number;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { queryClient } from '../../../lib/queryClient.ts';
@@ -47,10 +47,27 @@ const deposit: OrderDetail = {
   timeline: [],
 };
 
-function renderOrders() {
+// A send a team member made, as the company sees it.
+const byMember: OrderDetail = {
+  ...deposit,
+  sn: 'T88',
+  type: 0,
+  counterparty: null,
+  payeeName: 'Wanjiku Kamau',
+  createdBy: {
+    accountNo: '8800003333',
+    member: true,
+    name: null,
+    phone: '+254722000999',
+    email: null,
+  },
+};
+
+function renderOrders(rows: OrderDetail[] = [deposit]) {
   mockApi({
-    '/order/list': () => pageOf([deposit]),
+    '/order/list': () => pageOf(rows),
     '/order/detail/C77': () => ok(deposit),
+    '/order/detail/T88': () => ok(byMember),
   });
   queryClient.clear();
   render(
@@ -85,5 +102,28 @@ describe('an agent’s cash deposit in the customer’s orders', () => {
     expect(within(row).getByText('来自代理商 Duka Letu（8800001111）')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'C77' }));
     expect(await screen.findByText('经办代理商')).toBeTruthy();
+  });
+});
+
+describe('who made an order', () => {
+  it('shows the team member in the list and the detail', async () => {
+    await changeLocale('en');
+    renderOrders([byMember, deposit]);
+    const row = (await screen.findByRole('button', { name: 'T88' })).closest('tr')!;
+    expect(within(row).getByText('Team member +254722000999 (8800003333)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'T88' }));
+    const made = await screen.findByTestId('order-created-by');
+    expect(made.textContent).toBe('Team member +254722000999 (8800003333)');
+  });
+
+  it('says it in Chinese, and leaves the column out when no member made any', async () => {
+    await changeLocale('zh');
+    renderOrders([byMember]);
+    expect(await screen.findByText('团队成员 +254722000999（8800003333）')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '创建人' })).toBeTruthy();
+    cleanup();
+    renderOrders([deposit]);
+    await screen.findByRole('button', { name: 'C77' });
+    expect(screen.queryByRole('columnheader', { name: '创建人' })).toBeNull();
   });
 });
