@@ -39,6 +39,15 @@ describe('useStepInHistory', () => {
     expect(result.current.step).toBe(2);
   });
 
+  it('writes the step shown into an address without one, so a later back returns to it', async () => {
+    const { result, router, seen } = renderSteps({ count: 4, fallback: 1 }, '/s');
+    expect(result.current.step).toBe(1);
+    expect(seen.search).toBe('?step=2');
+    act(() => result.current.goTo(2));
+    await act(() => router().navigate(-1));
+    expect(result.current.step).toBe(1);
+  });
+
   it('opens the step named in the address (a refresh), but never past what was reached', () => {
     expect(renderSteps({ count: 4 }, '/s?step=3').result.current.step).toBe(2);
     expect(renderSteps({ count: 4, reachable: 1 }, '/s?step=3').result.current.step).toBe(1);

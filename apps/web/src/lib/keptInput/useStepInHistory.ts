@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /** Marks a history entry that a step hook pushed; its value is the step it was pushed from. */
@@ -34,6 +34,20 @@ export function useStepInHistory({
   const named = Number.isInteger(asked) && asked >= 1 && asked <= count ? asked - 1 : fallback;
   const step = Math.max(0, Math.min(named, reachable));
   const state = location.state as Record<string, unknown> | null;
+  const shown = String(step + 1);
+
+  // The address always names the step shown: an entry opened without one (or ahead of what
+  // the entries allow) is corrected in place, so going back to it later shows that same step.
+  useEffect(() => {
+    if (params.get(param) === shown) return;
+    setParams(
+      (p) => {
+        p.set(param, shown);
+        return p;
+      },
+      { replace: true, state },
+    );
+  }, [params, param, shown, setParams, state]);
 
   const goTo = useCallback(
     (next: number) => {

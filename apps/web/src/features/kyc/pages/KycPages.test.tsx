@@ -84,7 +84,9 @@ describe('KYB form', () => {
     renderApp('/home/kyc-auth');
     fireEvent.click(await screen.findByText('Next'));
     expect((await screen.findAllByText('Please fill in this field')).length).toBe(4);
-    expect(screen.getByTestId('location').textContent).toBe('/home/kyc-auth');
+    // The address names the step shown (a history entry per step: docs/web-app.md).
+    expect(screen.getByTestId('location').textContent).toBe('/home/kyc-auth?step=1');
+    expect(received.some((c) => c.url === '/user/auth/save')).toBe(false);
     fireEvent.change(screen.getByLabelText('Registered company name'), {
       target: { value: 'Acme Freight Ltd' },
     });
@@ -100,6 +102,8 @@ describe('KYB form', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/home/kyc-auth?step=2'),
     );
+    // Next saved the step's answers as the draft on the way.
+    expect(bodyOf('/user/auth/save')).toMatchObject({ companyName: 'Acme Freight Ltd' });
   }, 60_000);
 
   it('reopens a draft at its first missing answer and saves only what is given', async () => {
