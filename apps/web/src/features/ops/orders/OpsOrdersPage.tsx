@@ -7,6 +7,7 @@ import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { formatDateTime, formatMinorMoney } from '../../../lib/format.ts';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 import { OrderSearchForm } from './OrderSearchForm.tsx';
+import { createdByText } from './createdByText.ts';
 import { opsOrdersApi, type OpsOrderRow, type OrderSearchFilters } from './ordersApi.ts';
 
 const PAGE_SIZE = 20;
@@ -18,6 +19,19 @@ function SandboxTag() {
     <Tag color="purple" style={{ marginInlineStart: 8 }} data-testid="ops-order-sandbox">
       {t('ordersRails.orders.sandbox')}
     </Tag>
+  );
+}
+
+/** A team member's order says so under its customer; the main account's own need no line. */
+function MadeBy({ row }: { row: OpsOrderRow }) {
+  const { t } = useTranslation('ops');
+  if (!row.createdBy?.member) return null;
+  return (
+    <div data-testid="ops-order-created-by">
+      <Typography.Text type="secondary">
+        {t('ordersRails.orders.createdBy')}: {createdByText(row.createdBy, t)}
+      </Typography.Text>
+    </div>
   );
 }
 
@@ -56,6 +70,7 @@ export function OpsOrdersPage() {
         <>
           <div>{row.customer.phone ?? row.customer.email ?? '—'}</div>
           <Typography.Text type="secondary">{row.customer.accountNo}</Typography.Text>
+          <MadeBy row={row} />
         </>
       ),
     },
@@ -103,6 +118,7 @@ export function OpsOrdersPage() {
           <Typography.Text strong>{row.sn}</Typography.Text>
           {row.sandbox && <SandboxTag />}
           <div>{row.customer.phone ?? row.customer.email ?? row.customer.accountNo}</div>
+          <MadeBy row={row} />
           <Typography.Text type="secondary">
             {t(`ordersRails.orders.kinds.${row.kind}`)} · {channelName(row.payType)}
           </Typography.Text>

@@ -6,6 +6,7 @@ import { useIsPhone } from '../../../components/useIsPhone.ts';
 import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
 import { formatDateTime, formatMinorMoney } from '../../../lib/format.ts';
 import { opsOrdersApi, type OpsOrderDetail, type OpsOrderEvent } from './ordersApi.ts';
+import { createdByText } from './createdByText.ts';
 
 const TIMELINE_COLOR: Record<number, string> = { 1: 'green', 2: 'red', 3: 'gray' };
 
@@ -45,6 +46,11 @@ function OrderFacts({ order, channelName }: { order: OpsOrderDetail; channelName
     [t('ordersRails.orders.channel'), channelName, true],
     [t('ordersRails.orders.customer'), order.customer.phone ?? order.customer.email ?? '—', true],
     [t('ordersRails.orders.account'), order.customer.accountNo, true],
+    [
+      t('ordersRails.orders.createdBy'),
+      order.createdBy && createdByText(order.createdBy, t),
+      order.createdBy,
+    ],
     [t('ordersRails.orders.amount'), money(order.amountMinor), true],
     [t('ordersRails.orders.fee'), money(order.feeMinor), true],
     [t('ordersRails.orders.taxFee'), money(order.taxFeeMinor), true],

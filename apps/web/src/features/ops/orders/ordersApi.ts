@@ -28,8 +28,18 @@ export interface OpsOrderRow {
     email: string | null;
     name: string | null;
   };
+  /** Who placed it: the main account or one of its team members (docs/permissions.md). */
+  createdBy: OpsOrderPlacer | null;
   createTime: string;
   updateTime: string;
+}
+
+export interface OpsOrderPlacer {
+  accountNo: string;
+  member: boolean;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
 }
 
 export interface OpsOrderEvent {
