@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Descriptions, Form, Modal, Select, Skeleton, Space } from 'antd';
-import { Link } from 'react-router';
+import { ScreenLink } from '../ScreenLink.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAssetRows, useChannels, useCurrencies, type Order } from '../../lib/money/api.ts';
@@ -196,7 +196,7 @@ function FundingForm({
             type="warning"
             showIcon
             title={t('crossBorder:noPassword')}
-            action={<Link to="/home/info">{t('crossBorder:setPassword')}</Link>}
+            action={<ScreenLink to="/home/info">{t('crossBorder:setPassword')}</ScreenLink>}
           />,
         );
       }
@@ -210,7 +210,7 @@ function FundingForm({
         type="warning"
         showIcon
         title={t('crossBorder:noDomestic')}
-        action={<Link to="/home/psp-recharge">{t('send:topUp')}</Link>}
+        action={<ScreenLink to="/home/psp-recharge">{t('send:topUp')}</ScreenLink>}
       />
     );
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Space, Typography } from 'antd';
-import { Link } from 'react-router';
+import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
@@ -45,7 +45,7 @@ export default function AgentCashInPage() {
           showIcon
           data-testid="cash-in-unverified"
           title={t('agentCashIn:unverified')}
-          action={<Link to="/home/kyc">{t('agentCashIn:toKyc')}</Link>}
+          action={<ScreenLink to="/home/kyc">{t('agentCashIn:toKyc')}</ScreenLink>}
         />
       ) : (
         info && <CashInForm countryId={info.countryId} />
@@ -179,7 +179,7 @@ function CashInForm({ countryId }: { countryId: number }) {
               title={t(`agentCashIn:${problem}`)}
               action={
                 problem === 'insufficient' ? (
-                  <Link to="/home/psp-recharge">{t('agentCashIn:topUp')}</Link>
+                  <ScreenLink to="/home/psp-recharge">{t('agentCashIn:topUp')}</ScreenLink>
                 ) : undefined
               }
             />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Form, Space } from 'antd';
-import { Link } from 'react-router';
+import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/request/fieldErrors.ts';
@@ -105,7 +105,7 @@ export function AmountStep({
               total: formatAmount(shortfall.total, { minDecimals: 2 }),
               missing: formatAmount(shortfall.missing, { minDecimals: 2 }),
             })}
-            action={<Link to="/home/psp-recharge">{t('send:topUp')}</Link>}
+            action={<ScreenLink to="/home/psp-recharge">{t('send:topUp')}</ScreenLink>}
           />
         </Form.Item>
       )}

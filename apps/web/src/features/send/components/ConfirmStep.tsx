@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Space } from 'antd';
-import { Link } from 'react-router';
+import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { newOrderSn } from '../../../lib/money/sn.ts';
@@ -96,7 +96,7 @@ export function ConfirmStep(props: {
             type="error"
             showIcon
             title={t('send:insufficient')}
-            action={<Link to={topUp}>{t('send:topUp')}</Link>}
+            action={<ScreenLink to={topUp}>{t('send:topUp')}</ScreenLink>}
           />,
         );
       } else if (code === -1059) {
@@ -105,7 +105,7 @@ export function ConfirmStep(props: {
             type="info"
             showIcon
             title={t('send:alreadySent')}
-            action={<Link to={ordersPath}>{t('send:viewOrders')}</Link>}
+            action={<ScreenLink to={ordersPath}>{t('send:viewOrders')}</ScreenLink>}
           />,
         );
       }
