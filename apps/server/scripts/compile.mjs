@@ -2,7 +2,7 @@
 // Compiles the server (and the workspace packages it imports, which ship TypeScript) into
 // JavaScript under apps/server/dist, so production runs it with plain `node`; tsx stays a
 // development tool. Installed packages stay imports, resolved from node_modules as before.
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -39,6 +39,8 @@ export async function compileServer() {
     plugins: [bundleWorkspacePackagesOnly],
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise live beside the server it compiled.
+  await stop();
   for (const file of outputFiles) {
     mkdirSync(dirname(file.path), { recursive: true });
     writeFileSync(`${file.path}.${process.pid}.tmp`, file.contents);

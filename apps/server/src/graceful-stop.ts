@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobWorker } from './jobs/worker.ts';
 
 /** How long requests in flight and running jobs get to finish once a stop is asked for. */
 export const STOP_GRACE_MS = 20_000;
 
 /**
- * On SIGTERM (a process manager, a container runtime) or SIGINT (Ctrl-C): stop accepting,
- * let the requests in flight finish, end the live streams, let running jobs finish (the worker
- * claims nothing new, so no job is left leased), close the database and exit 0 (app.ts's
- * onClose hooks). A stop that takes longer than the grace cuts the remaining connections and
+ * On SIGTERM (a process manager, a container runtime) or SIGINT (Ctrl-C): first the worker
+ * claims nothing new and finishes the jobs in hand, while the server still answers (a job may
+ * deliver a callback through it, and a load balancer is still moving traffic away); then the
+ * server stops accepting, lets the requests in flight finish, ends the live streams, closes the
+ * database and exits 0 (app.ts's onClose hooks). No job is left leased to the stopped process;
+ * what a request queued meanwhile waits, pending, for the next one. A stop that takes longer than the grace cuts the remaining connections and
  * exits 1; a second signal does that at once. Why a limit: a client that never finishes reading
  * must not keep a deploy waiting, and a money call's own transaction is atomic either way.
  */
 export function stopGracefullyOn(
   signals: readonly NodeJS.Signals[],
-  server: FastifyInstance,
+  { server, worker }: { server: FastifyInstance; worker: Pick<JobWorker, 'stop'> },
   { graceMs = STOP_GRACE_MS, exit = (code: number) => process.exit(code) } = {},
 ): void {
   let stopping = false;
@@ -31,18 +34,24 @@ export function stopGracefullyOn(
       graceMs,
     );
     limit.unref();
-    server.close().then(
-      () => {
-        clearTimeout(limit);
-        server.log.info('stopped');
-        exit(0);
-      },
-      (error: unknown) => {
-        clearTimeout(limit);
-        server.log.error({ err: error }, 'stop failed');
-        exit(1);
-      },
-    );
+    worker
+      .stop()
+      .then(() => {
+        server.log.info('jobs in hand finished; closing the server');
+        return server.close();
+      })
+      .then(
+        () => {
+          clearTimeout(limit);
+          server.log.info('stopped');
+          exit(0);
+        },
+        (error: unknown) => {
+          clearTimeout(limit);
+          server.log.error({ err: error }, 'stop failed');
+          exit(1);
+        },
+      );
   };
   for (const signal of signals) process.on(signal, onSignal);
 }

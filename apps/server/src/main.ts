@@ -33,7 +33,7 @@ async function main() {
   console.log(lines.join('\n'));
   // ...and in the structured log too, where alerts on warnings look.
   for (const line of rails) if (line.level === 'warn') server.log.warn(line.text);
-  stopGracefullyOn(['SIGTERM', 'SIGINT'], server);
+  stopGracefullyOn(['SIGTERM', 'SIGINT'], { server, worker: money.worker });
 }
 
 main().catch((error: unknown) => {

@@ -72,7 +72,8 @@ describe('npm start stopped by SIGTERM under load', () => {
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
+        // The stop's own lines (stopping, stopped, or why not) show when the exit code is wrong.
+        LOG_LEVEL: 'info',
         PASSWORD_HASH_COST: '12',
         JOB_POLL_MS: '50',
         KYC_REQUIRED: 'false',
@@ -169,13 +170,16 @@ describe('npm start stopped by SIGTERM under load', () => {
       const sending = Promise.all(Array.from({ length: SENDERS }, sender));
       await eventually(async () => (outcomes.length >= 8 ? true : undefined), 20);
       const tree = [npm.pid!, ...descendants(npm.pid!)];
+      const treeListing = execFileSync('ps', ['-o', 'pid=,stat=,args=', '-p', tree.join(',')], {
+        encoding: 'utf8',
+      });
       const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
       npm.kill('SIGTERM');
       await sending;
-      expect(await exited).toBe(0);
+      expect(await exited, `npm start's last words: ${output.slice(-3000)}`).toBe(0);
 
       // Nothing of npm start's tree is left, and the port is free again.
-      expect(tree.filter(alive)).toEqual([]);
+      expect(tree.filter(alive), `npm start's processes were:\n${treeListing}`).toEqual([]);
       await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
 
       // Each send got its whole reply or was refused before it began (connection refused, reset

@@ -11,6 +11,8 @@ export class JobWorker {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  /** Set by stop(): the batch in hand finishes, no new one is claimed. */
+  private stopping = false;
 
   constructor(
     private readonly queue: JobQueue,
@@ -31,12 +33,13 @@ export class JobWorker {
 
   private async drain(): Promise<number> {
     let total = 0;
-    for (;;) {
+    while (!this.stopping) {
       const jobs = await this.queue.claim(50);
       if (jobs.length === 0) return total;
       await this.runHolding(jobs);
       total += jobs.length;
     }
+    return total;
   }
 
   /**
@@ -78,13 +81,16 @@ export class JobWorker {
 
   start(intervalMs: number): void {
     if (this.timer) return;
+    this.stopping = false;
     this.timer = setInterval(() => {
       this.runDue().catch((error) => this.log.error({ err: error }, 'job worker failed'));
     }, intervalMs);
     this.timer.unref();
   }
 
+  /** Claims nothing more and waits for the jobs in hand, so none stays leased to this process. */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
