@@ -91,6 +91,17 @@ const envSchema = z.object({
    * dead (or cut off) worker's jobs pass to another instance after it (jobs/job-queue.ts).
    */
   JOB_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * Prometheus metrics (docs/operations.md, "Metrics"): their own port, never the public one;
+   * unset, no metrics server. Bound to this machine unless METRICS_HOST names another address.
+   */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** How often the read-only ledger check runs while metrics are served. */
+  LEDGER_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
   /** KYC gate: unverified accounts may send or top up at most this much (USD value) per order. */
   KYC_REQUIRED: bool.default(true),
   KYC_UNVERIFIED_LIMIT_USD: z.coerce.number().min(0).default(100),
@@ -207,6 +218,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     throw new Error(
       'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
     );
+  }
+  // Metrics name the jobs and the ledger's health: never served beside the public pages.
+  if (
+    config.METRICS_PORT !== undefined &&
+    config.METRICS_PORT !== 0 &&
+    config.METRICS_PORT === config.PORT
+  ) {
+    throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
   }
   if (config.EMAIL_SENDER === 'smtp' && !config.SMTP_URL) {
     throw new Error('Invalid configuration:\n  SMTP_URL: required by EMAIL_SENDER=smtp');
