@@ -291,11 +291,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       const customerIdentity = new CustomerIdentityService(
         new CustomerIdentityRepository(db.kysely),
       );
-      await api.register(operatorAuditRoutes, {
-        audit: new OperatorAuditService(new OperatorAuditRepository(db.kysely), {
-          customerNames: (userIds) => customerIdentity.names(userIds),
-        }),
+      const operatorAudit = new OperatorAuditService(new OperatorAuditRepository(db.kysely), {
+        customerNames: (userIds) => customerIdentity.names(userIds),
       });
+      await api.register(operatorAuditRoutes, { audit: operatorAudit });
       await api.register(fxRoutes, { fx: money.fx, team: services.team });
       await api.register(batchesRoutes, { batches: money.batches, team: services.team });
       await api.register(crossBorderFundingRoutes, {
@@ -388,7 +387,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       // Other operators' decisions, live (the counts after them come with each batch).
       await api.register(opsEventsRoutes, {
         // Woken by the same live-event table and LISTEN/NOTIFY as customers' streams.
-        feed: new OpsEventFeed(db.kysely, () => countQueues(counters), money.liveEvents.feed),
+        feed: new OpsEventFeed(
+          db.kysely,
+          () => countQueues(counters),
+          money.liveEvents.feed,
+          (rows) => operatorAudit.describe(rows),
+        ),
         sessions: money.operators.sessions,
         intervalMs: config.OPS_EVENTS_INTERVAL_MS,
       });

@@ -84,7 +84,10 @@ describe.each(engines)('operator console live events on %s', (engine) => {
     expect(batch?.events).toEqual([
       expect.objectContaining({
         action: 'rateSet',
+        shownAction: 'rateSet',
         target: 'USD/KES',
+        // Named for a person as the audit trail names it.
+        targetView: { kind: 'pair', label: 'USD/KES' },
         operator: 'ops.events.finance',
       }),
     ]);

@@ -222,9 +222,15 @@ test("another operator's decision shows at once in an open console, and a late o
   assert.equal(rejected.code, 200, rejected.msg);
   await drawer
     .getByTestId('ops-acted-elsewhere')
-    .getByText(/e2e-live-second acted on this item .*KYC\/KYB rejected/)
+    .getByText(/e2e-live-second acted on this item .*KYC rejected/)
     .waitFor();
   await page.locator('.ant-notification').getByText('e2e-live-second made a change').waitFor();
+  // The notification names the account by number and KYC name, never by its internal id.
+  const { accountNo } = await apiData(baseUrl, '/user/info', {}, { token: customer.token });
+  await page
+    .locator('.ant-notification')
+    .getByText(`KYC rejected · Account · ${accountNo} · Baraka Mwangi`)
+    .waitFor();
 
   // Deciding anyway gets the server's clear refusal; nothing changes.
   await drawer.getByRole('button', { name: 'Approve' }).click();

@@ -85,7 +85,7 @@ test('a finance operator rejects an offline top-up with a reason the customer re
   await drawer.getByRole('img', { name: 'Proof of payment, page 1 of 2' }).waitFor();
   await drawer.getByRole('img', { name: 'Proof of payment, page 2 of 2' }).waitFor();
   await drawer.getByRole('link', { name: 'Open the original' }).waitFor();
-  await drawer.getByText('4,321.00 KES').first().waitFor();
+  await drawer.getByText('KES 4,321.00').first().waitFor();
   await drawer.getByText('Offline pay').first().waitFor();
   await drawer
     .getByText(new RegExp(`${customer.phone.slice(-8)}$`))
@@ -139,7 +139,7 @@ test('a finance operator approves a held send, which the customer then sees deci
   await page.getByRole('row', { name: new RegExp(held.sn) }).click();
   const drawer = page.getByRole('dialog', { name: new RegExp(held.sn) });
   await drawer.getByText('Neema Wanjiru').waitFor();
-  await drawer.getByText('350.00 KES').first().waitFor();
+  await drawer.getByText('KES 350.00').first().waitFor();
   await drawer.getByText("Customer's recent orders").waitFor();
   await drawer.getByRole('button', { name: 'Approve' }).click();
   await decideWithReason(page, 'Approve', 'Reason (kept in the audit trail)', 'Known recipient');
@@ -152,7 +152,7 @@ test('a finance operator approves a held send, which the customer then sees deci
   // and offers no buttons any more.)
   await page.getByRole('row', { name: new RegExp(raced.sn) }).click();
   const racedDrawer = page.getByRole('dialog', { name: new RegExp(raced.sn) });
-  await racedDrawer.getByText('360.00 KES').first().waitFor();
+  await racedDrawer.getByText('KES 360.00').first().waitFor();
   await racedDrawer.getByRole('button', { name: 'Reject' }).click();
   const rejection = page.getByRole('dialog', { name: 'Reject' });
   await settled(rejection);

@@ -47,7 +47,7 @@ test("an operator finds a customer's order by number and by phone, and reads its
   const table = page.getByTestId('ops-orders-table');
   const row = table.getByRole('row', { name: new RegExp(send.sn) });
   await row.getByText('KES 500.00').waitFor();
-  await row.getByText('Completed').waitFor();
+  await row.getByText('Successful', { exact: true }).waitFor();
   await table.getByRole('row', { name: new RegExp(topUp.sn) }).waitFor({ state: 'detached' });
   await row.click();
   const drawer = page.getByRole('dialog', { name: `Order ${send.sn}` });
@@ -57,7 +57,7 @@ test("an operator finds a customer's order by number and by phone, and reads its
   await timeline.getByText(/^Payment rail · /).waitFor();
   // Sent at once (no review): created as processing, then the rail's result.
   assert.equal(await timeline.locator('.ant-timeline-item').count(), 2);
-  await timeline.getByText('Completed').waitFor();
+  await timeline.getByText('Successful', { exact: true }).waitFor();
   await drawer.getByRole('button', { name: 'Close' }).click();
   await drawer.waitFor({ state: 'detached' });
 

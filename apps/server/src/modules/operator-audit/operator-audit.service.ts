@@ -92,6 +92,21 @@ export class OperatorAuditService {
     };
   }
 
+  /**
+   * How the console names actions it is told of live (the event feed): the shown action and
+   * the target by number and name, in the order given.
+   */
+  async describe(rows: ReadonlyArray<{ action: string; target: string }>) {
+    const names = await this.targetNames(rows.map((r) => r.target));
+    return rows.map((r) => {
+      const target = auditTargetOf(r.target, names);
+      return {
+        shownAction: shownAction(r.action, target.userType),
+        targetView: { kind: target.kind, label: target.label },
+      };
+    });
+  }
+
   private async targetNames(targets: readonly string[]): Promise<TargetNames> {
     const ids = idsToLookUp(targets);
     const [accounts, orders, operators, currencies] = await Promise.all([

@@ -8,10 +8,19 @@ export const OPS_EVENT = 'ops';
 export interface OpsEvent {
   id: number;
   action: string;
+  /** The action as the console names it (a company's KYC decision is its KYB one). */
+  shownAction: string;
   target: string;
+  /** The target by account or order number, username or code (never an internal id). */
+  targetView: { kind: string; label: string };
   operator: string;
   time: string;
 }
+
+/** Names actions and targets as the audit trail does (OperatorAuditService.describe). */
+export type DescribeAuditRows = (
+  rows: ReadonlyArray<{ action: string; target: string }>,
+) => Promise<Array<{ shownAction: string; targetView: { kind: string; label: string } }>>;
 
 /** What every open console is told at once: the new events and the queues' counts after them. */
 export interface OpsEventBatch {
@@ -58,6 +67,7 @@ export class OpsEventFeed {
     private readonly db: Kysely<Database>,
     private readonly counts: () => Promise<Record<string, number>>,
     private readonly live: LiveFeed,
+    private readonly describe: DescribeAuditRows,
   ) {}
 
   /** Starts telling `listener` of new events; the returned function stops it. */
@@ -104,16 +114,17 @@ export class OpsEventFeed {
         .execute();
       if (rows.length === 0) return;
       this.lastId = Number(rows[rows.length - 1]!.id);
-      const events = rows
-        .filter((row) => !SIGN_IN_ACTIONS.has(row.action))
-        .map((row) => ({
-          id: Number(row.id),
-          action: row.action,
-          target: row.target,
-          operator: row.username ?? '',
-          time: row.create_time,
-        }));
-      if (events.length === 0 || this.listeners.size === 0) return;
+      const told = rows.filter((row) => !SIGN_IN_ACTIONS.has(row.action));
+      if (told.length === 0 || this.listeners.size === 0) return;
+      const described = await this.describe(told);
+      const events = told.map((row, i) => ({
+        id: Number(row.id),
+        action: row.action,
+        ...described[i]!,
+        target: row.target,
+        operator: row.username ?? '',
+        time: row.create_time,
+      }));
       const batch = { events, counts: await this.counts() };
       for (const listener of this.listeners) listener(batch);
     } catch {

@@ -151,23 +151,31 @@ export function OpsAuditPage() {
           {list.error.message}
         </Typography.Paragraph>
       )}
-      <Table
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        size={phone ? 'small' : 'middle'}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('settingsAudit.audit.empty') }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => t('settingsAudit.audit.total', { count: total }),
-        }}
-      />
+      {/* The region scrolls sideways on a phone; it takes the keyboard focus so it can be
+          scrolled without a mouse (the rows hold nothing focusable). */}
+      <div
+        role="region"
+        aria-label={t('settingsAudit.audit.title')}
+        tabIndex={0}
+        style={{ overflowX: 'auto' }}
+      >
+        <Table
+          rowKey="id"
+          loading={list.isPending}
+          dataSource={list.data?.rows ?? []}
+          columns={columns}
+          size={phone ? 'small' : 'middle'}
+          locale={{ emptyText: t('settingsAudit.audit.empty') }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            showTotal: (total) => t('settingsAudit.audit.total', { count: total }),
+          }}
+        />
+      </div>
     </>
   );
 }

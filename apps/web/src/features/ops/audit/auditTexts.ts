@@ -10,7 +10,7 @@ export function auditActionLabel(t: TFunction, action: string): string {
 }
 
 /** What the row acted on: its kind, then its number or name ("Account · PB1000012 · Amani"). */
-export function auditTargetLabel(t: TFunction, row: AuditRow): string {
+export function auditTargetLabel(t: TFunction, row: Pick<AuditRow, 'targetView'>): string {
   const { kind, label } = row.targetView;
   const kindName = t(`settingsAudit.targets.${kind}`, { ns: 'ops', defaultValue: kind });
   return label ? `${kindName} · ${label}` : kindName;

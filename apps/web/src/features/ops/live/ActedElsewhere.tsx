@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
+import { auditActionLabel } from '../audit/auditTexts.ts';
 import { useDecidedElsewhere } from './decidedElsewhere.ts';
 
 /**
@@ -21,7 +22,7 @@ export function ActedElsewhere({ target }: { target: string }) {
       style={{ marginBottom: 16 }}
       message={t('live.actedElsewhere', {
         operator: event.operator,
-        action: t(`live.actions.${event.action}`, { defaultValue: event.action }),
+        action: auditActionLabel(t, event.shownAction),
         time: formatDateTime(event.time),
       })}
     />

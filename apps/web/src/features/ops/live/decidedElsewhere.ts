@@ -4,7 +4,12 @@ import { useSyncExternalStore } from 'react';
 export interface OpsEvent {
   id: number;
   action: string;
+  /** The action as the console names it (a company's KYC decision is its KYB one). */
+  shownAction: string;
+  /** As the audit names it (`order:12`): the key an open detail looks its item up by. */
   target: string;
+  /** The target by account or order number, username or code, for a person to read. */
+  targetView: { kind: string; label: string };
   operator: string;
   time: string;
 }

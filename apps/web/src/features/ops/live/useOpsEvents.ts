@@ -6,6 +6,7 @@ import { opsToken } from '../api/opsClient.ts';
 import type { QueueCounts } from '../api/opsCalls.ts';
 import { rememberDecisions, type OpsEvent } from './decidedElsewhere.ts';
 import { isAtConsole, onReturn, trackActivity } from './recentActivity.ts';
+import { auditActionLabel, auditTargetLabel } from '../audit/auditTexts.ts';
 
 interface Batch {
   events: OpsEvent[];
@@ -57,8 +58,8 @@ export function useOpsEvents(me: string | undefined): void {
             key: `ops-event-${event.id}`,
             message: t('live.title', { operator: event.operator }),
             description: t('live.description', {
-              action: t(`live.actions.${event.action}`, { defaultValue: event.action }),
-              target: event.target,
+              action: auditActionLabel(t, event.shownAction),
+              target: auditTargetLabel(t, event),
             }),
             placement: 'bottomRight',
           });
