@@ -118,6 +118,11 @@ test('the API docs page shows the merchant guide and the reference in English an
   await reference.getByRole('heading', { name: '代付到移动钱包或银行（B2C）' }).waitFor();
   await reference.getByRole('heading', { name: '订单已到达最终状态' }).waitFor();
   await reference.getByText(/商户 API 让您的服务器/).waitFor();
+  // Its menu names the groups in Chinese too (the document's x-displayName).
+  await reference
+    .getByRole('menuitem', { name: /^批量代付/ })
+    .first()
+    .waitFor();
   assert.ok(
     requested.some((url) => url.endsWith('/api/open/openapi.json?lang=zh_CN')),
     'the Chinese reference was asked for',

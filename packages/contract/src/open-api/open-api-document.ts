@@ -15,6 +15,7 @@ import {
   INFO_DESCRIPTION_ZH,
   INFO_ZH,
   OPERATIONS_ZH,
+  TAG_NAMES_ZH,
   TAGS_ZH,
   WEBHOOK_DESCRIPTION_ZH,
 } from './open-api-text-zh.ts';
@@ -160,7 +161,7 @@ export type OpenApiDocument = {
   info: { title: string; version: string; description: string; license: JsonSchema };
   servers: { url: string; description: string }[];
   security: typeof SIGNED;
-  tags: { name: string; description: string }[];
+  tags: { name: string; description: string; 'x-displayName'?: string }[];
   paths: Record<string, ReturnType<typeof operation>>;
   webhooks: Record<string, typeof WEBHOOK | typeof BATCH_WEBHOOK>;
   components: JsonSchema;
@@ -226,7 +227,10 @@ export function openApiDocument(lang: DocLang = 'en'): OpenApiDocument {
       { url: '/open/v1', description: zh ? INFO_ZH.server : 'This PesaBridge installation' },
     ],
     security: SIGNED,
-    tags: TAGS.map((tag) => ({ ...tag, ...(zh && { description: TAGS_ZH[tag.name]! }) })),
+    tags: TAGS.map((tag) => ({
+      ...tag,
+      ...(zh && { description: TAGS_ZH[tag.name]!, 'x-displayName': TAG_NAMES_ZH[tag.name]! }),
+    })),
     paths: Object.fromEntries(
       OPERATIONS.map((spec) => [spec.path, localise(operation(spec, lang))]),
     ),

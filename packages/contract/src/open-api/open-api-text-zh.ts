@@ -144,6 +144,17 @@ export const OPERATIONS_ZH: Record<string, { summary: string; description: strin
   },
 };
 
+/** The tags' names as Redoc shows them (`x-displayName`; the tag itself stays the link). */
+export const TAG_NAMES_ZH: Record<string, string> = {
+  Balances: '余额',
+  Collections: '收款',
+  Payouts: '代付',
+  Transfers: '划转',
+  Batches: '批量代付',
+  Orders: '订单',
+  Webhooks: 'Webhook 通知',
+};
+
 /** The tags' descriptions in Chinese, by tag name. */
 export const TAGS_ZH: Record<string, string> = {
   Balances: '您的 API 账户余额。',
