@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deleteRow, useBatchRows, type Batch, type BatchRow } from '../api.ts';
 import { RowEditDialog } from './RowEditDialog.tsx';
+import { WideTableHint } from '../../../components/WideTableHint.tsx';
 
 const STATUSES = ['valid', 'invalid', 'queued', 'pending', 'paid', 'failed', 'cancelled'];
 const COLOURS: Record<string, string> = {
@@ -67,89 +68,91 @@ export function BatchRowsTable({
           style={{ minWidth: 140 }}
         />
       </Space>
-      <Table<BatchRow>
-        rowKey="rowNo"
-        size="small"
-        loading={isFetching && !data}
-        dataSource={data?.rows ?? []}
-        scroll={{ x: true }}
-        pagination={{
-          current: pageNum,
-          pageSize: 20,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPageNum,
-        }}
-        columns={[
-          { title: t('batch:row'), dataIndex: 'rowNo', width: 60 },
-          { title: t('batch:column.name'), render: (_, row) => row.cells.name },
-          {
-            title: t('batch:account'),
-            render: (_, row) => row.cells.phone ?? row.cells.bankNo ?? row.cells.payeeId,
-          },
-          {
-            title: t('batch:column.amount'),
-            render: (_, row) =>
-              `${row.amount ?? row.cells.amount ?? ''} ${row.currencyCode ?? row.cells.currency ?? ''}`,
-          },
-          { title: t('batch:fee'), dataIndex: 'fee' },
-          {
-            title: t('batch:statusTitle'),
-            render: (_, row) => (
-              <Tag color={COLOURS[row.status]}>{t(`batch:status.${row.status}`)}</Tag>
-            ),
-          },
-          {
-            title: t('batch:problems'),
-            render: (_, row) => (
-              <ul className="batch-problems">
-                {row.errors.map((e) => (
-                  <li key={`${e.column}${e.message}`} className="batch-error">
-                    {t(`batch:column.${e.column}`)}: {e.message}
-                  </li>
-                ))}
-                {row.warnings.map((w) => (
-                  <li key={w.message} className="batch-warning">
-                    {w.message}
-                  </li>
-                ))}
-                {row.failReason && <li className="batch-error">{row.failReason}</li>}
-              </ul>
-            ),
-          },
-          { title: t('batch:orderSn'), dataIndex: 'orderSn' },
-          ...(editable
-            ? [
-                {
-                  title: t('batch:actions'),
-                  render: (_: unknown, row: BatchRow) => (
-                    <Space>
-                      <Button
-                        size="small"
-                        onClick={() => setEditing(row)}
-                        aria-label={t('batch:editRow', { row: row.rowNo })}
-                        // antd would show "修 改": unspaced, the visible word stays inside the name.
-                        autoInsertSpace={false}
-                      >
-                        {t('batch:edit')}
-                      </Button>
-                      <Button
-                        size="small"
-                        danger
-                        onClick={() => void drop(row)}
-                        aria-label={t('batch:dropRow', { row: row.rowNo })}
-                        // antd would show "修 改": unspaced, the visible word stays inside the name.
-                        autoInsertSpace={false}
-                      >
-                        {t('batch:drop')}
-                      </Button>
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+      <WideTableHint>
+        <Table<BatchRow>
+          rowKey="rowNo"
+          size="small"
+          loading={isFetching && !data}
+          dataSource={data?.rows ?? []}
+          scroll={{ x: true }}
+          pagination={{
+            current: pageNum,
+            pageSize: 20,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPageNum,
+          }}
+          columns={[
+            { title: t('batch:row'), dataIndex: 'rowNo', width: 60 },
+            { title: t('batch:column.name'), render: (_, row) => row.cells.name },
+            {
+              title: t('batch:account'),
+              render: (_, row) => row.cells.phone ?? row.cells.bankNo ?? row.cells.payeeId,
+            },
+            {
+              title: t('batch:column.amount'),
+              render: (_, row) =>
+                `${row.amount ?? row.cells.amount ?? ''} ${row.currencyCode ?? row.cells.currency ?? ''}`,
+            },
+            { title: t('batch:fee'), dataIndex: 'fee' },
+            {
+              title: t('batch:statusTitle'),
+              render: (_, row) => (
+                <Tag color={COLOURS[row.status]}>{t(`batch:status.${row.status}`)}</Tag>
+              ),
+            },
+            {
+              title: t('batch:problems'),
+              render: (_, row) => (
+                <ul className="batch-problems">
+                  {row.errors.map((e) => (
+                    <li key={`${e.column}${e.message}`} className="batch-error">
+                      {t(`batch:column.${e.column}`)}: {e.message}
+                    </li>
+                  ))}
+                  {row.warnings.map((w) => (
+                    <li key={w.message} className="batch-warning">
+                      {w.message}
+                    </li>
+                  ))}
+                  {row.failReason && <li className="batch-error">{row.failReason}</li>}
+                </ul>
+              ),
+            },
+            { title: t('batch:orderSn'), dataIndex: 'orderSn' },
+            ...(editable
+              ? [
+                  {
+                    title: t('batch:actions'),
+                    render: (_: unknown, row: BatchRow) => (
+                      <Space>
+                        <Button
+                          size="small"
+                          onClick={() => setEditing(row)}
+                          aria-label={t('batch:editRow', { row: row.rowNo })}
+                          // antd would show "修 改": unspaced, the visible word stays inside the name.
+                          autoInsertSpace={false}
+                        >
+                          {t('batch:edit')}
+                        </Button>
+                        <Button
+                          size="small"
+                          danger
+                          onClick={() => void drop(row)}
+                          aria-label={t('batch:dropRow', { row: row.rowNo })}
+                          // antd would show "修 改": unspaced, the visible word stays inside the name.
+                          autoInsertSpace={false}
+                        >
+                          {t('batch:drop')}
+                        </Button>
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </WideTableHint>
       <RowEditDialog
         batchId={batch.batchId}
         row={editing}
