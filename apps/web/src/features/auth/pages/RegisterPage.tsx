@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Alert, Form, Steps } from 'antd';
+import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LeaveWarning } from '../../../components/LeaveWarning.tsx';
 import { useKeptInput } from '../../../lib/keptInput/useKeptInput.ts';
@@ -7,7 +7,7 @@ import { useStepInHistory } from '../../../lib/keptInput/useStepInHistory.ts';
 import { startSession } from '../../../lib/session.ts';
 import { authApi } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { CodeField } from '../components/CodeField.tsx';
+import { CodeAgain } from '../components/CodeAgain.tsx';
 import { RegisterAccountStep, type AccountStepValues } from '../components/RegisterAccountStep.tsx';
 import { SetPasswordStep } from '../components/SetPasswordStep.tsx';
 
@@ -71,7 +71,7 @@ export default function RegisterPage() {
           initialValues={codeLost ? account : undefined}
           onSubmit={(password, values) => register(password, values.code as string | undefined)}
         >
-          {codeLost && <CodeAgain method={account.method ?? 'phone'} />}
+          {codeLost && <CodeAgain method={account.method ?? 'phone'} scene="register" />}
         </SetPasswordStep>
       ) : (
         <RegisterAccountStep
@@ -85,29 +85,5 @@ export default function RegisterPage() {
         />
       )}
     </AuthCard>
-  );
-}
-
-/**
- * After a refresh on the password step the code is gone (codes are never kept): it is asked
- * again here, with a button to send a new one to the contact kept from the first step.
- */
-function CodeAgain({ method }: { method: 'phone' | 'email' }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Alert
-        type="info"
-        showIcon
-        className="auth-code-again"
-        title={t('auth:register.codeAgain')}
-      />
-      {['countryId', 'phone', 'email'].map((name) => (
-        <Form.Item key={name} name={name} hidden>
-          <input type="hidden" />
-        </Form.Item>
-      ))}
-      <CodeField method={method} scene="register" />
-    </>
   );
 }
