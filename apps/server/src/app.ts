@@ -93,6 +93,7 @@ import { vaRoutes } from './modules/va/va.routes.ts';
 import { createOrgAccounts } from './modules/org-accounts/org-accounts-wiring.ts';
 import { orgAccountsRoutes } from './modules/org-accounts/org-accounts.routes.ts';
 import { createServices, type Services } from './services.ts';
+import { MetricsService } from './modules/metrics/metrics.service.ts';
 import { withInstallationSecrets } from './security/installation-secrets.ts';
 import { isLoopbackCaller } from './plugins/loopback-only.ts';
 import { openAuthPlugin } from './modules/api-service/open/open-auth.plugin.ts';
@@ -119,6 +120,8 @@ export interface App {
   db: Db;
   services: Services;
   money: MoneyServices;
+  /** Prometheus metrics; main.ts serves them on METRICS_PORT when it is set. */
+  metrics: MetricsService;
 }
 
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -184,7 +187,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   server.setSerializerCompiler(serializerCompiler);
   serverRef = server;
   capConnectionsPerAddress(server.server, config);
+  const metrics = new MetricsService({
+    db,
+    clock,
+    logError: (error, message) => server.log.error({ err: error }, message),
+  });
+  // Before any route is registered, so that every route's requests are timed.
+  metrics.observe(server);
+  money.transitions.onFinal(async (_trx, order, to) => metrics.orderFinished(order, to));
   server.addHook('onClose', async () => {
+    await metrics.close();
     await money.worker.stop();
     await db.close();
   });
@@ -424,5 +436,5 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await server.register(staticSpaPlugin, { distDir: config.WEB_DIST_DIR ?? defaultDist });
   await server.ready();
-  return { server, db, services, money };
+  return { server, db, services, money, metrics };
 }

@@ -6,7 +6,7 @@ import { stopGracefullyOn } from './graceful-stop.ts';
 /** Starts the one-port server: migrates, seeds reference data, serves the API and the SPA. */
 async function main() {
   const config = loadConfig();
-  const { server, services, money } = await buildApp({ config });
+  const { server, services, money, metrics } = await buildApp({ config });
   if (config.JOBS_ENABLED) money.worker.start(config.JOB_POLL_MS);
   const address = await server.listen({ port: config.PORT, host: config.HOST });
   const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::';
@@ -25,6 +25,14 @@ async function main() {
     lines.push(
       `Verification codes are not sent in ${config.NODE_ENV} mode; read them from this machine at ${url}/api/dev/outbox`,
     );
+  }
+  if (config.METRICS_PORT !== undefined) {
+    const port = await metrics.listen({
+      port: config.METRICS_PORT,
+      host: config.METRICS_HOST,
+      ledgerCheckMs: config.LEDGER_CHECK_INTERVAL_MS,
+    });
+    lines.push(`Metrics: http://${config.METRICS_HOST}:${port}/metrics`);
   }
   // Which rails move real money, which the simulator answers for, and which are off; one block,
   // so a warning about the simulator is never separated from the lines it is about.

@@ -22,6 +22,8 @@ export interface Db {
   engine: Engine;
   /** How the in-process caches of every instance on this database forget a change. */
   cacheNotices: CacheNotices;
+  /** PostgreSQL only: the connection pool's use now (the metrics read it at scrape time). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -97,5 +99,10 @@ function openPostgres(url: string, poolSize = 10): Db {
     await cacheNotices.close();
     await kysely.destroy();
   };
-  return { kysely, engine: 'postgres', cacheNotices, close };
+  const poolUse = () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  return { kysely, engine: 'postgres', cacheNotices, poolUse, close };
 }

@@ -39,6 +39,7 @@ import * as apiBatchNameCheck from './migrations/2026-11-28T2230-api-batch-name-
 import * as apiBatchApprovals from './migrations/2026-11-28T2240-api-batch-approvals.ts';
 import * as receiptCodeUnique from './migrations/2026-11-28T2255-receipt-code-unique.ts';
 import * as notificationDevices from './migrations/2026-11-28T2250-notification-devices.ts';
+import * as metricsWebhookFailures from './migrations/2026-11-29T0140-metrics-webhook-failures.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T2240-api-batch-approvals': apiBatchApprovals,
   '2026-11-28T2255-receipt-code-unique': receiptCodeUnique,
   '2026-11-28T2250-notification-devices': notificationDevices,
+  '2026-11-29T0140-metrics-webhook-failures': metricsWebhookFailures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
