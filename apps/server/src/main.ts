@@ -2,12 +2,15 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { isLoopbackAddress } from './plugins/loopback-only.ts';
 import { stopGracefullyOn } from './graceful-stop.ts';
+import { markRunning } from './backup/running-mark.ts';
 
 /** Starts the one-port server: migrates, seeds reference data, serves the API and the SPA. */
 async function main() {
   const config = loadConfig();
   const { server, services, money, metrics } = await buildApp({ config });
   if (config.JOBS_ENABLED) money.worker.start(config.JOB_POLL_MS);
+  // A restore refuses to swap the SQLite database under a running server (src/backup).
+  if (!config.DATABASE_URL) process.once('exit', markRunning(config.DATA_DIR));
   const address = await server.listen({ port: config.PORT, host: config.HOST });
   const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::';
   const url =
