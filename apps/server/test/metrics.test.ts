@@ -17,6 +17,7 @@ describe.each(engines)('Prometheus metrics on %s', (engine) => {
   let port: number;
   let token: string;
   let sendSn: string;
+  let payeeId: number;
 
   const scrape = async () => {
     const response = await fetch(`http://127.0.0.1:${port}/metrics`);
@@ -31,7 +32,7 @@ describe.each(engines)('Prometheus metrics on %s', (engine) => {
     const user = await registerByPhone(h);
     token = user.token;
     await setFundPassword(h, token, user.phone, user.national);
-    const payeeId = await addMpesaPayee(h, token);
+    payeeId = await addMpesaPayee(h, token);
     await topUp(h, token, '5000');
     h.tick();
     const sent = await h.call<{ sn: string }>(
@@ -75,6 +76,34 @@ describe.each(engines)('Prometheus metrics on %s', (engine) => {
     expect(text).not.toContain(sendSn);
     // Node's own process metrics come along.
     expect(text).toContain('process_cpu_seconds_total');
+  });
+
+  it('counts sends waiting for their payout, with when the oldest was made', async () => {
+    await h.app.metrics.ledgerCheck.run();
+    expect(valueOf(await scrape(), 'pesa_sends_pending')).toBe(0);
+    h.tick();
+    const madeAt = h.clock.now().getTime();
+    const sent = await h.call(
+      '/order/create',
+      {
+        sn: newSn(),
+        scope: 0,
+        payeeId,
+        payType: 2,
+        currencyId: 404,
+        amount: '100',
+        fundPassword: '135790',
+      },
+      { token },
+    );
+    expect(sent.code).toBe(200);
+    h.clock.advance(60_000);
+    await h.app.metrics.ledgerCheck.run();
+    const text = await scrape();
+    expect(valueOf(text, 'pesa_sends_pending')).toBe(1);
+    expect(valueOf(text, 'pesa_sends_pending_oldest_created_timestamp_seconds')).toBe(
+      madeAt / 1000,
+    );
   });
 
   it('shows a failing job as retrying, then dead, with the age of the oldest due job', async () => {

@@ -1,6 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { Clock } from '../../clock.ts';
 import type { LedgerCheckCounts, LedgerCheckRepository } from './ledger-check.repository.ts';
+import type { PendingSends } from './pending-sends.ts';
 
 /**
  * A periodic, read-only check of the whole ledger: every entry balances per currency and every
@@ -21,6 +22,8 @@ export class LedgerCheck {
     private readonly clock: Clock,
     registry: Registry,
     private readonly onError: (error: unknown) => void,
+    /** Read on the same beat: a scan of the orders table too costly for every scrape. */
+    private readonly pendingSends?: PendingSends,
   ) {
     const registers = [registry];
     this.ok = new Gauge({
@@ -56,6 +59,7 @@ export class LedgerCheck {
   private async check(): Promise<void> {
     let counts: LedgerCheckCounts;
     try {
+      await this.pendingSends?.run();
       counts = await this.repo.counts();
     } catch (error) {
       // A check that could not read says nothing about the ledger: the last result stands, and

@@ -7,6 +7,8 @@ import { LedgerCheckRepository } from './ledger-check.repository.ts';
 import { MetricsServer } from './metrics-server.ts';
 import { createMetricsRegistry } from './metrics-registry.ts';
 import { orderMetrics, type FinishedOrder } from './order-metrics.ts';
+import { PendingSends } from './pending-sends.ts';
+import { PendingSendsRepository } from './pending-sends.repository.ts';
 import { poolMetrics } from './pool-metrics.ts';
 import { queueMetrics } from './queue-metrics.ts';
 import { QueueMetricsRepository } from './queue-metrics.repository.ts';
@@ -41,7 +43,8 @@ export class MetricsService {
       new LedgerCheckRepository(db.kysely),
       clock,
       this.registry,
-      (error) => logError(error, 'ledger check could not read the ledger'),
+      (error) => logError(error, 'ledger check could not read the database'),
+      new PendingSends(new PendingSendsRepository(db.kysely), this.registry),
     );
     this.server = new MetricsServer(this.registry, (error) =>
       logError(error, 'metrics scrape failed'),
