@@ -37,6 +37,8 @@ export default function ForgotPasswordPage() {
   const [method, setMethodState] = useState<ContactMethod>(answers.current.method ?? 'phone');
   // The code typed on step 1 lives only in memory.
   const code = useRef<string | undefined>(undefined);
+  // Reset: the way to the sign-in page is not "leaving with unsaved input".
+  const finished = useRef(false);
   const { step, goTo, back } = useStepInHistory({
     count: 2,
     reachable: answers.current.accepted ? 1 : 0,
@@ -65,6 +67,7 @@ export default function ForgotPasswordPage() {
     }
     kept.clear();
     answers.current = {};
+    finished.current = true;
     feedback().message.success(t('auth:forgot.done'));
     navigate('/login', { replace: true });
   };
@@ -73,7 +76,9 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth:forgot.title')}>
       <LeaveWarning
-        hasInput={() => Boolean(answers.current.phone || answers.current.email || step > 0)}
+        hasInput={() =>
+          !finished.current && Boolean(answers.current.phone || answers.current.email || step > 0)
+        }
       />
       <Steps
         size="small"
