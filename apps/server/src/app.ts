@@ -63,6 +63,7 @@ import { operatorAuditRoutes } from './modules/operator-audit/operator-audit.rou
 import { OperatorAuditService } from './modules/operator-audit/operator-audit.service.ts';
 import { OperatorAuditRepository } from './modules/operator-audit/operator-audit.repository.ts';
 import { operatorGuardPlugin } from './plugins/operator-guard.ts';
+import { logContextMixin, logContextPlugin } from './plugins/log-context.ts';
 import { countQueues, queueCountsRoutes } from './modules/operators/queue-counts.routes.ts';
 import { OpsEventFeed } from './modules/operators/ops-event-feed.ts';
 import { opsEventsRoutes } from './modules/operators/ops-events.routes.ts';
@@ -113,6 +114,8 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise opened from the config. */
   db?: Db;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the log scrub test reads them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App {
@@ -161,6 +164,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         : {
             level: config.LOG_LEVEL,
             serializers: { req: requestLogSerializer },
+            mixin: logContextMixin,
+            ...(options.logStream && { stream: options.logStream }),
             redact: [
               'req.headers.authorization',
               'req.headers.cookie',
@@ -201,6 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await db.close();
   });
 
+  await server.register(logContextPlugin);
   await server.register(envelopePlugin);
   // File downloads post form-encoded (SPEC §7); fields arrive as strings and schemas coerce them.
   server.addContentTypeParser(

@@ -87,6 +87,8 @@ export function appCaller(app: App): Harness['call'] {
 export async function startHarness(
   engine: Engine,
   env: Record<string, string> = {},
+  /** Log lines go here (at LOG_LEVEL from env); without it the app logs nothing. */
+  logStream?: NodeJS.WritableStream,
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pesa-test-'));
   const pgDb = engine === 'postgres' ? await createPostgresDatabase() : null;
@@ -100,7 +102,7 @@ export async function startHarness(
   });
   const clock = new ManualClock(Date.now());
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
-  const app = await buildApp({ config, clock, db, logger: false });
+  const app = await buildApp({ config, clock, db, logger: logStream !== undefined, logStream });
   const call = appCaller(app);
 
   return {
