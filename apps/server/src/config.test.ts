@@ -128,3 +128,27 @@ describe('slow clients and webhook resends', () => {
     ).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
   });
 });
+
+describe('metrics port', () => {
+  it('is off unless set (an empty value too), on 127.0.0.1 unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    const config = loadConfig({ ...production, ...productionSecrets, METRICS_PORT: '9464' });
+    expect(config.METRICS_PORT).toBe(9464);
+    expect(config.METRICS_HOST).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).METRICS_HOST).toBe(
+      '10.0.0.5',
+    );
+    expect(loadConfig({}).LEDGER_CHECK_INTERVAL_MS).toBe(300_000);
+  });
+
+  it('refuses the public port and a port that is no port, naming METRICS_PORT', () => {
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'abc' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ LEDGER_CHECK_INTERVAL_MS: '10' })).toThrow(
+      /LEDGER_CHECK_INTERVAL_MS/,
+    );
+  });
+});
