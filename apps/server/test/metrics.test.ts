@@ -135,6 +135,50 @@ describe.each(engines)('Prometheus metrics on %s', (engine) => {
     expect(valueOf(text, 'pesa_messages_failing{state="dead"}')).toBe(0);
   });
 
+  it('counts webhook events and messages failing from the rows their tries leave', async () => {
+    const k = h.app.db.kysely;
+    const now = h.clock.now().toISOString();
+    const event = (id: string, status: string, attempts: number) => ({
+      event_id: id,
+      user_id: 1,
+      mode: 'live',
+      event_type: 'order.status',
+      order_id: 1,
+      body: '{}',
+      status,
+      attempts,
+      create_time: now,
+    });
+    // Delivered and not yet tried are not failing; a refused try and a given-up event are.
+    await k
+      .insertInto('webhook_events')
+      .values([
+        event('evt_metrics_delivered', 'delivered', 2),
+        event('evt_metrics_new', 'pending', 0),
+        event('evt_metrics_refused', 'pending', 1),
+        event('evt_metrics_given_up', 'failed', 8),
+      ])
+      .execute();
+    // An SMS job that failed once and waits for its next try, and an email job that gave up.
+    const job = (type: string, status: string, attempts: number) => ({
+      type,
+      payload: '{}',
+      status,
+      run_at: new Date(h.clock.now().getTime() + 60_000).toISOString(),
+      attempts,
+      create_time: now,
+    });
+    await k
+      .insertInto('jobs')
+      .values([job('notify.recipient', 'pending', 1), job('notify.messages', 'failed', 12)])
+      .execute();
+    const text = await scrape();
+    expect(valueOf(text, 'pesa_webhook_deliveries_failing{state="retrying"}')).toBe(1);
+    expect(valueOf(text, 'pesa_webhook_deliveries_failing{state="failed"}')).toBe(1);
+    expect(valueOf(text, 'pesa_messages_failing{state="retrying"}')).toBe(1);
+    expect(valueOf(text, 'pesa_messages_failing{state="dead"}')).toBe(1);
+  });
+
   it('reports PostgreSQL pool use only on PostgreSQL', async () => {
     const text = await scrape();
     const connections = valueOf(text, 'pesa_db_pool_connections');
