@@ -6,7 +6,12 @@ import { addMpesaPayee, MONEY_ENV, newSn, setFundPassword, topUp } from './money
 import { liveOperatorToken } from './operator-helpers.ts';
 import { addMember, addRole, memberToken } from './team-helpers.ts';
 
-type Placer = { accountNo: string; member: boolean; phone: string | null } | null;
+type Placer = {
+  accountNo: string;
+  member: boolean;
+  name: string | null;
+  phone: string | null;
+} | null;
 type Order = { sn: string; createdBy: Placer };
 
 const ADMIN = 'member.orders.admin';
@@ -109,7 +114,11 @@ describe.each(engines)('orders a team member sees on %s', (engine) => {
   it('says who made each order, in the list and the detail', async () => {
     const rows = (await list(owner)).rows;
     const byCashier = rows.find((r) => r.sn === cashierSn)!;
-    expect(byCashier.createdBy).toMatchObject({ member: true, phone: e164Kenya(cashier.national) });
+    expect(byCashier.createdBy).toMatchObject({
+      member: true,
+      name: `member-${cashier.national}`,
+      phone: e164Kenya(cashier.national),
+    });
     expect(rows.find((r) => r.sn === ownerSn)!.createdBy).toMatchObject({ member: false });
     const detail = await call<Order>(`/order/detail/${cashierSn}`, {}, cashier.token);
     expect(detail.data.createdBy?.member).toBe(true);

@@ -54,6 +54,7 @@ const ORDER_COLUMNS = [
   'mk.parent_id as maker_parent_id',
   'mk.account_no as maker_account_no',
   'mk.nick_name as maker_nick_name',
+  'mk.user_name as maker_user_name',
   'mk.phone as maker_phone',
   'mk.email as maker_email',
 ] as const;

@@ -51,7 +51,7 @@ function rowView(row: OpsOrderRow) {
         : {
             accountNo: row.maker_account_no,
             member: Number(row.maker_parent_id) !== 0,
-            name: row.maker_nick_name,
+            name: row.maker_nick_name ?? row.maker_user_name,
             phone: row.maker_phone,
             email: row.maker_email,
           },

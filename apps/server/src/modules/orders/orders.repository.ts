@@ -55,12 +55,14 @@ export const placerOf = (u: {
   parent_id: number;
   account_no: string;
   nick_name: string | null;
+  user_name: string | null;
   phone: string | null;
   email: string | null;
 }): OrderPlacer => ({
   accountNo: u.account_no,
   member: Number(u.parent_id) !== 0,
-  name: u.nick_name,
+  // A member's name is the one the team screen gave them, unless they set a nickname.
+  name: u.nick_name ?? u.user_name,
   phone: u.phone,
   email: u.email,
 });
@@ -214,7 +216,7 @@ export class OrdersRepository {
     if (userIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('users')
-      .select(['user_id', 'parent_id', 'account_no', 'nick_name', 'phone', 'email'])
+      .select(['user_id', 'parent_id', 'account_no', 'nick_name', 'user_name', 'phone', 'email'])
       .where('user_id', 'in', [...new Set(userIds)])
       .execute();
     return new Map(rows.map((r) => [Number(r.user_id), placerOf(r)]));
