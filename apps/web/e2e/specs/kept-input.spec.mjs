@@ -396,3 +396,37 @@ for (const text of [
     assert.equal(typeof token, 'string');
   });
 }
+
+test('kept input: an individual’s KYC keeps typed fields and uploaded files across leaving and coming back', async ({
+  page,
+  baseUrl,
+}) => {
+  const person = await registerByPhoneViaApi(baseUrl, { userType: 2 });
+  await signIn(page, person.token, 'en');
+  await page.goto('/home/kyc-auth');
+  await page.getByLabel('Full name (as on your ID)').fill('Amina Wanjiru');
+  const front = page.locator('.ant-form-item', {
+    has: page.getByText('ID document (front)', { exact: true }),
+  });
+  await front.locator('input[type=file]').setInputFiles({
+    name: 'front.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await front.getByText('front.png').waitFor();
+  // Away (a full page load) and back with the browser: nothing was saved, nothing is lost.
+  await page.goto('/home/dashboard');
+  await page.goBack();
+  await page.getByLabel('Full name (as on your ID)').waitFor();
+  assert.equal(await page.getByLabel('Full name (as on your ID)').inputValue(), 'Amina Wanjiru');
+  await front.getByRole('button', { name: 'View' }).waitFor();
+  // And from the session, not a page the browser kept in memory: a refresh shows the same.
+  await page.reload();
+  await front.getByRole('button', { name: 'View' }).waitFor();
+  assert.equal(await page.getByLabel('Full name (as on your ID)').inputValue(), 'Amina Wanjiru');
+  await page.goForward();
+  await page.waitForURL((url) => url.pathname === '/home/dashboard');
+});
