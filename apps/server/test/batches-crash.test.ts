@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema.ts';
 import { createPostgresDatabase, engines, type Reply } from './harness.ts';
-import { e164, lastCode, ok, phoneNumbers, type Instance } from './instance-client.ts';
+import { ok, type Instance } from './instance-client.ts';
+import { fundedAccountOverHttp } from './process-account.ts';
 import { eventually, killHard, startServerProcess } from './server-process.ts';
 
 const ROWS = 200;
@@ -105,38 +106,13 @@ describe.each(engines)('a bulk payment file whose server is killed mid-file, on 
       const first = await startServerProcess(env);
       children.push(first.child);
       const server: Instance = { url: first.url };
-      const phone = phoneNumbers()();
-      await ok(server, '/common/sendCode', { countryId: 254, phone, scene: 'register' });
-      const token = await ok<string>(server, '/user/register', {
+      const { token } = await fundedAccountOverHttp(server, {
         userType: 2,
-        countryId: 254,
-        phone,
-        code: await lastCode(server, e164(phone)),
         password: 'Company1234',
+        fundPassword,
+        topUp: '50000',
+        snPrefix: 'BCTOPUP',
       });
-      await ok(server, '/common/sendCode', { countryId: 254, phone, scene: 'fundPwd' });
-      const code = await lastCode(server, e164(phone));
-      await ok(server, '/user/resetFundPwd', { code, fundPassword }, { token });
-      // The simulator fails a tenth of payments, top-ups included: top up until one succeeds.
-      for (let attempt = 1; ; attempt++) {
-        const topUp = await ok<{ sn: string }>(
-          server,
-          '/recharge/create',
-          { sn: `BCTOPUP${attempt}`, scope: 0, payType: 502, currencyId: 404, amount: '50000' },
-          { token },
-        );
-        const status = await eventually(async () => {
-          const detail = await ok<{ status: number }>(
-            server,
-            `/order/detail/${topUp.sn}`,
-            {},
-            { token },
-          );
-          return [1, 2].includes(detail.status) ? detail.status : undefined;
-        });
-        if (status === 1) break;
-        expect(attempt).toBeLessThan(20);
-      }
 
       const form = new FormData();
       form.append('scope', '0');

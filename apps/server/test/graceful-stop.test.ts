@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/database.ts';
-import { call, e164, lastCode, ok, phoneNumbers, type Instance } from './instance-client.ts';
+import { call, ok, type Instance } from './instance-client.ts';
+import { fundedAccountOverHttp, mpesaPayeeOverHttp } from './process-account.ts';
 import { eventually, freePort, killHard, startServerProcess } from './server-process.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -98,46 +99,14 @@ describe('npm start stopped by SIGTERM under load', () => {
       });
       const server: Instance = { url: `http://127.0.0.1:${port}` };
 
-      const phone = phoneNumbers()();
-      await ok(server, '/common/sendCode', { countryId: 254, phone, scene: 'register' });
-      const token = await ok<string>(server, '/user/register', {
+      const { token } = await fundedAccountOverHttp(server, {
         userType: 1,
-        countryId: 254,
-        phone,
-        code: await lastCode(server, e164(phone)),
         password: 'Graceful1234',
+        fundPassword,
+        topUp: '5000',
+        snPrefix: `GSTOPUP${process.pid}-`,
       });
-      await ok(server, '/common/sendCode', { countryId: 254, phone, scene: 'fundPwd' });
-      const code = await lastCode(server, e164(phone));
-      await ok(server, '/user/resetFundPwd', { code, fundPassword }, { token });
-      const topUp = await ok<{ sn: string }>(
-        server,
-        '/recharge/create',
-        { sn: `GSTOPUP${process.pid}`, scope: 0, payType: 502, currencyId: 404, amount: '5000' },
-        { token },
-      );
-      await eventually(async () => {
-        const detail = await ok<{ status: number }>(
-          server,
-          `/order/detail/${topUp.sn}`,
-          {},
-          { token },
-        );
-        return detail.status === PAID ? true : undefined;
-      });
-      const payee = await ok<{ id: number }>(
-        server,
-        '/payee/add',
-        {
-          countryId: 254,
-          payType: 2,
-          currencyId: 404,
-          name: 'Amani Otieno',
-          type: 2,
-          phone: '0722555666',
-        },
-        { token },
-      );
+      const payee = { id: await mpesaPayeeOverHttp(server, token, 'Amani Otieno', '0722555666') };
 
       // Sends stream in until the server refuses them; the stop comes once a few are through.
       const prefix = `GS${process.pid}S`;

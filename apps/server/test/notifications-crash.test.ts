@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { createPostgresDatabase, engines } from './harness.ts';
-import { call, e164, lastCode, ok, phoneNumbers, type Instance } from './instance-client.ts';
+import { call, type Instance } from './instance-client.ts';
+import { fundedAccountOverHttp, mpesaPayeeOverHttp } from './process-account.ts';
 import { eventually, killHard, startServerProcess } from './server-process.ts';
 
 const SENDS = 24;
@@ -61,46 +62,15 @@ describe.each(engines)('notifications when the server is killed mid-stream, on %
       const first = await startServerProcess(env);
       children.push(first.child);
       const server: Instance = { url: first.url };
-      const phone = phoneNumbers()();
-      await ok(server, '/common/sendCode', { countryId: 254, phone, scene: 'register' });
-      const token = await ok<string>(server, '/user/register', {
+      // Every payout is paid here (failure rate 0), so the first top-up is.
+      const { token } = await fundedAccountOverHttp(server, {
         userType: 1,
-        countryId: 254,
-        phone,
-        code: await lastCode(server, e164(phone)),
         password: 'Notify1234',
+        fundPassword,
+        topUp: '5000',
+        snPrefix: `NCTOPUP${process.pid}-`,
       });
-      await ok(server, '/common/sendCode', { countryId: 254, phone, scene: 'fundPwd' });
-      const code = await lastCode(server, e164(phone));
-      await ok(server, '/user/resetFundPwd', { code, fundPassword }, { token });
-      const topUp = await ok<{ sn: string }>(
-        server,
-        '/recharge/create',
-        { sn: `NCTOPUP${process.pid}`, scope: 0, payType: 502, currencyId: 404, amount: '5000' },
-        { token },
-      );
-      await eventually(async () => {
-        const detail = await ok<{ status: number }>(
-          server,
-          `/order/detail/${topUp.sn}`,
-          {},
-          { token },
-        );
-        return detail.status === PAID ? true : undefined;
-      });
-      const payee = await ok<{ id: number }>(
-        server,
-        '/payee/add',
-        {
-          countryId: 254,
-          payType: 2,
-          currencyId: 404,
-          name: 'Neema Mwangi',
-          type: 2,
-          phone: '0722777888',
-        },
-        { token },
-      );
+      const payee = { id: await mpesaPayeeOverHttp(server, token, 'Neema Mwangi', '0722777888') };
 
       // Sends stream in, four at a time, until the server dies under them.
       const prefix = `NC${process.pid}S`;
