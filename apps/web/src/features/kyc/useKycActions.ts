@@ -37,10 +37,20 @@ export function useKycActions(
     setTimeout(() => form.scrollToField(fields[0]!, { block: 'center' }), 0);
   };
 
+  // What the server holds since this form's last save: a Next with nothing changed since then
+  // (back a step, then on again) needs no second save, which the server's duplicate-submit guard
+  // would refuse if it came within 300 ms of the first.
+  const lastSaved = useRef<string | null>(null);
+  const unchangedSinceSave = () =>
+    lastSaved.current ===
+    JSON.stringify(draftPayload(userType, form.getFieldsValue(true) as KycValues));
+
   const save = async () => {
     const values = form.getFieldsValue(true) as KycValues;
-    const reply = await saveKycDraft(draftPayload(userType, values));
+    const payload = draftPayload(userType, values);
+    const reply = await saveKycDraft(payload);
     id.current = reply.id;
+    lastSaved.current = JSON.stringify(payload);
     saved.markSaved(values);
     return reply.id;
   };
@@ -90,6 +100,7 @@ export function useKycActions(
 
   /** Next of a KYB step: the step's answers go into the server draft before moving on. */
   const saveStep = async () => {
+    if (unchangedSinceSave()) return true;
     setBusy('save');
     try {
       await save();

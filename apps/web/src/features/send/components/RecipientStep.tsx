@@ -50,6 +50,9 @@ export function RecipientStep({
               value={p.id}
               checked={value?.id === p.id}
               onChange={() => onNext(p)}
+              // The recipient already chosen (back from a later step, or kept across a refresh)
+              // fires no change when picked again; picking it still goes on.
+              onClick={() => value?.id === p.id && onNext(p)}
             />
             <span>
               <strong>{p.name}</strong>{' '}
