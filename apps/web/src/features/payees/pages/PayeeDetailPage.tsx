@@ -22,7 +22,8 @@ import { deletePayee, PAYEE_LIST_PATH, usePayeeDetail } from '../api.ts';
 import { LazyPayeeFormModal } from '../components/LazyPayeeFormModal.tsx';
 import { payeeDetailItems, type DetailItem } from '../components/payeeDetailItems.ts';
 
-const AUDIT_COLORS: Record<number, string> = { [-1]: 'gold', 1: 'success', 2: 'error' };
+// Preset colours, whose text shade the theme darkens to 4.5:1 (app/theme.ts); the status colours are lighter.
+const AUDIT_COLORS: Record<number, string> = { [-1]: 'gold', 1: 'green', 2: 'red' };
 
 function Section({ title, items }: { title: string; items: DetailItem[] }) {
   return (
