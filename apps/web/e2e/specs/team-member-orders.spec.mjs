@@ -163,6 +163,10 @@ for (const locale of ['en', 'zh']) {
     const drawer = page.locator('.order-receipt');
     await drawer.getByText(sn, { exact: true }).waitFor();
     await drawer.getByTestId('order-created-by').getByText(text.madeBy).waitFor();
+    await expectNoAxeViolations(page, {
+      context: '.order-receipt',
+      label: `order detail (${locale})`,
+    });
     await page.keyboard.press('Escape');
     await page.locator('.order-receipt.ant-drawer-open').waitFor({ state: 'detached' });
     await page.getByText(text.ownOnly).waitFor();
