@@ -17,9 +17,19 @@ export const STOP_GRACE_MS = 20_000;
 export function stopGracefullyOn(
   signals: readonly NodeJS.Signals[],
   { server, worker }: { server: FastifyInstance; worker: Pick<JobWorker, 'stop'> },
-  { graceMs = STOP_GRACE_MS, exit = (code: number) => process.exit(code) } = {},
+  {
+    graceMs = STOP_GRACE_MS,
+    exit = (code: number): void => process.exit(code),
+  }: { graceMs?: number; exit?: (code: number) => void } = {},
 ): void {
   let stopping = false;
+  // Requests whose reply has not finished, counted at the socket level (hooks cannot be added
+  // once the server listens): with none left, every connection still open is idle.
+  let inFlight = 0;
+  server.server.on('request', (_request, response) => {
+    inFlight++;
+    response.once('close', () => inFlight--);
+  });
   const forceStop = (why: string) => {
     server.log.error(why);
     server.server.closeAllConnections();
@@ -34,6 +44,15 @@ export function stopGracefullyOn(
       graceMs,
     );
     limit.unref();
+    // A kept-alive connection that was busy when the close began becomes idle once its reply is
+    // out, and then nothing would end it before its keep-alive timeout: swept while stopping, and
+    // once no reply is unfinished, whatever connection is left (a client that opened one and never
+    // asked) is closed too.
+    const sweep = setInterval(() => {
+      if (inFlight === 0) server.server.closeAllConnections();
+      else server.server.closeIdleConnections();
+    }, 100);
+    sweep.unref();
     worker
       .stop()
       .then(() => {
@@ -43,11 +62,13 @@ export function stopGracefullyOn(
       .then(
         () => {
           clearTimeout(limit);
+          clearInterval(sweep);
           server.log.info('stopped');
           exit(0);
         },
         (error: unknown) => {
           clearTimeout(limit);
+          clearInterval(sweep);
           server.log.error({ err: error }, 'stop failed');
           exit(1);
         },
