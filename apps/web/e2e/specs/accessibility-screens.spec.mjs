@@ -38,8 +38,9 @@ async function checkScreens(page, paths, locale) {
     await page.setViewportSize({ width, height });
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'commit' });
-      // The first thing parsed after the response names the language, before any paint.
-      await page.waitForFunction(() => document.body !== null);
+      // The language is named before anything is drawn: by the time the page has any content
+      // (the prerendered copy stamped in while parsing, or the app's first render), not after.
+      await page.waitForFunction(() => document.getElementById('root')?.childElementCount > 0);
       assert.equal(
         await page.evaluate(() => document.documentElement.lang),
         LANG[locale],
