@@ -32,10 +32,17 @@ async function shot(page, name) {
   await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
+// One sign-in per run: an authenticator code works once, and the tests follow each other
+// within the same 30 s window.
+let adminSession;
+
 /** The console as the admin: its session in the tab, as after sign-in, in `locale`. */
 async function consoleAsAdmin(page, baseUrl, locale) {
-  createOperator(ADMIN.username, ADMIN.password, 'admin');
-  const token = await operatorSignIn(baseUrl, ADMIN);
+  if (!adminSession) {
+    createOperator(ADMIN.username, ADMIN.password, 'admin');
+    adminSession = await operatorSignIn(baseUrl, ADMIN);
+  }
+  const token = adminSession;
   await page.context().addInitScript((t) => sessionStorage.setItem('pesa-ops-token', t), token);
   await page.goto('/ops/login');
   await useLocale(page, locale);

@@ -72,9 +72,9 @@ test('adds a bank recipient with a bank from the picker and sees every field on 
     assert.equal((await fieldOf(page, key).innerText()).trim(), value, key);
   }
   assert.match(page.url(), /\/home\/assets-payee\/detail\/\d+$/);
-  // A main account may edit but never delete a recipient (SPEC §6).
+  // A main account may edit and delete a recipient (SPEC §2; docs/permissions.md).
   await page.getByRole('button', { name: 'Edit' }).waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Delete' }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Delete' }).count(), 1);
 
   await switchLanguage(page, page.locator('.shell-header'), '中文');
   const sections = page.locator('.ant-descriptions');
