@@ -36,6 +36,27 @@ function Payment({ pay }: { pay: (pin: string) => Promise<string | null> }) {
   );
 }
 
+/** A screen that closes the dialog whatever the answer, then opens it again (ConfirmStep does). */
+function ClosingPayment({ pay }: { pay: (pin: string) => Promise<string | null> }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Pay again
+      </button>
+      <FundPasswordDialog
+        open={open}
+        onCancel={() => setOpen(false)}
+        onSubmit={async (pin) => {
+          await pay(pin);
+          setOpen(false);
+          return null;
+        }}
+      />
+    </QueryClientProvider>
+  );
+}
+
 function renderDialog(set: boolean, pay = vi.fn(async (_pin: string) => null as string | null)) {
   queryClient.clear();
   passwordSet = set;
@@ -69,6 +90,25 @@ describe('the payment dialog', () => {
     expect(dialog.getByText('Transaction password')).toBeTruthy();
     expect(dialog.getByTestId('fund-password-pad')).toBeTruthy();
     expect(dialog.queryByLabelText('Verification code')).toBeNull();
+  });
+
+  it('opens empty again after a closed attempt, so old digits never mix with new ones', async () => {
+    queryClient.clear();
+    queryClient.setQueryData(SESSION_ACCESS_KEY, { info: member(true), view: {} });
+    const pay = vi.fn(async (_pin: string) => null as string | null);
+    render(<ClosingPayment pay={pay} />);
+    // The boxes are masked (password inputs), so they have no textbox role.
+    const boxes = () => [
+      ...screen.getByRole('group', { name: 'Transaction password' }).querySelectorAll('input'),
+    ];
+    await screen.findByRole('dialog');
+    boxes().forEach((box, i) => fireEvent.input(box, { target: { value: String(i + 1) } }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(pay).toHaveBeenCalledWith('123456'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Pay again' }));
+    await screen.findByRole('dialog');
+    expect(boxes().map((box) => box.value)).toEqual(Array(6).fill(''));
   });
 
   it('offers no PIN pad without a password: it sets one with a code, then pays with it', async () => {

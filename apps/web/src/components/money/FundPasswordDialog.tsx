@@ -40,6 +40,16 @@ function PinPad({ open, onCancel, onSubmit, okText, hint }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Each opening starts empty: a PIN left from the last attempt (the dialog closed on a refusal
+  // the screen handles, e.g. a name to confirm) must neither linger nor mix with the new digits.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setPassword('');
+      setError(null);
+    }
+  }
 
   const submit = async () => {
     if (!/^\d{6}$/.test(password)) {
