@@ -1,20 +1,50 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { killHard, startServerProcess } from '../test/server-process.ts';
+import { eventually, killHard, startServerProcess } from '../test/server-process.ts';
 import { load, type LoadResult } from './load.ts';
+import { COUNTS_LINE, perUnit, type RoundTripCounts } from './round-trip-counter.mjs';
+
+type Counts = RoundTripCounts;
+/** Per send: round trips, commits, and the BEGIN … COMMIT blocks among the commits. */
+export type PerSend = ReturnType<typeof perUnit>;
 
 export interface InstancesRun {
   one: LoadResult;
   two: LoadResult;
-  /** Server CPU (all instances together) per answered send, in ms. */
+  /** Server CPU (all instances together) per send written, in ms. */
   cpuOne: number;
   cpuTwo: number;
+  /** What the instances sent to PostgreSQL per send written, counted in their driver. */
+  tripsOne: PerSend;
+  tripsTwo: PerSend;
   check: string;
 }
+
+/**
+ * A server process's counts so far: it prints them on SIGUSR2 (round-trip-counter.mjs, preloaded
+ * into it), and the reading is the first line printed after the signal.
+ */
+async function countsOf(server: { child: ChildProcess; output: () => string }): Promise<Counts> {
+  const seen = server.output().split(COUNTS_LINE).length;
+  server.child.kill('SIGUSR2');
+  const line = await eventually(async () => {
+    const parts = server.output().split(COUNTS_LINE);
+    return parts.length > seen ? parts[seen]!.split('\n')[0]! : undefined;
+  }, 20);
+  return JSON.parse(line) as Counts;
+}
+
+const sumCounts = (all: Counts[]): Counts => ({
+  roundTrips: all.reduce((sum, c) => sum + c.roundTrips, 0),
+  blocks: all.reduce((sum, c) => sum + c.blocks, 0),
+  single: all.reduce((sum, c) => sum + c.single, 0),
+});
 
 /** utime + stime of a process, in ms (Linux /proc; clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
@@ -58,6 +88,9 @@ export async function benchInstances(
     // Sends only, as in the one-instance row: the payouts they queue are left for later, so the
     // instances' CPU and the machine's cores go to sends (top-ups are credited below).
     JOBS_ENABLED: 'false',
+    // Counts what each instance sends to PostgreSQL, printed on SIGUSR2 (countsOf above).
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${fileURLToPath(new URL('./round-trip-counter.mjs', import.meta.url))}`,
+    PG_ROUND_TRIPS_ON_SIGNAL: '1',
   };
   const first = await startServerProcess(env);
   const second = await startServerProcess(env);
@@ -89,6 +122,8 @@ export async function benchInstances(
     }));
     const drive = async (urls: string[]) => {
       const pids = [first.child.pid!, second.child.pid!];
+      const ordersBefore = await sendsOfRun(databaseUrl, run);
+      const countsBefore = sumCounts(await Promise.all([first, second].map(countsOf)));
       const before = pids.map(cpuMs);
       const results = await Promise.all(
         urls.map((url) =>
@@ -100,9 +135,16 @@ export async function benchInstances(
           }),
         ),
       );
+      // The sends still in flight when the load stopped finish before the reading, and count:
+      // at a few hundred sends a second, 64 in flight are a large share of a run.
+      const sends = (await settledSends(databaseUrl, run)) - ordersBefore;
       const cpu = pids.map((pid, i) => cpuMs(pid) - before[i]!).reduce((a, b) => a + b, 0);
-      const result = sumResults(results);
-      return { result, cpuPerSend: cpu / Math.max(result.total, 1) };
+      const countsAfter = sumCounts(await Promise.all([first, second].map(countsOf)));
+      return {
+        result: sumResults(results),
+        cpuPerSend: cpu / Math.max(sends, 1),
+        trips: perUnit(countsBefore, countsAfter, sends),
+      };
     };
     const one = await drive([first.url]);
     const two = await drive([first.url, second.url]);
@@ -111,6 +153,8 @@ export async function benchInstances(
       two: two.result,
       cpuOne: one.cpuPerSend,
       cpuTwo: two.cpuPerSend,
+      tripsOne: one.trips,
+      tripsTwo: two.trips,
       check: await ledgerCheck(databaseUrl, run, one.result.total + two.result.total),
     };
   } finally {
@@ -194,23 +238,46 @@ async function creditTopUps(env: Record<string, string>, sns: string[]): Promise
   }
 }
 
+/** The sends written so far by the customers of the run (their top-ups are named `RM<run>…`). */
+async function sendsOfRun(databaseUrl: string, run: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from orders where sn like 'M%' and main_user_id in
+         (select main_user_id from orders where sn like 'RM' || $1 || '%')`,
+      [run],
+    );
+    return Number(rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The run's sends once no more are being written (the last replies of a load have landed). */
+async function settledSends(databaseUrl: string, run: string): Promise<number> {
+  let last = -1;
+  for (;;) {
+    const now = await sendsOfRun(databaseUrl, run);
+    if (now === last) return now;
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
 /** What the database holds of the run: orders written, and postings summing to zero. */
 async function ledgerCheck(databaseUrl: string, run: string, replies: number): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const sent = await client.query<{ n: string }>(
-      `select count(*) as n from orders where sn like 'M%' and main_user_id in
-         (select main_user_id from orders where sn like 'RM' || $1 || '%')`,
-      [run],
-    );
+    const sent = await sendsOfRun(databaseUrl, run);
     const unbalanced = await client.query(
       'select currency_id from ledger_postings group by currency_id having sum(amount) <> 0',
     );
     const negative = await client.query(
       'select 1 from ledger_accounts where owner_user_id <> 0 and balance < 0 limit 1',
     );
-    return `${sent.rows[0]!.n} orders written for ${replies} replies, ledger ${
+    return `${sent} orders written for ${replies} replies, ledger ${
       unbalanced.rowCount || negative.rowCount ? 'UNBALANCED' : 'balanced'
     }`;
   } finally {
