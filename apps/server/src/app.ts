@@ -54,6 +54,7 @@ import {
   requestLogSerializer,
 } from './channels/daraja/daraja-callback.routes.ts';
 import { darajaOpsRoutes } from './channels/daraja/daraja-ops.routes.ts';
+import { vodacomTzCallbackRoutes } from './channels/vodacom-tz/vodacom-tz-callback.routes.ts';
 import { coboRoutes, coboWebhookRoutes } from './modules/cobo/cobo.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { opsSettingsRoutes } from './modules/ops-settings/ops-settings.routes.ts';
@@ -339,6 +340,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           allowedIps: config.DARAJA_ALLOWED_IPS.split(',')
             .map((ip) => ip.trim())
             .filter(Boolean),
+        });
+      if (money.vodacomTz)
+        await api.register(vodacomTzCallbackRoutes, {
+          callbacks: money.vodacomTz.callbacks,
+          secret: money.vodacomTz.callbackSecret,
         });
       await api.register(darajaOpsRoutes, {
         reversals: money.darajaReversals,

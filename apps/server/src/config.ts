@@ -4,6 +4,7 @@ import {
   type InstallationSecretName,
 } from './security/installation-secrets.ts';
 import { parseTrustedProxies } from './security/trusted-proxies.ts';
+import { airtelConfigProblems, airtelEnv } from './channels/airtel/airtel-config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -150,6 +151,8 @@ const envSchema = z.object({
     .optional(),
   /** Comma-separated source IPs allowed to post Daraja callbacks; empty allows any. */
   DARAJA_ALLOWED_IPS: z.string().default(''),
+  /** Airtel Money (Kenya and Tanzania): the simulator, or its Open API (channels/airtel). */
+  ...airtelEnv,
   /** Cobo WaaS 2.0 webhook public key (Ed25519, hex or PEM) and the deposit-address seed. */
   COBO_PUBLIC_KEY: z.string().optional(),
   COBO_ADDRESS_SEED: z.string().min(16).optional(),
@@ -245,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       `Invalid configuration:\n  ${daraja.join(', ')}: required by MPESA_MODE=daraja`,
     );
   }
+  const airtel = airtelConfigProblems(config);
+  if (airtel.length > 0) throw new Error(`Invalid configuration:\n${airtel.join('\n')}`);
   if (config.EMAIL_SENDER === 'smtp' && !parsed.data.SUPPORT_EMAIL) {
     throw new Error('Invalid configuration:\n  SUPPORT_EMAIL: required by EMAIL_SENDER=smtp');
   }

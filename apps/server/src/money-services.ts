@@ -63,6 +63,7 @@ import {
   TanzanianWalletsChannel,
 } from './channels/mobile-money/tanzanian-wallets-channel.ts';
 import { COLLECTION_JOB } from './modules/orders/recharge.service.ts';
+import { createAirtel } from './channels/airtel/airtel-wiring.ts';
 import { ApiOrdersRepository } from './modules/api-service/orders/api-orders.repository.ts';
 import { ApiOrderPlacer } from './modules/api-service/orders/api-order-placer.ts';
 import { ApiMerchants } from './modules/api-service/orders/api-merchants.ts';
@@ -401,6 +402,15 @@ export function createMoneyServices(
   const sandbox = new SandboxChannel(simulator);
   const tanzanianWallets = new TanzanianWalletsChannel(simulator);
   const offRail = new OffRailChannel();
+  // Airtel Money of each AIRTEL_COUNTRIES country goes to its Open API when AIRTEL_MODE=openapi.
+  const airtel = createAirtel({
+    config,
+    clock,
+    results,
+    orders: ordersRepo,
+    jobs: retry,
+    log: { warn: (obj, msg) => server().log.warn(obj, msg) },
+  });
   // Unless it serves live money (RAILS_SIMULATOR), the simulator's signed results apply to
   // sandbox orders only: a result for a live order is refused (docs/rails.md).
   const simulatorAccepts = async (reference: string) => {
@@ -419,11 +429,12 @@ export function createMoneyServices(
         ? sandbox
         : daraja && DARAJA_PAY_TYPES.has(order.pay_type)
           ? daraja
-          : base.rails.routeMode(order.pay_type, order.currency_id) === 'off'
-            ? offRail
-            : onTanzanianWallet(order)
-              ? tanzanianWallets
-              : simulator,
+          : (airtel?.channelFor(order) ??
+            (base.rails.routeMode(order.pay_type, order.currency_id) === 'off'
+              ? offRail
+              : onTanzanianWallet(order)
+                ? tanzanianWallets
+                : simulator)),
     results,
     simulator,
     orders: ordersRepo,
@@ -530,6 +541,7 @@ export function createMoneyServices(
     darajaCallbacks,
     darajaPayoutStatus,
     darajaReversals,
+    airtel,
     cobo,
     ledger,
     orders,

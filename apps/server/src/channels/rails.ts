@@ -2,6 +2,7 @@ import { BANK_PAY_TYPES, ErrorCode, PayType } from '@pesa/contract';
 import type { LoadedConfig } from '../config.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { TANZANIAN_WALLETS } from './mobile-money/tanzanian-wallets-channel.ts';
+import { VODACOM_TZ_PAY_TYPE } from './vodacom-tz/vodacom-tz-channel.ts';
 
 /**
  * real: a provider moves the money; simulated: the built-in simulator answers and nothing really
@@ -12,6 +13,7 @@ export type RailMode = 'real' | 'simulated' | 'off';
 export const RAIL_IDS = [
   'mpesa-kenya',
   'airtel-kenya',
+  'mpesa-tanzania',
   'tanzanian-wallets',
   'banks',
   'china-accounts',
@@ -42,6 +44,14 @@ interface RailDefinition {
 }
 
 const RAILS: readonly RailDefinition[] = [
+  {
+    // Before the other Tanzanian wallets: M-Pesa Tanzania has a real connection of its own.
+    id: 'mpesa-tanzania',
+    name: 'Vodacom M-Pesa Tanzania',
+    carries: (payType, currencyId) => payType === VODACOM_TZ_PAY_TYPE && currencyId === TZS,
+    realBy: (config) =>
+      config.VODACOM_TZ_MODE === 'openapi' ? 'Vodacom M-Pesa OpenAPI (vodacomTZN)' : null,
+  },
   {
     id: 'mpesa-kenya',
     name: 'M-Pesa Kenya (STK push top-ups, payouts)',

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { rsaPublicKey } from '../rsa-pkcs1.ts';
+
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/**
+ * The AIRTEL_* settings (docs/rails.md "Airtel Money"), parsed with the others by config.ts.
+ * AIRTEL_MODE=openapi sends the Airtel Money pay type of each country in AIRTEL_COUNTRIES through
+ * the Open API adapter; otherwise the built-in simulator answers where the simulator may.
+ */
+export const airtelEnv = {
+  AIRTEL_MODE: z.enum(['simulator', 'openapi']).default('simulator'),
+  AIRTEL_BASE_URL: z.string().url().default('https://openapiuat.airtel.africa'),
+  AIRTEL_CLIENT_ID: optionalText,
+  AIRTEL_CLIENT_SECRET: optionalText,
+  /** Base64 of the X.509 DER public key the portal gives for encrypting the disbursement PIN. */
+  AIRTEL_PIN_PUBLIC_KEY: optionalText,
+  /** The 4-digit PIN of the disbursement wallet; only its encryption ever leaves the server. */
+  AIRTEL_PIN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}$/, 'must be the 4-digit wallet PIN')
+      .optional(),
+  ),
+  /** Set when "Callback Authentication" is on for the application: callbacks must carry its hash. */
+  AIRTEL_CALLBACK_KEY: optionalText,
+  AIRTEL_COUNTRIES: z
+    .string()
+    .default('KE,TZ')
+    .transform((text, ctx) => {
+      const countries = text
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean);
+      const unknown = countries.filter((c) => c !== 'KE' && c !== 'TZ');
+      if (unknown.length === 0 && countries.length > 0) return [...new Set(countries)];
+      ctx.addIssue({ code: 'custom', message: 'a comma-separated list of KE and TZ' });
+      return z.NEVER;
+    }),
+};
+
+type AirtelEnv = z.infer<ReturnType<typeof z.object<typeof airtelEnv>>>;
+
+const REQUIRED = [
+  'AIRTEL_CLIENT_ID',
+  'AIRTEL_CLIENT_SECRET',
+  'AIRTEL_PIN_PUBLIC_KEY',
+  'AIRTEL_PIN',
+] as const;
+
+/** What is missing or wrong for AIRTEL_MODE=openapi, one line per setting; empty when fine. */
+export function airtelConfigProblems(config: AirtelEnv): string[] {
+  if (config.AIRTEL_MODE !== 'openapi') return [];
+  const problems = REQUIRED.filter((key) => !config[key]).map(
+    (key) => `  ${key}: required by AIRTEL_MODE=openapi`,
+  );
+  if (config.AIRTEL_PIN_PUBLIC_KEY) {
+    try {
+      rsaPublicKey(config.AIRTEL_PIN_PUBLIC_KEY);
+    } catch {
+      problems.push('  AIRTEL_PIN_PUBLIC_KEY: not an RSA public key (base64 of the X.509 DER)');
+    }
+  }
+  return problems;
+}
+
+/** Whether Airtel Money of a country goes through the Open API adapter. */
+export function airtelOpenIn(config: AirtelEnv, country: 'KE' | 'TZ'): boolean {
+  return config.AIRTEL_MODE === 'openapi' && config.AIRTEL_COUNTRIES.includes(country);
+}

@@ -1,0 +1,130 @@
+import type { Clock } from '../../clock.ts';
+
+/** Airtel's token lasts 180 s in the samples (a string); it is renewed this long before. */
+const TOKEN_MARGIN_MS = 30_000;
+/** A call that has not answered by then is treated as ambiguous by the caller. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface AirtelCountry {
+  /** X-Country: KE or TZ. */
+  country: string;
+  /** X-Currency: KES or TZS. */
+  currency: string;
+}
+
+/** The status block every product answer carries, and the gateway's own error shape. */
+export interface AirtelReply {
+  data?: {
+    transaction?: {
+      id?: unknown;
+      status?: string;
+      airtel_money_id?: string;
+      reference_id?: string;
+      message?: string;
+    };
+  };
+  status?: {
+    code?: string;
+    message?: string;
+    result_code?: string;
+    response_code?: string;
+    success?: boolean;
+  };
+  error?: string;
+  error_description?: string;
+  status_code?: string;
+}
+
+/** Airtel could not be reached or did not answer in time: nothing is known of the request. */
+export class AirtelUnreachableError extends Error {}
+
+/**
+ * The HTTP side of Airtel's Open API: one OAuth2 client-credentials token (JSON body) for every
+ * product and country, kept until shortly before it expires, requested once however many calls
+ * need it together, and replaced once when Airtel says it is no longer valid (401), so an expiry
+ * mid-flow never fails the payment.
+ */
+export class AirtelHttp {
+  private token: { value: string; expiresAt: number } | null = null;
+  private tokenRequest: Promise<string> | null = null;
+
+  constructor(
+    private readonly settings: { baseUrl: string; clientId: string; clientSecret: string },
+    private readonly clock: Clock,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  async accessToken(): Promise<string> {
+    const now = this.clock.now().getTime();
+    if (this.token && now < this.token.expiresAt) return this.token.value;
+    this.tokenRequest ??= this.requestToken(now).finally(() => {
+      this.tokenRequest = null;
+    });
+    return this.tokenRequest;
+  }
+
+  private async requestToken(now: number): Promise<string> {
+    const { status, body } = await this.fetchJson('/auth/oauth2/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: '*/*' },
+      body: JSON.stringify({
+        client_id: this.settings.clientId,
+        client_secret: this.settings.clientSecret,
+        grant_type: 'client_credentials',
+      }),
+    });
+    const reply = body as { access_token?: string; expires_in?: string | number };
+    if (status !== 200 || !reply.access_token)
+      throw new AirtelUnreachableError(`Airtel token refused: HTTP ${status}`);
+    // A string in the documentation's sample, a number in some SDKs.
+    const seconds = Number(reply.expires_in ?? 180);
+    const lifetime = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 180_000;
+    this.token = {
+      value: reply.access_token,
+      expiresAt: now + Math.max(lifetime / 2, lifetime - TOKEN_MARGIN_MS),
+    };
+    return this.token.value;
+  }
+
+  /**
+   * One product call with the bearer token and the country's headers. A 401 drops the token and
+   * the call is made once more with a fresh one (Airtel may end a token before its time).
+   */
+  async call(
+    method: 'GET' | 'POST',
+    path: string,
+    where: AirtelCountry,
+    payload?: unknown,
+  ): Promise<{ status: number; body: AirtelReply }> {
+    for (let attempt = 1; ; attempt++) {
+      const token = await this.accessToken();
+      const answer = await this.fetchJson(path, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          accept: '*/*',
+          'x-country': where.country,
+          'x-currency': where.currency,
+          authorization: `Bearer ${token}`,
+        },
+        ...(payload !== undefined && { body: JSON.stringify(payload) }),
+      });
+      if (answer.status !== 401 || attempt === 2) return answer;
+      if (this.token?.value === token) this.token = null;
+    }
+  }
+
+  private async fetchJson(path: string, init: RequestInit) {
+    let response: Response;
+    try {
+      response = await this.fetchImpl(`${this.settings.baseUrl}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new AirtelUnreachableError(`Airtel ${path}: ${(error as Error).message}`);
+    }
+    const body = (await response.json().catch(() => ({}))) as AirtelReply;
+    return { status: response.status, body: body && typeof body === 'object' ? body : {} };
+  }
+}

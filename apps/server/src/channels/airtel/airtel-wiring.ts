@@ -1,0 +1,70 @@
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import {
+  orderIdFromReference,
+  type ChannelResultsService,
+} from '../../modules/orders/channel-results.service.ts';
+import type { OrderRow, OrdersRepository } from '../../modules/orders/orders.repository.ts';
+import { toBigInt } from '../../db/bigint.ts';
+import { rsaPublicKey } from '../rsa-pkcs1.ts';
+import { AirtelCallbacks } from './airtel-callbacks.ts';
+import { AIRTEL_MARKETS, AIRTEL_PAY_TYPE, AirtelChannel } from './airtel-channel.ts';
+import { AirtelHttp } from './airtel-http.ts';
+
+/**
+ * The Airtel Money adapters when AIRTEL_MODE=openapi (loadConfig has checked the settings): one per
+ * country of AIRTEL_COUNTRIES, sharing one token, and the callback handling; null otherwise.
+ */
+export function createAirtel(deps: {
+  config: Config;
+  clock: Clock;
+  results: ChannelResultsService;
+  orders: OrdersRepository;
+  jobs: {
+    enqueue: (type: string, payload: unknown) => Promise<void>;
+    on: (type: string, handler: (payload: unknown) => Promise<void>) => void;
+  };
+  log: { warn: (obj: unknown, msg: string) => void };
+  fetchImpl?: typeof fetch;
+}) {
+  const { config } = deps;
+  if (config.AIRTEL_MODE !== 'openapi') return null;
+  const http = new AirtelHttp(
+    {
+      baseUrl: config.AIRTEL_BASE_URL.replace(/\/+$/, ''),
+      clientId: config.AIRTEL_CLIENT_ID!,
+      clientSecret: config.AIRTEL_CLIENT_SECRET!,
+    },
+    deps.clock,
+    deps.fetchImpl,
+  );
+  const pin = { key: rsaPublicKey(config.AIRTEL_PIN_PUBLIC_KEY!), value: config.AIRTEL_PIN! };
+  const settle = (result: Parameters<ChannelResultsService['apply']>[0], raw: string) =>
+    deps.results.apply(result, 'airtel-answer', raw);
+  const channels = new Map<number, AirtelChannel>();
+  for (const country of config.AIRTEL_COUNTRIES) {
+    const market = AIRTEL_MARKETS[country]!;
+    channels.set(market.currencyId, new AirtelChannel(http, market, pin, settle));
+  }
+  const callbacks = new AirtelCallbacks({
+    results: deps.results,
+    order: async (reference) => {
+      const id = orderIdFromReference(reference);
+      const order = id === null ? undefined : await deps.orders.findById(id);
+      return (
+        order && { amount: toBigInt(order.amount), currencyId: order.currency_id, kind: order.kind }
+      );
+    },
+    channelFor: (currencyId) => channels.get(currencyId),
+    enqueue: deps.jobs.enqueue,
+    on: deps.jobs.on,
+    log: deps.log,
+  });
+  return {
+    /** The adapter of an order paid or paid out by Airtel Money in a configured country. */
+    channelFor: (order: Pick<OrderRow, 'pay_type' | 'currency_id'>) =>
+      order.pay_type === AIRTEL_PAY_TYPE ? channels.get(order.currency_id) : undefined,
+    callbacks,
+    callbackKey: config.AIRTEL_CALLBACK_KEY,
+  };
+}
