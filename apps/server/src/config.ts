@@ -4,6 +4,7 @@ import {
   type InstallationSecretName,
 } from './security/installation-secrets.ts';
 import { parseTrustedProxies } from './security/trusted-proxies.ts';
+import { vodacomTzConfigProblems, vodacomTzEnv } from './channels/vodacom-tz/vodacom-tz-config.ts';
 import { airtelConfigProblems, airtelEnv } from './channels/airtel/airtel-config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -151,6 +152,8 @@ const envSchema = z.object({
     .optional(),
   /** Comma-separated source IPs allowed to post Daraja callbacks; empty allows any. */
   DARAJA_ALLOWED_IPS: z.string().default(''),
+  /** Vodacom M-Pesa Tanzania: the simulator, or the M-Pesa OpenAPI (channels/vodacom-tz). */
+  ...vodacomTzEnv,
   /** Airtel Money (Kenya and Tanzania): the simulator, or its Open API (channels/airtel). */
   ...airtelEnv,
   /** Cobo WaaS 2.0 webhook public key (Ed25519, hex or PEM) and the deposit-address seed. */
@@ -250,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   }
   const airtel = airtelConfigProblems(config);
   if (airtel.length > 0) throw new Error(`Invalid configuration:\n${airtel.join('\n')}`);
+  const vodacomTz = vodacomTzConfigProblems(config);
+  if (vodacomTz.length > 0) throw new Error(`Invalid configuration:\n${vodacomTz.join('\n')}`);
   if (config.EMAIL_SENDER === 'smtp' && !parsed.data.SUPPORT_EMAIL) {
     throw new Error('Invalid configuration:\n  SUPPORT_EMAIL: required by EMAIL_SENDER=smtp');
   }

@@ -63,6 +63,7 @@ import {
   TanzanianWalletsChannel,
 } from './channels/mobile-money/tanzanian-wallets-channel.ts';
 import { COLLECTION_JOB } from './modules/orders/recharge.service.ts';
+import { createVodacomTz } from './channels/vodacom-tz/vodacom-tz-wiring.ts';
 import { createAirtel } from './channels/airtel/airtel-wiring.ts';
 import { ApiOrdersRepository } from './modules/api-service/orders/api-orders.repository.ts';
 import { ApiOrderPlacer } from './modules/api-service/orders/api-order-placer.ts';
@@ -411,6 +412,19 @@ export function createMoneyServices(
     jobs: retry,
     log: { warn: (obj, msg) => server().log.warn(obj, msg) },
   });
+  // M-Pesa Tanzania (pay type 7, TZS) goes to the OpenAPI when VODACOM_TZ_MODE=openapi.
+  const vodacomTz = createVodacomTz({
+    config,
+    clock,
+    results,
+    orders: ordersRepo,
+    jobs: retry,
+    decimals: async (currencyId) => (await base.reference.currencyMap()).get(currencyId)!.decimals,
+    log: {
+      warn: (obj, msg) => server().log.warn(obj, msg),
+      info: (obj, msg) => server().log.info(obj, msg),
+    },
+  });
   // Unless it serves live money (RAILS_SIMULATOR), the simulator's signed results apply to
   // sandbox orders only: a result for a live order is refused (docs/rails.md).
   const simulatorAccepts = async (reference: string) => {
@@ -429,7 +443,8 @@ export function createMoneyServices(
         ? sandbox
         : daraja && DARAJA_PAY_TYPES.has(order.pay_type)
           ? daraja
-          : (airtel?.channelFor(order) ??
+          : (vodacomTz?.channelFor(order) ??
+            airtel?.channelFor(order) ??
             (base.rails.routeMode(order.pay_type, order.currency_id) === 'off'
               ? offRail
               : onTanzanianWallet(order)
@@ -541,6 +556,7 @@ export function createMoneyServices(
     darajaCallbacks,
     darajaPayoutStatus,
     darajaReversals,
+    vodacomTz,
     airtel,
     cobo,
     ledger,

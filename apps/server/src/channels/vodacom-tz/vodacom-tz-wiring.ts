@@ -1,0 +1,82 @@
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { ChannelResultsService } from '../../modules/orders/channel-results.service.ts';
+import type { OrderRow, OrdersRepository } from '../../modules/orders/orders.repository.ts';
+import { rsaPublicKey } from '../rsa-pkcs1.ts';
+import { VODACOM_REFUND_JOB, VodacomTzCallbacks } from './vodacom-tz-callbacks.ts';
+import { VODACOM_TZ_PAY_TYPE, VodacomTzChannel } from './vodacom-tz-channel.ts';
+import { VodacomTzClient } from './vodacom-tz-client.ts';
+import { VodacomTzRefunds } from './vodacom-tz-refunds.ts';
+
+const TZS = 834;
+
+/** Waits in real time: a new session is not live at once. */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The M-Pesa Tanzania adapter when VODACOM_TZ_MODE=openapi (loadConfig has checked the
+ * settings), with its callback handling and refunds; null otherwise.
+ */
+export function createVodacomTz(deps: {
+  config: Config;
+  clock: Clock;
+  results: ChannelResultsService;
+  orders: OrdersRepository;
+  jobs: {
+    enqueue: (type: string, payload: unknown) => Promise<void>;
+    on: (type: string, handler: (payload: unknown) => Promise<void>) => void;
+  };
+  decimals: (currencyId: number) => Promise<number>;
+  log: { warn: (obj: unknown, msg: string) => void; info: (obj: unknown, msg: string) => void };
+  wait?: (ms: number) => Promise<void>;
+  fetchImpl?: typeof fetch;
+}) {
+  const { config } = deps;
+  if (config.VODACOM_TZ_MODE !== 'openapi') return null;
+  const client = new VodacomTzClient(
+    {
+      baseUrl: config.VODACOM_TZ_BASE_URL.replace(/\/*$/, '/'),
+      apiKey: config.VODACOM_TZ_API_KEY!,
+      publicKey: rsaPublicKey(config.VODACOM_TZ_PUBLIC_KEY!),
+      origin: config.VODACOM_TZ_ORIGIN!,
+      activationMs: config.VODACOM_TZ_SESSION_ACTIVATION_MS,
+      lifetimeMs: config.VODACOM_TZ_SESSION_LIFETIME_S * 1000,
+      timeoutMs: config.VODACOM_TZ_TIMEOUT_MS,
+    },
+    deps.clock,
+    deps.wait ?? sleep,
+    deps.fetchImpl,
+  );
+  const channel = new VodacomTzChannel(
+    client,
+    { serviceProviderCode: config.VODACOM_TZ_SERVICE_PROVIDER_CODE! },
+    async (result) => {
+      await deps.results.apply(
+        result,
+        'vodacom-tz-status',
+        JSON.stringify({ ...result, amount: String(result.amount) }),
+      );
+    },
+  );
+  const refunds = new VodacomTzRefunds({
+    channel,
+    orders: deps.orders,
+    decimals: deps.decimals,
+    log: deps.log,
+  });
+  deps.jobs.on(VODACOM_REFUND_JOB, async (payload) => {
+    await refunds.run((payload as { orderId: number }).orderId);
+  });
+  return {
+    channel,
+    callbacks: new VodacomTzCallbacks({
+      orders: deps.orders,
+      results: deps.results,
+      enqueue: deps.jobs.enqueue,
+    }),
+    callbackSecret: config.VODACOM_TZ_CALLBACK_SECRET!,
+    /** The adapter of an M-Pesa Tanzania order (pay type 7 in TZS). */
+    channelFor: (order: Pick<OrderRow, 'pay_type' | 'currency_id'>) =>
+      order.pay_type === VODACOM_TZ_PAY_TYPE && order.currency_id === TZS ? channel : undefined,
+  };
+}

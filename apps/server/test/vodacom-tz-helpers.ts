@@ -1,0 +1,98 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { Engine } from '../src/db/database.ts';
+import { VodacomTzSimulator } from '../src/channels/vodacom-tz/vodacom-tz-simulator.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { MONEY_ENV } from './money-helpers.ts';
+import { freePort } from './server-process.ts';
+
+export const VODACOM_SECRET = 'vtz_7c1e4b9a2f6d4e8b9a0c3d5e7f1a2b4c';
+export const VODACOM_API_KEY = 'a3f9c2e7b1d84f6a9e0c5b7d2f4a6c8e';
+export const VODACOM_ORIGIN = 'https://pay.pesabridge.example';
+export const VODACOM_SP_CODE = '000000';
+export const RESULT_DELAY_MS = 20_000;
+
+/** One RSA pair per test file: the simulator keeps the private half, the app the public. */
+const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+export const VODACOM_PUBLIC_KEY = pair.publicKey
+  .export({ type: 'spki', format: 'der' })
+  .toString('base64');
+
+/** The simulator, on the clock `now`, posting results to `callbackUrl`. */
+export function vodacomSimulator(now: () => Date, callbackUrl?: string) {
+  return new VodacomTzSimulator({
+    privateKey: pair.privateKey,
+    apiKey: VODACOM_API_KEY,
+    serviceProviderCode: VODACOM_SP_CODE,
+    origin: VODACOM_ORIGIN,
+    now,
+    activationMs: 0,
+    sessionLifetimeMs: 3_600_000,
+    resultDelayMs: RESULT_DELAY_MS,
+    callbackUrl,
+  });
+}
+
+/** The settings that point VODACOM_TZ_MODE=openapi at a simulator's base URL. */
+export function vodacomEnv(baseUrl: string): Record<string, string> {
+  return {
+    VODACOM_TZ_MODE: 'openapi',
+    VODACOM_TZ_BASE_URL: baseUrl,
+    VODACOM_TZ_API_KEY: VODACOM_API_KEY,
+    VODACOM_TZ_PUBLIC_KEY: VODACOM_PUBLIC_KEY,
+    VODACOM_TZ_SERVICE_PROVIDER_CODE: VODACOM_SP_CODE,
+    VODACOM_TZ_ORIGIN: VODACOM_ORIGIN,
+    VODACOM_TZ_CALLBACK_SECRET: VODACOM_SECRET,
+    VODACOM_TZ_SESSION_ACTIVATION_MS: '0',
+  };
+}
+
+/**
+ * The app with VODACOM_TZ_MODE=openapi against the wire simulator, listening on a real port so
+ * the simulator posts results to it; the simulator's clock is the harness's manual clock.
+ */
+export async function startVodacomHarness(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<{ h: Harness; sim: VodacomTzSimulator }> {
+  let clockNow = () => new Date();
+  const port = await freePort();
+  const sim = vodacomSimulator(
+    () => clockNow(),
+    `http://127.0.0.1:${port}/api/channels/vodacom-tz/${VODACOM_SECRET}/result`,
+  );
+  const address = await sim.start();
+  const h = await startHarness(engine, {
+    ...MONEY_ENV,
+    ...vodacomEnv(sim.baseUrl(address)),
+    SESSION_IDLE_MINUTES: '600',
+    ...env,
+  });
+  clockNow = () => h.clock.now();
+  await h.app.server.listen({ port, host: '127.0.0.1' });
+  return { h, sim };
+}
+
+/** Sets the transaction password of a Tanzanian account through the real code flow. */
+export async function setTanzanianFundPassword(
+  h: Harness,
+  token: string,
+  phone: string,
+  national: string,
+  fundPassword = '135790',
+) {
+  h.tick();
+  const sent = await h.call('/common/sendCode', {
+    countryId: 255,
+    phone: national,
+    scene: 'fundPwd',
+  });
+  if (sent.code !== 200) throw new Error(`fundPwd code: ${sent.code} ${sent.msg}`);
+  h.tick();
+  const reply = await h.call(
+    '/user/resetFundPwd',
+    { code: await h.lastCode(phone), fundPassword },
+    { token },
+  );
+  if (reply.code !== 200) throw new Error(`resetFundPwd: ${reply.code} ${reply.msg}`);
+  h.tick();
+}
