@@ -54,6 +54,7 @@ import {
   requestLogSerializer,
 } from './channels/daraja/daraja-callback.routes.ts';
 import { darajaOpsRoutes } from './channels/daraja/daraja-ops.routes.ts';
+import { airtelCallbackRoutes } from './channels/airtel/airtel-callback.routes.ts';
 import { vodacomTzCallbackRoutes } from './channels/vodacom-tz/vodacom-tz-callback.routes.ts';
 import { coboRoutes, coboWebhookRoutes } from './modules/cobo/cobo.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
@@ -340,6 +341,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           allowedIps: config.DARAJA_ALLOWED_IPS.split(',')
             .map((ip) => ip.trim())
             .filter(Boolean),
+        });
+      if (money.airtel)
+        await api.register(airtelCallbackRoutes, {
+          callbacks: money.airtel.callbacks,
+          callbackKey: money.airtel.callbackKey,
         });
       if (money.vodacomTz)
         await api.register(vodacomTzCallbackRoutes, {

@@ -4,8 +4,11 @@ import {
   type InstallationSecretName,
 } from './security/installation-secrets.ts';
 import { parseTrustedProxies } from './security/trusted-proxies.ts';
-import { vodacomTzConfigProblems, vodacomTzEnv } from './channels/vodacom-tz/vodacom-tz-config.ts';
 import { airtelConfigProblems, airtelEnv } from './channels/airtel/airtel-config.ts';
+import {
+  vodacomTzConfigProblems,
+  vodacomTzEnv,
+} from './channels/vodacom-tz/vodacom-tz-config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -152,10 +155,10 @@ const envSchema = z.object({
     .optional(),
   /** Comma-separated source IPs allowed to post Daraja callbacks; empty allows any. */
   DARAJA_ALLOWED_IPS: z.string().default(''),
-  /** Vodacom M-Pesa Tanzania: the simulator, or the M-Pesa OpenAPI (channels/vodacom-tz). */
-  ...vodacomTzEnv,
   /** Airtel Money (Kenya and Tanzania): the simulator, or its Open API (channels/airtel). */
   ...airtelEnv,
+  /** Vodacom M-Pesa Tanzania: the simulator, or the M-Pesa OpenAPI (channels/vodacom-tz). */
+  ...vodacomTzEnv,
   /** Cobo WaaS 2.0 webhook public key (Ed25519, hex or PEM) and the deposit-address seed. */
   COBO_PUBLIC_KEY: z.string().optional(),
   COBO_ADDRESS_SEED: z.string().min(16).optional(),

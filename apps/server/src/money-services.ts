@@ -63,8 +63,8 @@ import {
   TanzanianWalletsChannel,
 } from './channels/mobile-money/tanzanian-wallets-channel.ts';
 import { COLLECTION_JOB } from './modules/orders/recharge.service.ts';
-import { createVodacomTz } from './channels/vodacom-tz/vodacom-tz-wiring.ts';
 import { createAirtel } from './channels/airtel/airtel-wiring.ts';
+import { createVodacomTz } from './channels/vodacom-tz/vodacom-tz-wiring.ts';
 import { ApiOrdersRepository } from './modules/api-service/orders/api-orders.repository.ts';
 import { ApiOrderPlacer } from './modules/api-service/orders/api-order-placer.ts';
 import { ApiMerchants } from './modules/api-service/orders/api-merchants.ts';
@@ -556,8 +556,8 @@ export function createMoneyServices(
     darajaCallbacks,
     darajaPayoutStatus,
     darajaReversals,
-    vodacomTz,
     airtel,
+    vodacomTz,
     cobo,
     ledger,
     orders,

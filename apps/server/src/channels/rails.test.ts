@@ -29,6 +29,7 @@ describe('rails by configuration', () => {
     expect(modes(new Rails(loadConfig({ ...production, ...daraja })))).toEqual({
       'mpesa-kenya': 'real',
       'airtel-kenya': 'off',
+      'airtel-tanzania': 'off',
       'mpesa-tanzania': 'off',
       'tanzanian-wallets': 'off',
       banks: 'off',
@@ -68,7 +69,7 @@ describe('rails by configuration', () => {
     expect(off.map((l) => l.text)).toContain(
       'Rail Bank transfers (RTGS, Pesalink, TISS, TIPS): off (not offered: no real connection is configured)',
     );
-    expect(off.filter((l) => l.text.startsWith('Rail '))).toHaveLength(7);
+    expect(off.filter((l) => l.text.startsWith('Rail '))).toHaveLength(8);
     expect(off.every((l) => l.level === 'info')).toBe(true);
 
     const development = new Rails(loadConfig({})).announcement();
@@ -79,6 +80,6 @@ describe('rails by configuration', () => {
       level: 'warn',
       text: expect.stringMatching(/^WARNING: RAILS_SIMULATOR=on in production/),
     });
-    expect(staging.filter((l) => l.level === 'warn')).toHaveLength(8);
+    expect(staging.filter((l) => l.level === 'warn')).toHaveLength(9);
   });
 });

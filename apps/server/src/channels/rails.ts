@@ -3,6 +3,7 @@ import type { LoadedConfig } from '../config.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { TANZANIAN_WALLETS } from './mobile-money/tanzanian-wallets-channel.ts';
 import { VODACOM_TZ_PAY_TYPE } from './vodacom-tz/vodacom-tz-channel.ts';
+import { airtelOpenIn } from './airtel/airtel-config.ts';
 
 /**
  * real: a provider moves the money; simulated: the built-in simulator answers and nothing really
@@ -13,6 +14,7 @@ export type RailMode = 'real' | 'simulated' | 'off';
 export const RAIL_IDS = [
   'mpesa-kenya',
   'airtel-kenya',
+  'airtel-tanzania',
   'mpesa-tanzania',
   'tanzanian-wallets',
   'banks',
@@ -60,6 +62,13 @@ const RAILS: readonly RailDefinition[] = [
     realBy: (config) => (config.MPESA_MODE === 'daraja' ? 'Safaricom Daraja' : null),
   },
   {
+    // Before the other Tanzanian wallets: Airtel Money has a real connection of its own.
+    id: 'airtel-tanzania',
+    name: 'Airtel Money Tanzania',
+    carries: (payType, currencyId) => payType === PayType.AIRTEL && currencyId === TZS,
+    realBy: (config) => (airtelOpenIn(config, 'TZ') ? 'Airtel Money Open API' : null),
+  },
+  {
     id: 'tanzanian-wallets',
     name: 'Tanzanian wallets (M-Pesa Tanzania, Tigo Pesa, Airtel Money, HaloPesa)',
     carries: (payType, currencyId) => currencyId === TZS && payType in TANZANIAN_WALLETS,
@@ -69,7 +78,7 @@ const RAILS: readonly RailDefinition[] = [
     id: 'airtel-kenya',
     name: 'Airtel Money Kenya',
     carries: (payType, currencyId) => payType === PayType.AIRTEL && currencyId !== TZS,
-    realBy: () => null,
+    realBy: (config) => (airtelOpenIn(config, 'KE') ? 'Airtel Money Open API' : null),
   },
   {
     id: 'banks',
