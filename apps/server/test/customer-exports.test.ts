@@ -110,7 +110,7 @@ describe.each(engines)('customer exports on %s', (engine) => {
     it('holds the filtered orders with type, method and status in the caller language', async () => {
       const all = csvLines(await download('/order/export', { scope: '0' }));
       expect(all[0]).toBe(
-        'Order number,Service,Type,Method,Currency,Amount,Fee,Recipient,Status,Reason,Created (UTC)',
+        'Order number,Service,Type,Method,Currency,Amount,Fee,Recipient,Status,Reason,Created (UTC),Made by',
       );
       expect(all).toHaveLength(3);
       const one = await download('/order/export', { sn: topUpSn, type: 'receive', status: '1' });
@@ -125,6 +125,7 @@ describe.each(engines)('customer exports on %s', (engine) => {
       expect(zh[0]).toMatch(/^订单号,业务,类型,方式,币种,金额,/);
       expect(zh[1]).toContain(',境内,充值,M-Pesa STK 推送,KES,5000.00,');
       expect(zh[1]).toContain(',成功,');
+      expect(zh[1]).toMatch(/,主账户$/);
     });
 
     it('refuses a bad payload with a clear message in the caller language', async () => {

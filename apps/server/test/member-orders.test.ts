@@ -124,6 +124,42 @@ describe.each(engines)('orders a team member sees on %s', (engine) => {
     expect(detail.data.createdBy?.member).toBe(true);
   });
 
+  it('names who made each order in the CSV export, as the list does, in both languages', async () => {
+    const download = (lang: 'en_US' | 'zh_CN') => {
+      h.tick();
+      return h.app.server.inject({
+        method: 'POST',
+        url: '/api/order/export',
+        headers: {
+          authorization: `Bearer ${owner}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-language': lang,
+        },
+        payload: 'scope=0&type=send',
+      });
+    };
+    const rows = (await list(owner)).rows;
+    const accountNo = rows.find((r) => r.sn === cashierSn)!.createdBy!.accountNo;
+    const lines = async (lang: 'en_US' | 'zh_CN') => {
+      const reply = await download(lang);
+      expect(reply.statusCode).toBe(200);
+      return reply.body.slice(1).replace(/\r\n$/, '').split('\r\n');
+    };
+    const en = await lines('en_US');
+    expect(en[0]).toMatch(/,Made by$/);
+    const line = (all: string[], sn: string) => all.find((l) => l.startsWith(`${sn},`));
+    expect(line(en, cashierSn)).toMatch(
+      new RegExp(`,Team member member-${cashier.national} \\(${accountNo}\\)$`),
+    );
+    expect(line(en, ownerSn)).toMatch(/,Main account$/);
+    const zh = await lines('zh_CN');
+    expect(zh[0]).toMatch(/,创建人$/);
+    expect(line(zh, cashierSn)).toMatch(
+      new RegExp(`,团队成员 member-${cashier.national}（${accountNo}）$`),
+    );
+    expect(line(zh, ownerSn)).toMatch(/,主账户$/);
+  });
+
   it('shows the operator who made the order', async () => {
     const admin = liveOperatorToken(h, ADMIN, PASSWORD);
     const found = await call<unknown>(

@@ -37,6 +37,10 @@ export const exportWords = {
   fromAgent: { en: 'From agent', zh: '来自代理商' },
   backOffice: { en: 'Back office', zh: '后台' },
   formerMember: { en: 'Former team member', zh: '已删除的团队成员' },
+  // The order list's "Made by" column (apps/web locales, orders.createdBy).
+  madeBy: { en: 'Made by', zh: '创建人' },
+  mainAccount: { en: 'Main account', zh: '主账户' },
+  teamMember: { en: 'Team member', zh: '团队成员' },
 } satisfies Labels;
 
 /** Ledger entry types (transaction history). */

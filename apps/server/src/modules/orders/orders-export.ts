@@ -10,16 +10,33 @@ import type { Lang } from '../../i18n/language.ts';
 import type { CsvColumn } from '../../plugins/csv-file.ts';
 import type { Counterparty } from './counterparty.ts';
 import type { OrderView as BaseView } from './order-view.ts';
+import type { OrderPlacer } from './orders.repository.ts';
 
-/** A listed order: the view, and for a cash deposit or wallet send the party on the other side. */
-type OrderView = BaseView & { counterparty?: Counterparty | null };
+/**
+ * A listed order: the view, for a cash deposit or wallet send the party on the other side, and
+ * who of the account made it (null when the viewer is not of the ordering account).
+ */
+type OrderView = BaseView & { counterparty?: Counterparty | null; createdBy?: OrderPlacer | null };
 
 /** A move to the cross-border balance (kind 1) pays the customer's own wallet, not a payee. */
 const WALLET_TRANSFER_KIND = 1;
 
 /**
- * The order export's columns, as the order table shows them, plus the service and the failure
- * reason: names in the requester's language, amounts as the exact decimals of the minor units,
+ * "Main account", or "Team member" with what names them and their own account number, as the
+ * order list's Made by column writes it.
+ */
+function madeBy(placer: OrderPlacer | null | undefined, lang: Lang): string {
+  if (!placer) return '';
+  if (!placer.member) return w.mainAccount[lang];
+  const who = placer.name || placer.phone || placer.email || '';
+  return lang === 'zh'
+    ? `${w.teamMember.zh} ${who}（${placer.accountNo}）`
+    : `${w.teamMember.en} ${who} (${placer.accountNo})`;
+}
+
+/**
+ * The order export's columns, as the order table shows them (who made it included), plus the
+ * service and the failure reason: names in the requester's language, amounts as the exact decimals of the minor units,
  * the creation time as stored (ISO, UTC).
  */
 export const orderColumns = (lang: Lang): CsvColumn<OrderView>[] => [
@@ -44,4 +61,5 @@ export const orderColumns = (lang: Lang): CsvColumn<OrderView>[] => [
   { header: w.status, value: (o) => wordOf(orderStatusWords, o.status, lang) },
   { header: w.reason, value: (o) => o.failReason },
   { header: w.createdUtc, value: (o) => o.createTime },
+  { header: w.madeBy, value: (o) => madeBy(o.createdBy, lang) },
 ];
