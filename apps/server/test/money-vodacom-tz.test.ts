@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VodacomTzSimulator } from '../src/channels/vodacom-tz/vodacom-tz-simulator.ts';
+import { STATUS_QUERY_ATTEMPTS } from '../src/channels/channel-jobs.ts';
+import { VODACOM_CODES } from '../src/channels/vodacom-tz/vodacom-tz-codes.ts';
+import { refundReference } from '../src/channels/vodacom-tz/vodacom-tz-refunds.ts';
 import { engines, registerByPhone, type Harness } from './harness.ts';
 import { assets, ledgerReconciles, newSn } from './money-helpers.ts';
 import {
   RESULT_DELAY_MS,
   setTanzanianFundPassword,
   startVodacomHarness,
+  VODACOM_SECRET,
   VODACOM_SP_CODE,
 } from './vodacom-tz-helpers.ts';
 
@@ -17,6 +21,7 @@ type Order = {
 };
 
 const TZS = 834;
+const QUERY_DELAY_MS = 90_000;
 let numberCounter = 0;
 /** A fresh 2557… payer ending in `ending` (the simulator's magic numbers read the last three). */
 function payer(ending = '100'): string {
@@ -63,6 +68,11 @@ describe.each(engines)('M-Pesa Tanzania through the OpenAPI on %s', (engine) => 
     h.clock.advance(RESULT_DELAY_MS);
     return sim.deliverDue();
   };
+  /** Moves past the status-query delay and runs the queries that are due. */
+  const queries = async () => {
+    h.clock.advance(QUERY_DELAY_MS);
+    await h.app.money.worker.runDue();
+  };
   const lastRequest = (path: string) => sim.requests.filter((r) => r.path.endsWith(path)).at(-1)!;
 
   it('tops up by C2B single stage: the documented request, then the posted result credits once', async () => {
@@ -95,6 +105,279 @@ describe.each(engines)('M-Pesa Tanzania through the OpenAPI on %s', (engine) => 
     });
     expect((await detail(order.sn)).status).toBe(1);
     expect(Number(await balance()) - Number(before)).toBe(5000);
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+
+  const failReasonOf = async (sn: string) => (await detail(sn)).failReason ?? '';
+
+  it('fails a top-up on every failure the result can carry, with the reason in both languages, crediting nothing', async () => {
+    const failures = Object.entries(VODACOM_CODES).filter(([, c]) => c.outcome === 'failed');
+    expect(failures.length).toBeGreaterThan(20);
+    const before = await balance();
+    for (const [code, meaning] of failures) {
+      const phone = payer('100');
+      sim.force(msisdn(phone), { result: code });
+      const order = await topUp(phone);
+      await results();
+      const ended = await detail(order.sn);
+      expect(ended.status, code).toBe(2);
+      expect(ended.failReason).toContain(code);
+      expect(ended.failReason).toContain(meaning.en);
+      expect(ended.failReason).toContain(meaning.zh);
+    }
+    // Our magic numbers: insufficient funds, wrong PIN, cancelled on the phone.
+    for (const [ending, code] of [
+      ['901', 'INS-2006'],
+      ['902', 'INS-2001'],
+      ['908', 'INS-5'],
+    ]) {
+      const order = await topUp(payer(ending!));
+      await results();
+      expect(await failReasonOf(order.sn)).toContain(code!);
+    }
+    expect(await balance()).toBe(before);
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+
+  it('fails a top-up at once on every refusal of the request itself, asking nothing more', async () => {
+    const refusals = [
+      'INS-13',
+      'INS-15',
+      'INS-17',
+      'INS-20',
+      'INS-21',
+      'INS-26',
+      'INS-28',
+      'INS-30',
+      'INS-990',
+      'INS-991',
+      'INS-992',
+      'INS-993',
+      'INS-994',
+      'INS-995',
+      'INS-997',
+      'INS-998',
+      'INS-2006',
+      'INS-2051',
+      'INS-6',
+    ];
+    const before = await balance();
+    for (const code of refusals) {
+      const phone = payer('100');
+      sim.force(msisdn(phone), { reply: code, result: null, exists: false });
+      const order = await topUp(phone);
+      const ended = await detail(order.sn);
+      expect(ended.status, code).toBe(2);
+      expect(ended.failReason).toContain(VODACOM_CODES[code]!.zh);
+    }
+    const queried = sim.requests.length;
+    await queries();
+    expect(sim.requests.length).toBe(queried);
+    expect(await balance()).toBe(before);
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+
+  it('never guesses an ambiguous answer: the status query decides, paid or not', async () => {
+    const before = await balance();
+    // INS-1 at once, though the payment goes through (906): the query finds it completed.
+    const paid = await topUp(payer('906'));
+    expect((await detail(paid.sn)).status).toBe(-1);
+    expect((await detail(paid.sn)).thirdOrderNo).toMatch(/^PB\d+$/);
+    // Each ambiguous code, for a payment that never happened: the query never finds it.
+    const lost: string[] = [];
+    for (const code of ['INS-1', 'INS-9', 'INS-10', 'INS-16', 'INS-4242']) {
+      const phone = payer('100');
+      sim.force(msisdn(phone), { reply: code, result: null, exists: false });
+      lost.push((await topUp(phone)).sn);
+    }
+    await results();
+    await queries();
+    expect((await detail(paid.sn)).status).toBe(1);
+    expect(Number(await balance()) - Number(before)).toBe(5000);
+    for (const sn of lost) expect((await detail(sn)).status).toBe(-1);
+    const asked = sim.requests.filter((r) => r.path.endsWith('queryTransactionStatus/'));
+    expect(asked.at(-1)!.input).toMatchObject({
+      input_ServiceProviderCode: VODACOM_SP_CODE,
+      input_Country: 'TZN',
+    });
+    expect(asked.at(-1)!.input.input_ThirdPartyConversationID).toMatch(/^Q[0-9a-f]{24}$/);
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+
+  it('resolves a lost result by the status query, and leaves one that never comes waiting', async () => {
+    const before = await balance();
+    const lostCallback = await topUp(payer('907'));
+    const neverAnswers = await topUp(payer('905'));
+    expect(await results()).toBe(0);
+    await queries();
+    expect((await detail(lostCallback.sn)).status).toBe(1);
+    for (let i = 0; i < STATUS_QUERY_ATTEMPTS; i++) await queries();
+    expect((await detail(neverAnswers.sn)).status).toBe(-1);
+    expect(Number(await balance()) - Number(before)).toBe(5000);
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+
+  it('applies a result posted twice once, and the status query after it changes nothing', async () => {
+    const before = await balance();
+    const order = await topUp(payer('904'));
+    await results();
+    await results();
+    const acks = sim.acks.slice(-2);
+    expect(
+      acks.map((a) => (a.body as { output_ResponseCode: string }).output_ResponseCode),
+    ).toEqual(['0', '0']);
+    await queries();
+    expect((await detail(order.sn)).status).toBe(1);
+    expect(Number(await balance()) - Number(before)).toBe(5000);
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+
+  it("refuses results that are not the platform's for that order", async () => {
+    const order = await topUp(payer('907'));
+    const reference = lastRequest('c2bPayment/singleStage/').input.input_ThirdPartyConversationID!;
+    const post = (secret: string, body: unknown) =>
+      h.app.server.inject({
+        method: 'POST',
+        url: `/api/channels/vodacom-tz/${secret}/result`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    const forged = {
+      input_OriginalConversationID: 'f'.repeat(32),
+      input_TransactionID: 'FORGED12345',
+      input_ResultCode: 'INS-0',
+      input_ResultDesc: 'Request processed successfully',
+      input_ThirdPartyConversationID: reference,
+    };
+    expect((await post('wrong-secret-0123456789abcdef', forged)).statusCode).toBe(404);
+    expect((await post(VODACOM_SECRET, { hello: 'world' })).statusCode).toBe(400);
+    const unmatched = await post(VODACOM_SECRET, forged);
+    expect(unmatched.json()).toMatchObject({ output_ResponseCode: '0' });
+    expect((await detail(order.sn)).status).toBe(-1);
+  });
+
+  it('renews a session that ran out mid-flow without failing the payment', async () => {
+    const before = await balance();
+    const opened = sim.sessionsOpened;
+    sim.expireSessions();
+    const order = await topUp(payer());
+    expect((await detail(order.sn)).status).toBe(-1);
+    expect(sim.sessionsOpened).toBe(opened + 1);
+    await results();
+    expect((await detail(order.sn)).status).toBe(1);
+    expect(Number(await balance()) - Number(before)).toBe(5000);
+  });
+
+  let payeeCounter = 0;
+  const send = async (phone: string, amount: string) => {
+    payeeCounter++;
+    h.tick();
+    const payee = await h.call<{ id: number }>(
+      '/payee/add',
+      {
+        countryId: 255,
+        payType: 7,
+        currencyId: TZS,
+        name: `Neema Mushi ${'I'.repeat(payeeCounter)}`,
+        type: 2,
+        phone,
+      },
+      { token },
+    );
+    expect(payee.code).toBe(200);
+    h.tick();
+    const created = await h.call<Order>(
+      '/order/create',
+      {
+        sn: newSn(),
+        scope: 0,
+        payeeId: payee.data.id,
+        payType: 7,
+        currencyId: TZS,
+        amount,
+        fundPassword,
+      },
+      { token },
+    );
+    expect(created.code, JSON.stringify(created)).toBe(200);
+    await h.app.money.worker.runDue();
+    return created.data;
+  };
+
+  it('pays out by B2C: the documented request, the result settles it once', async () => {
+    const before = Number(await balance());
+    const phone = payer();
+    const order = await send(phone, '1000');
+    const request = lastRequest('b2cPayment/');
+    expect(request.input).toMatchObject({
+      input_Amount: '1000',
+      input_Country: 'TZN',
+      input_Currency: 'TZS',
+      input_CustomerMSISDN: msisdn(phone),
+      input_ServiceProviderCode: VODACOM_SP_CODE,
+      input_PaymentItemsDesc: expect.stringMatching(/^Payment PB\d+$/),
+    });
+    expect((await detail(order.sn)).status).toBe(0);
+    await results();
+    expect((await detail(order.sn)).status).toBe(1);
+    expect(Number(await balance())).toBeLessThanOrEqual(before - 1000);
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+
+  it("returns a payout's money when M-Pesa fails it, and settles a lost payout result by query", async () => {
+    const before = await assets(h, token, 'TZS');
+    const failed = await send(payer('901'), '1000');
+    await results();
+    const ended = await detail(failed.sn);
+    expect(ended.status).toBe(2);
+    expect(ended.failReason).toContain('INS-2006');
+    expect(await assets(h, token, 'TZS')).toMatchObject({
+      domestic: before!.domestic,
+      onHold: before!.onHold,
+    });
+    const lost = await send(payer('907'), '1000');
+    expect(await results()).toBe(0);
+    await queries();
+    expect((await detail(lost.sn)).status).toBe(1);
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+
+  it('refunds a top-up paid after its order failed, once, by reversal', async () => {
+    const before = await balance();
+    const phone = payer('100');
+    const order = await topUp(phone);
+    const reference = lastRequest('c2bPayment/singleStage/').input.input_ThirdPartyConversationID!;
+    // The order ends before the payment's result comes (an operator closed it, say).
+    await h.app.money.results.apply(
+      {
+        eventKey: `test:${reference}`,
+        reference,
+        kind: 'collection',
+        success: false,
+        resultCode: 'CLOSED',
+        resultDesc: 'closed',
+        amount: 500_000n,
+        transactionId: null,
+      },
+      'test',
+      '{}',
+    );
+    expect((await detail(order.sn)).status).toBe(2);
+    await results();
+    await h.app.money.worker.runDue();
+    const reversal = lastRequest('reversal/');
+    expect(reversal.input).toMatchObject({
+      input_Country: 'TZN',
+      input_ReversalAmount: '5000',
+      input_ServiceProviderCode: VODACOM_SP_CODE,
+      input_ThirdPartyConversationID: refundReference(Number(reference.slice(2))),
+    });
+    expect(sim.reversedOf(reference)).toBe(5000n);
+    // The job again (a repeated result): the platform answers INS-10, nothing moves twice.
+    await h.app.money.jobs.enqueue('vodacom-tz.refund', { orderId: Number(reference.slice(2)) });
+    await h.app.money.worker.runDue();
+    expect(sim.reversedOf(reference)).toBe(5000n);
+    expect(await balance()).toBe(before);
     expect(await ledgerReconciles(h)).toBe(true);
   });
 });

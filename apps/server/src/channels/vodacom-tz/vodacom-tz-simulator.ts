@@ -109,6 +109,11 @@ export class VodacomTzSimulator {
     this.forced.set(msisdn, outcome);
   }
 
+  /** How much of the payment made under our reference has been reversed. */
+  reversedOf(thirdParty: string): bigint {
+    return this.byThirdParty.get(thirdParty)?.reversed ?? 0n;
+  }
+
   /** Ends every session now, as a lifetime or a limit does. */
   expireSessions(): void {
     this.sessions.clear();
