@@ -70,7 +70,7 @@ const RAILS: readonly RailDefinition[] = [
   },
   {
     id: 'tanzanian-wallets',
-    name: 'Tanzanian wallets (M-Pesa Tanzania, Tigo Pesa, Airtel Money, HaloPesa)',
+    name: 'Tanzanian wallets (Tigo Pesa, HaloPesa)',
     carries: (payType, currencyId) => currencyId === TZS && payType in TANZANIAN_WALLETS,
     realBy: () => null,
   },
