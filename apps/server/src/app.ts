@@ -202,6 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // Before any route is registered, so that every route's requests are timed.
   metrics.observe(server);
   money.transitions.onFinal(async (_trx, order, to) => metrics.orderFinished(order, to));
+  money.railCalls.attach(metrics.railCalls);
   server.addHook('onClose', async () => {
     await metrics.close();
     await money.worker.stop();

@@ -64,6 +64,7 @@ import {
 } from './channels/mobile-money/tanzanian-wallets-channel.ts';
 import { COLLECTION_JOB } from './modules/orders/recharge.service.ts';
 import { createAirtel } from './channels/airtel/airtel-wiring.ts';
+import { RailCallRelay } from './channels/rail-metrics.ts';
 import { createVodacomTz } from './channels/vodacom-tz/vodacom-tz-wiring.ts';
 import { ApiOrdersRepository } from './modules/api-service/orders/api-orders.repository.ts';
 import { ApiOrderPlacer } from './modules/api-service/orders/api-order-placer.ts';
@@ -403,6 +404,8 @@ export function createMoneyServices(
   const sandbox = new SandboxChannel(simulator);
   const tanzanianWallets = new TanzanianWalletsChannel(simulator);
   const offRail = new OffRailChannel();
+  // Calls to the rails' providers, counted once the metrics registry exists (app.ts).
+  const railCalls = new RailCallRelay();
   // Airtel Money of each AIRTEL_COUNTRIES country goes to its Open API when AIRTEL_MODE=openapi.
   const airtel = createAirtel({
     config,
@@ -411,6 +414,7 @@ export function createMoneyServices(
     orders: ordersRepo,
     jobs: retry,
     log: { warn: (obj, msg) => server().log.warn(obj, msg) },
+    observer: railCalls,
   });
   // M-Pesa Tanzania (pay type 7, TZS) goes to the OpenAPI when VODACOM_TZ_MODE=openapi.
   const vodacomTz = createVodacomTz({
@@ -557,6 +561,7 @@ export function createMoneyServices(
     darajaPayoutStatus,
     darajaReversals,
     airtel,
+    railCalls,
     vodacomTz,
     cobo,
     ledger,

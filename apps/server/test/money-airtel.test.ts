@@ -316,6 +316,27 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
     expect((await detail(order.sn, kenyan)).status).toBe(1);
     expect(await ledgerReconciles(h)).toBe(true);
   });
+
+  it('counts its calls by operation and code, and the orders waiting for its answer', async () => {
+    await h.app.metrics.ledgerCheck.run();
+    const text = await h.app.metrics.registry.metrics();
+    const value = (series: string) =>
+      Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\d+)`, 'm').exec(text)?.[1]);
+    expect(
+      value('pesa_rail_requests_total{rail="airtel",operation="collection",code="DP00800001006"}'),
+    ).toBeGreaterThan(0);
+    expect(
+      value(
+        'pesa_rail_requests_total{rail="airtel",operation="disbursement",code="DP00900001007"}',
+      ),
+    ).toBe(1);
+    expect(text).toMatch(
+      /pesa_rail_request_duration_seconds_count\{rail="airtel",operation="token"\}/,
+    );
+    // The top-up Airtel never answers, and the payouts it left ambiguous for good.
+    expect(value('pesa_rail_orders_waiting{rail="5",currency="834",kind="top_up"}')).toBe(1);
+    expect(value('pesa_rail_orders_waiting{rail="5",currency="834",kind="send"}')).toBe(1);
+  });
 });
 
 describe.each(engines)('Airtel callbacks with Callback Authentication on %s', (engine) => {

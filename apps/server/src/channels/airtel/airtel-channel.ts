@@ -57,16 +57,22 @@ export class AirtelChannel implements PaymentChannel {
   async startCollection(request: CollectionRequest) {
     const msisdn = this.msisdn(request.phone ?? '');
     const amount = this.wholeUnits(request);
-    const { status, body } = await this.http.call('POST', '/merchant/v1/payments/', this.market, {
-      reference: `Top up ${request.reference}`,
-      subscriber: { country: this.market.country, currency: this.market.currency, msisdn },
-      transaction: {
-        amount,
-        country: this.market.country,
-        currency: this.market.currency,
-        id: request.reference,
+    const { status, body } = await this.http.call(
+      'collection',
+      'POST',
+      '/merchant/v1/payments/',
+      this.market,
+      {
+        reference: `Top up ${request.reference}`,
+        subscriber: { country: this.market.country, currency: this.market.currency, msisdn },
+        transaction: {
+          amount,
+          country: this.market.country,
+          currency: this.market.currency,
+          id: request.reference,
+        },
       },
-    });
+    );
     const answer = readRequestAnswer(status, body);
     if (answer.meaning.verdict === 'failed') throw refusal(answer);
     // Accepted, or not known yet: the callback or the enquiry tells how it ended.
@@ -77,6 +83,7 @@ export class AirtelChannel implements PaymentChannel {
     const msisdn = this.msisdn(request.recipient.account);
     const amount = this.wholeUnits(request);
     const { status, body } = await this.http.call(
+      'disbursement',
       'POST',
       '/standard/v1/disbursements/',
       this.market,
@@ -107,6 +114,7 @@ export class AirtelChannel implements PaymentChannel {
   async queryStatus(query: StatusQuery): Promise<ChannelResult | null> {
     if (query.kind !== 'collection') return null;
     const { status, body } = await this.http.call(
+      'collection-enquiry',
       'GET',
       `/standard/v1/payments/${encodeURIComponent(query.reference)}`,
       this.market,
@@ -125,6 +133,7 @@ export class AirtelChannel implements PaymentChannel {
   /** The enquiry of a disbursement whose answer was not final; a final one is applied at once. */
   async requestPayoutStatus(query: StatusQuery): Promise<void> {
     const { status, body } = await this.http.call(
+      'disbursement-enquiry',
       'GET',
       `/standard/v1/disbursements/${encodeURIComponent(query.reference)}`,
       this.market,
@@ -144,6 +153,7 @@ export class AirtelChannel implements PaymentChannel {
    */
   async refund(airtelMoneyId: string): Promise<'refunded' | 'refused'> {
     const { status, body } = await this.http.call(
+      'refund',
       'POST',
       '/standard/v1/payments/refund',
       this.market,

@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.ts';
+import type { RailCallObserver } from '../rail-metrics.ts';
 
 /** Airtel's token lasts 180 s in the samples (a string); it is renewed this long before. */
 const TOKEN_MARGIN_MS = 30_000;
@@ -51,6 +52,7 @@ export class AirtelHttp {
   constructor(
     private readonly settings: { baseUrl: string; clientId: string; clientSecret: string },
     private readonly clock: Clock,
+    private readonly observer?: RailCallObserver,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
@@ -64,7 +66,7 @@ export class AirtelHttp {
   }
 
   private async requestToken(now: number): Promise<string> {
-    const { status, body } = await this.fetchJson('/auth/oauth2/token', {
+    const { status, body } = await this.fetchJson('token', '/auth/oauth2/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: '*/*' },
       body: JSON.stringify({
@@ -91,6 +93,7 @@ export class AirtelHttp {
    * the call is made once more with a fresh one (Airtel may end a token before its time).
    */
   async call(
+    operation: string,
     method: 'GET' | 'POST',
     path: string,
     where: AirtelCountry,
@@ -98,7 +101,7 @@ export class AirtelHttp {
   ): Promise<{ status: number; body: AirtelReply }> {
     for (let attempt = 1; ; attempt++) {
       const token = await this.accessToken();
-      const answer = await this.fetchJson(path, {
+      const answer = await this.fetchJson(operation, path, {
         method,
         headers: {
           'content-type': 'application/json',
@@ -114,7 +117,11 @@ export class AirtelHttp {
     }
   }
 
-  private async fetchJson(path: string, init: RequestInit) {
+  /** One HTTP exchange, told to the rail metrics with the code Airtel answered. */
+  private async fetchJson(operation: string, path: string, init: RequestInit) {
+    const started = performance.now();
+    const observe = (code: string) =>
+      this.observer?.call('airtel', operation, code, (performance.now() - started) / 1000);
     let response: Response;
     try {
       response = await this.fetchImpl(`${this.settings.baseUrl}${path}`, {
@@ -122,9 +129,15 @@ export class AirtelHttp {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
+      observe('unreachable');
       throw new AirtelUnreachableError(`Airtel ${path}: ${(error as Error).message}`);
     }
-    const body = (await response.json().catch(() => ({}))) as AirtelReply;
-    return { status: response.status, body: body && typeof body === 'object' ? body : {} };
+    const parsed = (await response.json().catch(() => ({}))) as AirtelReply | null;
+    const body = parsed && typeof parsed === 'object' ? parsed : {};
+    const status = body.status;
+    observe(
+      status?.response_code ?? status?.result_code ?? body.status_code ?? `HTTP${response.status}`,
+    );
+    return { status: response.status, body };
   }
 }

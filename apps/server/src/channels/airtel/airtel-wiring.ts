@@ -7,6 +7,7 @@ import {
 import type { OrderRow, OrdersRepository } from '../../modules/orders/orders.repository.ts';
 import { toBigInt } from '../../db/bigint.ts';
 import { rsaPublicKey } from '../rsa-pkcs1.ts';
+import type { RailCallObserver } from '../rail-metrics.ts';
 import { AirtelCallbacks } from './airtel-callbacks.ts';
 import { AIRTEL_MARKETS, AIRTEL_PAY_TYPE, AirtelChannel } from './airtel-channel.ts';
 import { AirtelHttp } from './airtel-http.ts';
@@ -25,6 +26,8 @@ export function createAirtel(deps: {
     on: (type: string, handler: (payload: unknown) => Promise<void>) => void;
   };
   log: { warn: (obj: unknown, msg: string) => void };
+  /** The per-rail metrics of every call to Airtel. */
+  observer?: RailCallObserver;
   fetchImpl?: typeof fetch;
 }) {
   const { config } = deps;
@@ -36,6 +39,7 @@ export function createAirtel(deps: {
       clientSecret: config.AIRTEL_CLIENT_SECRET!,
     },
     deps.clock,
+    deps.observer,
     deps.fetchImpl,
   );
   const pin = { key: rsaPublicKey(config.AIRTEL_PIN_PUBLIC_KEY!), value: config.AIRTEL_PIN! };

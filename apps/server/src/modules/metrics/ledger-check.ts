@@ -22,8 +22,8 @@ export class LedgerCheck {
     private readonly clock: Clock,
     registry: Registry,
     private readonly onError: (error: unknown) => void,
-    /** Read on the same beat: a scan of the orders table too costly for every scrape. */
-    private readonly pendingSends?: PendingSends,
+    /** Read on the same beat: scans of the orders table too costly for every scrape. */
+    private readonly pendingSends?: Pick<PendingSends, 'run'>,
   ) {
     const registers = [registry];
     this.ok = new Gauge({

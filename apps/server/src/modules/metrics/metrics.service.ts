@@ -11,6 +11,8 @@ import { PendingSends } from './pending-sends.ts';
 import { PendingSendsRepository } from './pending-sends.repository.ts';
 import { poolMetrics } from './pool-metrics.ts';
 import { queueMetrics } from './queue-metrics.ts';
+import { RailMetrics } from '../../channels/rail-metrics.ts';
+import { RailWaiting } from './rail-waiting.ts';
 import { QueueMetricsRepository } from './queue-metrics.repository.ts';
 
 export type { FinishedOrder };
@@ -30,6 +32,8 @@ export interface MetricsDeps {
 export class MetricsService {
   readonly registry = createMetricsRegistry();
   readonly ledgerCheck: LedgerCheck;
+  /** Calls to the rails' providers: requests, answer codes and latency, per rail. */
+  readonly railCalls = new RailMetrics(this.registry);
   private readonly orders = orderMetrics(this.registry);
   private readonly server: MetricsServer;
 
@@ -44,7 +48,10 @@ export class MetricsService {
       clock,
       this.registry,
       (error) => logError(error, 'ledger check could not read the database'),
-      new PendingSends(new PendingSendsRepository(db.kysely), this.registry),
+      orderScans(
+        new PendingSends(new PendingSendsRepository(db.kysely), this.registry),
+        new RailWaiting(db.kysely, this.registry),
+      ),
     );
     this.server = new MetricsServer(this.registry, (error) =>
       logError(error, 'metrics scrape failed'),
@@ -73,4 +80,13 @@ export class MetricsService {
     await this.ledgerCheck.stop();
     await this.server.close();
   }
+}
+
+/** The scans of the orders table the ledger check runs on its beat, one after the other. */
+function orderScans(...scans: Array<{ run(): Promise<void> }>) {
+  return {
+    async run() {
+      for (const scan of scans) await scan.run();
+    },
+  };
 }
