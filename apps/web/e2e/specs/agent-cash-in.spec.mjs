@@ -29,12 +29,12 @@ test('an agent deposits a customer’s cash, and the customer sees who deposited
   await page.getByLabel("Customer's account number").fill(customer.accountNo);
   await page.getByTestId('cash-in-find').click();
   await page.getByTestId('cash-in-customer-name').getByText('W***u K***u').waitFor();
-  await page.getByText('Your balance: 5,000.00 KES').waitFor();
+  await page.getByText('Your balance: KES 5,000.00').waitFor();
   await page.getByLabel('Cash received (KES)').fill('1500');
   await page.getByRole('button', { name: 'Deposit' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Transaction password' });
-  await dialog.getByText('Deposit 1,500.00 KES to W***u K***u from your balance.').waitFor();
+  await dialog.getByText('Deposit KES 1,500.00 to W***u K***u from your balance.').waitFor();
   await dialog.locator('input').first().click();
   await page.keyboard.type(FUND_PASSWORD);
   const created = page.waitForResponse((r) => r.url().endsWith('/api/agent/cashIn/create'));
@@ -43,7 +43,7 @@ test('an agent deposits a customer’s cash, and the customer sees who deposited
   assert.equal(reply.code, 200, `cash-in refused: ${reply.code} ${reply.msg}`);
   await page
     .getByTestId('cash-in-done')
-    .getByText('Deposited 1,500.00 KES to W***u K***u')
+    .getByText('Deposited KES 1,500.00 to W***u K***u')
     .waitFor();
 
   // The agent's own history names the customer.
@@ -62,7 +62,7 @@ test('an agent deposits a customer’s cash, and the customer sees who deposited
     await customerPage.getByText('代理商 Duka Letu 代存现金').first().waitFor();
     await customerPage
       .getByTestId('transaction-amount')
-      .filter({ hasText: '+1,500.00 KES' })
+      .filter({ hasText: 'KES +1,500.00' })
       .first()
       .waitFor();
     // Their own order list holds the deposit too, naming the agent; so does its detail.

@@ -117,7 +117,7 @@ test('a suspense transfer to B2C moves the money shown in the balances and the l
   await expectBalance(page, -1, '5,000.00');
   await chooseOption(page, 'From account', 'Suspense');
   await chooseOption(page, 'To account', 'B2C');
-  await chooseOption(page, 'Currency', 'KES · 5,000.00 available');
+  await chooseOption(page, 'Currency', 'KES 5,000.00 available');
   await page.getByLabel('Amount', { exact: true }).fill('1200');
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/user/userApi/transfer'));
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -125,7 +125,7 @@ test('a suspense transfer to B2C moves the money shown in the balances and the l
 
   await page
     .getByTestId('api-order-result')
-    .filter({ hasText: 'Transferred 1,200.00 KES' })
+    .filter({ hasText: 'Transferred KES 1,200.00' })
     .waitFor();
   await expectBalance(page, -1, '3,800.00');
   await expectBalance(page, 0, '1,200.00');
@@ -148,15 +148,15 @@ test('a cash-out shows its fee, asks the transaction password, waits for review 
   await page.goto('/homeApi/suspense-cashOut');
   await expectBalance(page, -1, '5,000.00');
   await chooseOption(page, 'Settlement account', 'Savanna Traders Ltd · KCB Bank · 1100223344');
-  await chooseOption(page, 'Currency', 'KES · 5,000.00 available');
+  await chooseOption(page, 'Currency', 'KES 5,000.00 available');
   await page.getByLabel('Amount', { exact: true }).fill('1000');
   const quoted = page.waitForResponse((r) => r.url().endsWith('/api/user/userApi/cashOut/quote'));
   await page.getByRole('button', { name: 'Show the fee' }).click();
   const { data: quote } = await (await quoted).json();
   assert.equal(quote.amount, '1000.00');
   const shown = page.getByTestId('cash-out-quote');
-  await shown.filter({ hasText: `${grouped(quote.feeAmount)} KES` }).waitFor();
-  await shown.filter({ hasText: `${grouped(quote.total)} KES` }).waitFor();
+  await shown.filter({ hasText: `KES ${grouped(quote.feeAmount)}` }).waitFor();
+  await shown.filter({ hasText: `KES ${grouped(quote.total)}` }).waitFor();
 
   await page.getByRole('button', { name: 'Confirm cash-out' }).click();
   await page.getByRole('dialog').getByText('Transaction password', { exact: true }).waitFor();

@@ -52,25 +52,25 @@ test('funds a cross-border send from the KES domestic balance, on the send scree
   await page.getByText('You have no balance for this service').waitFor();
   await page.getByTestId('fund-cross-border').click();
   const move = page.getByRole('dialog', { name: 'Move money to your cross-border balance' });
-  await move.getByText(/^KES · available 3,000\.00 KES$/).waitFor();
-  await chooseOption(page, 'To cross-border balance', /^KES ·/);
+  await move.getByText(/^KES 3,000\.00 available$/).waitFor();
+  await chooseOption(page, 'To cross-border balance', /^KES [\d,.]+ available$/);
   await move.getByLabel('Amount to move (KES)').fill('1000');
-  await move.getByTestId('funding-arrives').filter({ hasText: '1,000.00 KES' }).waitFor();
+  await move.getByTestId('funding-arrives').filter({ hasText: 'KES 1,000.00' }).waitFor();
   await move.getByText('Same currency: no conversion, nothing is deducted.').waitFor();
   await move.getByRole('button', { name: 'Move' }).click();
   await confirmMove(page, 'Transaction password', 'Move');
   await move.waitFor({ state: 'hidden' });
 
   // The new cross-border KES balance pays.
-  await page.getByText('Cross-border balance KES · available 1,000.00').waitFor();
+  await page.getByText('Cross-border balance · KES 1,000.00 available').waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
   // 1,500.00 KES costs 1,800.00 with its fee: 800.00 short, offered on the amount step.
   await page.getByLabel('Amount (KES)').fill('1500');
   const short = page.getByTestId('cross-border-short');
-  await short.getByText(/needs 1,800\.00\. Move at least 800\.00 KES/).waitFor();
+  await short.getByText(/needs KES 1,800\.00\. Move at least KES 800\.00 /).waitFor();
   await short.getByRole('button', { name: 'Move from domestic balance' }).click();
   await move.getByLabel('Amount to move (KES)').and(page.locator('[value="800.00"]')).waitFor();
-  await move.getByTestId('funding-arrives').filter({ hasText: '800.00 KES' }).waitFor();
+  await move.getByTestId('funding-arrives').filter({ hasText: 'KES 800.00' }).waitFor();
   await move.getByRole('button', { name: 'Move' }).click();
   await confirmMove(page, 'Transaction password', 'Move');
   await short.waitFor({ state: 'hidden' });
@@ -96,7 +96,7 @@ test('funds a cross-border send from the KES domestic balance, on the send scree
   // Which balance pays is said before the transaction password.
   await page
     .getByTestId('paid-from')
-    .filter({ hasText: 'Cross-border balance KES · available 1,800.00' })
+    .filter({ hasText: 'Cross-border balance · KES 1,800.00 available' })
     .waitFor();
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await payWithPassword(page);
@@ -111,7 +111,7 @@ test('funds a cross-border send from the KES domestic balance, on the send scree
   const remittance = send.getByTestId('order-leg-remittance');
   await remittance.getByText('On its way').waitFor();
   await remittance.getByText('Paid to the recipient').waitFor();
-  await send.getByText(/KES per order \+ .* on the amount/).waitFor();
+  await send.getByText(/KES [\d,.]+ per order \+ KES [\d,.]+ on the amount/).waitFor();
 
   // Both moves are orders of their own in the cross-border order list, and open as such.
   await page.goto('/home/mrp-order');
@@ -136,13 +136,13 @@ test('moves KES to a cross-border USD balance at a locked rate, in Chinese', asy
   await page.goto('/home/mrp-recharge');
   await page.getByTestId('fund-cross-border').click();
   const move = page.getByRole('dialog', { name: '转入跨境余额' });
-  await chooseOption(page, '转入：跨境余额', /^USD ·/);
+  await chooseOption(page, '转入：跨境余额', /^可用 USD /);
   await move.getByLabel('转入金额 (KES)').fill('1292');
   await move.getByText(/^1 KES = 0\.\d+ USD$/).waitFor();
   await move.getByTestId('quote-countdown').waitFor();
   await move.getByRole('button', { name: /转\s?入/ }).click();
   await confirmMove(page, '交易密码', /转\s?入/);
-  await page.getByText(/已转入 .* USD 到跨境余额/).waitFor();
+  await page.getByText(/已转入 USD [\d,.]+ 到跨境余额/).waitFor();
 
   await page.goto('/home/psp-order');
   await page.locator('tr', { hasText: '转入跨境余额' }).getByRole('button').first().click();

@@ -64,7 +64,7 @@ for (const locale of ['en', 'zh']) {
       await phone.addInitScript((lang) => localStorage.setItem('locale', lang), locale);
       await phone.goto(`${baseUrl}/verify/${code}`);
       await phone.getByText(words.genuine).waitFor();
-      await phone.getByTestId('verify-amount').getByText('1,234.50 KES').waitFor();
+      await phone.getByTestId('verify-amount').getByText('KES 1,234.50').waitFor();
       const overflow = await phone.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );

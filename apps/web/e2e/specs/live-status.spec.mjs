@@ -80,7 +80,7 @@ test('a send result turns to success from the live stream, without a reload or p
     confirm: 'Confirm and pay',
     pay: 'Pay',
     waiting: 'Waiting for review',
-    sent: '150.00 KES sent to Wanjiku Kamau',
+    sent: 'KES 150.00 sent to Wanjiku Kamau',
   });
 });
 
@@ -92,6 +92,6 @@ test('the same in Chinese', async ({ page, baseUrl }) => {
     confirm: '确认并付款',
     pay: /付\s?款/,
     waiting: '等待审核',
-    sent: '已向 Wanjiku Kamau 付款 150.00 KES',
+    sent: '已向 Wanjiku Kamau 付款 KES 150.00',
   });
 });

@@ -40,7 +40,7 @@ test('lists the wallet movements from the ledger, filters and exports them, and 
 
   await page.goto('/home/assets-order');
   await page.getByText('Top-up credited').waitFor();
-  await page.getByText('+2,000.00 KES').waitFor();
+  await page.getByText('KES +2,000.00').waitFor();
   // The send is one line (its hold and payout inside), whatever it has reached.
   const sendLine = page.locator('tr[data-row-key]', { hasText: sent.sn });
   await sendLine.waitFor();

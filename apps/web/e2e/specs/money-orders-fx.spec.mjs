@@ -59,9 +59,9 @@ test('converts shillings to dollars with a locked quote and lists it in the hist
   // A receipt says what was converted, at which rate, what arrived, its number and time.
   const receipt = page.getByTestId('fx-receipt');
   await receipt.getByText('Conversion done').waitFor();
-  await receipt.getByText('1,300.00 KES').waitFor();
+  await receipt.getByText('KES 1,300.00').waitFor();
   await receipt.getByText(/^1 KES = [\d.]+ USD$/).waitFor();
-  await receipt.getByText(/^\d[\d,]*\.\d{2} USD$/).waitFor();
+  await receipt.getByText(/^USD \d[\d,]*\.\d{2}$/).waitFor();
   await receipt.getByText('Order no.').waitFor();
   // The next conversion starts from an empty amount.
   await receipt.getByRole('button', { name: 'New conversion' }).click();
@@ -69,7 +69,7 @@ test('converts shillings to dollars with a locked quote and lists it in the hist
   assert.equal(await page.getByLabel('Amount').inputValue(), '');
 
   await page.goto('/home/fx-history');
-  await page.getByRole('cell', { name: '1,300.00 KES' }).waitFor();
+  await page.getByRole('cell', { name: 'KES 1,300.00' }).waitFor();
 });
 
 test("a Tanzanian account's rate charts open on its own currency, TZS/CNY", async ({

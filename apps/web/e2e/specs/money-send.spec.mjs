@@ -63,8 +63,8 @@ test('sends money to a domestic M-Pesa recipient with the transaction password',
     confirm: 'Confirm and pay',
     pay: 'Pay',
     shortfall:
-      /Your domestic balance has 3,000\.00 KES, but this payment takes [\d,.]+ KES with the fee/,
-    sent: '150.00 KES sent to Wanjiku Kamau',
+      /Your domestic balance has KES 3,000\.00, but this payment takes KES [\d,.]+ with the fee/,
+    sent: 'KES 150.00 sent to Wanjiku Kamau',
   });
   // The result links to this order's own detail, not only to the list.
   const sn = (await page.getByTestId('send-result').innerText()).match(/Order number: (\S+)/)[1];
@@ -83,8 +83,8 @@ test('sends money in Chinese', async ({ page, baseUrl }) => {
     minimum: '该付款方式的最低金额为 10.00 KES',
     confirm: '确认并付款',
     pay: /付\s?款/,
-    shortfall: /您的境内余额可用 3,000\.00 KES，本次付款含手续费需 [\d,.]+ KES/,
-    sent: '已向 Wanjiku Kamau 付款 150.00 KES',
+    shortfall: /您的境内余额可用 KES 3,000\.00，本次付款含手续费需 KES [\d,.]+/,
+    sent: '已向 Wanjiku Kamau 付款 KES 150.00',
   });
 });
 
@@ -123,7 +123,7 @@ test('pays another customer’s wallet at once, and the recipient’s history na
   await page.locator('.ant-result-success').waitFor();
   await page
     .getByTestId('send-result-title')
-    .getByText('250.00 KES sent to Baraka Otieno', { exact: true })
+    .getByText('KES 250.00 sent to Baraka Otieno', { exact: true })
     .waitFor();
   await page
     .getByTestId('send-result-hint')
@@ -146,7 +146,7 @@ test('pays another customer’s wallet at once, and the recipient’s history na
     await recipientPage.getByText(`收到 Amani Mwangi（${senderNo}）的转账`).first().waitFor();
     await recipientPage
       .getByTestId('transaction-amount')
-      .filter({ hasText: '+250.00 KES' })
+      .filter({ hasText: 'KES +250.00' })
       .first()
       .waitFor();
   } finally {
@@ -203,6 +203,6 @@ test('sends money cross-border to an approved CNY recipient with the documents',
   await page.locator('.ant-result-success').waitFor();
   await page
     .getByTestId('send-result-title')
-    .getByText(/ CNY sent to 张伟$/)
+    .getByText(/^CNY [\d,.]+ sent to 张伟$/)
     .waitFor();
 });

@@ -16,7 +16,7 @@ test('tops up by M-Pesa STK push and follows the payment until it succeeds', asy
   // The wallet's top-ups under the form (/account/rechargeHistory/list) show it settled.
   const history = page.locator('.topup-history');
   await history.getByText('M-Pesa STK push').waitFor();
-  await history.getByText('2,500.00 KES').waitFor();
+  await history.getByText('KES 2,500.00').waitFor();
   await history.getByText('Successful').waitFor();
 
   await page.goto('/home/assets');

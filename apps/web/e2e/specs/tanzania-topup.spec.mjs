@@ -29,7 +29,7 @@ test('a Tanzanian customer tops up with M-Pesa Tanzania and follows it until it 
   await created;
   await page.getByTestId('topup-status').getByText('Successful').waitFor();
   const history = page.locator('.topup-history');
-  await history.getByText('25,000.00 TZS').waitFor();
+  await history.getByText('TZS 25,000.00').waitFor();
   await history.getByText('Successful').waitFor();
 });
 

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatMinorMoney,
   formatMoney,
+  formatSignedMoney,
   minorToDecimal,
 } from './format.ts';
 
@@ -40,6 +41,13 @@ describe('formatMoney', () => {
     expect(formatMoney('-0.5', 'USD')).toBe('USD -0.50');
     expect(formatMoney(null, 'KES')).toBe('-');
     expect(formatMoney('abc', 'KES')).toBe('-');
+  });
+
+  it('marks a credit with a plus after the code and keeps the minus of a debit', () => {
+    expect(formatSignedMoney('2000', 'KES')).toBe('KES +2,000.00');
+    expect(formatSignedMoney('-150.5', 'KES')).toBe('KES -150.50');
+    expect(formatSignedMoney('0.25', null)).toBe('+0.25');
+    expect(formatSignedMoney(undefined, 'KES')).toBe('-');
   });
 
   it('reads minor units by string arithmetic, never through a float', () => {

@@ -72,6 +72,17 @@ export function formatMoney(
   return code ? `${code} ${amount}` : amount;
 }
 
+/** A movement of money: a credit carries its plus after the code ("KES +2,000.00"), a debit its minus. */
+export function formatSignedMoney(
+  value: string | null | undefined,
+  code: string | null | undefined,
+  decimals = 2,
+): string {
+  const text = formatMoney(value, code, decimals);
+  if (text === '-' || value!.trim().startsWith('-')) return text;
+  return code ? `${code} +${text.slice(code.length + 1)}` : `+${text}`;
+}
+
 /** The same, from minor units (an integer string) and the currency's decimals. */
 export function formatMinorMoney(
   minor: string | null | undefined,

@@ -10,7 +10,7 @@ import {
   type FundingRequest,
 } from '../../lib/money/crossBorderFunding.ts';
 import { newOrderSn } from '../../lib/money/sn.ts';
-import { formatAmount } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { RequestError } from '../../lib/request/RequestError.ts';
 import { serverFieldErrors } from '../../lib/request/fieldErrors.ts';
@@ -96,8 +96,7 @@ function FundingForm({
 
   const codeOf = (id?: number) => currencies.find((c) => c.currencyId === id)?.code ?? '';
   const row = (id?: number) => assets.find((a) => a.currencyId === id);
-  const money = (v: string | undefined, code: string) =>
-    `${formatAmount(v ?? '0', { minDecimals: 2 })} ${code}`;
+  const money = (v: string | undefined, code: string) => formatMoney(v ?? '0', code);
   const sources = assets.filter((a) => Number(a.domestic) > 0);
   const values = Form.useWatch([], form) as Values | undefined;
   // Where cross-border money can be held: the currency asked for, the cross-border top-up
@@ -166,8 +165,7 @@ function FundingForm({
       await queryClient.invalidateQueries({ queryKey: ['order'] });
       feedback().message.success(
         t('crossBorder:done', {
-          amount: formatAmount(order.toAmount, { minDecimals: 2 }),
-          code: order.toCurrencyCode,
+          amount: formatMoney(order.toAmount, order.toCurrencyCode),
           sn,
         }),
       );
@@ -225,7 +223,9 @@ function FundingForm({
           data-testid="funding-from"
           options={sources.map((a) => ({
             value: a.currencyId,
-            label: `${a.currencyCode} · ${t('crossBorder:available')} ${money(a.domestic ?? undefined, a.currencyCode)}`,
+            label: t('money:availableAmount', {
+              amount: money(a.domestic ?? undefined, a.currencyCode),
+            }),
           }))}
         />
       </Form.Item>
@@ -234,7 +234,9 @@ function FundingForm({
           data-testid="funding-to"
           options={targets.map((id) => ({
             value: id,
-            label: `${codeOf(id)} · ${t('crossBorder:available')} ${money(row(id)?.crossBorder ?? undefined, codeOf(id))}`,
+            label: t('money:availableAmount', {
+              amount: money(row(id)?.crossBorder ?? undefined, codeOf(id)),
+            }),
           }))}
         />
       </Form.Item>
@@ -297,8 +299,7 @@ function FundingForm({
         hint={
           data
             ? t('crossBorder:verifyHint', {
-                amount: formatAmount(data.amount, { minDecimals: 2 }),
-                code: codeOf(data.fromCurrencyId),
+                amount: formatMoney(data.amount, codeOf(data.fromCurrencyId)),
               })
             : undefined
         }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cancelOrder, useOrderDetail } from '../../lib/money/api.ts';
 import { isCancellable, orderStatusKey } from '../../lib/money/orderStatus.ts';
-import { formatAmount, formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { timelineNoteKey } from '../../lib/money/timelineNote.ts';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
@@ -42,9 +42,6 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
         await queryClient.invalidateQueries({ queryKey: ['account', 'assets'] });
       },
     });
-
-  const money = (v: string | null, code: string) =>
-    v ? `${formatAmount(v, { minDecimals: 2 })} ${code}` : '-';
 
   return (
     <Drawer
@@ -97,21 +94,21 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
               </Descriptions.Item>
             )}
             <Descriptions.Item label={t('money:field.amount')}>
-              {money(order.amount, order.currencyCode)}
+              {formatMoney(order.amount, order.currencyCode)}
             </Descriptions.Item>
             <Descriptions.Item label={t('money:field.fee')}>
-              {money(order.netFeeAmount, order.currencyCode)}
+              {formatMoney(order.netFeeAmount, order.currencyCode)}
               {order.costFeeAmount && Number(order.netFeeAmount) > 0 && (
                 <Typography.Text type="secondary" style={{ display: 'block' }}>
                   {t('money:detail.feeSplit', {
-                    cost: money(order.costFeeAmount, order.currencyCode),
-                    interest: money(order.interestFeeAmount, order.currencyCode),
+                    cost: formatMoney(order.costFeeAmount, order.currencyCode),
+                    interest: formatMoney(order.interestFeeAmount, order.currencyCode),
                   })}
                 </Typography.Text>
               )}
             </Descriptions.Item>
             <Descriptions.Item label={t('money:field.payAmount')}>
-              {money(order.payAmount, order.currencyCode)}
+              {formatMoney(order.payAmount, order.currencyCode)}
             </Descriptions.Item>
             {order.currencyCode !== order.toCurrencyCode && (
               <Descriptions.Item label={t('money:field.rate')}>
@@ -121,7 +118,7 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
             <Descriptions.Item
               label={order.type === 1 ? t('crossBorder:arrives') : t('money:field.toAmount')}
             >
-              {money(order.toAmount, order.toCurrencyCode)}
+              {formatMoney(order.toAmount, order.toCurrencyCode)}
             </Descriptions.Item>
             {order.counterparty?.role === 'agent' ? (
               // The customer's copy of an agent's cash deposit: who paid it in.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderFilters } from '../../lib/money/api.ts';
-import { formatAmount, formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { Pager } from '../plain/Pager.tsx';
 import { PlainTable } from '../plain/PlainTable.tsx';
 import { LazyOrderDetailDrawer } from './LazyOrderDetailDrawer.tsx';
@@ -20,8 +20,6 @@ export function OrderTable({
 }: PagedTableProps<Order, OrderFilters>) {
   const { t } = useTranslation();
   const { openSn, open, close } = useOpenOrder();
-  const money = (v: string | null, code: string) =>
-    v ? `${formatAmount(v, { minDecimals: 2 })} ${code}` : '-';
   // Who made each order matters once team members make them: the column shows when one did.
   const byMembers = rows?.some((o) => o.createdBy?.member) ?? false;
   return (
@@ -50,12 +48,12 @@ export function OrderTable({
           {
             key: 'amount',
             title: t('money:field.amount'),
-            render: (o) => money(o.amount, o.currencyCode),
+            render: (o) => formatMoney(o.amount, o.currencyCode),
           },
           {
             key: 'fee',
             title: t('money:field.fee'),
-            render: (o) => money(o.netFeeAmount, o.currencyCode),
+            render: (o) => formatMoney(o.netFeeAmount, o.currencyCode),
           },
           { key: 'payee', title: t('money:field.payee'), render: (o) => payeeText(o, t) },
           ...(byMembers

@@ -1,11 +1,3 @@
-import { formatAmount } from '../../lib/format.ts';
-
-/** "1,500.00 KES": the exact decimal string of the API, grouped, with its currency. */
-export function moneyText(value: string | null | undefined, code: string): string {
-  const amount = formatAmount(value, { minDecimals: 2 });
-  return amount === '-' ? '-' : `${amount} ${code}`;
-}
-
 /** What the money forms accept before the server checks the currency's own decimals. */
 export const AMOUNT_PATTERN = /^\d{1,15}(\.\d{1,2})?$/;
 

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import type { Order } from '../../../lib/money/api.ts';
 
 /** The deposit went through: what, to whom, and the order to find it by. */
@@ -12,8 +12,7 @@ export function CashInDone({ order, onAnother }: { order: Order; onAnother: () =
       status="success"
       data-testid="cash-in-done"
       title={t('agentCashIn:done', {
-        amount: formatAmount(order.amount, { minDecimals: 2 }),
-        code: order.currencyCode,
+        amount: formatMoney(order.amount, order.currencyCode),
         name: order.payeeName ?? order.payeeAccount ?? '',
       })}
       subTitle={t('agentCashIn:doneSn', { sn: order.sn })}

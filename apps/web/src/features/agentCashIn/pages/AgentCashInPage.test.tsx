@@ -48,7 +48,7 @@ describe('the agent’s cash deposit screen', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId('cash-in-find'));
     expect((await screen.findByTestId('cash-in-customer-name')).textContent).toBe('W***u K***u');
     expect(bodiesOf('/agent/cashIn/lookup')).toEqual([{ accountNo: '4111111111' }]);
-    expect(screen.getByText(/Your balance: 5,000.00 KES/)).toBeTruthy();
+    expect(screen.getByText(/Your balance: KES 5,000\.00/)).toBeTruthy();
     // Another number is another customer: the name must be found and checked again.
     fireEvent.change(screen.getByLabelText("Customer's account number"), {
       target: { value: '4111111112' },
@@ -69,7 +69,7 @@ describe('the agent’s cash deposit screen', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByTestId('fund-password-pad').textContent).toBe(
-      'Deposit 1,500.00 KES to W***u K***u from your balance.',
+      'Deposit KES 1,500.00 to W***u K***u from your balance.',
     );
     expect(bodiesOf('/agent/cashIn/create')).toHaveLength(0);
   });

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FundPasswordDialog } from '../../../components/money/FundPasswordDialog.tsx';
 import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useAssetRows, useChannels, type Order } from '../../../lib/money/api.ts';
 import { newOrderSn } from '../../../lib/money/sn.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
@@ -163,7 +163,7 @@ function CashInForm({ countryId }: { countryId: number }) {
           <Form.Item
             name="amount"
             label={`${t('agentCashIn:amount')} (${currency?.code ?? ''})`}
-            extra={`${t('agentCashIn:float')}: ${formatAmount(float, { minDecimals: 2 })} ${currency?.code ?? ''}`}
+            extra={`${t('agentCashIn:float')}: ${formatMoney(float, currency?.code)}`}
             rules={[
               { required: true, message: t('agentCashIn:required') },
               { pattern: AMOUNT, message: t('agentCashIn:amountRule') },
@@ -205,10 +205,10 @@ function CashInForm({ countryId }: { countryId: number }) {
         onSubmit={deposit}
         okText={t('agentCashIn:deposit')}
         hint={t('agentCashIn:verifyHint', {
-          amount: formatAmount((form.getFieldValue('amount') as string | undefined) ?? '0', {
-            minDecimals: 2,
-          }),
-          code: currency?.code ?? '',
+          amount: formatMoney(
+            (form.getFieldValue('amount') as string | undefined) ?? '0',
+            currency?.code,
+          ),
           name,
         })}
       />

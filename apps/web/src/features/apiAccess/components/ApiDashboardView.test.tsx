@@ -101,7 +101,7 @@ describe('the approved API dashboard', () => {
     const recent = screen.getByTestId('api-recent');
     const first = within(recent).getByText('PB1001').closest('tr')!;
     expect(within(first).getByText('Collection')).toBeTruthy();
-    expect(within(first).getByText('1,500.00 KES')).toBeTruthy();
+    expect(within(first).getByText('KES 1,500.00')).toBeTruthy();
     expect(within(first).getByText('Successful')).toBeTruthy();
     const transfer = within(recent).getByText('PB1002').closest('tr')!;
     expect(within(transfer).getByText('M-Pesa Kenya → Suspense')).toBeTruthy();

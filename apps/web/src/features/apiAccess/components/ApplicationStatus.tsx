@@ -4,7 +4,7 @@ import { ApiOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiAuditStatus } from '@pesa/contract';
-import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import type { ApiAccessInfo } from '../../../lib/permissions/apiAccess.ts';
 
 const CREATE_PATH = '/homeApi/account-create';
@@ -17,7 +17,7 @@ function ApplicationSummary({ info }: { info: ApiAccessInfo }) {
     {
       key: 'monthlyVolume',
       label: t('apiAccess:field.monthlyVolume'),
-      children: `${formatAmount(info.monthlyVolume, { minDecimals: 2 })} USD`,
+      children: formatMoney(info.monthlyVolume, 'USD'),
     },
     { key: 'notifyUrl', label: t('apiAccess:field.notifyUrl'), children: info.notifyUrl },
     {

@@ -32,10 +32,10 @@ export function BalanceCards({ balances }: { balances: readonly OpenBalanceRow[]
         >
           {rows.map((row) => (
             <div key={row.currencyId} className="api-balance-row">
+              <span className="asset-currency">{row.currencyCode}</span>
               <span className="api-balance-amount">
                 {formatAmount(row.balance, { minDecimals: 2 })}
               </span>
-              <span className="asset-currency">{row.currencyCode}</span>
             </div>
           ))}
         </PlainCard>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiOrderRow } from '@pesa/contract';
 import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
 import { PlainTable, type PlainColumn } from '../../../components/plain/PlainTable.tsx';
-import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { accountTypeKey } from '../accountTypes.ts';
 
 /** Which accounts an order touched: a transfer's two, otherwise its rail. */
@@ -28,8 +28,6 @@ export function RecentOrdersTable({
 }) {
   const { t } = useTranslation();
   const routeOf = useRouteLabel();
-  const money = (value: string, code: string) =>
-    `${formatAmount(value, { minDecimals: 2 })} ${code}`;
   const columns: PlainColumn<ApiOrderRow>[] = [
     { key: 'sn', title: t('money:field.sn'), render: (row) => row.sn },
     {
@@ -43,13 +41,13 @@ export function RecentOrdersTable({
       key: 'amount',
       title: t('money:field.amount'),
       align: 'right',
-      render: (row) => money(row.amount, row.currencyCode),
+      render: (row) => formatMoney(row.amount, row.currencyCode),
     },
     {
       key: 'fee',
       title: t('money:field.fee'),
       align: 'right',
-      render: (row) => money(row.feeAmount, row.currencyCode),
+      render: (row) => formatMoney(row.feeAmount, row.currencyCode),
     },
     {
       key: 'status',

@@ -38,7 +38,7 @@ describe('the API account screen before approval', () => {
     const card = await screen.findByTestId('api-status-pending');
     expect(within(card).getByText('Your application is awaiting review')).toBeTruthy();
     expect(within(card).getByText('Duka Ltd')).toBeTruthy();
-    expect(within(card).getByText('25,000.00 USD')).toBeTruthy();
+    expect(within(card).getByText('USD 25,000.00')).toBeTruthy();
   });
 
   it('gives the reason of a rejection and a way to correct it', async () => {

@@ -13,11 +13,11 @@ import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
 import { PlainField } from '../../../components/plain/PlainField.tsx';
 import { TrimmedTextInput } from '../../../components/plain/TrimmedTextInput.tsx';
 import { requiredRule, usePlainForm } from '../../../components/plain/usePlainForm.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { isMissingFundPassword } from '../../../lib/money/missingFundPassword.ts';
 import { newOrderSn } from '../../../lib/money/sn.ts';
 import { currenciesOf } from '../accountTypes.ts';
-import { amountRule, moneyText } from '../amounts.ts';
+import { amountRule } from '../amounts.ts';
 import {
   API_DASHBOARD_KEY,
   API_ORDERS_KEY,
@@ -168,9 +168,8 @@ export function CashOutForm({ onDone }: { onDone: (order: ApiOrderRow) => void }
             onChange={(currencyId) => change({ currencyId })}
             options={currencies.map((b) => ({
               value: b.currencyId,
-              label: t('apiMoney:transfer.available', {
-                code: b.currencyCode,
-                balance: formatAmount(b.balance, { minDecimals: 2 }),
+              label: t('money:availableAmount', {
+                amount: formatMoney(b.balance, b.currencyCode),
               }),
             }))}
           />
@@ -209,9 +208,9 @@ export function CashOutForm({ onDone }: { onDone: (order: ApiOrderRow) => void }
             single
             testId="cash-out-quote"
             items={[
-              { label: t('money:field.amount'), value: moneyText(quote.amount, quote.code) },
-              { label: t('money:field.fee'), value: moneyText(quote.feeAmount, quote.code) },
-              { label: t('apiMoney:cashOut.total'), value: moneyText(quote.total, quote.code) },
+              { label: t('money:field.amount'), value: formatMoney(quote.amount, quote.code) },
+              { label: t('money:field.fee'), value: formatMoney(quote.feeAmount, quote.code) },
+              { label: t('apiMoney:cashOut.total'), value: formatMoney(quote.total, quote.code) },
             ]}
           />
           <PlainAlert type="info" title={t('apiMoney:cashOut.review')} />

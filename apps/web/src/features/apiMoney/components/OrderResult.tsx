@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiOrderRow } from '@pesa/contract';
 import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
-import { moneyText } from '../amounts.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 /**
  * What a suspense money call just made: done at once, or waiting for an operator (then it may
@@ -13,8 +13,8 @@ export function OrderResult({ order, onClose }: { order: ApiOrderRow; onClose: (
   const waiting = order.status === -2 || order.status === -1 || order.status === 0;
   const values = {
     sn: order.sn,
-    amount: moneyText(order.amount, order.currencyCode),
-    fee: moneyText(order.feeAmount, order.currencyCode),
+    amount: formatMoney(order.amount, order.currencyCode),
+    fee: formatMoney(order.feeAmount, order.currencyCode),
   };
   return (
     <PlainAlert

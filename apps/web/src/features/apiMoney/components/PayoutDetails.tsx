@@ -2,7 +2,7 @@ import type { ApiOrderRow } from '@pesa/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
-import { moneyText } from '../amounts.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { RowDetails } from './RowDetails.tsx';
 
 /** A payout's further fields: the order status behind its payout status, and why it failed. */
@@ -15,7 +15,7 @@ export function PayoutDetails({ order }: { order: ApiOrderRow }) {
         { label: t('money:field.status'), value: <OrderStatusTag status={order.status} /> },
         { label: t('apiMoney:field.recipientName'), value: order.recipientName },
         { label: t('apiMoney:field.recipient'), value: order.recipient },
-        { label: t('apiMoney:field.taxFee'), value: moneyText(order.taxFee, order.currencyCode) },
+        { label: t('apiMoney:field.taxFee'), value: formatMoney(order.taxFee, order.currencyCode) },
         { label: t('apiMoney:field.remark'), value: order.remark },
         { label: t('money:field.failReason'), value: order.failReason },
         { label: t('apiMoney:field.updateTime'), value: formatDateTime(order.updateTime) },

@@ -8,7 +8,8 @@ import { TrimmedTextInput } from '../../../components/plain/TrimmedTextInput.tsx
 import { requiredRule, usePlainForm } from '../../../components/plain/usePlainForm.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { accountTypeKey } from '../accountTypes.ts';
-import { amountRule, moneyText } from '../amounts.ts';
+import { amountRule } from '../amounts.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { API_DASHBOARD_KEY, API_ORDERS_KEY, sandboxTopUp } from '../api.ts';
 
 interface Values {
@@ -54,7 +55,7 @@ export function SandboxTopUpForm({
       });
       feedback().message.success(
         t('apiMoney:sandbox.done', {
-          amount: moneyText(order.amount, order.currencyCode),
+          amount: formatMoney(order.amount, order.currencyCode),
           account: t(accountTypeKey(values.accountType)),
         }),
       );

@@ -6,7 +6,7 @@ import { Pager } from '../../../components/plain/Pager.tsx';
 import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { accountTypeKey } from '../accountTypes.ts';
-import { moneyText } from '../amounts.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { isApiCancellable } from '../cancellable.ts';
 import { LazyCancelOrderDialog, prefetchCancelOrderDialog } from './LazyCancelOrderDialog.tsx';
 import { RowDetails } from './RowDetails.tsx';
@@ -49,7 +49,7 @@ export function SuspenseOrderTable({
             items={[
               { label: t('apiMoney:field.remark'), value: o.remark },
               { label: t('apiMoney:field.companyInfo'), value: o.companyInfo },
-              { label: t('apiMoney:field.taxFee'), value: moneyText(o.taxFee, o.currencyCode) },
+              { label: t('apiMoney:field.taxFee'), value: formatMoney(o.taxFee, o.currencyCode) },
               { label: t('apiMoney:field.auditTime'), value: formatDateTime(o.auditTime) },
               { label: t('money:field.failReason'), value: o.failReason },
               { label: t('apiMoney:field.updateTime'), value: formatDateTime(o.updateTime) },
@@ -67,12 +67,12 @@ export function SuspenseOrderTable({
           {
             key: 'amount',
             title: t('money:field.amount'),
-            render: (o) => moneyText(o.amount, o.currencyCode),
+            render: (o) => formatMoney(o.amount, o.currencyCode),
           },
           {
             key: 'fee',
             title: t('money:field.fee'),
-            render: (o) => moneyText(o.feeAmount, o.currencyCode),
+            render: (o) => formatMoney(o.feeAmount, o.currencyCode),
           },
           { key: 'from', title: t('apiMoney:field.from'), render: from },
           { key: 'to', title: t('apiMoney:field.to'), render: to },

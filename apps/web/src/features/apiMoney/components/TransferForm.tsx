@@ -12,7 +12,7 @@ import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
 import { PlainField } from '../../../components/plain/PlainField.tsx';
 import { TrimmedTextInput } from '../../../components/plain/TrimmedTextInput.tsx';
 import { requiredRule, usePlainForm } from '../../../components/plain/usePlainForm.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { isMissingFundPassword } from '../../../lib/money/missingFundPassword.ts';
 import { newOrderSn } from '../../../lib/money/sn.ts';
 import {
@@ -179,10 +179,7 @@ export function TransferForm({
         t('money:field.currency'),
         currencies.map((b) => ({
           value: b.currencyId,
-          label: t('apiMoney:transfer.available', {
-            code: b.currencyCode,
-            balance: formatAmount(b.balance, { minDecimals: 2 }),
-          }),
+          label: t('money:availableAmount', { amount: formatMoney(b.balance, b.currencyCode) }),
         })),
         {
           disabled: currencies.length === 0,

@@ -46,7 +46,7 @@ describe('B2C payouts', () => {
     expect(tags[3]!.className).toContain('status-tag-error');
     const row = within(screen.getByText('PB4').closest('tr')!);
     expect(row.getByText('Juma Hassan · +255712000111')).toBeTruthy();
-    expect(row.getByText('2,500.00 TZS')).toBeTruthy();
+    expect(row.getByText('TZS 2,500.00')).toBeTruthy();
     fireEvent.click(row.getByRole('button', { name: /expand/i }));
     expect(await screen.findByText('Recipient wallet closed')).toBeTruthy();
   });

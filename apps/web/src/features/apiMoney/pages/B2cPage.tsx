@@ -5,7 +5,7 @@ import { C2B_ACCOUNT_TYPES } from '@pesa/domain';
 import { Pager } from '../../../components/plain/Pager.tsx';
 import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { moneyText } from '../amounts.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { ApiOrderFilterBar } from '../components/ApiOrderFilterBar.tsx';
 import { ApiScreenHeader } from '../components/ApiScreenHeader.tsx';
 import { PayoutDetails } from '../components/PayoutDetails.tsx';
@@ -61,12 +61,12 @@ export default function B2cPage() {
           {
             key: 'amount',
             title: t('money:field.amount'),
-            render: (o) => moneyText(o.amount, o.currencyCode),
+            render: (o) => formatMoney(o.amount, o.currencyCode),
           },
           {
             key: 'fee',
             title: t('money:field.fee'),
-            render: (o) => moneyText(o.feeAmount, o.currencyCode),
+            render: (o) => formatMoney(o.feeAmount, o.currencyCode),
           },
           {
             key: 'payoutStatus',

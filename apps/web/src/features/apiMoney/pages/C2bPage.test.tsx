@@ -45,7 +45,7 @@ describe('C2B collections', () => {
     });
     const row = within(screen.getByText('PB77').closest('tr')!);
     expect(row.getByText('Wanjiru Kamau · 254712345678')).toBeTruthy();
-    expect(row.getByText('1,500.00 KES')).toBeTruthy();
+    expect(row.getByText('KES 1,500.00')).toBeTruthy();
     expect(row.getByText('Successful')).toBeTruthy();
 
     fireEvent.click(row.getByRole('button', { name: /expand/i }));

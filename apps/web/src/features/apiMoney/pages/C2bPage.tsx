@@ -5,7 +5,7 @@ import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
 import { Pager } from '../../../components/plain/Pager.tsx';
 import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { moneyText } from '../amounts.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { ApiOrderFilterBar } from '../components/ApiOrderFilterBar.tsx';
 import { ApiScreenHeader } from '../components/ApiScreenHeader.tsx';
 import { PayerDetails } from '../components/PayerDetails.tsx';
@@ -59,12 +59,12 @@ export default function C2bPage() {
           {
             key: 'amount',
             title: t('money:field.amount'),
-            render: (o) => moneyText(o.amount, o.currencyCode),
+            render: (o) => formatMoney(o.amount, o.currencyCode),
           },
           {
             key: 'fee',
             title: t('money:field.fee'),
-            render: (o) => moneyText(o.feeAmount, o.currencyCode),
+            render: (o) => formatMoney(o.feeAmount, o.currencyCode),
           },
           {
             key: 'status',

@@ -24,7 +24,7 @@ const balances = () => [
 async function fill(to: string, amount: string) {
   await chooseOption('From account', 'Suspense');
   await chooseOption('To account', to);
-  await chooseOption('Currency', 'KES · 1,000.00 available');
+  await chooseOption('Currency', 'KES 1,000.00 available');
   fireEvent.change(screen.getByLabelText('Amount'), { target: { value: amount } });
   fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
 }
@@ -94,7 +94,7 @@ describe('Suspense transfer', () => {
     expect(body.fundPassword).toBeUndefined();
     expect(String(body.sn)).toMatch(/^AT[a-z0-9]{6,}$/);
     expect((await screen.findByTestId('api-order-result')).textContent).toContain(
-      'Transferred 250.00 KES',
+      'Transferred KES 250.00',
     );
     await waitFor(() => expect(screen.getByTestId('balance-0-KES').textContent).toBe('250.00'));
     expect(screen.getByTestId('balance--1-KES').textContent).toBe('750.00');

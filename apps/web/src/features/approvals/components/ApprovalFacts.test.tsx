@@ -77,8 +77,8 @@ describe('what the approver reads of a payment', () => {
     expect(screen.getByTestId('approval-file-summary').textContent).toBe(
       '3 rows to pay1 row with a warning',
     );
-    expect(screen.getByText(/2,100\.00 KES/)).toBeTruthy();
-    expect(screen.getByText(/50,000\.00 TZS/)).toBeTruthy();
+    expect(screen.getByText(/KES 2,100\.00/)).toBeTruthy();
+    expect(screen.getByText(/TZS 50,000\.00/)).toBeTruthy();
     expect(screen.queryByTestId('approval-name-check')).toBeNull();
     unmount();
     await changeLocale('zh');

@@ -6,10 +6,8 @@ import {
 } from '@ant-design/icons';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import type { ApprovalRow } from '../api.ts';
-
-const money = (amount: string) => formatAmount(amount, { minDecimals: 2 });
 
 /** What is paid: a send's amount and fee, or a file's totals per currency. */
 export function AmountFacts({ row }: { row: ApprovalRow }) {
@@ -19,7 +17,7 @@ export function AmountFacts({ row }: { row: ApprovalRow }) {
     <Space orientation="vertical" size={0}>
       {totals.map((total) => (
         <span key={total.currencyCode}>
-          {`${money(total.amount)} ${total.currencyCode} (${t('approvals:fee')} ${money(total.fee)})`}
+          {`${formatMoney(total.amount, total.currencyCode)} (${t('approvals:fee')} ${formatMoney(total.fee, total.currencyCode)})`}
         </span>
       ))}
     </Space>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useFileRows, type FileRow } from '../api.ts';
 
 const PAGE_SIZE = 20;
@@ -44,8 +44,7 @@ export function FileRows({ batchId }: { batchId: string }) {
         {
           key: 'amount',
           title: t('approvals:amount'),
-          render: (_, r) =>
-            r.amount ? `${formatAmount(r.amount, { minDecimals: 2 })} ${r.currencyCode}` : '',
+          render: (_, r) => (r.amount ? formatMoney(r.amount, r.currencyCode) : ''),
         },
         {
           key: 'warnings',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetRow } from '../../../lib/money/api.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { BALANCE_KINDS, balanceShares } from '../balanceShares.ts';
 import { WhenVisible } from '../../../components/WhenVisible.tsx';
 import { LineSkeleton } from '../../../components/plain/LineSkeleton.tsx';
@@ -29,8 +29,8 @@ export function AssetsChart({ rows }: { rows: AssetRow[] }) {
       if (!row) return '';
       const lines = items.map((item) => {
         const kind = BALANCE_KINDS[item.seriesIndex]!;
-        const amount = formatAmount(row[kind] ?? '0', { minDecimals: 2 });
-        return `${item.marker} ${item.seriesName}: ${amount} ${row.currencyCode} (${shares[item.dataIndex]![kind]}%)`;
+        const amount = formatMoney(row[kind] ?? '0', row.currencyCode);
+        return `${item.marker} ${item.seriesName}: ${amount} (${shares[item.dataIndex]![kind]}%)`;
       });
       return [row.currencyCode, ...lines].join('<br/>');
     };

@@ -6,7 +6,7 @@ import { Pager } from '../../../components/plain/Pager.tsx';
 import { PlainTable, type PlainColumn } from '../../../components/plain/PlainTable.tsx';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
 import '../assets.css';
-import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatSignedMoney } from '../../../lib/format.ts';
 import {
   movementLabel,
   opensOrder,
@@ -42,8 +42,7 @@ export function TransactionTable({
     const credit = !r.amount.startsWith('-');
     return (
       <span className={credit ? 'text-success' : undefined} data-testid="transaction-amount">
-        {credit ? '+' : ''}
-        {formatAmount(r.amount, { minDecimals: 2 })} {r.currencyCode}
+        {formatSignedMoney(r.amount, r.currencyCode)}
       </span>
     );
   };
@@ -55,10 +54,7 @@ export function TransactionTable({
           <span>{formatDateTime(m.createTime)}</span>
           <span>{t(`assets:entryType.${m.entryType}`, { defaultValue: m.entryType })}</span>
           <span>{t(`assets:wallet.${m.wallet}`)}</span>
-          <span className="tx-movement-amount">
-            {m.amount.startsWith('-') ? '' : '+'}
-            {formatAmount(m.amount, { minDecimals: 2 })} {r.currencyCode}
-          </span>
+          <span className="tx-movement-amount">{formatSignedMoney(m.amount, r.currencyCode)}</span>
         </li>
       ))}
     </ul>

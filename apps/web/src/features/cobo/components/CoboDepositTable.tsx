@@ -3,7 +3,7 @@ import { CopyValue } from '../../../components/money/CopyValue.tsx';
 import { Pager } from '../../../components/plain/Pager.tsx';
 import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { useTablePage } from '../../../components/useTablePage.ts';
-import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCoboDeposits, type CoboDeposit } from '../api.ts';
 
 /** Credited deposits of this wallet, newest first. */
@@ -28,13 +28,12 @@ export function CoboDepositTable({ scope }: { scope: 0 | 1 }) {
           {
             key: 'received',
             title: t('cobo:received'),
-            render: (r) => `${formatAmount(r.amount)} USDT`,
+            render: (r) => formatMoney(r.amount, 'USDT'),
           },
           {
             key: 'credited',
             title: t('cobo:credited'),
-            render: (r) =>
-              `${formatAmount(r.creditedAmount, { minDecimals: 2 })} ${r.currencyCode}`,
+            render: (r) => formatMoney(r.creditedAmount, r.currencyCode),
           },
           {
             key: 'txid',

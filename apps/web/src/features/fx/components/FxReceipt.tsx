@@ -1,14 +1,12 @@
 import { Button, Descriptions, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import type { FxHistoryRow } from '../api.ts';
 import { formatRate } from '../../../lib/money/rateFormat.ts';
 
 /** What a finished conversion did: what left, at which rate, what arrived, its number and time. */
 export function FxReceipt({ row, onNew }: { row: FxHistoryRow; onNew: () => void }) {
   const { t } = useTranslation();
-  const money = (amount: string, code: string) =>
-    `${formatAmount(amount, { minDecimals: 2 })} ${code}`;
   return (
     <Space
       orientation="vertical"
@@ -25,14 +23,14 @@ export function FxReceipt({ row, onNew }: { row: FxHistoryRow; onNew: () => void
       />
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('fx:receipt.converted')}>
-          {money(row.amount, row.currencyCode)}
+          {formatMoney(row.amount, row.currencyCode)}
         </Descriptions.Item>
         {/* A TZS→USD rate is 0.0004…: four decimals would hide most of it. */}
         <Descriptions.Item label={t('money:field.rate')}>
           1 {row.currencyCode} = {formatRate(row.rate)} {row.toCurrencyCode}
         </Descriptions.Item>
         <Descriptions.Item label={t('fx:receipt.received')}>
-          <strong>{money(row.receivedAmount, row.toCurrencyCode)}</strong>
+          <strong>{formatMoney(row.receivedAmount, row.toCurrencyCode)}</strong>
         </Descriptions.Item>
         <Descriptions.Item label={t('fx:receipt.orderNo')}>
           <span className="fx-receipt-order">{row.quoteId}</span>

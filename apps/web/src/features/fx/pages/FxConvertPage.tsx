@@ -3,7 +3,7 @@ import { Button, Descriptions, Form, Segmented, Select, Space, Typography } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAssetRows, useCurrencies } from '../../../lib/money/api.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { ExpiryCountdown } from '../../../components/money/ExpiryCountdown.tsx';
 import { useHomeCurrency } from '../../../lib/money/ratePairs.ts';
 import { convert, fetchFxQuote, type FxHistoryRow, type FxQuote } from '../api.ts';
@@ -110,7 +110,9 @@ export default function FxConvertPage() {
               <Select
                 options={currencies.map((c) => ({
                   value: c.currencyId,
-                  label: `${c.code} · ${t('fx:available')} ${formatAmount(balance(c.currencyId), { minDecimals: 2 })}`,
+                  label: t('money:availableAmount', {
+                    amount: formatMoney(balance(c.currencyId), c.code),
+                  }),
                 }))}
               />
             </Form.Item>
@@ -149,9 +151,7 @@ export default function FxConvertPage() {
                   {codeOf(quote.toCurrencyId)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('fx:youGet')}>
-                  <strong>
-                    {formatAmount(quote.toAmount, { minDecimals: 2 })} {codeOf(quote.toCurrencyId)}
-                  </strong>
+                  <strong>{formatMoney(quote.toAmount, codeOf(quote.toCurrencyId))}</strong>
                 </Descriptions.Item>
                 <Descriptions.Item label={t('fx:validity')}>
                   <ExpiryCountdown expireTime={quote.expireTime} onExpire={requote} />

@@ -3,7 +3,7 @@ import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { Pager } from '../../../components/plain/Pager.tsx';
 import { PlainTable } from '../../../components/plain/PlainTable.tsx';
 import { useTablePage } from '../../../components/useTablePage.ts';
-import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useFxHistory, type FxHistoryRow } from '../api.ts';
 import { formatRate } from '../../../lib/money/rateFormat.ts';
 
@@ -31,13 +31,12 @@ export default function FxHistoryPage() {
           {
             key: 'from',
             title: t('fx:from'),
-            render: (r) => `${formatAmount(r.amount, { minDecimals: 2 })} ${r.currencyCode}`,
+            render: (r) => formatMoney(r.amount, r.currencyCode),
           },
           {
             key: 'to',
             title: t('fx:to'),
-            render: (r) =>
-              `${formatAmount(r.receivedAmount, { minDecimals: 2 })} ${r.toCurrencyCode}`,
+            render: (r) => formatMoney(r.receivedAmount, r.toCurrencyCode),
           },
           { key: 'rate', title: t('money:field.rate'), render: (r) => formatRate(r.rate) },
           {

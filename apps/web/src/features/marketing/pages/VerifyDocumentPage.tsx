@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { TrimmedInput } from '../../../components/TrimmedInput.tsx';
-import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { toApiLanguage } from '../../../lib/locale.ts';
 import { MarketingPage } from '../components/MarketingPage.tsx';
@@ -102,7 +102,7 @@ export default function VerifyDocumentPage() {
                 </Descriptions.Item>
                 <Descriptions.Item label={t(`verify.amount.${found.kind}`)}>
                   <span data-testid="verify-amount">
-                    {formatAmount(found.amount, { minDecimals: 2 })} {found.currencyCode}
+                    {formatMoney(found.amount, found.currencyCode)}
                   </span>
                 </Descriptions.Item>
                 <Descriptions.Item label={t('verify.status')}>

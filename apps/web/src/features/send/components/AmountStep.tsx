@@ -4,7 +4,7 @@ import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/request/fieldErrors.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { fetchQuote, type Scope, type SendDraft } from '../api.ts';
 import { CrossBorderFields } from '../../../components/money/CrossBorderFields.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
@@ -100,10 +100,9 @@ export function AmountStep({
             showIcon
             data-testid="send-shortfall"
             title={t('send:shortfall.domestic', {
-              code: fromCode,
-              available: formatAmount(shortfall.available, { minDecimals: 2 }),
-              total: formatAmount(shortfall.total, { minDecimals: 2 }),
-              missing: formatAmount(shortfall.missing, { minDecimals: 2 }),
+              available: formatMoney(shortfall.available, fromCode),
+              total: formatMoney(shortfall.total, fromCode),
+              missing: formatMoney(shortfall.missing, fromCode),
             })}
             action={<ScreenLink to="/home/psp-recharge">{t('send:topUp')}</ScreenLink>}
           />

@@ -4,7 +4,7 @@ import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { newOrderSn } from '../../../lib/money/sn.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useAssetRows, type Order } from '../../../lib/money/api.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
 import { kycLimitMessage, kycRequiredUrl } from '../../../lib/kycGate.ts';
@@ -127,12 +127,12 @@ export function ConfirmStep(props: {
             </Descriptions.Item>
           ))}
         <Descriptions.Item label={t('money:field.amount')}>
-          {formatAmount(draft.amount, { minDecimals: 2 })} {fromCode}
+          {formatMoney(draft.amount, fromCode)}
         </Descriptions.Item>
         <Descriptions.Item label={t('crossBorder:paidFrom')}>
           <span data-testid="paid-from">
-            {t(scope === 1 ? 'send:crossBorderWallet' : 'send:domesticWallet')} {fromCode} ·{' '}
-            {t('send:available')} {formatAmount(payingBalance ?? '0', { minDecimals: 2 })}
+            {t(scope === 1 ? 'send:crossBorderWallet' : 'send:domesticWallet')} ·{' '}
+            {t('money:availableAmount', { amount: formatMoney(payingBalance ?? '0', fromCode) })}
           </span>
         </Descriptions.Item>
         {scope === 1 && (

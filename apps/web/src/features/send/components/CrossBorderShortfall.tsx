@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { FundCrossBorderDialog } from '../../../components/money/FundCrossBorderDialog.tsx';
 import type { Shortfall } from '../shortfall.ts';
 
@@ -22,7 +22,7 @@ export function CrossBorderShortfall({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (currencyId === undefined) return null;
-  const money = (v: string) => formatAmount(v, { minDecimals: 2 });
+  const money = (v: string) => formatMoney(v, code);
   return (
     <>
       <Alert

@@ -4,7 +4,7 @@ import { ScreenLink } from '../../../components/ScreenLink.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PayeeView } from '@pesa/contract';
 import { useAssetRows } from '../../../lib/money/api.ts';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { FundCrossBorderDialog } from '../../../components/money/FundCrossBorderDialog.tsx';
 import type { Scope } from '../api.ts';
 
@@ -80,8 +80,10 @@ export function PaymentOptionStep({
           <Space orientation="vertical">
             {options.map((row) => (
               <Radio key={row.currencyId} value={row.currencyId} className="send-choice">
-                {walletLabel} {row.currencyCode} · {t('send:available')}{' '}
-                {formatAmount(balanceOf(row), { minDecimals: 2 })}
+                {walletLabel} ·{' '}
+                {t('money:availableAmount', {
+                  amount: formatMoney(balanceOf(row), row.currencyCode),
+                })}
               </Radio>
             ))}
           </Space>

@@ -1,7 +1,7 @@
 import { Descriptions, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExpiryCountdown } from '../../../components/money/ExpiryCountdown.tsx';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import type { SendQuote } from '../api.ts';
 import { formatRate } from '../../../lib/money/rateFormat.ts';
 
@@ -25,15 +25,14 @@ export function QuoteSummary({
 }) {
   const { t } = useTranslation();
   if (!quote) return loading ? <Skeleton active paragraph={{ rows: 3 }} /> : null;
-  const money = (v: string, code: string) => `${formatAmount(v, { minDecimals: 2 })} ${code}`;
   const converts = fromCode !== toCode;
   return (
     <Descriptions column={1} size="small" bordered data-testid="send-quote">
       <Descriptions.Item label={t('money:field.fee')}>
-        {money(quote.netFeeAmount, fromCode)}
+        {formatMoney(quote.netFeeAmount, fromCode)}
       </Descriptions.Item>
       <Descriptions.Item label={t('money:field.payAmount')}>
-        <strong data-testid="quote-pay-amount">{money(quote.payAmount, fromCode)}</strong>
+        <strong data-testid="quote-pay-amount">{formatMoney(quote.payAmount, fromCode)}</strong>
       </Descriptions.Item>
       {converts && (
         <Descriptions.Item label={t('money:field.rate')}>
@@ -41,7 +40,7 @@ export function QuoteSummary({
         </Descriptions.Item>
       )}
       <Descriptions.Item label={t('money:field.toAmount')}>
-        {money(quote.toAmount, toCode)}
+        {formatMoney(quote.toAmount, toCode)}
       </Descriptions.Item>
       {converts && (
         <Descriptions.Item label={t('send:validity')}>

@@ -73,14 +73,14 @@ describe('SendResult', () => {
     mockApi({ '/order/detail/P1': () => ok(replies.length > 1 ? replies.shift() : replies[0]) });
     renderResult();
     expect(screen.getByTestId('send-result-title').textContent).toBe(
-      'Sending 150.00 KES to Wanjiku Kamau',
+      'Sending KES 150.00 to Wanjiku Kamau',
     );
     expect(screen.getByText(/This page updates by itself/)).toBeTruthy();
     // The poll runs every 2 s; the final state arrives without any click.
     await waitFor(
       () =>
         expect(screen.getByTestId('send-result-title').textContent).toBe(
-          '150.00 KES sent to Wanjiku Kamau',
+          'KES 150.00 sent to Wanjiku Kamau',
         ),
       { timeout: 10_000 },
     );
@@ -118,7 +118,7 @@ describe('SendResult', () => {
     const wallet = { ...created, status: 1, payType: 0, payeeName: 'Baraka' };
     mockApi({ '/order/detail/P1': () => ok({ ...detail(1), ...wallet }) });
     renderResult(wallet);
-    expect(screen.getByTestId('send-result-title').textContent).toBe('150.00 KES sent to Baraka');
+    expect(screen.getByTestId('send-result-title').textContent).toBe('KES 150.00 sent to Baraka');
     expect(document.querySelector('.ant-result-success')).toBeTruthy();
     expect(screen.getByTestId('send-result-hint').textContent).toBe(
       "The money is already in Baraka's PesaBridge balance; there is nothing more to wait for.",

@@ -12,7 +12,7 @@ import {
   ReceiptDownloadButton,
   type ReceiptCarrier,
 } from '../../../components/money/ReceiptDownloadButton.tsx';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 type ResultStatus = 'success' | 'error' | 'info' | 'warning';
 
@@ -60,7 +60,7 @@ export function SendResult({
   const hint = order.status === 1 && order.payType === PayType.WALLET ? 'walletArrived' : look.hint;
   const words = {
     name: order.payeeName ?? '',
-    amount: `${formatAmount(order.toAmount, { minDecimals: 2 })} ${order.toCurrencyCode}`,
+    amount: formatMoney(order.toAmount, order.toCurrencyCode),
   };
 
   return (
@@ -72,7 +72,7 @@ export function SendResult({
         <>
           <span data-testid="send-result">
             {t('money:field.sn')}: {order.sn} · <OrderStatusTag status={order.status} /> ·{' '}
-            {formatAmount(order.payAmount, { minDecimals: 2 })} {order.currencyCode}
+            {formatMoney(order.payAmount, order.currencyCode)}
           </span>
           {order.status === 2 && (
             <Typography.Paragraph type="danger" data-testid="send-result-reason">

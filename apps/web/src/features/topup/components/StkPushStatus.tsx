@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFollowedOrder } from '../../../lib/money/useFollowedOrder.ts';
 import { orderStatusKey } from '../../../lib/money/orderStatus.ts';
 import { OrderStatusTag } from '../../../components/money/OrderStatusTag.tsx';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 /** A wallet push (M-Pesa, Tigo Pesa…): follows the order until the rail's callback settles it. */
 export function StkPushStatus({ sn, payType }: { sn: string; payType: number }) {
@@ -17,7 +17,7 @@ export function StkPushStatus({ sn, payType }: { sn: string; payType: number }) 
       title={final ? t(orderStatusKey(status)) : t('topup:stkWaiting')}
       subTitle={
         <span data-testid="topup-status">
-          {order && `${formatAmount(order.amount, { minDecimals: 2 })} ${order.currencyCode} · `}
+          {order && `${formatMoney(order.amount, order.currencyCode)} · `}
           <OrderStatusTag status={status} />
           <br />
           {final ? null : t('topup:stkHint', { wallet: t(`topup:wallet.${payType}`) })}
