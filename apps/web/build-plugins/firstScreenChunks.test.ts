@@ -5,20 +5,28 @@ const src = (path: string) => `/repo/apps/web/src/${path}`;
 const lib = (path: string) => `/repo/node_modules/${path}`;
 
 // A small app: the entry and the guest's home page, the full app, antd's providers, the
-// sign-in page and the signed-in shell, sharing some modules.
+// sign-in and sign-up pages and the signed-in shell, sharing some modules.
 const graph: Record<string, string[]> = {
   [src('main.tsx')]: [lib('react/index.js'), src('app/App.tsx')],
   [src('app/App.tsx')]: [lib('react/index.js')],
   [src('features/marketing/pages/HomePage.tsx')]: [src('features/marketing/Hero.tsx')],
   [src('features/marketing/Hero.tsx')]: [src('lib/sessionToken.ts')],
-  [src('app/FullApp.tsx')]: [lib('@tanstack/query.js'), src('lib/sessionToken.ts')],
+  [src('app/FullApp.tsx')]: [
+    lib('@tanstack/query.js'),
+    src('lib/sessionToken.ts'),
+    src('lib/request/request.ts'),
+  ],
   [src('app/providers/AntdProviders.tsx')]: [
     lib('antd/es/config-provider/index.js'),
     lib('@ant-design/icons/es/components/Context.js'),
   ],
   [src('features/auth/pages/LoginPage.tsx')]: [
-    lib('antd/es/button/index.js'),
-    lib('antd/es/form/index.js'),
+    src('lib/request/request.ts'),
+    src('features/auth/plain/PasswordInput.tsx'),
+  ],
+  [src('features/auth/pages/RegisterPage.tsx')]: [
+    src('lib/request/request.ts'),
+    src('features/auth/plain/PlainSteps.tsx'),
   ],
   [src('app/layouts/home/HomeLayout.tsx')]: [
     lib('antd/es/button/index.js'),
@@ -27,6 +35,7 @@ const graph: Record<string, string[]> = {
   ],
   [src('features/dashboard/pages/DashboardPage.tsx')]: [
     src('features/dashboard/components/Balances.tsx'),
+    lib('dayjs/dayjs.min.js'),
     lib('antd/es/card/index.js'),
   ],
   [src('features/send/pages/SendPage.tsx')]: [lib('antd/es/table/index.js')],
@@ -46,10 +55,10 @@ describe('the first screens’ chunks', () => {
     expect(chunks.has(src('lib/sessionToken.ts'))).toBe(false);
   });
 
-  it('group the full app, antd’s base, what sign-in shares with the shell, and the shell', () => {
+  it('group the full app, antd’s base and the shell', () => {
     expect(chunks.get(lib('@tanstack/query.js'))).toBe('app');
     expect(chunks.get(lib('antd/es/config-provider/index.js'))).toBe('antd-base');
-    expect(chunks.get(lib('antd/es/button/index.js'))).toBe('antd-shared');
+    expect(chunks.get(lib('antd/es/button/index.js'))).toBe('shell');
     expect(chunks.get(lib('antd/es/drawer/index.js'))).toBe('shell');
     expect(chunks.get(lib('antd/es/card/index.js'))).toBe('shell');
   });
@@ -58,8 +67,17 @@ describe('the first screens’ chunks', () => {
     expect(chunks.get(lib('@ant-design/icons/es/components/Context.js'))).toBe('shell-base');
   });
 
-  it("leave the sign-in page's own modules, the dashboard's own and other screens' alone", () => {
-    expect(chunks.has(lib('antd/es/form/index.js'))).toBe(false);
+  it('put what the sign-in and sign-up pages share with the full app in a chunk of its own', () => {
+    expect(chunks.get(src('lib/request/request.ts'))).toBe('guest-shared');
+  });
+
+  it("leave the guest forms' own modules, the dashboard's own and other screens' alone", () => {
+    expect(chunks.has(src('features/auth/plain/PasswordInput.tsx'))).toBe(false);
+    expect(chunks.has(src('features/auth/plain/PlainSteps.tsx'))).toBe(false);
+  });
+
+  it('leave dayjs alone: any page in Chinese loads it for the dates', () => {
+    expect(chunks.has(lib('dayjs/dayjs.min.js'))).toBe(false);
     expect(chunks.has(src('features/dashboard/components/Balances.tsx'))).toBe(false);
     expect(chunks.has(lib('antd/es/table/index.js'))).toBe(false);
   });

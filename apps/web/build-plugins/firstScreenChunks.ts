@@ -9,18 +9,21 @@ import type { Plugin } from 'vite';
  *
  * - `entry-deps`: what the entry imports (React, the router, i18next, the public header),
  *   which every page loads with the entry;
- * - `app`: what the app's routes, guard, server state and request layer import
- *   (`app/FullApp.tsx`), which every page but a guest's home page loads;
+ * - `guest-shared`: what a guest's sign-in and sign-up pages share with the full app (the
+ *   request layer's front, session start, kept input), which both load;
+ * - `app`: the rest of what the app's routes, guard, server state and request layer import
+ *   (`app/FullApp.tsx`), which every signed-in page loads and a guest's first page does not;
  * - `shell-base`: what antd's providers share with the signed-in shell (the icons' context and
  *   helpers), so that the shell, which has no antd, does not load antd's providers for them;
  * - `antd-base`: antd's providers, theme and style engine (`AntdProviders.tsx`), which every
  *   page with antd loads;
- * - `antd-shared`: the rest of what both the sign-in page and the signed-in shell import;
  * - `shell`: the rest of the signed-in shell (layout, header, menus) and of the dashboard's
  *   shared components, which every signed-in screen loads with the layout.
  *
  * A module statically reachable from the public home page (and not from the entry) is never
- * moved: the home page's visitor loads only `entry-deps` of these chunks. The dashboard's own components stay in
+ * moved: the home page's visitor loads only `entry-deps` of these chunks. Neither is a module
+ * that only a guest's sign-in or sign-up page imports (issue 36: both are built without antd,
+ * and the full app's server state was 17 KB of the sign-in page's 160 KB). The dashboard's own components stay in
  * its page chunk. Each group takes only what the previous ones left, and a module's imports
  * are reachable from the same roots, so the chunks import one another in one direction only.
  */
@@ -30,10 +33,17 @@ const ROOTS = {
   app: /[\\/]src[\\/]app[\\/]FullApp\.tsx$/,
   antd: /[\\/]src[\\/]app[\\/]providers[\\/]AntdProviders\.tsx$/,
   login: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]LoginPage\.tsx$/,
+  register: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]RegisterPage\.tsx$/,
   layout: /[\\/]src[\\/]app[\\/]layouts[\\/]home[\\/]HomeLayout\.tsx$/,
   dashboard: /[\\/]src[\\/]features[\\/]dashboard[\\/]pages[\\/]DashboardPage\.tsx$/,
 };
 const DASHBOARD_OWN = /[\\/]src[\\/]features[\\/]dashboard[\\/]/;
+/**
+ * dayjs and its Chinese locale, which `lib/i18n.ts` imports when the language is Chinese, on
+ * any page: moved into the signed-in chunks with the screens that show dates, they made every
+ * Chinese guest load the full app's and the shell's chunks for them (issue 36).
+ */
+const ANY_PAGE_LAZY = /[\\/]node_modules[\\/]dayjs[\\/]/;
 
 /**
  * Index files that re-export a whole library. Followed as they are, they would make every
@@ -73,10 +83,10 @@ type Root = keyof typeof ROOTS;
 /** The chunks, in order: a module's imports are in its own chunk, an earlier one or the entry. */
 export const FIRST_SCREEN_CHUNKS = [
   'entry-deps',
+  'guest-shared',
   'app',
   'shell-base',
   'antd-base',
-  'antd-shared',
   'shell',
 ];
 
@@ -103,7 +113,7 @@ export function assignChunks(
   const guestHome = reach('guestHome');
   const app = reach('app');
   const antd = reach('antd');
-  const login = reach('login');
+  const guestForms = new Set([...reach('login'), ...reach('register')]);
   const shell = new Set([...reach('layout'), ...reach('dashboard')]);
   const chunkOf = new Map<string, string>();
   for (const id of ids) {
@@ -111,11 +121,14 @@ export function assignChunks(
       if (!ROOTS.entry.test(id)) chunkOf.set(id, 'entry-deps');
       continue;
     }
-    if (guestHome.has(id)) continue;
+    if (guestHome.has(id) || ANY_PAGE_LAZY.test(id)) continue;
+    if (guestForms.has(id)) {
+      if (app.has(id)) chunkOf.set(id, 'guest-shared');
+      continue;
+    }
     if (app.has(id)) chunkOf.set(id, 'app');
     else if (antd.has(id) && shell.has(id)) chunkOf.set(id, 'shell-base');
     else if (antd.has(id)) chunkOf.set(id, 'antd-base');
-    else if (login.has(id) && shell.has(id)) chunkOf.set(id, 'antd-shared');
     else if (shell.has(id) && !DASHBOARD_OWN.test(id)) chunkOf.set(id, 'shell');
   }
   return chunkOf;

@@ -249,20 +249,17 @@ async function registrationKeepsStep(page, baseUrl, text) {
   await page.context().addInitScript((lang) => localStorage.setItem('locale', lang), text.locale);
   const phone = uniquePhone();
   await page.goto('/register');
-  const stepItem = (title) =>
-    page.locator('.auth-steps .ant-steps-item-process', { hasText: title });
+  const stepItem = (title) => page.locator('.auth-steps [aria-current=step]', { hasText: title });
   // Tanzania, then a refresh on the first step: the country stays.
-  const countryField = page.locator('.ant-select', { has: page.getByLabel(text.country) });
-  await page.getByLabel(text.country).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-      hasText: '(+255)',
-    })
-    .click();
-  await countryField.filter({ hasText: '(+255)' }).waitFor();
+  const country = page.getByLabel(text.country);
+  const tanzaniaChosen = () =>
+    country.locator('option:checked', { hasText: '(+255)' }).waitFor({ state: 'attached' });
+  await country.locator('option', { hasText: '(+255)' }).waitFor({ state: 'attached' });
+  await country.selectOption('255');
+  await tanzaniaChosen();
   await page.locator('input[autocomplete=tel-national]').fill(phone);
   await page.reload();
-  await countryField.filter({ hasText: '(+255)' }).waitFor();
+  await tanzaniaChosen();
   assert.equal(await page.locator('input[autocomplete=tel-national]').inputValue(), phone);
 
   const codeSent = page.waitForResponse((r) => r.url().endsWith('/api/common/sendCode'));
@@ -270,7 +267,7 @@ async function registrationKeepsStep(page, baseUrl, text) {
   assert.equal((await (await codeSent).json()).code, 200);
   const code = await latestCode(baseUrl, phone);
   await page.locator('input[autocomplete=one-time-code]').fill(code);
-  await page.locator('.ant-checkbox-input').check();
+  await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: text.next }).click();
   await stepItem(text.password).waitFor();
 
@@ -286,7 +283,7 @@ async function registrationKeepsStep(page, baseUrl, text) {
   // Back shows the first step with the country and number; forward returns.
   await page.goBack();
   await stepItem(text.account).waitFor();
-  await countryField.filter({ hasText: '(+255)' }).waitFor();
+  await tanzaniaChosen();
   assert.equal(await page.locator('input[autocomplete=tel-national]').inputValue(), phone);
   await page.goForward();
   await stepItem(text.password).waitFor();

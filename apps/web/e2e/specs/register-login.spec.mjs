@@ -19,7 +19,7 @@ test('registers by phone with the code from the dev outbox, then logs in to the 
   const code = await latestCode(baseUrl, phone);
   assert.match(code, /^\d{6}$/);
   await page.locator('input[autocomplete=one-time-code]').fill(code);
-  await page.locator('.ant-checkbox-input').check();
+  await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Next' }).click();
   const passwords = page.locator('input[autocomplete=new-password]');
   await passwords.nth(1).waitFor();

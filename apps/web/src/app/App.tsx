@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { createBrowserRouter, Route, Routes, RouterProvider, useLocation } from 'react-router';
 import { PublicLayout } from './layouts/public/PublicLayout.tsx';
-import { HomePage, LoginPage } from './router/lazyPages.ts';
+import { HomePage, LoginPage, RegisterPage } from './router/lazyPages.ts';
 import { FullApp } from './router/fullApp.ts';
 import { rendersWithoutFullApp } from './router/guestHome.ts';
 import { FeedbackProvider } from './providers/FeedbackProvider.tsx';
@@ -12,7 +12,10 @@ import { InstallPrompt } from './pwa/InstallPrompt.tsx';
 import { OfflineBanner } from './pwa/OfflineBanner.tsx';
 import './styles.css';
 
-/** A guest's home and sign-in pages; the build also renders them ahead of time (prerender/). */
+/**
+ * A guest's home, sign-in and sign-up pages; the build also renders the first two ahead of time
+ * (prerender/).
+ */
 export function GuestScreens() {
   return (
     <FeedbackProvider>
@@ -22,6 +25,7 @@ export function GuestScreens() {
           <Route path="login" element={<LoginPage />} />
           <Route path="login/254" element={<LoginPage countryId={254} />} />
           <Route path="login/255" element={<LoginPage countryId={255} />} />
+          <Route path="register" element={<RegisterPage />} />
         </Route>
       </Routes>
     </FeedbackProvider>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isGuestHomeVisit, isGuestSignInVisit, rendersWithoutFullApp } from './guestHome.ts';
+import {
+  isGuestHomeVisit,
+  isGuestSignInVisit,
+  isGuestSignUpVisit,
+  rendersWithoutFullApp,
+} from './guestHome.ts';
 
 describe('isGuestHomeVisit', () => {
   it('is only a guest on the home page', () => {
@@ -23,10 +28,21 @@ describe('isGuestSignInVisit', () => {
   });
 });
 
+describe('isGuestSignUpVisit', () => {
+  it('is a guest on /register, whatever its step', () => {
+    expect(isGuestSignUpVisit('/register', false)).toBe(true);
+    expect(isGuestSignUpVisit('/register/', false)).toBe(true);
+    expect(isGuestSignUpVisit('/register', true)).toBe(false);
+    expect(isGuestSignUpVisit('/register/success', false)).toBe(false);
+  });
+});
+
 describe('rendersWithoutFullApp', () => {
-  it('covers the guest home and sign-in pages only', () => {
+  it('covers the guest home, sign-in and sign-up pages only', () => {
     expect(rendersWithoutFullApp('/', false)).toBe(true);
     expect(rendersWithoutFullApp('/login/254', false)).toBe(true);
+    expect(rendersWithoutFullApp('/register', false)).toBe(true);
+    expect(rendersWithoutFullApp('/register/success', true)).toBe(false);
     expect(rendersWithoutFullApp('/forgotPassword', false)).toBe(false);
     expect(rendersWithoutFullApp('/home/dashboard', false)).toBe(false);
     expect(rendersWithoutFullApp('/login', true)).toBe(false);

@@ -3,7 +3,7 @@ import { loadAllCatalogs, loadNamespaces } from '../../lib/i18n.ts';
 import { lazyAntdPage } from './lazyAntdPage.tsx';
 import { preloadableLazy } from './preloadableLazy.tsx';
 import { FullApp } from './fullApp.ts';
-import { isGuestHomeVisit, isGuestSignInVisit } from './guestHome.ts';
+import { isGuestHomeVisit, isGuestSignInVisit, isGuestSignUpVisit } from './guestHome.ts';
 
 // Every page is its own chunk, so the public home page ships only what it shows. Pages that
 // use antd load antd's providers with them; the home page and the legal texts use none
@@ -50,9 +50,11 @@ export const LoggedInUnknownPage = lazyAntdPage(() => import('./LoggedInUnknownP
 // The sign-in page is built without antd (people land on it): its chunk is all it loads.
 export const LoginPage = preloadableLazy(() => import('../../features/auth/pages/LoginPage.tsx'));
 const loadLoginPage = LoginPage.preload;
-export const RegisterPage = lazyAntdPage(
+// Sign-up too: a new customer's phone starts here (issue 36).
+export const RegisterPage = preloadableLazy(
   () => import('../../features/auth/pages/RegisterPage.tsx'),
 );
+const loadRegisterPage = RegisterPage.preload;
 export const RegisterSuccessPage = lazyAntdPage(
   () => import('../../features/auth/pages/RegisterSuccessPage.tsx'),
 );
@@ -102,8 +104,9 @@ export function preloadFirstRoute(pathname: string, signedIn: boolean): Promise<
   const path = pathname.replace(/\/+$/, '') || '/';
   // A failed fetch here is retried by the lazy component, which reports it.
   if (isGuestHomeVisit(path, signedIn)) return loadHomePage().then(noop, noop);
-  // A guest's sign-in page renders without the full app, and without antd (App.tsx).
+  // A guest's sign-in and sign-up pages render without the full app, and without antd (App.tsx).
   if (isGuestSignInVisit(path, signedIn)) return loadLoginPage().then(noop, noop);
+  if (isGuestSignUpVisit(path, signedIn)) return loadRegisterPage().then(noop, noop);
   // The app's routes and guard first: with them the header and footer paint, and the link is
   // not shared with the screen's (larger) chunks until then. They render without a fallback
   // when the first render waits for them; the screen suspends as before.

@@ -41,16 +41,31 @@ export function usePlainForm<Values extends object>(initial: Values, rules: Rule
     });
   };
 
-  /** Checks every field; true when all pass. */
-  const validate = (): boolean => {
+  /**
+   * Checks every field, or only those named (a code's contact before sending it); true when
+   * they all pass.
+   */
+  const validate = (names?: readonly (keyof Values)[]): boolean => {
+    const checked = names ?? (Object.keys(rules) as (keyof Values)[]);
     const found: Errors<Values> = {};
-    for (const name of Object.keys(rules) as (keyof Values)[]) {
+    for (const name of checked) {
       const message = errorOf(name, values[name]);
       if (message !== undefined) found[name] = message;
     }
-    setErrors(found);
+    setErrors((current) => {
+      if (!names) return found;
+      const next = { ...current, ...found };
+      for (const name of names) if (!(name in found)) delete next[name];
+      return next;
+    });
     return Object.keys(found).length === 0;
   };
+
+  /** The first field, in the order of `rules`, whose value fails (where to move the focus). */
+  const firstError = (): keyof Values | undefined =>
+    (Object.keys(rules) as (keyof Values)[]).find(
+      (name) => errorOf(name, values[name]) !== undefined,
+    );
 
   const showServerErrors = (error: unknown) => {
     const fields = serverFieldErrors(error);
@@ -74,5 +89,5 @@ export function usePlainForm<Values extends object>(initial: Values, rules: Rule
     });
   };
 
-  return { values, errors, set, validate, showServerErrors, reset };
+  return { values, errors, set, validate, firstError, showServerErrors, reset };
 }

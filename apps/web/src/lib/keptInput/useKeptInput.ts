@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
 import { queryClient } from '../queryClient.ts';
 import { getToken } from '../tokenStorage.ts';
 import { USER_INFO_KEY, type UserInfo } from '../userInfo.ts';
-import { dropKept, keptKey, readKept, withoutSecrets, writeKept } from './keptInputStore.ts';
+import { keptKey } from './keptInputStore.ts';
+import { useKeptInputAt } from './useKeptInputAt.ts';
 
 /** Whose input this is: the signed-in user (loaded by the guard before any form), or a guest. */
 function currentOwner(): number | undefined {
@@ -12,17 +12,8 @@ function currentOwner(): number | undefined {
 
 /**
  * Keeps a form's values in this tab's session under the form's name and its person (see
- * keptInputStore.ts): `kept` is what was there when the form opened, `keep` stores the current
- * values (secrets and `omit` left out), `clear` forgets them (after submit).
+ * keptInputStore.ts and useKeptInputAt.ts).
  */
 export function useKeptInput<T extends object>(form: string, omit: readonly string[] = []) {
-  const key = keptKey(form, currentOwner());
-  const [kept] = useState(() => readKept<T>(key));
-  const omitted = omit.join(',');
-  const keep = useCallback(
-    (values: T) => writeKept(key, withoutSecrets(values, omitted ? omitted.split(',') : [])),
-    [key, omitted],
-  );
-  const clear = useCallback(() => dropKept(key), [key]);
-  return useMemo(() => ({ kept, keep, clear }), [kept, keep, clear]);
+  return useKeptInputAt<T>(keptKey(form, currentOwner()), omit);
 }

@@ -8,16 +8,19 @@ const METHODS: ContactMethod[] = ['phone', 'email'];
 export function MethodRadios({
   value,
   onChange,
+  label,
 }: {
   value: ContactMethod;
   onChange: (method: ContactMethod) => void;
+  /** The group's name for a screen reader ("Sign in with" unless told). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
     <SegmentedRadios
       className="auth-method"
       block
-      label={t('auth:method.label')}
+      label={label ?? t('auth:method.label')}
       name="contact-method"
       value={value}
       onChange={onChange}
