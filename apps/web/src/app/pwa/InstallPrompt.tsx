@@ -9,12 +9,33 @@ interface InstallPromptEvent extends Event {
 const DISMISSED_KEY = 'installPromptDismissed';
 
 /**
+ * How far the page must be scrolled down before the prompt shows: more than the banner's own
+ * height with its margin (about 140 px on a 390 px phone, wrapped onto two lines), so the
+ * banner at the bottom of the screen never covers any of the page's first screen.
+ */
+export const SCROLLED_PAST_FIRST_SCREEN = 240;
+const scrolledDown = () => window.scrollY >= SCROLLED_PAST_FIRST_SCREEN;
+
+/**
  * Offers to add the app to the home screen when the browser says it can be installed (Chrome and
  * Edge on Android fire `beforeinstallprompt`); "Not now" is remembered on this device.
+ * It shows only while the visitor has scrolled down the page (issue 36): it never covers the
+ * first screen, and as it comes only after the visitor's own scroll, the browser has stopped
+ * looking for the largest paint by then, so it is never taken for the page's main content
+ * (it was, on the sign-in page and the dashboard).
  */
 export function InstallPrompt() {
   const { t } = useTranslation();
   const [offer, setOffer] = useState<InstallPromptEvent | null>(null);
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    if (!offer) return;
+    const follow = () => setScrolled(scrolledDown());
+    follow();
+    window.addEventListener('scroll', follow, { passive: true });
+    return () => window.removeEventListener('scroll', follow);
+  }, [offer]);
 
   useEffect(() => {
     const keep = (event: Event) => {
@@ -30,7 +51,7 @@ export function InstallPrompt() {
     };
   }, []);
 
-  if (!offer) return null;
+  if (!offer || !scrolled) return null;
   const install = () => {
     setOffer(null);
     void offer.prompt();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../lib/i18n.ts';
-import { InstallPrompt } from './InstallPrompt.tsx';
+import { InstallPrompt, SCROLLED_PAST_FIRST_SCREEN } from './InstallPrompt.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 
 /** Chromium's `beforeinstallprompt`, with the prompt the page may call. */
@@ -15,8 +15,17 @@ function offerInstall() {
   return event;
 }
 
+/** The visitor scrolls the page to `y`. */
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
 beforeEach(async () => {
   localStorage.clear();
+  scrollTo(SCROLLED_PAST_FIRST_SCREEN);
   await changeLocale('en');
 });
 
@@ -28,6 +37,19 @@ describe('InstallPrompt', () => {
     expect(event.defaultPrevented).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Install' }));
     expect(event.prompt).toHaveBeenCalledOnce();
+    expect(screen.queryByTestId('install-prompt')).toBeNull();
+  });
+
+  it('shows only while the page is scrolled past its first screen', () => {
+    scrollTo(0);
+    render(<InstallPrompt />);
+    offerInstall();
+    expect(screen.queryByTestId('install-prompt')).toBeNull();
+    scrollTo(SCROLLED_PAST_FIRST_SCREEN - 1);
+    expect(screen.queryByTestId('install-prompt')).toBeNull();
+    scrollTo(SCROLLED_PAST_FIRST_SCREEN);
+    expect(screen.getByTestId('install-prompt')).toBeTruthy();
+    scrollTo(100);
     expect(screen.queryByTestId('install-prompt')).toBeNull();
   });
 
