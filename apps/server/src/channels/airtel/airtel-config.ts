@@ -49,12 +49,21 @@ const REQUIRED = [
   'AIRTEL_PIN',
 ] as const;
 
-/** What is missing or wrong for AIRTEL_MODE=openapi, one line per setting; empty when fine. */
-export function airtelConfigProblems(config: AirtelEnv): string[] {
+/**
+ * What is missing or wrong for AIRTEL_MODE=openapi, one line per setting; empty when fine. In
+ * production Airtel's UAT host is refused (unless RAILS_SIMULATOR=on, a staging install): UAT
+ * moves no money, so live top-ups would be credited for nothing.
+ */
+export function airtelConfigProblems(
+  config: AirtelEnv & { isProduction: boolean; RAILS_SIMULATOR: 'on' | 'off' },
+): string[] {
   if (config.AIRTEL_MODE !== 'openapi') return [];
   const problems = REQUIRED.filter((key) => !config[key]).map(
     (key) => `  ${key}: required by AIRTEL_MODE=openapi`,
   );
+  const uat = new URL(config.AIRTEL_BASE_URL).hostname.startsWith('openapiuat.');
+  if (uat && config.isProduction && config.RAILS_SIMULATOR !== 'on')
+    problems.push("  AIRTEL_BASE_URL: Airtel's UAT moves no money; production needs its live host");
   if (config.AIRTEL_PIN_PUBLIC_KEY) {
     try {
       rsaPublicKey(config.AIRTEL_PIN_PUBLIC_KEY);
