@@ -4,31 +4,18 @@ import { STATUS_QUERY_ATTEMPTS } from '../src/channels/channel-jobs.ts';
 import { VODACOM_CODES } from '../src/channels/vodacom-tz/vodacom-tz-codes.ts';
 import { refundReference } from '../src/channels/vodacom-tz/vodacom-tz-refunds.ts';
 import { engines, registerByPhone, type Harness } from './harness.ts';
-import { assets, ledgerReconciles, newSn } from './money-helpers.ts';
+import { assets, ledgerReconciles } from './money-helpers.ts';
 import {
-  RESULT_DELAY_MS,
+  msisdn,
+  payer,
   setTanzanianFundPassword,
   startVodacomHarness,
   VODACOM_SECRET,
   VODACOM_SP_CODE,
+  vodacomMoves,
 } from './vodacom-tz-helpers.ts';
 
-type Order = {
-  sn: string;
-  status: number;
-  failReason: string | null;
-  thirdOrderNo: string | null;
-};
-
-const TZS = 834;
 const QUERY_DELAY_MS = 90_000;
-let numberCounter = 0;
-/** A fresh 2557… payer ending in `ending` (the simulator's magic numbers read the last three). */
-function payer(ending = '100'): string {
-  numberCounter++;
-  return `0754${String((process.pid + numberCounter) % 1000).padStart(3, '0')}${ending}`;
-}
-const msisdn = (national: string) => `255${national.slice(1)}`;
 
 describe.each(engines)('M-Pesa Tanzania through the OpenAPI on %s', (engine) => {
   let h: Harness;
@@ -47,33 +34,17 @@ describe.each(engines)('M-Pesa Tanzania through the OpenAPI on %s', (engine) => 
     await sim?.stop();
   });
 
-  const detail = async (sn: string) => {
-    h.tick();
-    return (await h.call<Order>(`/order/detail/${sn}`, {}, { token })).data;
-  };
-  const balance = async () => (await assets(h, token, 'TZS'))?.domestic ?? '0.00';
-  const topUp = async (phone: string, amount = '5000') => {
-    h.tick();
-    const reply = await h.call<Order>(
-      '/recharge/create',
-      { sn: newSn('R'), scope: 0, payType: 7, currencyId: TZS, amount, phone },
-      { token },
-    );
-    expect(reply.code).toBe(200);
-    await h.app.money.worker.runDue();
-    return reply.data;
-  };
-  /** Moves past the result delay and lets the simulator post what is due. */
-  const results = async () => {
-    h.clock.advance(RESULT_DELAY_MS);
-    return sim.deliverDue();
-  };
+  const { detail, balance, topUp, send, results, lastRequest } = vodacomMoves(() => ({
+    h,
+    sim,
+    token,
+    fundPassword,
+  }));
   /** Moves past the status-query delay and runs the queries that are due. */
   const queries = async () => {
     h.clock.advance(QUERY_DELAY_MS);
     await h.app.money.worker.runDue();
   };
-  const lastRequest = (path: string) => sim.requests.filter((r) => r.path.endsWith(path)).at(-1)!;
 
   it('tops up by C2B single stage: the documented request, then the posted result credits once', async () => {
     const before = await balance();
@@ -267,42 +238,6 @@ describe.each(engines)('M-Pesa Tanzania through the OpenAPI on %s', (engine) => 
     expect((await detail(order.sn)).status).toBe(1);
     expect(Number(await balance()) - Number(before)).toBe(5000);
   });
-
-  let payeeCounter = 0;
-  const send = async (phone: string, amount: string) => {
-    payeeCounter++;
-    h.tick();
-    const payee = await h.call<{ id: number }>(
-      '/payee/add',
-      {
-        countryId: 255,
-        payType: 7,
-        currencyId: TZS,
-        name: `Neema Mushi ${'I'.repeat(payeeCounter)}`,
-        type: 2,
-        phone,
-      },
-      { token },
-    );
-    expect(payee.code).toBe(200);
-    h.tick();
-    const created = await h.call<Order>(
-      '/order/create',
-      {
-        sn: newSn(),
-        scope: 0,
-        payeeId: payee.data.id,
-        payType: 7,
-        currencyId: TZS,
-        amount,
-        fundPassword,
-      },
-      { token },
-    );
-    expect(created.code, JSON.stringify(created)).toBe(200);
-    await h.app.money.worker.runDue();
-    return created.data;
-  };
 
   it('pays out by B2C: the documented request, the result settles it once', async () => {
     const before = Number(await balance());

@@ -1,8 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Engine } from '../src/db/database.ts';
 import { VodacomTzSimulator } from '../src/channels/vodacom-tz/vodacom-tz-simulator.ts';
 import { startHarness, type Harness } from './harness.ts';
-import { MONEY_ENV } from './money-helpers.ts';
+import { assets, MONEY_ENV, newSn } from './money-helpers.ts';
 import { freePort } from './server-process.ts';
 
 export const VODACOM_SECRET = 'vtz_7c1e4b9a2f6d4e8b9a0c3d5e7f1a2b4c';
@@ -95,4 +96,93 @@ export async function setTanzanianFundPassword(
   );
   if (reply.code !== 200) throw new Error(`resetFundPwd: ${reply.code} ${reply.msg}`);
   h.tick();
+}
+
+const TZS = 834;
+let numberCounter = 0;
+/** A fresh 2557… number ending in `ending` (the simulator's magic numbers read the last three). */
+export function payer(ending = '100'): string {
+  numberCounter++;
+  return `0754${String((process.pid + numberCounter) % 1000).padStart(3, '0')}${ending}`;
+}
+export const msisdn = (national: string) => `255${national.slice(1)}`;
+
+export type VodacomOrder = {
+  sn: string;
+  status: number;
+  failReason: string | null;
+  thirdOrderNo: string | null;
+};
+
+/**
+ * What a Tanzanian customer does with M-Pesa Tanzania through the real calls, on an app whose
+ * rail is the simulator `sim`: top up, send, read an order and the TZS balance; `results` moves
+ * past the result delay and lets the simulator post what is due.
+ */
+export function vodacomMoves(
+  ctx: () => { h: Harness; sim: VodacomTzSimulator; token: string; fundPassword: string },
+) {
+  let payeeCounter = 0;
+  const detail = async (sn: string) => {
+    const { h, token } = ctx();
+    h.tick();
+    return (await h.call<VodacomOrder>(`/order/detail/${sn}`, {}, { token })).data;
+  };
+  const balance = async () => (await assets(ctx().h, ctx().token, 'TZS'))?.domestic ?? '0.00';
+  const topUp = async (phone: string, amount = '5000') => {
+    const { h, token } = ctx();
+    h.tick();
+    const reply = await h.call<VodacomOrder>(
+      '/recharge/create',
+      { sn: newSn('R'), scope: 0, payType: 7, currencyId: TZS, amount, phone },
+      { token },
+    );
+    expect(reply.code).toBe(200);
+    await h.app.money.worker.runDue();
+    return reply.data;
+  };
+  const send = async (phone: string, amount: string) => {
+    const { h, token, fundPassword } = ctx();
+    payeeCounter++;
+    h.tick();
+    const payee = await h.call<{ id: number }>(
+      '/payee/add',
+      {
+        countryId: 255,
+        payType: 7,
+        currencyId: TZS,
+        name: `Neema Mushi ${'I'.repeat(payeeCounter)}`,
+        type: 2,
+        phone,
+      },
+      { token },
+    );
+    expect(payee.code).toBe(200);
+    h.tick();
+    const created = await h.call<VodacomOrder>(
+      '/order/create',
+      {
+        sn: newSn(),
+        scope: 0,
+        payeeId: payee.data.id,
+        payType: 7,
+        currencyId: TZS,
+        amount,
+        fundPassword,
+      },
+      { token },
+    );
+    expect(created.code, JSON.stringify(created)).toBe(200);
+    await h.app.money.worker.runDue();
+    return created.data;
+  };
+  const results = async () => {
+    ctx().h.clock.advance(RESULT_DELAY_MS);
+    return ctx().sim.deliverDue();
+  };
+  const lastRequest = (path: string) =>
+    ctx()
+      .sim.requests.filter((r) => r.path.endsWith(path))
+      .at(-1)!;
+  return { detail, balance, topUp, send, results, lastRequest };
 }

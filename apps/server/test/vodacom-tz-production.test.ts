@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VodacomTzSimulator } from '../src/channels/vodacom-tz/vodacom-tz-simulator.ts';
+import { engines, registerByPhone, type Harness } from './harness.ts';
+import { assets, ledgerReconciles, MONEY_ENV } from './money-helpers.ts';
+import { startWithProductionTwin } from './production-twin.ts';
+import { freePort } from './server-process.ts';
+import {
+  payer,
+  setTanzanianFundPassword,
+  VODACOM_SECRET,
+  vodacomEnv,
+  vodacomMoves,
+  vodacomSimulator,
+} from './vodacom-tz-helpers.ts';
+
+type Channel = { payType: number; direction: string; currencyId: number };
+
+/**
+ * Production (NODE_ENV=production, no simulator for live money) with VODACOM_TZ_MODE=openapi
+ * pointed at the wire simulator's production path: a Tanzanian customer tops up, sends, and gets
+ * money back, end to end over HTTP. A development twin on the same database signs the customer
+ * up (production sends its codes by SMS only).
+ */
+describe.each(engines)('M-Pesa Tanzania in production on %s', (engine) => {
+  let prod: Harness;
+  let sim: VodacomTzSimulator;
+  let token: string;
+  const fundPassword = '135790';
+  const { detail, balance, topUp, send, results, lastRequest } = vodacomMoves(() => ({
+    h: prod,
+    sim,
+    token,
+    fundPassword,
+  }));
+
+  beforeAll(async () => {
+    let clockNow = () => new Date();
+    const port = await freePort();
+    sim = vodacomSimulator(
+      () => clockNow(),
+      `http://127.0.0.1:${port}/api/channels/vodacom-tz/${VODACOM_SECRET}/result`,
+    );
+    const address = await sim.start();
+    let dev: Harness;
+    ({ dev, prod } = await startWithProductionTwin(
+      engine,
+      MONEY_ENV,
+      vodacomEnv(sim.baseUrl(address, 'openapi')),
+    ));
+    clockNow = () => prod.clock.now();
+    await prod.app.server.listen({ port, host: '127.0.0.1' });
+    const user = await registerByPhone(dev, { countryId: 255 });
+    token = user.token;
+    await setTanzanianFundPassword(dev, token, user.phone, user.national, fundPassword);
+  });
+  afterAll(async () => {
+    await prod?.close();
+    await sim?.stop();
+  });
+
+  it('offers M-Pesa Tanzania as real, and Tigo Pesa and HaloPesa not at all', async () => {
+    expect(prod.config.isProduction).toBe(true);
+    expect(prod.app.services.rails.mode('mpesa-tanzania')).toBe('real');
+    expect(prod.app.services.rails.mode('tanzanian-wallets')).toBe('off');
+    prod.tick();
+    const reply = await prod.call<Channel[]>('/common/queryChannel', { countryId: 255 }, { token });
+    const offered = reply.data
+      .filter((c) => c.currencyId === 834)
+      .map((c) => `${c.direction}:${c.payType}`);
+    expect(offered).toEqual(expect.arrayContaining(['collection:7', 'payout:7']));
+    expect(offered.some((c) => c.endsWith(':6') || c.endsWith(':3'))).toBe(false);
+  });
+
+  it('tops up, sends, and returns the money of a failed send and of a top-up paid too late', async () => {
+    const topped = await topUp(payer(), '20000');
+    expect((await detail(topped.sn)).status).toBe(-1);
+    await results();
+    expect((await detail(topped.sn)).status).toBe(1);
+    expect(await balance()).toBe('20000.00');
+
+    const sent = await send(payer(), '5000');
+    expect(lastRequest('b2cPayment/').input.input_Amount).toBe('5000');
+    await results();
+    expect((await detail(sent.sn)).status).toBe(1);
+    const afterSend = await assets(prod, token, 'TZS');
+    expect(Number(afterSend!.domestic)).toBeLessThanOrEqual(15000);
+
+    // The recipient's wallet refuses (insufficient funds on our side): the send's money returns.
+    const refused = await send(payer('901'), '1000');
+    await results();
+    expect((await detail(refused.sn)).failReason).toContain('INS-2006');
+    expect(await assets(prod, token, 'TZS')).toMatchObject({
+      domestic: afterSend!.domestic,
+      onHold: afterSend!.onHold,
+    });
+
+    // A top-up whose order ended before its payment came is reversed to the payer.
+    const late = await topUp(payer(), '3000');
+    const reference = lastRequest('c2bPayment/singleStage/').input.input_ThirdPartyConversationID!;
+    await prod.app.money.results.apply(
+      {
+        eventKey: `closed:${reference}`,
+        reference,
+        kind: 'collection',
+        success: false,
+        resultCode: 'CLOSED',
+        resultDesc: 'closed by an operator',
+        amount: 300_000n,
+        transactionId: null,
+      },
+      'test',
+      '{}',
+    );
+    await results();
+    await prod.app.money.worker.runDue();
+    expect((await detail(late.sn)).status).toBe(2);
+    expect(sim.reversedOf(reference)).toBe(3000n);
+    expect((await assets(prod, token, 'TZS'))!.domestic).toBe(afterSend!.domestic);
+    expect(await ledgerReconciles(prod)).toBe(true);
+  });
+});
