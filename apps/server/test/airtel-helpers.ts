@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { AirtelSimulator } from '../src/channels/airtel/airtel-simulator.ts';
 import { AIRTEL_CALLBACK_PATH } from '../src/channels/airtel/airtel-callback.routes.ts';
 import type { Engine } from '../src/db/database.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { MONEY_ENV } from './money-helpers.ts';
+import { freePort } from './server-process.ts';
 
 export const AIRTEL_CLIENT = { clientId: 'airtel-client-id', clientSecret: 'airtel-client-secret' };
 export const AIRTEL_PIN = '4821';
@@ -11,15 +11,6 @@ export const AIRTEL_PIN = '4821';
 export const AIRTEL_RESULT_DELAY_MS = 20_000;
 /** The query delay the Airtel suites run with: after the result is due. */
 export const AIRTEL_QUERY_DELAY_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** The settings that point AIRTEL_MODE=openapi at a running simulator. */
 export function airtelEnv(simulator: AirtelSimulator, baseUrl: string, callbackKey?: string) {

@@ -9,11 +9,13 @@ import {
 import { engines, registerByPhone, type Harness } from './harness.ts';
 import {
   assets,
+  channelEventCount,
   ledgerReconciles,
   newSn,
   setFundPassword,
   topUp as mpesaTopUp,
 } from './money-helpers.ts';
+import { setTanzanianFundPassword } from './vodacom-tz-helpers.ts';
 
 type Order = { sn: string; status: number; failReason: string | null; thirdOrderNo: string | null };
 
@@ -35,20 +37,7 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
     ({ h, airtel } = await startAirtelHarness(engine));
     const user = await registerByPhone(h, { countryId: 255 });
     token = user.token;
-    h.tick();
-    const sent = await h.call('/common/sendCode', {
-      countryId: 255,
-      phone: user.national,
-      scene: 'fundPwd',
-    });
-    expect(sent.code).toBe(200);
-    h.tick();
-    const reset = await h.call(
-      '/user/resetFundPwd',
-      { code: await h.lastCode(user.phone), fundPassword },
-      { token },
-    );
-    expect(reset.code).toBe(200);
+    await setTanzanianFundPassword(h, token, user.phone, user.national, fundPassword);
     const ke = await registerByPhone(h);
     kenyan = ke.token;
     await setFundPassword(h, kenyan, ke.phone, ke.national, fundPassword);
@@ -124,14 +113,6 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
     await h.app.money.worker.runDue();
     return created.data;
   };
-  const events = async (key: string) =>
-    (
-      await h.app.db.kysely
-        .selectFrom('channel_events')
-        .select('id')
-        .where('event_key', '=', key)
-        .execute()
-    ).length;
 
   it('tops up by USSD push in the documented format; the callback credits the wallet once', async () => {
     const order = await topUp('50000', tzPhone('200'));
@@ -154,7 +135,7 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
     // The status query that follows finds the order final and changes nothing.
     await query();
     expect(await tzs()).toBe('50000.00');
-    expect(await events(`airtel:collection:${reference}`)).toBe(1);
+    expect(await channelEventCount(h, `airtel:collection:${reference}`)).toBe(1);
     expect(await ledgerReconciles(h)).toBe(true);
   });
 

@@ -105,3 +105,13 @@ export async function ledgerReconciles(h: Harness): Promise<boolean> {
   }
   return [...perCurrency.values()].every((sum) => sum === 0n);
 }
+
+/** How many rail results are on record under one event key (a repeat must not add one). */
+export async function channelEventCount(h: Harness, key: string): Promise<number> {
+  const rows = await h.app.db.kysely
+    .selectFrom('channel_events')
+    .select('id')
+    .where('event_key', '=', key)
+    .execute();
+  return rows.length;
+}

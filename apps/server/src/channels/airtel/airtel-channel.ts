@@ -113,38 +113,31 @@ export class AirtelChannel implements PaymentChannel {
   /** The enquiry of a top-up whose callback has not come: null while Airtel cannot tell. */
   async queryStatus(query: StatusQuery): Promise<ChannelResult | null> {
     if (query.kind !== 'collection') return null;
-    const { status, body } = await this.http.call(
-      'collection-enquiry',
-      'GET',
-      `/standard/v1/payments/${encodeURIComponent(query.reference)}`,
-      this.market,
-    );
-    const answer = readEnquiryAnswer(status, body);
-    if (!answer) return null;
-    return this.result(
-      'collection',
-      query.reference,
-      query.amount,
-      answer,
-      body.data?.transaction?.airtel_money_id ?? null,
-    );
+    return (await this.enquire('collection', query))?.result ?? null;
   }
 
   /** The enquiry of a disbursement whose answer was not final; a final one is applied at once. */
   async requestPayoutStatus(query: StatusQuery): Promise<void> {
+    const final = await this.enquire('payout', query);
+    if (final) await this.settle(final.result, final.raw);
+  }
+
+  /** Asks Airtel how a transaction ended: its result when final, else null. */
+  private async enquire(kind: 'payout' | 'collection', query: StatusQuery) {
+    const path = kind === 'payout' ? 'disbursements' : 'payments';
     const { status, body } = await this.http.call(
-      'disbursement-enquiry',
+      kind === 'payout' ? 'disbursement-enquiry' : 'collection-enquiry',
       'GET',
-      `/standard/v1/disbursements/${encodeURIComponent(query.reference)}`,
+      `/standard/v1/${path}/${encodeURIComponent(query.reference)}`,
       this.market,
     );
     const answer = readEnquiryAnswer(status, body);
-    if (!answer) return;
+    if (!answer) return null;
     const receipt = body.data?.transaction?.airtel_money_id ?? null;
-    await this.settle(
-      this.result('payout', query.reference, query.amount, answer, receipt),
-      JSON.stringify(body),
-    );
+    return {
+      result: this.result(kind, query.reference, query.amount, answer, receipt),
+      raw: JSON.stringify(body),
+    };
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { RailCallObserver } from '../rail-metrics.ts';
+import { CachedToken } from '../cached-token.ts';
 
 /** Airtel's token lasts 180 s in the samples (a string); it is renewed this long before. */
 const TOKEN_MARGIN_MS = 30_000;
@@ -46,26 +47,26 @@ export class AirtelUnreachableError extends Error {}
  * mid-flow never fails the payment.
  */
 export class AirtelHttp {
-  private token: { value: string; expiresAt: number } | null = null;
-  private tokenRequest: Promise<string> | null = null;
+  private readonly token: CachedToken;
 
   constructor(
     private readonly settings: { baseUrl: string; clientId: string; clientSecret: string },
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly observer?: RailCallObserver,
     private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
-
-  async accessToken(): Promise<string> {
-    const now = this.clock.now().getTime();
-    if (this.token && now < this.token.expiresAt) return this.token.value;
-    this.tokenRequest ??= this.requestToken(now).finally(() => {
-      this.tokenRequest = null;
-    });
-    return this.tokenRequest;
+  ) {
+    this.token = new CachedToken(
+      clock,
+      () => this.requestToken(),
+      (lifetime) => Math.min(lifetime / 2, TOKEN_MARGIN_MS),
+    );
   }
 
-  private async requestToken(now: number): Promise<string> {
+  accessToken(): Promise<string> {
+    return this.token.get();
+  }
+
+  private async requestToken(): Promise<{ value: string; lifetimeMs: number }> {
     const { status, body } = await this.fetchJson('token', '/auth/oauth2/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: '*/*' },
@@ -80,12 +81,8 @@ export class AirtelHttp {
       throw new AirtelUnreachableError(`Airtel token refused: HTTP ${status}`);
     // A string in the documentation's sample, a number in some SDKs.
     const seconds = Number(reply.expires_in ?? 180);
-    const lifetime = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 180_000;
-    this.token = {
-      value: reply.access_token,
-      expiresAt: now + Math.max(lifetime / 2, lifetime - TOKEN_MARGIN_MS),
-    };
-    return this.token.value;
+    const lifetimeMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 180_000;
+    return { value: reply.access_token, lifetimeMs };
   }
 
   /**
@@ -113,7 +110,7 @@ export class AirtelHttp {
         ...(payload !== undefined && { body: JSON.stringify(payload) }),
       });
       if (answer.status !== 401 || attempt === 2) return answer;
-      if (this.token?.value === token) this.token = null;
+      this.token.drop(token);
     }
   }
 

@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.ts';
+import { CachedToken } from '../cached-token.ts';
 import type { Config } from '../../config.ts';
 import { nulField } from '../../security/input-faults.ts';
 import type {
@@ -73,31 +74,31 @@ export interface ReversalRequest {
  */
 export class DarajaChannel implements PaymentChannel {
   readonly name = 'daraja';
-  private token: { value: string; expiresAt: number } | null = null;
   /** One token request at a time: jobs that run together share it. */
-  private tokenRequest: Promise<string> | null = null;
+  private readonly token: CachedToken;
 
   constructor(
     private readonly settings: DarajaSettings,
     private readonly clock: Clock,
     private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+  ) {
+    this.token = new CachedToken(
+      clock,
+      () => this.requestToken(),
+      () => TOKEN_MARGIN_MS,
+    );
+  }
 
   callbackUrl(path: DarajaCallbackPath) {
     const base = this.settings.callbackBaseUrl.replace(/\/+$/, '');
     return `${base}${DARAJA_CALLBACK_PREFIX}/${this.settings.callbackSecret}/${path}`;
   }
 
-  async accessToken(): Promise<string> {
-    const now = this.clock.now().getTime();
-    if (this.token && now < this.token.expiresAt) return this.token.value;
-    this.tokenRequest ??= this.requestToken(now).finally(() => {
-      this.tokenRequest = null;
-    });
-    return this.tokenRequest;
+  accessToken(): Promise<string> {
+    return this.token.get();
   }
 
-  private async requestToken(now: number): Promise<string> {
+  private async requestToken(): Promise<{ value: string; lifetimeMs: number }> {
     const basic = Buffer.from(
       `${this.settings.consumerKey}:${this.settings.consumerSecret}`,
     ).toString('base64');
@@ -112,11 +113,7 @@ export class DarajaChannel implements PaymentChannel {
     if (!response.ok || !body.access_token)
       throw new DarajaError(`Daraja token refused: HTTP ${response.status}`);
     const seconds = Number(body.expires_in ?? 3599);
-    this.token = {
-      value: body.access_token,
-      expiresAt: now + Math.max(0, seconds * 1000 - TOKEN_MARGIN_MS),
-    };
-    return this.token.value;
+    return { value: body.access_token, lifetimeMs: seconds * 1000 };
   }
 
   /** POSTs with the bearer token and returns the status and body, whatever the status. */
@@ -127,7 +124,7 @@ export class DarajaChannel implements PaymentChannel {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(payload),
     });
-    if (response.status === 401) this.token = null;
+    if (response.status === 401) this.token.drop();
     return { status: response.status, body: await response.json().catch(() => ({})) };
   }
 
