@@ -34,6 +34,8 @@ const ROOTS = {
   antd: /[\\/]src[\\/]app[\\/]providers[\\/]AntdProviders\.tsx$/,
   login: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]LoginPage\.tsx$/,
   register: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]RegisterPage\.tsx$/,
+  // Sign-up's second step, which its page loads when the visitor gets there.
+  registerPassword: /[\\/]src[\\/]features[\\/]auth[\\/]plain[\\/]RegisterPasswordStep\.tsx$/,
   layout: /[\\/]src[\\/]app[\\/]layouts[\\/]home[\\/]HomeLayout\.tsx$/,
   dashboard: /[\\/]src[\\/]features[\\/]dashboard[\\/]pages[\\/]DashboardPage\.tsx$/,
 };
@@ -113,7 +115,11 @@ export function assignChunks(
   const guestHome = reach('guestHome');
   const app = reach('app');
   const antd = reach('antd');
-  const guestForms = new Set([...reach('login'), ...reach('register')]);
+  const guestForms = new Set([
+    ...reach('login'),
+    ...reach('register'),
+    ...reach('registerPassword'),
+  ]);
   const shell = new Set([...reach('layout'), ...reach('dashboard')]);
   const chunkOf = new Map<string, string>();
   for (const id of ids) {

@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { render, act } from '@testing-library/react';
 import { Empty } from 'antd';
 import dayjs from 'dayjs';
-import { changeLocale, i18n } from './i18n.ts';
+import { changeLocale, firstPageNamespaces, i18n, PUBLIC_NAMESPACES } from './i18n.ts';
 import { AntdProviders } from '../app/providers/AntdProviders.tsx';
 import { PERMISSION_TABLE, MENU_GROUP_INFO } from '@pesa/domain';
+
+describe('firstPageNamespaces', () => {
+  it('leaves the public pages’ own texts to them on the sign-in and sign-up pages only', () => {
+    for (const path of ['/login', '/login/255', '/register', '/register/'])
+      expect(firstPageNamespaces(path)).not.toContain('marketing');
+    for (const path of ['/', '/aboutUs', '/register/success', '/home/dashboard'])
+      expect(firstPageNamespaces(path)).toEqual(PUBLIC_NAMESPACES);
+  });
+});
 
 describe('changeLocale', () => {
   it('switches the catalogs, the stored value and <html lang>', async () => {

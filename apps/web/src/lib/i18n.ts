@@ -40,6 +40,21 @@ const SEPARATE_NAMESPACES = new Set(
  */
 export const PUBLIC_NAMESPACES = ['common', 'layout', 'menu', 'auth', 'marketing', 'request'];
 
+/**
+ * The texts of the public site's own pages (home, about, legal, status pages): the sign-in and
+ * sign-up pages, where a phone often lands, do without them (5 KB on a slow link, issue 36).
+ * Those pages load them with themselves (`app/router/lazyPages.ts`).
+ */
+export const MARKETING_NAMESPACE = 'marketing';
+const SIGN_IN_OR_UP = /^\/(login(\/\d+)?|register)\/?$/;
+
+/** The namespaces a first visit of `pathname` asks for as the app starts. */
+export function firstPageNamespaces(pathname: string): string[] {
+  return SIGN_IN_OR_UP.test(pathname)
+    ? PUBLIC_NAMESPACES.filter((ns) => ns !== MARKETING_NAMESPACE)
+    : PUBLIC_NAMESPACES;
+}
+
 function addCatalog(locale: AppLocale, ns: string, catalog: Catalog): void {
   if (!i18n.hasResourceBundle(locale, ns)) i18n.addResourceBundle(locale, ns, catalog);
 }
@@ -98,7 +113,10 @@ if (typeof document !== 'undefined') markDocumentLanguage(initial);
 // The first page's texts are requested as soon as this module runs, before the rest of the
 // entry (React and the app) has been evaluated: on a slowed phone CPU that is a few hundred
 // milliseconds earlier than after i18next's start (issue 16).
-const firstCatalogs = fetchCatalogs(initial, PUBLIC_NAMESPACES);
+const firstCatalogs = fetchCatalogs(
+  initial,
+  typeof window === 'undefined' ? PUBLIC_NAMESPACES : firstPageNamespaces(window.location.pathname),
+);
 
 /** Settles when the stored language's catalogs and date locale are in place; render after it. */
 export const i18nReady: Promise<void> = i18n

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadAllCatalogs, loadNamespaces } from '../../lib/i18n.ts';
+import { loadAllCatalogs, loadNamespaces, MARKETING_NAMESPACE } from '../../lib/i18n.ts';
 import { lazyAntdPage } from './lazyAntdPage.tsx';
 import { preloadableLazy } from './preloadableLazy.tsx';
 import { FullApp } from './fullApp.ts';
@@ -10,40 +10,46 @@ import { isGuestHomeVisit, isGuestSignInVisit, isGuestSignUpVisit } from './gues
 // (antdFreePages.test.ts keeps it so).
 // A guest's first visit renders the home page only once it has loaded (main.tsx), without
 // a fallback first.
-export const HomePage = preloadableLazy(
-  () => import('../../features/marketing/pages/HomePage.tsx'),
+// The public site's pages bring their texts, which a visit that starts on the sign-in or
+// sign-up page has not loaded (lib/i18n.ts); elsewhere they are in already and cost nothing.
+const withMarketingTexts = <T>(load: Promise<T>) =>
+  Promise.all([load, loadNamespaces([MARKETING_NAMESPACE])]).then(([module]) => module);
+export const HomePage = preloadableLazy(() =>
+  withMarketingTexts(import('../../features/marketing/pages/HomePage.tsx')),
 );
 const loadHomePage = HomePage.preload;
-export const PrivacyNoticePage = lazy(
-  () => import('../../features/marketing/pages/PrivacyNoticePage.tsx'),
+export const PrivacyNoticePage = lazy(() =>
+  withMarketingTexts(import('../../features/marketing/pages/PrivacyNoticePage.tsx')),
 );
-export const TermsConditionsPage = lazy(
-  () => import('../../features/marketing/pages/TermsConditionsPage.tsx'),
+export const TermsConditionsPage = lazy(() =>
+  withMarketingTexts(import('../../features/marketing/pages/TermsConditionsPage.tsx')),
 );
 // The public service pages ("Our Service") bring their own catalog and no antd: phones load them.
 const withServiceTexts = <T>(load: Promise<T>) =>
-  Promise.all([load, loadNamespaces(['services'])]).then(([module]) => module);
+  Promise.all([load, loadNamespaces(['services', MARKETING_NAMESPACE])]).then(([module]) => module);
 export const GlobalServicePage = lazy(() =>
   withServiceTexts(import('../../features/marketing/pages/GlobalServicePage.tsx')),
 );
 export const FxServicePage = lazy(() =>
   withServiceTexts(import('../../features/marketing/pages/FxServicePage.tsx')),
 );
-export const AboutUsPage = lazyAntdPage(
-  () => import('../../features/marketing/pages/AboutUsPage.tsx'),
+export const AboutUsPage = lazyAntdPage(() =>
+  withMarketingTexts(import('../../features/marketing/pages/AboutUsPage.tsx')),
 );
-export const ContactUsPage = lazyAntdPage(
-  () => import('../../features/marketing/pages/ContactUsPage.tsx'),
+export const ContactUsPage = lazyAntdPage(() =>
+  withMarketingTexts(import('../../features/marketing/pages/ContactUsPage.tsx')),
 );
-export const PressPage = lazyAntdPage(() => import('../../features/marketing/pages/PressPage.tsx'));
-export const VerifyDocumentPage = lazyAntdPage(
-  () => import('../../features/marketing/pages/VerifyDocumentPage.tsx'),
+export const PressPage = lazyAntdPage(() =>
+  withMarketingTexts(import('../../features/marketing/pages/PressPage.tsx')),
 );
-export const UnauthorizedPage = lazyAntdPage(
-  () => import('../../features/marketing/pages/UnauthorizedPage.tsx'),
+export const VerifyDocumentPage = lazyAntdPage(() =>
+  withMarketingTexts(import('../../features/marketing/pages/VerifyDocumentPage.tsx')),
 );
-export const NotFoundPage = lazyAntdPage(
-  () => import('../../features/marketing/pages/NotFoundPage.tsx'),
+export const UnauthorizedPage = lazyAntdPage(() =>
+  withMarketingTexts(import('../../features/marketing/pages/UnauthorizedPage.tsx')),
+);
+export const NotFoundPage = lazyAntdPage(() =>
+  withMarketingTexts(import('../../features/marketing/pages/NotFoundPage.tsx')),
 );
 export const LoggedInUnknownPage = lazyAntdPage(() => import('./LoggedInUnknownPage.tsx'));
 
