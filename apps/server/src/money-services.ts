@@ -423,6 +423,7 @@ export function createMoneyServices(
     results,
     orders: ordersRepo,
     jobs: retry,
+    observer: railCalls,
     decimals: async (currencyId) => (await base.reference.currencyMap()).get(currencyId)!.decimals,
     log: {
       warn: (obj, msg) => server().log.warn(obj, msg),

@@ -308,11 +308,35 @@ describe.each(engines)('M-Pesa Tanzania through the OpenAPI on %s', (engine) => 
       input_ThirdPartyConversationID: refundReference(Number(reference.slice(2))),
     });
     expect(sim.reversedOf(reference)).toBe(5000n);
-    // The job again (a repeated result): the platform answers INS-10, nothing moves twice.
+    // The job again (a repeated result): the payment is reversed already, nothing moves twice.
     await h.app.money.jobs.enqueue('vodacom-tz.refund', { orderId: Number(reference.slice(2)) });
     await h.app.money.worker.runDue();
     expect(sim.reversedOf(reference)).toBe(5000n);
     expect(await balance()).toBe(before);
     expect(await ledgerReconciles(h)).toBe(true);
+  });
+
+  it('counts its calls by operation and code, and the orders waiting for its answer', async () => {
+    await h.app.metrics.ledgerCheck.run();
+    const text = await h.app.metrics.registry.metrics();
+    const value = (series: string) =>
+      Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\d+)`, 'm').exec(text)?.[1]);
+    const calls = (operation: string, code: string) =>
+      value(
+        `pesa_rail_requests_total{rail="mpesa-tanzania",operation="${operation}",code="${code}"}`,
+      );
+    expect(calls('c2bPayment/singleStage', 'INS-0')).toBeGreaterThan(10);
+    expect(calls('c2bPayment/singleStage', 'INS-2006')).toBe(1);
+    expect(calls('b2cPayment', 'INS-0')).toBe(3);
+    expect(calls('queryTransactionStatus', 'INS-23')).toBeGreaterThan(0);
+    // The refund asked again found the payment reversed already: one reversal only.
+    expect(calls('reversal', 'INS-0')).toBe(1);
+    expect(calls('reversal', 'INS-10')).toBeNaN();
+    expect(calls('getSession', 'INS-0')).toBe(2);
+    expect(text).toMatch(
+      /pesa_rail_request_duration_seconds_count\{rail="mpesa-tanzania",operation="getSession"\}/,
+    );
+    // The top-up that never gets an answer, and the five ambiguous ones the platform never knew.
+    expect(value('pesa_rail_orders_waiting{rail="7",currency="834",kind="top_up"}')).toBe(6);
   });
 });

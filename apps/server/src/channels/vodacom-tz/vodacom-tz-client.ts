@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
+import type { RailCallObserver } from '../rail-metrics.ts';
 import { vodacomCode } from './vodacom-tz-codes.ts';
-import { VodacomTzSession, type VodacomTzAuth } from './vodacom-tz-session.ts';
+import { RAIL, VodacomTzSession, type VodacomTzAuth } from './vodacom-tz-session.ts';
 
 /** An answer of the platform: its HTTP status, `output_ResponseCode` and the whole body. */
 export interface VodacomReply {
@@ -32,8 +33,9 @@ export class VodacomTzClient {
     clock: Clock,
     wait: (ms: number) => Promise<void>,
     private readonly fetchImpl: typeof fetch = fetch,
+    private readonly observer?: RailCallObserver,
   ) {
-    this.session = new VodacomTzSession(auth, clock, wait, fetchImpl);
+    this.session = new VodacomTzSession(auth, clock, wait, fetchImpl, observer);
   }
 
   async call(
@@ -61,6 +63,14 @@ export class VodacomTzClient {
   ): Promise<VodacomAnswer> {
     const url = new URL(path, this.auth.baseUrl);
     if (method === 'GET') for (const [k, v] of Object.entries(input)) url.searchParams.set(k, v);
+    const started = performance.now();
+    const observe = (code: string) =>
+      this.observer?.call(
+        RAIL,
+        path.replace(/\/$/, ''),
+        code,
+        (performance.now() - started) / 1000,
+      );
     let response: Response;
     try {
       response = await this.fetchImpl(url, {
@@ -75,10 +85,12 @@ export class VodacomTzClient {
       });
     } catch {
       // A timeout or a broken connection: the request may have been processed.
+      observe('unreachable');
       return 'unreachable';
     }
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     const code = typeof body.output_ResponseCode === 'string' ? body.output_ResponseCode : '';
+    observe(code || `HTTP${response.status}`);
     return { status: response.status, code, body };
   }
 }

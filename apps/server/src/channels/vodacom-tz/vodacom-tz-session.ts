@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
+import type { RailCallObserver } from '../rail-metrics.ts';
 import { rsaPkcs1Encrypt } from '../rsa-pkcs1.ts';
 
 export interface VodacomTzAuth {
@@ -14,6 +15,9 @@ export interface VodacomTzAuth {
   lifetimeMs: number;
   timeoutMs: number;
 }
+
+/** The rail's name in the metrics (channels/rails.ts). */
+export const RAIL = 'mpesa-tanzania';
 
 export class VodacomTzSessionError extends Error {}
 
@@ -38,6 +42,7 @@ export class VodacomTzSession {
     private readonly clock: Clock,
     private readonly wait: (ms: number) => Promise<void>,
     private readonly fetchImpl: typeof fetch = fetch,
+    private readonly observer?: RailCallObserver,
   ) {}
 
   /** The session ID to use now, live. */
@@ -67,6 +72,14 @@ export class VodacomTzSession {
 
   private async open(): Promise<Session> {
     const { auth } = this;
+    const started = performance.now();
+    const observe = (code: string) =>
+      this.observer?.call(
+        'mpesa-tanzania',
+        'getSession',
+        code,
+        (performance.now() - started) / 1000,
+      );
     let response: Response;
     try {
       response = await this.fetchImpl(`${auth.baseUrl}getSession/`, {
@@ -79,12 +92,14 @@ export class VodacomTzSession {
         signal: AbortSignal.timeout(auth.timeoutMs),
       });
     } catch (error) {
+      observe('unreachable');
       throw new VodacomTzSessionError(`M-Pesa Tanzania getSession unreachable: ${String(error)}`);
     }
     const body = (await response.json().catch(() => ({}))) as {
       output_ResponseCode?: string;
       output_SessionID?: string;
     };
+    observe(body.output_ResponseCode ?? `HTTP${response.status}`);
     if (response.status !== 200 || body.output_ResponseCode !== 'INS-0' || !body.output_SessionID)
       throw new VodacomTzSessionError(
         `M-Pesa Tanzania getSession refused: HTTP ${response.status} ${body.output_ResponseCode ?? ''}`.trim(),

@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { ChannelResultsService } from '../../modules/orders/channel-results.service.ts';
 import type { OrderRow, OrdersRepository } from '../../modules/orders/orders.repository.ts';
+import type { RailCallObserver } from '../rail-metrics.ts';
 import { rsaPublicKey } from '../rsa-pkcs1.ts';
 import { VODACOM_REFUND_JOB, VodacomTzCallbacks } from './vodacom-tz-callbacks.ts';
 import { VODACOM_TZ_PAY_TYPE, VodacomTzChannel } from './vodacom-tz-channel.ts';
@@ -28,6 +29,8 @@ export function createVodacomTz(deps: {
   };
   decimals: (currencyId: number) => Promise<number>;
   log: { warn: (obj: unknown, msg: string) => void; info: (obj: unknown, msg: string) => void };
+  /** Each call to the platform, for the per-rail metrics. */
+  observer?: RailCallObserver;
   wait?: (ms: number) => Promise<void>;
   fetchImpl?: typeof fetch;
 }) {
@@ -46,6 +49,7 @@ export function createVodacomTz(deps: {
     deps.clock,
     deps.wait ?? sleep,
     deps.fetchImpl,
+    deps.observer,
   );
   const channel = new VodacomTzChannel(
     client,
