@@ -1,4 +1,7 @@
+/* global document */
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { apiData, registerByPhoneViaApi } from '../support/api.mjs';
 import { STILL, test } from '../support/harness.mjs';
@@ -9,9 +12,9 @@ import {
   operatorCall,
   settledOrder,
 } from '../support/money.mjs';
-import { operatorSignIn } from '../support/operators.mjs';
+import { consoleAs } from '../support/operators.mjs';
+import { resultsDir } from '../support/paths.mjs';
 import { pdfWithPages } from '../support/pdf.mjs';
-import { createOperator } from '../support/server.mjs';
 import { settled } from '../support/ui.mjs';
 
 // A two-page bank slip: the console draws PDFs inline, page by page.
@@ -35,13 +38,38 @@ async function uploadProof(baseUrl, token) {
 }
 
 /** A finance operator of its own (each enrols at its first sign-in), signed in in `page`. */
-async function financeOperatorIn(page, baseUrl, username) {
-  const operator = { username, password: 'Finance-operator-2026' };
-  createOperator(operator.username, operator.password, 'finance');
-  const token = await operatorSignIn(baseUrl, operator);
-  await page
-    .context()
-    .addInitScript((value) => sessionStorage.setItem('pesa-ops-token', value), token);
+const financeOperatorIn = (page, baseUrl, username) =>
+  consoleAs(page, baseUrl, { username, password: 'Finance-operator-2026' }, 'finance');
+
+/**
+ * At 390 px the queue scrolls sideways inside its frame and says so above it, in `locale`'s
+ * words; the amount of the order `sn` stays on one line (never cut mid-amount) and the page
+ * itself never scrolls sideways. The screen is left at its desktop size, in English.
+ */
+async function queueFitsPhone(page, sn, amount) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [locale, hint] of [
+    ['zh', '左右滑动可查看全部列'],
+    ['en', 'Swipe sideways to see every column'],
+  ]) {
+    await page.evaluate((lang) => localStorage.setItem('locale', lang), locale);
+    await page.reload();
+    await page.getByTestId('table-scroll-hint').getByText(hint).waitFor();
+    const cell = page.getByRole('row', { name: new RegExp(sn) }).getByText(amount, { exact: true });
+    await cell.waitFor();
+    const lines = await cell.evaluate((el) => el.getClientRects().length);
+    assert.equal(lines, 1, `${amount} is written on one line (${locale})`);
+    const frame = await page
+      .locator('.ant-table-content')
+      .evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth }));
+    assert.ok(frame.scrolls, `the queue scrolls sideways inside its frame (${locale})`);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(pageWidth <= 390, `the page is ${pageWidth} px wide at 390 px (${locale})`);
+    mkdirSync(resultsDir, { recursive: true });
+    await page.screenshot({ path: join(resultsDir, `ops-finance-queue-390-${locale}.png`) });
+  }
+  await page.setViewportSize(desktop);
 }
 
 /** Gives the reason in the decision dialog (a reason is required) and confirms it. */
@@ -77,6 +105,7 @@ test('a finance operator rejects an offline top-up with a reason the customer re
   await card.click();
   await page.waitForURL((url) => url.pathname === '/ops/top-ups');
   await page.getByRole('heading', { name: 'Offline top-ups' }).waitFor();
+  await queueFitsPhone(page, topUp.sn, 'KES 4,321.00');
   await page.getByRole('row', { name: new RegExp(topUp.sn) }).click();
 
   // The detail: the amount per locale, the channel, the customer, and the proof inline: both

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { setTimeout as delay } from 'node:timers/promises';
 import { api, apiData } from './api.mjs';
+import { createOperator } from './server.mjs';
 
 /**
  * Operators in browser tests sign in as in production: password, then a TOTP code (enrolling
@@ -43,6 +44,22 @@ export async function operatorSignIn(baseUrl, { username, password }) {
   const secret = authenticators.get(`${baseUrl} ${username}`);
   if (!secret) throw new Error(`no authenticator known for operator ${username}`);
   return apiData(baseUrl, '/ops/login/totp', { code: totpNow(secret) }, { token: half });
+}
+
+/**
+ * Opens the console in `page`'s tab as `operator`, an operator of `role` made on first use, as
+ * after its sign-in. Signed in once per run, like operatorCallAs: a code works once in its 30 s
+ * window, and the tests follow each other within it.
+ */
+export async function consoleAs(page, baseUrl, operator, role) {
+  const key = `${baseUrl} ${operator.username}`;
+  if (!sessions.has(key)) {
+    createOperator(operator.username, operator.password, role);
+    sessions.set(key, await operatorSignIn(baseUrl, operator));
+  }
+  await page
+    .context()
+    .addInitScript((value) => sessionStorage.setItem('pesa-ops-token', value), sessions.get(key));
 }
 
 /**

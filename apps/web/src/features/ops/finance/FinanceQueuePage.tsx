@@ -6,6 +6,7 @@ import { useOutletContext } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { orderStatusColor, orderStatusKey } from '../../../lib/money/orderStatus.ts';
 import { useIsPhone } from '../../../components/useIsPhone.ts';
+import { WideTableHint } from '../../../components/WideTableHint.tsx';
 import type { QueueCounts } from '../api/opsCalls.ts';
 import { financeApi, type FinanceQueue, type ReviewOrder } from './financeCalls.ts';
 import { FINANCE_QUEUES } from './financeView.ts';
@@ -39,7 +40,9 @@ export function FinanceQueuePage({ queue }: { queue: FinanceQueue }) {
       key: 'amount',
       align: 'right' as const,
       render: (_: unknown, row: ReviewOrder) => (
-        <Typography.Text strong>{formatMoney(row.amount, row.currencyCode)}</Typography.Text>
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(row.amount, row.currencyCode)}
+        </Typography.Text>
       ),
     },
     {
@@ -93,24 +96,27 @@ export function FinanceQueuePage({ queue }: { queue: FinanceQueue }) {
         {t(`${texts}.title`)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t(`${texts}.help`)}</Typography.Paragraph>
-      <Table
-        rowKey="orderId"
-        loading={list.isPending}
-        dataSource={list.data ?? []}
-        columns={columns}
-        size={phone ? 'small' : 'middle'}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('finance.empty') }}
-        onRow={(row) => ({ onClick: () => setOpen(row.orderId), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: Math.max(counts.data?.[count] ?? 0, list.data?.length ?? 0),
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
-      />
+      {/* On a phone the queue scrolls sideways, and says so, as the customer app's tables do. */}
+      <WideTableHint>
+        <Table
+          rowKey="orderId"
+          loading={list.isPending}
+          dataSource={list.data ?? []}
+          columns={columns}
+          size={phone ? 'small' : 'middle'}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('finance.empty') }}
+          onRow={(row) => ({ onClick: () => setOpen(row.orderId), style: { cursor: 'pointer' } })}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: Math.max(counts.data?.[count] ?? 0, list.data?.length ?? 0),
+            onChange: setPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
+        />
+      </WideTableHint>
       <FinanceOrderDrawer queue={queue} orderId={open} onClose={() => setOpen(null)} />
     </>
   );
