@@ -8,8 +8,7 @@ import { verifiedAgentViaApi } from '../support/agents.mjs';
 import { approvedMerchantViaApi } from '../support/apiMerchant.mjs';
 import { test } from '../support/harness.mjs';
 import { newSn, topUpViaApi } from '../support/money.mjs';
-import { operatorSignIn } from '../support/operators.mjs';
-import { createOperator } from '../support/server.mjs';
+import { consoleAs } from '../support/operators.mjs';
 
 // Issue 33, "The operator console speaks like the customer app": names, numbers and words.
 
@@ -32,18 +31,9 @@ async function shot(page, name) {
   await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
-// One sign-in per run: an authenticator code works once, and the tests follow each other
-// within the same 30 s window.
-let adminSession;
-
 /** The console as the admin: its session in the tab, as after sign-in, in `locale`. */
 async function consoleAsAdmin(page, baseUrl, locale) {
-  if (!adminSession) {
-    createOperator(ADMIN.username, ADMIN.password, 'admin');
-    adminSession = await operatorSignIn(baseUrl, ADMIN);
-  }
-  const token = adminSession;
-  await page.context().addInitScript((t) => sessionStorage.setItem('pesa-ops-token', t), token);
+  await consoleAs(page, baseUrl, ADMIN, 'admin');
   await page.goto('/ops/login');
   await useLocale(page, locale);
 }

@@ -7,18 +7,10 @@ import {
   settledOrder,
   topUpViaApi,
 } from '../support/money.mjs';
-import { operatorSignIn } from '../support/operators.mjs';
-import { createOperator } from '../support/server.mjs';
+import { consoleAs } from '../support/operators.mjs';
 
-/** A console session for a new operator of `role`, put into the page's sessionStorage. */
-async function consoleAs(page, baseUrl, username, role) {
-  const operator = { username, password: `${role}-Console-2026` };
-  createOperator(operator.username, operator.password, role);
-  const token = await operatorSignIn(baseUrl, operator);
-  await page
-    .context()
-    .addInitScript((value) => sessionStorage.setItem('pesa-ops-token', value), token);
-}
+/** A console operator of its own for a test, of `role`. */
+const operatorOf = (username, role) => ({ username, password: `${role}-Console-2026` });
 
 test("an operator finds a customer's order by number and by phone, and reads its timeline", async ({
   page,
@@ -35,7 +27,7 @@ test("an operator finds a customer's order by number and by phone, and reads its
   const send = await mpesaSendViaApi(baseUrl, customer.token, payeeId, '500');
   await settledOrder(baseUrl, customer.token, send.sn);
 
-  await consoleAs(page, baseUrl, 'e2e-orders-support', 'support');
+  await consoleAs(page, baseUrl, operatorOf('e2e-orders-support', 'support'), 'support');
   await page.goto(`${baseUrl}/ops`);
   await page.getByRole('menuitem', { name: 'Orders', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/ops/orders');
@@ -83,7 +75,7 @@ test('the rails screen: payouts and Paybill say when Daraja is off; the job queu
   const customer = await moneyAccount(page, baseUrl);
   const topUp = await topUpViaApi(baseUrl, customer.token, '1500');
 
-  await consoleAs(page, baseUrl, 'e2e-rails-finance', 'finance');
+  await consoleAs(page, baseUrl, operatorOf('e2e-rails-finance', 'finance'), 'finance');
   await page.goto(`${baseUrl}/ops`);
   await page.getByRole('menuitem', { name: 'Rails and jobs' }).click();
   await page.waitForURL((url) => url.pathname === '/ops/rails');

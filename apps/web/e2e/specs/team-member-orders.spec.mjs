@@ -17,9 +17,11 @@ import {
   addMpesaPayeeViaApi,
   FUND_PASSWORD,
   moneyAccount,
+  mpesaSendViaApi,
   payWithPassword,
   topUpViaApi,
 } from '../support/money.mjs';
+import { consoleAs } from '../support/operators.mjs';
 
 const MEMBER_PASSWORD = 'Team2026ab';
 
@@ -257,3 +259,49 @@ for (const locale of ['en', 'zh']) {
     }
   });
 }
+
+test("the console's order search and detail say which team member made an order, in English and Chinese", async ({
+  page,
+  baseUrl,
+}) => {
+  const owner = await registerByPhoneViaApi(baseUrl);
+  await topUpViaApi(baseUrl, owner.token, '3000');
+  const payee = await addMpesaPayeeViaApi(baseUrl, owner.token, 'Wanjiku Kamau', '0722000111');
+  const cashier = await memberOf(baseUrl, owner, ['PspIndex'], 'Cashier');
+  await setMemberPin(baseUrl, cashier);
+  const { sn } = await mpesaSendViaApi(baseUrl, cashier.token, payee.id, '150');
+  const { createdBy } = await apiData(baseUrl, `/order/detail/${sn}`, {}, { token: owner.token });
+  assert.equal(createdBy.member, true);
+
+  const support = { username: 'e2e-made-by-support', password: 'Support-Console-2026' };
+  await consoleAs(page, baseUrl, support, 'support');
+  const words = {
+    en: {
+      sn: 'Order number',
+      search: 'Search',
+      madeBy: `Made by: Team member Cashier (${createdBy.accountNo})`,
+      member: `Team member Cashier (${createdBy.accountNo})`,
+    },
+    zh: {
+      sn: '订单号',
+      search: '搜索',
+      madeBy: `创建人: 团队成员 Cashier（${createdBy.accountNo}）`,
+      member: `团队成员 Cashier（${createdBy.accountNo}）`,
+    },
+  };
+  for (const [locale, text] of Object.entries(words)) {
+    await page.goto('/ops/orders');
+    await page.evaluate((lang) => localStorage.setItem('locale', lang), locale);
+    await page.reload();
+    await page.getByLabel(text.sn).fill(sn);
+    await page.getByRole('button', { name: text.search }).click();
+    const row = page.getByTestId('ops-orders-table').getByRole('row', { name: new RegExp(sn) });
+    await row.getByTestId('ops-order-created-by').getByText(text.madeBy).waitFor();
+    await row.click();
+    const drawer = page.getByRole('dialog', { name: new RegExp(sn) });
+    await drawer.getByText(text.member, { exact: true }).waitFor();
+    await shots(page, `ops-order-made-by-${locale}`, { phone: false });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+  }
+});
