@@ -203,6 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   metrics.observe(server);
   money.transitions.onFinal(async (_trx, order, to) => metrics.orderFinished(order, to));
   money.railCalls.attach(metrics.railCalls);
+  await money.airtel?.reconciliation.schedule();
   server.addHook('onClose', async () => {
     await metrics.close();
     await money.worker.stop();

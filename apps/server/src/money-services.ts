@@ -412,6 +412,8 @@ export function createMoneyServices(
     clock,
     results,
     orders: ordersRepo,
+    db: k,
+    queue: jobs,
     jobs: retry,
     log: { warn: (obj, msg) => server().log.warn(obj, msg) },
     observer: railCalls,

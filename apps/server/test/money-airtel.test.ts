@@ -318,6 +318,49 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
     expect(value('pesa_rail_orders_waiting{rail="5",currency="834",kind="top_up"}')).toBe(1);
     expect(value('pesa_rail_orders_waiting{rail="5",currency="834",kind="send"}')).toBe(1);
   });
+
+  it('reconciles daily: settles what Airtel has since finished and leaves the rest listed', async () => {
+    // Airtel's staff confirm the top-up that never answered; the silent payout stays open.
+    const open = await h.app.db.kysely
+      .selectFrom('orders')
+      .select(['id', 'kind', 'status'])
+      .where('pay_type', '=', 5)
+      .where((eb) => eb.or([eb('status', '=', -1), eb('status', '=', 0)]))
+      .where('third_order_no', 'is not', null)
+      .orderBy('id')
+      .execute();
+    expect(open.map((o) => o.kind).sort()).toEqual([-1, 0]);
+    const topUpId = open.find((o) => o.kind === -1)!.id;
+    airtel.resolve(`PB${topUpId}`, 'TS');
+    h.tick(86_400_000);
+    await h.app.money.worker.runDue();
+    const status = async (id: number) =>
+      (
+        await h.app.db.kysely
+          .selectFrom('orders')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(await status(topUpId)).toBe(1);
+    expect(await status(open.find((o) => o.kind === 0)!.id)).toBe(0);
+    const runs = await h.app.db.kysely
+      .selectFrom('channel_events')
+      .select('event_key')
+      .where('event_key', 'like', 'airtel-reconcile:%')
+      .execute();
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    // A day already reconciled is not run twice, whoever queues it again.
+    const day = runs.at(-1)!.event_key.slice('airtel-reconcile:'.length);
+    expect(await h.app.money.airtel!.reconciliation.runDay(day)).toBeNull();
+    const payoutId = open.find((o) => o.kind === 0)!.id;
+    expect(await h.app.money.airtel!.reconciliation.reconcile()).toEqual({
+      asked: 1,
+      settled: 0,
+      open: [`PB${payoutId}`],
+    });
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
 });
 
 describe.each(engines)('Airtel callbacks with Callback Authentication on %s', (engine) => {

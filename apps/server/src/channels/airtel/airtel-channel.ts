@@ -113,17 +113,18 @@ export class AirtelChannel implements PaymentChannel {
   /** The enquiry of a top-up whose callback has not come: null while Airtel cannot tell. */
   async queryStatus(query: StatusQuery): Promise<ChannelResult | null> {
     if (query.kind !== 'collection') return null;
-    return (await this.enquire('collection', query))?.result ?? null;
+    return (await this.enquireFinal(query))?.result ?? null;
   }
 
   /** The enquiry of a disbursement whose answer was not final; a final one is applied at once. */
   async requestPayoutStatus(query: StatusQuery): Promise<void> {
-    const final = await this.enquire('payout', query);
+    const final = await this.enquireFinal(query);
     if (final) await this.settle(final.result, final.raw);
   }
 
   /** Asks Airtel how a transaction ended: its result when final, else null. */
-  private async enquire(kind: 'payout' | 'collection', query: StatusQuery) {
+  async enquireFinal(query: StatusQuery) {
+    const { kind } = query;
     const path = kind === 'payout' ? 'disbursements' : 'payments';
     const { status, body } = await this.http.call(
       kind === 'payout' ? 'disbursement-enquiry' : 'collection-enquiry',

@@ -111,6 +111,17 @@ export class AirtelSimulator {
     await this.app.close();
   }
 
+  /**
+   * Ends a transaction by hand, as Airtel's staff may confirm one in UAT: its result is due now,
+   * a success (`TS`) or a refusal (`TF`, DP…008).
+   */
+  resolve(id: string, status: 'TS' | 'TF'): void {
+    const tx = this.transactions.get(id);
+    if (!tx) throw new Error(`no transaction ${id}`);
+    tx.magic = status === 'TS' ? '001' : '008';
+    tx.dueAt = this.now();
+  }
+
   /** Ends every token now, as Airtel may before their time. */
   revokeTokens(): void {
     this.tokens.clear();

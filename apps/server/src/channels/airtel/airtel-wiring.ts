@@ -11,6 +11,10 @@ import type { RailCallObserver } from '../rail-metrics.ts';
 import { AirtelCallbacks } from './airtel-callbacks.ts';
 import { AIRTEL_MARKETS, AIRTEL_PAY_TYPE, AirtelChannel } from './airtel-channel.ts';
 import { AirtelHttp } from './airtel-http.ts';
+import { AirtelReconciliation } from './airtel-reconciliation.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 
 /**
  * The Airtel Money adapters when AIRTEL_MODE=openapi (loadConfig has checked the settings): one per
@@ -21,6 +25,8 @@ export function createAirtel(deps: {
   clock: Clock;
   results: ChannelResultsService;
   orders: OrdersRepository;
+  db: Kysely<Database>;
+  queue: Pick<JobQueue, 'enqueue'>;
   jobs: {
     enqueue: (type: string, payload: unknown) => Promise<void>;
     on: (type: string, handler: (payload: unknown) => Promise<void>) => void;
@@ -64,7 +70,17 @@ export function createAirtel(deps: {
     on: deps.jobs.on,
     log: deps.log,
   });
+  const reconciliation = new AirtelReconciliation({
+    db: deps.db,
+    jobs: deps.queue,
+    on: deps.jobs.on,
+    clock: deps.clock,
+    channels,
+    results: deps.results,
+    log: deps.log,
+  });
   return {
+    reconciliation,
     /** The adapter of an order paid or paid out by Airtel Money in a configured country. */
     channelFor: (order: Pick<OrderRow, 'pay_type' | 'currency_id'>) =>
       order.pay_type === AIRTEL_PAY_TYPE ? channels.get(order.currency_id) : undefined,
