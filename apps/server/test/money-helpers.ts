@@ -29,10 +29,11 @@ export async function setFundPassword(
   phone: string,
   national: string,
   fundPassword = '135790',
+  countryId: 254 | 255 = 254,
 ) {
   h.tick();
   const sent = await h.call('/common/sendCode', {
-    countryId: 254,
+    countryId,
     phone: national,
     scene: 'fundPwd',
   });

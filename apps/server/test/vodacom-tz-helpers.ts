@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Engine } from '../src/db/database.ts';
 import { VodacomTzSimulator } from '../src/channels/vodacom-tz/vodacom-tz-simulator.ts';
 import { startHarness, type Harness } from './harness.ts';
-import { assets, MONEY_ENV, newSn } from './money-helpers.ts';
+import { assets, MONEY_ENV, newSn, setFundPassword } from './money-helpers.ts';
 import { freePort } from './server-process.ts';
 
 export const VODACOM_SECRET = 'vtz_7c1e4b9a2f6d4e8b9a0c3d5e7f1a2b4c';
@@ -73,32 +73,16 @@ export async function startVodacomHarness(
   return { h, sim };
 }
 
+const TZS = 834;
+
 /** Sets the transaction password of a Tanzanian account through the real code flow. */
-export async function setTanzanianFundPassword(
+export const setTanzanianFundPassword = (
   h: Harness,
   token: string,
   phone: string,
   national: string,
   fundPassword = '135790',
-) {
-  h.tick();
-  const sent = await h.call('/common/sendCode', {
-    countryId: 255,
-    phone: national,
-    scene: 'fundPwd',
-  });
-  if (sent.code !== 200) throw new Error(`fundPwd code: ${sent.code} ${sent.msg}`);
-  h.tick();
-  const reply = await h.call(
-    '/user/resetFundPwd',
-    { code: await h.lastCode(phone), fundPassword },
-    { token },
-  );
-  if (reply.code !== 200) throw new Error(`resetFundPwd: ${reply.code} ${reply.msg}`);
-  h.tick();
-}
-
-const TZS = 834;
+) => setFundPassword(h, token, phone, national, fundPassword, 255);
 let numberCounter = 0;
 /** A fresh 2557… number ending in `ending` (the simulator's magic numbers read the last three). */
 export function payer(ending = '100'): string {
