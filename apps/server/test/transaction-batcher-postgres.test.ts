@@ -56,6 +56,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('TransactionBatcher on PostgreSQ
     expect(new Set([ids[0], ids[3], ids[4]]).size).toBe(3);
   });
 
+  it('runs a unit alone in its batch in its alone form, outside a transaction, and units that meet in the transactional one', async () => {
+    const batcher = new TransactionBatcher(db.kysely, 'postgres');
+    // Outside a transaction every statement is its own: two reads of txid_current differ.
+    const aloneIds = async (k: typeof db.kysely) => {
+      const read = async () =>
+        (await sql<{ id: string }>`select txid_current()::text as id`.execute(k)).rows[0]!.id;
+      return [await read(), await read()].join(' ');
+    };
+    const lone = await batcher.run(transactionId, 'user:4', aloneIds);
+    expect(new Set(lone.split(' ')).size).toBe(2);
+    const together = await Promise.all([
+      batcher.run(transactionId, 'user:5', aloneIds),
+      batcher.run(transactionId, 'user:5', aloneIds),
+    ]);
+    expect(together[0]).toMatch(/^\d+$/);
+    expect(together[1]).toBe(together[0]);
+  });
+
   it('commits the other units of a batch when one fails, and nothing the failing unit wrote', async () => {
     const batcher = new TransactionBatcher(db.kysely, 'postgres');
     const outcomes = await Promise.allSettled([

@@ -40,6 +40,7 @@ import * as apiBatchApprovals from './migrations/2026-11-28T2240-api-batch-appro
 import * as receiptCodeUnique from './migrations/2026-11-28T2255-receipt-code-unique.ts';
 import * as notificationDevices from './migrations/2026-11-28T2250-notification-devices.ts';
 import * as metricsWebhookFailures from './migrations/2026-11-29T0140-metrics-webhook-failures.ts';
+import * as ledgerRefusal from './migrations/2026-11-29T0520-ledger-refusal.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T2255-receipt-code-unique': receiptCodeUnique,
   '2026-11-28T2250-notification-devices': notificationDevices,
   '2026-11-29T0140-metrics-webhook-failures': metricsWebhookFailures,
+  '2026-11-29T0520-ledger-refusal': ledgerRefusal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,8 +3,15 @@ import type { Engine } from './database.ts';
 import type { Database } from './schema.ts';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
+/**
+ * The same work for when it is alone in its batch on PostgreSQL: it runs outside a transaction,
+ * so every statement it sends commits by itself, and it must be written so that is safe (a send's
+ * single statement, orders.service.ts). It may still open a transaction of its own.
+ */
+export type AloneWork<T> = (db: Kysely<Database>) => Promise<T>;
 interface Pending {
   work: Work<unknown>;
+  alone?: AloneWork<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -14,7 +21,7 @@ const MAX_BATCH = 256;
 const MAX_ATTEMPTS = 3;
 
 /** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply run again. */
-const isLockConflict = (error: unknown) =>
+export const isLockConflict = (error: unknown) =>
   ['40P01', '40001'].includes((error as { code?: string })?.code ?? '');
 
 /** The batching key of work that locks only the accounts of one main account (its wallets). */
@@ -34,7 +41,9 @@ export const walletOwnerKey = (mainUserId: number) => `user:${mainUserId}`;
  * transaction in the same way (docs/scaling.md). A busy wallet's sends would otherwise each wait
  * for its row lock inside PostgreSQL, every waiter woken at every commit, and each pay for its
  * own BEGIN, COMMIT and WAL flush; batched, the instance holds the lock once per batch and the
- * next batch gathers while one commits. Units of different keys still run side by side. Two
+ * next batch gathers while one commits. A unit alone in its batch runs its `alone` form, if it
+ * has one, outside a transaction (a send is then one statement that commits by itself). Units of
+ * different keys still run side by side. Two
  * instances batching the same owner's accounts of several currencies can lock them in opposite
  * orders: PostgreSQL then aborts one batch as a deadlock, and it runs again.
  */
@@ -49,12 +58,17 @@ export class TransactionBatcher {
     private readonly engine: Engine,
   ) {}
 
-  /** `key` (PostgreSQL only): the owner whose accounts the work locks, e.g. `user:42`. */
-  run<T>(work: Work<T>, key?: string): Promise<T> {
+  /**
+   * `key` (PostgreSQL only): the owner whose accounts the work locks, e.g. `user:42`. `alone`
+   * (PostgreSQL only): what runs instead of `work` when no other unit of the key joins its batch,
+   * without the BEGIN and COMMIT round trips a transaction of one statement would cost.
+   */
+  run<T>(work: Work<T>, key?: string, alone?: AloneWork<T>): Promise<T> {
     if (this.engine === 'postgres' && key === undefined) return this.db.transaction().execute(work);
     return new Promise<T>((resolve, reject) => {
-      const item = {
+      const item: Pending = {
         work: work as Work<unknown>,
+        alone: alone as AloneWork<unknown> | undefined,
         resolve: resolve as (v: unknown) => void,
         reject,
       };
@@ -78,7 +92,11 @@ export class TransactionBatcher {
   private async flushKeyed(key: string): Promise<void> {
     const waiting = this.keyed.get(key)!;
     try {
-      while (waiting.length > 0) await this.commitBatch(waiting.splice(0, MAX_BATCH));
+      while (waiting.length > 0) {
+        const batch = waiting.splice(0, MAX_BATCH);
+        if (batch.length === 1 && batch[0]!.alone) await this.runAlone(batch[0]!);
+        else await this.commitBatch(batch);
+      }
     } finally {
       this.keyed.delete(key);
     }
@@ -115,6 +133,16 @@ export class TransactionBatcher {
       return;
     }
     batch.forEach((item, i) => item.resolve(values[i]));
+  }
+
+  /** A unit alone in its batch, outside a transaction; a deadlock victim runs again, as a batch. */
+  private async runAlone(item: Pending, attempt = 1): Promise<void> {
+    try {
+      item.resolve(await item.alone!(this.db));
+    } catch (error) {
+      if (isLockConflict(error) && attempt < MAX_ATTEMPTS) return this.runAlone(item, attempt + 1);
+      item.reject(error);
+    }
   }
 
   private async commitWithSavepoints(batch: Pending[]): Promise<void> {

@@ -48,6 +48,33 @@ describe('job leases', () => {
     expect(await row()).toMatchObject({ status: 'done', last_error: null });
   });
 
+  it('marks jobs that end together done in one statement, each only while its claim holds', async () => {
+    let updates = 0;
+    const counted = opened.db.kysely.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind === 'UpdateQueryNode') updates++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const queue = new JobQueue(counted, 'sqlite', clock, LEASE);
+    await queue.enqueue('demo', { n: 2 });
+    await queue.enqueue('demo', { n: 3 });
+    const [a, b, c] = await queue.claim(10);
+    updates = 0;
+    // c's claim no longer holds (as if it had been taken over and claimed again since).
+    const stale = { ...c!, attempts: c!.attempts + 1 };
+    await Promise.all([queue.complete(a!), queue.complete(b!), queue.complete(stale)]);
+    expect(updates).toBe(1);
+    const statuses = await opened.db.kysely
+      .selectFrom('jobs')
+      .select(['id', 'status'])
+      .orderBy('id')
+      .execute();
+    expect(statuses.map((j) => j.status)).toEqual(['done', 'done', 'running']);
+    expect(statuses.map((j) => j.id)).toEqual([a!.id, b!.id, c!.id]);
+  });
+
   it('keeps a job whose holder renews its lease', async () => {
     const [job] = await first.claim(10);
     for (let i = 0; i < 5; i++) {

@@ -5,6 +5,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { Engine } from '../db/database.ts';
 import { preparedInsert } from '../db/prepared-query.ts';
+import { isLockConflict } from '../db/transaction-batcher.ts';
 
 // A send due for payout enqueues a job in its transaction: prepared once.
 export const insertJob = preparedInsert('jobs');
@@ -53,6 +54,14 @@ export function workerName(): string {
  * lost the database for a whole lease.
  */
 export class JobQueue {
+  /** Jobs ended and waiting to be marked done (`complete`), and whether a statement is running. */
+  private completions: Array<{
+    job: ClaimedJob;
+    resolve: () => void;
+    reject: (error: unknown) => void;
+  }> = [];
+  private completing = false;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
@@ -132,16 +141,56 @@ export class JobQueue {
 
   /**
    * Marks a job done, if this claim of it still holds (else the job's new holder decides). A
-   * claim is the job's id with its attempt count, which every claim moves on.
+   * claim is the job's id with its attempt count, which every claim moves on. Jobs that end
+   * together are marked by one statement (a worker runs up to 50 at once, and each statement is
+   * a round trip and a commit); the promise settles once that statement has committed.
    */
-  async complete(job: ClaimedJob): Promise<void> {
-    await this.db
-      .updateTable('jobs')
-      .set({ status: 'done', locked_until: null })
-      .where('id', '=', job.id)
-      .where('attempts', '=', job.attempts)
-      .where('locked_by', '=', this.owner)
-      .execute();
+  complete(job: ClaimedJob): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.completions.push({ job, resolve, reject });
+      if (this.completions.length === 1 && !this.completing)
+        setImmediate(() => void this.markDone());
+    });
+  }
+
+  /** Marks every completion waiting, in one statement; those arriving meanwhile go next. */
+  private async markDone(): Promise<void> {
+    this.completing = true;
+    try {
+      while (this.completions.length > 0) {
+        const done = this.completions.splice(0, 500);
+        try {
+          await this.markAll(done.map((c) => c.job));
+          done.forEach((c) => c.resolve());
+        } catch (error) {
+          done.forEach((c) => c.reject(error));
+        }
+      }
+    } finally {
+      this.completing = false;
+    }
+  }
+
+  /**
+   * One statement for many rows: it may meet a lease renewal of some of the same rows taking
+   * them in another order, and PostgreSQL then aborts one of the two (nothing of it happened).
+   */
+  private async markAll(jobs: ClaimedJob[], attempt = 1): Promise<void> {
+    try {
+      await this.db
+        .updateTable('jobs')
+        .set({ status: 'done', locked_until: null })
+        .where((eb) =>
+          eb.or(
+            jobs.map((job) => eb.and([eb('id', '=', job.id), eb('attempts', '=', job.attempts)])),
+          ),
+        )
+        .where('locked_by', '=', this.owner)
+        .execute();
+    } catch (error) {
+      if (isLockConflict(error) && attempt < 3) return this.markAll(jobs, attempt + 1);
+      throw error;
+    }
   }
 
   /**

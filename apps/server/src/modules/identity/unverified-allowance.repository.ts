@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { ALLOWANCE_STATUSES } from '@pesa/domain';
 import type { Engine } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -10,8 +10,8 @@ const ALLOWANCE_LOCK_CLASS = 1301;
 export class UnverifiedAllowanceRepository {
   constructor(private readonly engine: Engine) {}
 
-  async auditStatus(trx: Transaction<Database>, mainUserId: number): Promise<string | undefined> {
-    const row = await trx
+  async auditStatus(db: Kysely<Database>, mainUserId: number): Promise<string | undefined> {
+    const row = await db
       .selectFrom('users')
       .select('audit_status')
       .where('user_id', '=', mainUserId)

@@ -53,8 +53,8 @@ export class UnverifiedAllowance {
   ) {}
 
   /** Whether the account's orders count against the allowance: it is on, and KYC/KYB not approved. */
-  async applies(trx: Transaction<Database>, mainUserId: number): Promise<boolean> {
-    return this.deps.enabled && (await this.deps.repo.auditStatus(trx, mainUserId)) !== APPROVED;
+  async applies(db: Kysely<Database>, mainUserId: number): Promise<boolean> {
+    return this.deps.enabled && (await this.deps.repo.auditStatus(db, mainUserId)) !== APPROVED;
   }
 
   async requireWithin(trx: Transaction<Database>, order: AllowanceOrder): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   assertBalanced,
   netChanges,
@@ -121,15 +121,33 @@ export class LedgerService {
   }
 
   /**
+   * PostgreSQL, outside any transaction: the entry and its rider as one statement that commits
+   * by itself (a send alone in its wallet's batch, db/transaction-batcher.ts). A missing account
+   * is created at zero first, in a statement of its own (an empty account changes no balance);
+   * a refusal writes nothing, the rider included. Returns the rider's result.
+   */
+  async applyAlone(
+    db: Kysely<Database>,
+    entry: JournalEntry,
+    createdBy: number,
+    now: string,
+    rider: EntryRider,
+  ): Promise<unknown> {
+    assertBalanced(entry);
+    return (await this.applyInOneStatement(db, entry, createdBy, now, rider, true)).rider;
+  }
+
+  /**
    * PostgreSQL: the entry in one statement (postgres-entry.ts). An account the entry needs that
    * does not exist yet is created at zero and the statement runs again, which then decides.
    */
   private async applyInOneStatement(
-    trx: Transaction<Database>,
+    db: Kysely<Database>,
     entry: JournalEntry,
     createdBy: number,
     now: string,
     rider?: EntryRider,
+    alone = false,
   ): Promise<{ entryId: number; rider: unknown }> {
     const changes = [...netChanges(entry)].sort(([a], [b]) => (a < b ? -1 : 1));
     const toPost = {
@@ -141,19 +159,19 @@ export class LedgerService {
       createdBy,
       now,
     };
-    let outcome = await postEntry(trx, toPost, rider);
+    let outcome = await postEntry(db, toPost, rider, alone);
     if (!outcome.posted && outcome.missing.length > 0) {
-      for (const key of outcome.missing) await this.createAccount(trx, key, now);
-      outcome = await postEntry(trx, toPost, rider);
+      for (const key of outcome.missing) await this.createAccount(db, key, now);
+      outcome = await postEntry(db, toPost, rider, alone);
     }
     if (outcome.posted) return outcome;
     throw new InsufficientFundsError(outcome.short ?? outcome.missing[0] ?? '');
   }
 
   /** A new account at zero; one a concurrent transaction created first is left as it is. */
-  private async createAccount(trx: Transaction<Database>, key: string, now: string) {
+  private async createAccount(db: Kysely<Database>, key: string, now: string) {
     const account = parseAccountKey(key);
-    return trx
+    return db
       .insertInto('ledger_accounts')
       .values({
         account_key: key,

@@ -1,4 +1,4 @@
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { nameStatement } from '../../db/named-statements.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -83,12 +83,31 @@ export interface EntryRider {
 /** Statement texts per rider text. */
 const withRider = new Map<string, string>();
 
-function statementText(rider?: EntryRider): string {
-  if (!rider) return POST_ENTRY;
-  const key = `${rider.ctes}\n${rider.result}`;
+/** SQLSTATE of `pesa_refuse_entry` for a short account (migration 2026-11-29T0520-ledger-refusal). */
+const REFUSED_SHORT = 'PB001';
+
+/**
+ * `alone`: the statement runs outside a transaction (db/transaction-batcher.ts), where nothing
+ * would roll back a rider written for an entry then refused, or an entry found partly applied.
+ * So either fails the whole statement (`pesa_refuse_entry`). The result row is read from a
+ * materialized CTE first, which writes the rider, so a repeated order number still fails on its
+ * unique index before the refusal, as in a transaction.
+ */
+function statementText(rider?: EntryRider, alone = false): string {
+  if (!rider && !alone) return POST_ENTRY;
+  const key = `${rider?.ctes}\n${rider?.result}\n${alone}`;
   let text = withRider.get(key);
   if (!text) {
-    text = `${ENTRY_CTES},\n${rider.ctes}\nselect ${ENTRY_RESULT},\n  ${rider.result} as rider`;
+    const ctes = rider ? `${ENTRY_CTES},\n${rider.ctes}` : ENTRY_CTES;
+    const result = `${ENTRY_RESULT}${rider ? `,\n  ${rider.result} as rider` : ''}`;
+    text = alone
+      ? `${ctes},\nresult as materialized (select ${result})
+select *, case
+  when entry_id is null and cardinality(missing) = 0 then pesa_refuse_entry(short)
+  when entry_id is not null and moved <> cardinality($1::text[]) then pesa_refuse_entry(null)
+end as refused
+from result`
+      : `${ctes}\nselect ${result}`;
     withRider.set(key, text);
     nameStatement(text);
   }
@@ -118,27 +137,37 @@ interface Row {
   rider?: unknown;
 }
 
+/**
+ * Posts `entry` (and its rider) in one statement, in the caller's transaction, or with `alone`
+ * outside any: then the statement commits by itself, and a short account writes nothing at all.
+ */
 export async function postEntry(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   entry: EntryToPost,
   rider?: EntryRider,
+  alone = false,
 ): Promise<PostOutcome> {
-  const { rows } = await trx.executeQuery<Row>(
-    CompiledQuery.raw(statementText(rider), [
-      entry.changes.map(([key]) => key),
-      entry.changes.map(([, delta]) => delta.toString()),
-      entry.type,
-      entry.reference,
-      entry.description,
-      entry.createdBy,
-      entry.now,
-      entry.postings.map((p) => p.accountKey),
-      entry.postings.map((p) => p.currencyId),
-      entry.postings.map((p) => p.amount.toString()),
-      ...(rider?.values ?? []),
-    ]),
-  );
-  const row = rows[0]!;
+  const query = CompiledQuery.raw(statementText(rider, alone), [
+    entry.changes.map(([key]) => key),
+    entry.changes.map(([, delta]) => delta.toString()),
+    entry.type,
+    entry.reference,
+    entry.description,
+    entry.createdBy,
+    entry.now,
+    entry.postings.map((p) => p.accountKey),
+    entry.postings.map((p) => p.currencyId),
+    entry.postings.map((p) => p.amount.toString()),
+    ...(rider?.values ?? []),
+  ]);
+  let row: Row;
+  try {
+    row = (await db.executeQuery<Row>(query)).rows[0]!;
+  } catch (error) {
+    const { code, detail } = error as { code?: string; detail?: string };
+    if (code === REFUSED_SHORT) return { posted: false, missing: [], short: detail ?? null };
+    throw error;
+  }
   if (row.entry_id !== null) {
     // Every account moved, or the statement is wrong: never let a partial entry commit.
     if (Number(row.moved) !== entry.changes.length) throw new Error('ledger entry partly applied');

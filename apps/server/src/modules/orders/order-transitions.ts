@@ -18,7 +18,7 @@ import {
   userAccountKey,
   type JournalEntry,
 } from '@pesa/domain';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode, OrderEventReason } from '@pesa/contract';
 import { toBigInt } from '../../db/bigint.ts';
 import type { Database } from '../../db/schema.ts';
@@ -245,6 +245,31 @@ export class OrderTransitions {
     if (isFinal(row.status as OrderStatus))
       await this.tellFinal(trx, { ...row, id } as OrderRow, row.status as OrderStatus, now);
     return id;
+  }
+
+  /** Whether `openSendAlone` can open this send: on PostgreSQL, one that is not final at once. */
+  opensAlone(db: Kysely<Database>, row: NewOrderRow): boolean {
+    return onPostgres(db) && row.kind === ORDER_KIND.PAYMENT && !isFinal(row.status as OrderStatus);
+  }
+
+  /**
+   * PostgreSQL, outside any transaction: `openSend`'s one statement, which then commits by
+   * itself (a send alone in its wallet's batch, db/transaction-batcher.ts), or writes nothing
+   * (ledger.service.ts `applyAlone`). Only for a send that `opensAlone`: a final one has more to
+   * write.
+   */
+  async openSendAlone(
+    db: Kysely<Database>,
+    row: NewOrderRow,
+    actor: Actor,
+    now: string,
+    job?: FirstJob,
+  ): Promise<number> {
+    if (!this.opensAlone(db, row)) throw new Error('this send does not open in one statement');
+    const rider = orderRider(row, createdEvent(row, actor, now), job);
+    return Number(
+      await this.ledger.applyAlone(db, inItsBook(row, openingEntry(row)), actor.id, now, rider),
+    );
   }
 
   /** The first event of a new order (a caller may have written it with the order), and a send's hold. */
