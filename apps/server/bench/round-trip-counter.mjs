@@ -3,16 +3,24 @@
 // transaction PostgreSQL makes durable: a BEGIN … COMMIT block, or a statement sent outside one
 // (its own implicit transaction). Imported by a bench before the app opens its pool, or preloaded
 // into a server process (`--import`), which then prints its counts on SIGUSR2.
+import { appendFileSync } from 'node:fs';
 import pg from 'pg';
 
 const counts = { roundTrips: 0, blocks: 0, single: 0 };
 const inBlock = new WeakSet();
+/** PG_ROUND_TRIPS_TEXTS=<file>: each reading also appends every statement's count to the file. */
+const textsFile = process.env.PG_ROUND_TRIPS_TEXTS;
+const texts = textsFile ? new Map() : undefined;
 
 const query = pg.Client.prototype.query;
 if (!query.countsRoundTrips) {
   pg.Client.prototype.query = function countedQuery(config, ...rest) {
     const text = (typeof config === 'string' ? config : (config?.text ?? '')).trim().toLowerCase();
     counts.roundTrips++;
+    if (texts) {
+      const head = text.replace(/\s+/g, ' ').slice(0, 90);
+      texts.set(head, (texts.get(head) ?? 0) + 1);
+    }
     if (text === 'begin' || text.startsWith('begin ') || text.startsWith('start transaction'))
       inBlock.add(this);
     else if (text === 'commit' || text === 'rollback') {
@@ -41,4 +49,10 @@ export function perUnit(before, after, units) {
 
 export const COUNTS_LINE = 'pg-round-trips ';
 if (process.env.PG_ROUND_TRIPS_ON_SIGNAL === '1')
-  process.on('SIGUSR2', () => process.stderr.write(`${COUNTS_LINE}${JSON.stringify(counts)}\n`));
+  process.on('SIGUSR2', () => {
+    process.stderr.write(`${COUNTS_LINE}${JSON.stringify(counts)}\n`);
+    if (texts) {
+      const lines = [...texts].sort((a, b) => b[1] - a[1]).map(([t, n]) => `${n}\t${t}`);
+      appendFileSync(textsFile, `--- ${process.pid}\n${lines.join('\n')}\n`);
+    }
+  });
