@@ -257,7 +257,8 @@ describe.each(engines)('rails in production with none configured, on %s', (engin
     expect(status.data.simulatorServesLive).toBe(false);
     expect(new Set(status.data.rails.map((r) => r.mode))).toEqual(new Set(['off']));
     const lines = prod.app.services.rails.announcement();
-    expect(lines.filter((l) => / off \(/.test(l.text))).toHaveLength(6);
+    // Every rail, Airtel Money Tanzania and M-Pesa Tanzania included.
+    expect(lines.filter((l) => / off \(/.test(l.text))).toHaveLength(8);
     expect(lines.some((l) => l.level === 'warn')).toBe(false);
   });
 });
@@ -287,7 +288,7 @@ describe.each(engines)(
         text: expect.stringContaining('RAILS_SIMULATOR=on in production'),
       });
       expect(lines.filter((l) => l.level === 'warn' && / simulated \(/.test(l.text))).toHaveLength(
-        6,
+        8,
       );
     });
   },
