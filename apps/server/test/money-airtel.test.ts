@@ -16,6 +16,7 @@ import {
   topUp as mpesaTopUp,
 } from './money-helpers.ts';
 import { setTanzanianFundPassword } from './vodacom-tz-helpers.ts';
+import { readMetrics } from './metrics-helpers.ts';
 
 type Order = { sn: string; status: number; failReason: string | null; thirdOrderNo: string | null };
 
@@ -299,10 +300,7 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
   });
 
   it('counts its calls by operation and code, and the orders waiting for its answer', async () => {
-    await h.app.metrics.ledgerCheck.run();
-    const text = await h.app.metrics.registry.metrics();
-    const value = (series: string) =>
-      Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\d+)`, 'm').exec(text)?.[1]);
+    const { text, value } = await readMetrics(h);
     expect(
       value('pesa_rail_requests_total{rail="airtel",operation="collection",code="DP00800001006"}'),
     ).toBeGreaterThan(0);

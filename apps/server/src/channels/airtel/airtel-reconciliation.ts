@@ -1,4 +1,5 @@
-import { ORDER_KIND, OrderStatus } from '@pesa/domain';
+import { ORDER_KIND } from '@pesa/domain';
+import { waitingAtRail } from '../waiting-at-rail.ts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
@@ -89,17 +90,8 @@ export class AirtelReconciliation {
       .select(['id', 'kind', 'amount', 'currency_id', 'third_order_no'])
       .where('pay_type', '=', AIRTEL_PAY_TYPE)
       .where('currency_id', 'in', [...this.deps.channels.keys()])
-      .where('third_order_no', 'is not', null)
       .where('create_time', '<', before)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('kind', '=', ORDER_KIND.PAYMENT), eb('status', '=', OrderStatus.PENDING)]),
-          eb.and([
-            eb('kind', '=', ORDER_KIND.RECHARGE),
-            eb('status', '=', OrderStatus.PAY_PENDING),
-          ]),
-        ]),
-      )
+      .where(waitingAtRail)
       .orderBy('id')
       .execute();
     const summary: ReconcileSummary = { asked: waiting.length, settled: 0, open: [] };

@@ -1,6 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
 import { sql, type Kysely } from 'kysely';
-import { ORDER_KIND, OrderStatus } from '@pesa/domain';
+import { ORDER_KIND } from '@pesa/domain';
+import { waitingAtRail } from '../../channels/waiting-at-rail.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -27,16 +28,7 @@ export class RailWaiting {
     const rows = await this.db
       .selectFrom('orders')
       .select((eb) => ['pay_type', 'currency_id', 'kind', eb.fn.countAll<number>().as('count')])
-      .where('third_order_no', 'is not', null)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('kind', '=', ORDER_KIND.PAYMENT), eb('status', '=', OrderStatus.PENDING)]),
-          eb.and([
-            eb('kind', '=', ORDER_KIND.RECHARGE),
-            eb('status', '=', OrderStatus.PAY_PENDING),
-          ]),
-        ]),
-      )
+      .where(waitingAtRail)
       .groupBy(['pay_type', 'currency_id', 'kind'])
       .orderBy(sql`1`)
       .execute();
