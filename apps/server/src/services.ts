@@ -53,6 +53,7 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     clock,
     TtlCache.shared(clock, db.cacheNotices, 'reference'),
     (payType, currencyId) => rails.offers(payType, currencyId),
+    (payType, currencyId) => rails.upcoming(payType, currencyId),
   );
   const users = new UsersService(new UsersRepository(k), reference);
   const sessions = new SessionService(

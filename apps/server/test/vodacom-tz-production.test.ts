@@ -69,6 +69,16 @@ describe.each(engines)('M-Pesa Tanzania in production on %s', (engine) => {
       .map((c) => `${c.direction}:${c.payType}`);
     expect(offered).toEqual(expect.arrayContaining(['collection:7', 'payout:7']));
     expect(offered.some((c) => c.endsWith(':6') || c.endsWith(':3'))).toBe(false);
+    // They are listed apart, to be shown as not available yet.
+    prod.tick();
+    const upcoming = await prod.call<Channel[]>(
+      '/common/queryUpcomingChannel',
+      { countryId: 255 },
+      { token },
+    );
+    expect(upcoming.code).toBe(200);
+    expect(new Set(upcoming.data.map((c) => c.payType))).toEqual(new Set([6, 3]));
+    expect(upcoming.data.every((c) => c.currencyId === 834)).toBe(true);
   });
 
   it('tops up, sends, and returns the money of a failed send and of a top-up paid too late', async () => {

@@ -43,6 +43,8 @@ interface RailDefinition {
   carries(payType: number, currencyId: number): boolean;
   /** What connects it to a real provider here, or null when nothing configured does. */
   realBy(config: LoadedConfig): string | null;
+  /** No provider can connect it yet (no public API): while off, customers see it as coming. */
+  upcoming?: true;
 }
 
 const RAILS: readonly RailDefinition[] = [
@@ -73,6 +75,7 @@ const RAILS: readonly RailDefinition[] = [
     name: 'Tanzanian wallets (Tigo Pesa, HaloPesa)',
     carries: (payType, currencyId) => currencyId === TZS && payType in TANZANIAN_WALLETS,
     realBy: () => null,
+    upcoming: true,
   },
   {
     id: 'airtel-kenya',
@@ -136,6 +139,12 @@ export class Rails {
   offers(payType: number, currencyId: number): boolean {
     const rail = railOf(payType, currencyId);
     return !rail || this.mode(rail.id) !== 'off';
+  }
+
+  /** Whether a pay type is off only because no provider can carry it yet (Tigo Pesa, HaloPesa). */
+  upcoming(payType: number, currencyId: number): boolean {
+    const rail = railOf(payType, currencyId);
+    return rail?.upcoming === true && this.mode(rail.id) === 'off';
   }
 
   /** The mode of the rail that carries a pay type in a currency; null where no rail does. */

@@ -15,6 +15,18 @@ import {
 import { publicRatesReply } from '../schemas/common.ts';
 
 /** Sign-up, sign-in, profile, team, recipients, KYC, files and reference data: the customer calls outside money. */
+/** A payment channel of a country, as the channel lists give it. */
+const paymentChannel = z.object({
+  countryId: z.number(),
+  payType: z.number(),
+  name: z.string(),
+  kind: z.string(),
+  scope: z.number(),
+  direction: z.string(),
+  currencyId: z.number(),
+  currencyCode: z.string(),
+});
+
 export const ACCOUNT_OPERATIONS: Record<string, AppOperationEntry> = {
   'POST /common/sendCode': {
     summary: 'Send a verification code by SMS',
@@ -176,20 +188,11 @@ export const ACCOUNT_OPERATIONS: Record<string, AppOperationEntry> = {
   },
   'POST /common/queryChannel': {
     summary: 'Payment channels',
-    reply: {
-      data: z.array(
-        z.object({
-          countryId: z.number(),
-          payType: z.number(),
-          name: z.string(),
-          kind: z.string(),
-          scope: z.number(),
-          direction: z.string(),
-          currencyId: z.number(),
-          currencyCode: z.string(),
-        }),
-      ),
-    },
+    reply: { data: z.array(paymentChannel) },
+  },
+  'POST /common/queryUpcomingChannel': {
+    summary: 'Payment channels not available yet',
+    reply: { data: z.array(paymentChannel) },
   },
   'POST /common/queryTransferType': {
     summary: 'Transfer types',

@@ -48,6 +48,13 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
   app.post('/common/queryChannel', { schema: { body: optionalCountryBody } }, async (request) =>
     success(request, await reference.channels(request.body ?? {}, request.lang)),
   );
+  // Methods shown as not available yet (Tigo Pesa, HaloPesa where no provider can carry them).
+  app.post(
+    '/common/queryUpcomingChannel',
+    { schema: { body: optionalCountryBody } },
+    async (request) =>
+      success(request, await reference.upcomingChannels(request.body ?? {}, request.lang)),
+  );
   app.post('/common/queryTransferType', { schema: { body: emptyBody } }, async (request) =>
     success(request, await reference.transferTypes(request.lang)),
   );

@@ -35,6 +35,8 @@ export class ReferenceService {
      * list customers and merchants read leaves it out, and so does every check made against one.
      */
     private readonly offers: (payType: number, currencyId: number) => boolean = () => true,
+    /** Whether a method is off only until a provider can carry it (shown as not available yet). */
+    private readonly upcoming: (payType: number, currencyId: number) => boolean = () => false,
   ) {}
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -141,6 +143,12 @@ export class ReferenceService {
   async channels(filter: { countryId?: number; scope?: number }, lang: Lang) {
     const rows = await this.catalogueChannels(filter, lang);
     return rows.filter((c) => this.offers(c.payType, c.currencyId));
+  }
+
+  /** The methods not offered here only because no provider can carry them yet. */
+  async upcomingChannels(filter: { countryId?: number; scope?: number }, lang: Lang) {
+    const rows = await this.catalogueChannels(filter, lang);
+    return rows.filter((c) => this.upcoming(c.payType, c.currencyId));
   }
 
   /** Every channel of the reference data, offered or not (the merchant API sandbox's rules). */

@@ -119,6 +119,16 @@ export function useChannels(countryId: number | undefined) {
   });
 }
 
+/** The methods not offered here only because no provider can carry them yet (shown as such). */
+export function useUpcomingChannels(countryId: number | undefined) {
+  return useQuery({
+    queryKey: ['common', 'queryUpcomingChannel', countryId],
+    queryFn: () => request.post<Channel[]>('/common/queryUpcomingChannel', { countryId }, READ),
+    enabled: countryId !== undefined,
+    staleTime: 10 * 60_000,
+  });
+}
+
 /**
  * One order; with `live` it follows the order until its status is final: the live stream's
  * events refetch it, and only while the stream is not connected is it polled every 2 s.

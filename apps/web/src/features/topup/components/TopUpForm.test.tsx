@@ -18,14 +18,28 @@ const channel = (payType: number, direction: 'collection' | 'payout', scope = 0)
   currencyCode: 'KES',
 });
 
-/** The channels the server lists: it leaves out every method whose rail is switched off. */
-function serve(channels: ReturnType<typeof channel>[]) {
+/**
+ * The channels the server lists: it leaves out every method whose rail is switched off, and
+ * lists apart those no provider can carry yet.
+ */
+function serve(
+  channels: ReturnType<typeof channel>[],
+  upcoming: ReturnType<typeof channel>[] = [],
+) {
   localStorage.setItem('token', 't');
   mockApi({
     '/user/info': () => ok({ userId: 9, parentId: 0, countryId: 254, permissions: [] }),
     '/common/queryChannel': () => ok(channels),
+    '/common/queryUpcomingChannel': () => ok(upcoming),
   });
 }
+
+const tanzanian = (payType: number) => ({
+  ...channel(payType, 'collection'),
+  countryId: 255,
+  currencyId: 834,
+  currencyCode: 'TZS',
+});
 
 describe('top-up methods', () => {
   beforeEach(() => changeLocale('en'));
@@ -50,5 +64,24 @@ describe('top-up methods', () => {
     serve([]);
     renderWithQueries(<TopUpForm scope={0} onCreated={() => undefined} />);
     expect(await screen.findByText('您所在国家暂无可用的充值方式。')).toBeTruthy();
+  });
+
+  it('shows the wallets no provider carries yet as not available yet, in both languages', async () => {
+    serve([tanzanian(7), tanzanian(503)], [tanzanian(6), tanzanian(3)]);
+    renderWithQueries(<TopUpForm scope={0} onCreated={() => undefined} />);
+    const tigo = await screen.findByRole('radio', { name: 'Tigo Pesa · TZS · not available yet' });
+    expect((tigo as HTMLInputElement).disabled).toBe(true);
+    const halo = screen.getByRole('radio', { name: 'HaloPesa · TZS · not available yet' });
+    expect((halo as HTMLInputElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('radio', { name: 'M-Pesa Tanzania · TZS' }) as HTMLInputElement).disabled,
+    ).toBe(false);
+
+    await changeLocale('zh');
+    serve([tanzanian(7)], [tanzanian(6)]);
+    renderWithQueries(<TopUpForm scope={0} onCreated={() => undefined} />);
+    expect(
+      await screen.findAllByRole('radio', { name: 'Tigo Pesa · TZS · 暂未开通' }),
+    ).toHaveLength(1);
   });
 });

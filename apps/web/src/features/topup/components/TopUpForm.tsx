@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Alert, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PUSH_TOP_UP_PAY_TYPES } from '@pesa/contract';
-import { useChannels } from '../../../lib/money/api.ts';
+import { useChannels, useUpcomingChannels } from '../../../lib/money/api.ts';
 import { newOrderSn } from '../../../lib/money/sn.ts';
 import { useUserInfo } from '../../../lib/session.ts';
 import { KycRequiredAlert } from '../../../components/KycRequiredAlert.tsx';
@@ -56,6 +56,9 @@ export function TopUpForm({
   const methods = channels
     .filter((c) => c.direction === 'collection' && c.scope === scope)
     .sort((a, b) => Number(isPush(b.payType)) - Number(isPush(a.payType)));
+  // Wallets no provider can carry yet are shown, not offered: customers learn they are coming.
+  const { data: upcoming = [] } = useUpcomingChannels(info?.countryId);
+  const coming = upcoming.filter((c) => c.direction === 'collection' && c.scope === scope);
   const payType = Form.useWatch('payType', form);
   const channel = methods.find((c) => c.payType === payType);
   const push = isPush(payType);
@@ -122,6 +125,11 @@ export function TopUpForm({
           {methods.map((c) => (
             <Radio key={c.payType} value={c.payType}>
               {methodLabel(c)} · {c.currencyCode}
+            </Radio>
+          ))}
+          {coming.map((c) => (
+            <Radio key={`upcoming-${c.payType}`} value={c.payType} disabled>
+              {methodLabel(c)} · {c.currencyCode} · {t('topup:notAvailableYet')}
             </Radio>
           ))}
         </Radio.Group>
