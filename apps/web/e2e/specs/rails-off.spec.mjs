@@ -17,7 +17,7 @@ async function absent(page, text) {
   if ((await page.getByText(text).count()) > 0) throw new Error(`"${text}" is offered`);
 }
 
-test('with the simulator off, the top-up page offers only the routes no rail carries, in English and Chinese', async ({
+test('with the simulator off, the top-up page offers only the routes no rail carries, and shows Tigo Pesa and HaloPesa as not available yet, in English and Chinese', async ({
   page,
   distDir,
 }) => {
@@ -44,6 +44,30 @@ test('with the simulator off, the top-up page offers only the routes no rail car
       await absent(zhPage, 'M-Pesa STK 推送');
     } finally {
       await chinese.close();
+    }
+
+    // Tigo Pesa and HaloPesa, which no provider carries yet, are shown as not available yet.
+    for (const [locale, suffix] of [
+      ['en', 'not available yet'],
+      ['zh', '暂未开通'],
+    ]) {
+      const context = await page
+        .context()
+        .browser()
+        .newContext({ locale: locale === 'zh' ? 'zh-CN' : 'en-US' });
+      const tzPage = await context.newPage();
+      try {
+        await moneyAccount(tzPage, baseUrl, { locale, countryId: 255 });
+        await tzPage.goto(`${baseUrl}/home/psp-recharge`);
+        for (const wallet of ['Tigo Pesa', 'HaloPesa']) {
+          const radio = tzPage.getByRole('radio', { name: `${wallet} · TZS · ${suffix}` });
+          await radio.waitFor({ state: 'attached' });
+          if (!(await radio.isDisabled())) throw new Error(`${wallet} can be chosen`);
+        }
+        await absent(tzPage, 'M-Pesa Tanzania');
+      } finally {
+        await context.close();
+      }
     }
 
     // The console says the same: every rail is off.
