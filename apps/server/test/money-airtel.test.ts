@@ -15,7 +15,6 @@ import {
   setFundPassword,
   topUp as mpesaTopUp,
 } from './money-helpers.ts';
-import { setTanzanianFundPassword } from './vodacom-tz-helpers.ts';
 import { readMetrics } from './metrics-helpers.ts';
 
 type Order = { sn: string; status: number; failReason: string | null; thirdOrderNo: string | null };
@@ -38,7 +37,7 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
     ({ h, airtel } = await startAirtelHarness(engine));
     const user = await registerByPhone(h, { countryId: 255 });
     token = user.token;
-    await setTanzanianFundPassword(h, token, user.phone, user.national, fundPassword);
+    await setFundPassword(h, token, user.phone, user.national, fundPassword, 255);
     const ke = await registerByPhone(h);
     kenyan = ke.token;
     await setFundPassword(h, kenyan, ke.phone, ke.national, fundPassword);
