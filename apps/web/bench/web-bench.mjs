@@ -14,7 +14,6 @@
 // BENCH_SCREENS=1 also loads every other signed-in screen once, bytes against 350 KB;
 // BENCH_LIGHTHOUSE=0 skips Lighthouse's mobile audit of the pages people land on)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -22,7 +21,7 @@ import { launchBrowser } from '../e2e/support/browser.mjs';
 import { buildWebApp } from '../e2e/support/build.mjs';
 import { registerByPhoneViaApi } from '../e2e/support/api.mjs';
 import { approvedMerchantViaApi } from '../e2e/support/apiMerchant.mjs';
-import { startServer } from '../e2e/support/server.mjs';
+import { freePort, startServer } from '../e2e/support/server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const KB = 1024;
@@ -279,18 +278,6 @@ function opsConsoleChunks(distDir) {
   };
   const files = [...ops];
   return { files, bytes: files.reduce((n, name) => n + wireSize(name), 0) };
-}
-
-/** A free TCP port on this machine, for Chromium's debugging port. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The pages people land on, audited by Lighthouse; the target is 90 on an idle machine. */

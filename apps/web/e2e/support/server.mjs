@@ -9,7 +9,8 @@ import { repoRoot, serverConfigFile, serverEntry } from './paths.mjs';
 /** The data directory of the server under test, for the operations command below. */
 let runningDataDir = null;
 
-function freePort() {
+/** A free TCP port on this machine. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -10,12 +10,12 @@ import { useCountryList } from '../useCountryList.ts';
 import { useLoginForm } from '../useLoginForm.ts';
 import { countryOfTypedPhone } from '../phoneCountry.ts';
 import { RequestError } from '../../../lib/request/RequestError.ts';
-import { CountryPicker } from '../plain/CountryPicker.tsx';
+import { CountryField, EmailField, PhoneField } from '../plain/ContactInputs.tsx';
 import { MethodRadios } from '../plain/MethodRadios.tsx';
 import { PasswordInput } from '../plain/PasswordInput.tsx';
+import { SubmitButton } from '../plain/SubmitButton.tsx';
 import { PlainAuthCard } from '../plain/PlainAuthCard.tsx';
 import { PlainField } from '../../../components/plain/PlainField.tsx';
-import { TrimmedTextInput } from '../../../components/plain/TrimmedTextInput.tsx';
 
 /**
  * Login by phone (with country) or email; `/login/254` and `/login/255` preselect the country,
@@ -80,35 +80,22 @@ function LoginForm({ countryId }: { countryId: number }) {
       <form noValidate onSubmit={submit}>
         {method === 'phone' && (
           <>
-            <PlainField
+            <CountryField
               id="login-countryId"
-              label={t('auth:fields.country')}
+              countries={countries}
+              value={values.countryId}
               error={errors.countryId}
-            >
-              {(control) => (
-                <CountryPicker
-                  {...control}
-                  countries={countries}
-                  value={values.countryId}
-                  onChange={(id) => {
-                    change('countryId', id);
-                    setNotFoundIn(null);
-                  }}
-                />
-              )}
-            </PlainField>
-            <PlainField id="login-phone" label={t('auth:fields.phone')} error={errors.phone}>
-              {(control) => (
-                <TrimmedTextInput
-                  {...control}
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder={t('auth:fields.phonePlaceholder')}
-                  value={values.phone}
-                  onChange={changePhone}
-                />
-              )}
-            </PlainField>
+              onChange={(id) => {
+                change('countryId', id);
+                setNotFoundIn(null);
+              }}
+            />
+            <PhoneField
+              id="login-phone"
+              value={values.phone}
+              error={errors.phone}
+              onChange={changePhone}
+            />
             {notFoundIn !== null && (
               <p className="auth-check-country" role="alert" data-testid="login-check-country">
                 {t('auth:login.checkCountry', { country: countryName(notFoundIn) })}
@@ -117,18 +104,12 @@ function LoginForm({ countryId }: { countryId: number }) {
           </>
         )}
         {method === 'email' && (
-          <PlainField id="login-email" label={t('auth:fields.email')} error={errors.email}>
-            {(control) => (
-              <TrimmedTextInput
-                {...control}
-                inputMode="email"
-                autoComplete="email"
-                placeholder="name@example.com"
-                value={values.email}
-                onChange={(email) => change('email', email)}
-              />
-            )}
-          </PlainField>
+          <EmailField
+            id="login-email"
+            value={values.email}
+            error={errors.email}
+            onChange={(email) => change('email', email)}
+          />
         )}
         <PlainField id="login-password" label={t('auth:fields.password')} error={errors.password}>
           {(control) => (
@@ -143,15 +124,7 @@ function LoginForm({ countryId }: { countryId: number }) {
         <div className="auth-row-end">
           <Link to="/forgotPassword">{t('auth:login.forgot')}</Link>
         </div>
-        <button
-          type="submit"
-          className="plain-submit"
-          aria-busy={submitting}
-          aria-disabled={submitting}
-        >
-          {submitting && <span className="plain-submit-spinner" aria-hidden="true" />}
-          {t('auth:login.submit')}
-        </button>
+        <SubmitButton busy={submitting}>{t('auth:login.submit')}</SubmitButton>
       </form>
       <p className="auth-switch">
         {t('auth:login.noAccount')} <Link to="/register">{t('auth:login.toRegister')}</Link>

@@ -6,8 +6,8 @@ import { useGuestKeptInput } from '../../../lib/keptInput/useKeptInputAt.ts';
 import { useStepInHistory } from '../../../lib/keptInput/useStepInHistory.ts';
 import { startSession } from '../../../lib/sessionStart.ts';
 import { authApi } from '../api.ts';
+import { PlainSteps } from '../../../components/plain/PlainSteps.tsx';
 import { PlainAuthCard } from '../plain/PlainAuthCard.tsx';
-import { PlainSteps } from '../plain/PlainSteps.tsx';
 import { RegisterAccountForm } from '../plain/RegisterAccountForm.tsx';
 import type { KeptAccount } from '../plain/RegisterPasswordStep.tsx';
 
@@ -62,6 +62,7 @@ export default function RegisterPage() {
         hasInput={() => Boolean(answers.current.phone || answers.current.email || step > 0)}
       />
       <PlainSteps
+        className="auth-steps"
         current={step}
         titles={[t('auth:register.stepAccount'), t('auth:register.stepPassword')]}
       />

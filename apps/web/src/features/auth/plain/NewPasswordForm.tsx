@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainField } from '../../../components/plain/PlainField.tsx';
 import { usePendingAction } from '../../../lib/usePendingAction.ts';
 import { PasswordInput } from './PasswordInput.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { confirmRule, signUpRules } from './signUpRules.ts';
 import './register.css';
 
@@ -93,15 +94,7 @@ export function NewPasswordForm({
         )}
       </PlainField>
       <div className="plain-actions">
-        <button
-          type="submit"
-          className="plain-submit"
-          aria-busy={submitting}
-          aria-disabled={submitting}
-        >
-          {submitting && <span className="plain-submit-spinner" aria-hidden="true" />}
-          {submitLabel}
-        </button>
+        <SubmitButton busy={submitting}>{submitLabel}</SubmitButton>
         <button type="button" className="plain-button plain-block" onClick={onBack}>
           {t('auth:back')}
         </button>

@@ -4,15 +4,15 @@ import { Trans, useTranslation } from 'react-i18next';
 import { UserType } from '@pesa/contract';
 import { PlainField } from '../../../components/plain/PlainField.tsx';
 import { SegmentedRadios } from '../../../components/plain/SegmentedRadios.tsx';
-import { TrimmedTextInput } from '../../../components/plain/TrimmedTextInput.tsx';
 import { usePlainForm } from '../../../components/plain/usePlainForm.ts';
 import { authApi } from '../api.ts';
 import type { ContactMethod } from '../components/ContactFields.tsx';
 import { useCountryList } from '../useCountryList.ts';
-import { CountryPicker } from './CountryPicker.tsx';
+import { CountryField, EmailField, PhoneField } from './ContactInputs.tsx';
 import { MethodRadios } from './MethodRadios.tsx';
 import { PlainCodeField } from './PlainCodeField.tsx';
 import { signUpRules } from './signUpRules.ts';
+import { SubmitButton } from './SubmitButton.tsx';
 import './register.css';
 
 export interface AccountStepValues {
@@ -134,42 +134,27 @@ export function RegisterAccountForm({ initial, onNext, onEdit }: Props) {
           onEdit?.({ method: next });
         }}
       />
-      <PlainField id="register-countryId" label={t('auth:fields.country')} error={errors.countryId}>
-        {(control) => (
-          <CountryPicker
-            {...control}
-            countries={countries}
-            value={values.countryId}
-            onChange={(countryId) => change({ countryId })}
-          />
-        )}
-      </PlainField>
+      <CountryField
+        id="register-countryId"
+        countries={countries}
+        value={values.countryId}
+        error={errors.countryId}
+        onChange={(countryId) => change({ countryId })}
+      />
       {method === 'phone' ? (
-        <PlainField id="register-phone" label={t('auth:fields.phone')} error={errors.phone}>
-          {(control) => (
-            <TrimmedTextInput
-              {...control}
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder={t('auth:fields.phonePlaceholder')}
-              value={values.phone}
-              onChange={(phone) => change({ phone })}
-            />
-          )}
-        </PlainField>
+        <PhoneField
+          id="register-phone"
+          value={values.phone}
+          error={errors.phone}
+          onChange={(phone) => change({ phone })}
+        />
       ) : (
-        <PlainField id="register-email" label={t('auth:fields.email')} error={errors.email}>
-          {(control) => (
-            <TrimmedTextInput
-              {...control}
-              inputMode="email"
-              autoComplete="email"
-              placeholder="name@example.com"
-              value={values.email}
-              onChange={(email) => change({ email })}
-            />
-          )}
-        </PlainField>
+        <EmailField
+          id="register-email"
+          value={values.email}
+          error={errors.email}
+          onChange={(email) => change({ email })}
+        />
       )}
       <PlainCodeField
         id="register-code"
@@ -202,9 +187,7 @@ export function RegisterAccountForm({ initial, onNext, onEdit }: Props) {
           {errors.agree}
         </div>
       </div>
-      <button type="submit" className="plain-submit">
-        {t('auth:register.next')}
-      </button>
+      <SubmitButton>{t('auth:register.next')}</SubmitButton>
       <p className="auth-switch">
         {t('auth:register.haveAccount')} <Link to="/login">{t('auth:register.toLogin')}</Link>
       </p>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PlainSteps } from '../../../components/plain/PlainSteps.tsx';
 
 const STEPS = ['recipient', 'option', 'amount', 'confirm'] as const;
 
@@ -6,22 +7,11 @@ const STEPS = ['recipient', 'option', 'amount', 'confirm'] as const;
 export function StepProgress({ current }: { current: number }) {
   const { t } = useTranslation();
   return (
-    <ol className="send-steps" aria-label={t('send:stepsLabel')}>
-      {STEPS.map((key, index) => {
-        const state = index < current ? 'is-done' : index === current ? 'is-current' : '';
-        return (
-          <li
-            key={key}
-            className={`send-step ${state}`}
-            aria-current={index === current ? 'step' : undefined}
-          >
-            <span className="send-step-mark" aria-hidden="true">
-              {index < current ? '✓' : index + 1}
-            </span>
-            <span className="send-step-title">{t(`send:step.${key}`)}</span>
-          </li>
-        );
-      })}
-    </ol>
+    <PlainSteps
+      className="send-steps"
+      label={t('send:stepsLabel')}
+      current={current}
+      titles={STEPS.map((key) => t(`send:step.${key}`))}
+    />
   );
 }
