@@ -7,11 +7,13 @@ import { AntdProviders } from '../app/providers/AntdProviders.tsx';
 import { PERMISSION_TABLE, MENU_GROUP_INFO } from '@pesa/domain';
 
 describe('firstPageNamespaces', () => {
-  it('leaves the public pages’ own texts to them on the sign-in and sign-up pages only', () => {
+  it('asks for the sign-in texts on the sign-in and sign-up pages, the public site’s elsewhere', () => {
     for (const path of ['/login', '/login/255', '/register', '/register/'])
-      expect(firstPageNamespaces(path)).not.toContain('marketing');
+      expect(firstPageNamespaces(path)).toEqual(
+        PUBLIC_NAMESPACES.filter((ns) => ns !== 'marketing'),
+      );
     for (const path of ['/', '/aboutUs', '/register/success', '/home/dashboard'])
-      expect(firstPageNamespaces(path)).toEqual(PUBLIC_NAMESPACES);
+      expect(firstPageNamespaces(path)).toEqual(PUBLIC_NAMESPACES.filter((ns) => ns !== 'auth'));
   });
 });
 

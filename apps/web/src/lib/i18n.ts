@@ -41,18 +41,19 @@ const SEPARATE_NAMESPACES = new Set(
 export const PUBLIC_NAMESPACES = ['common', 'layout', 'menu', 'auth', 'marketing', 'request'];
 
 /**
- * The texts of the public site's own pages (home, about, legal, status pages): the sign-in and
- * sign-up pages, where a phone often lands, do without them (5 KB on a slow link, issue 36).
- * Those pages load them with themselves (`app/router/lazyPages.ts`).
+ * The texts of the public site's own pages (home, about, legal, status pages) and those of the
+ * sign-in, sign-up and password pages: a first visit asks only for the ones its page uses (the
+ * sign-in and sign-up pages are where a phone often lands, issue 36), and each of those pages
+ * loads its texts with itself for a visit that comes to it later (`app/router/lazyPages.ts`).
  */
 export const MARKETING_NAMESPACE = 'marketing';
+export const AUTH_NAMESPACE = 'auth';
 const SIGN_IN_OR_UP = /^\/(login(\/\d+)?|register)\/?$/;
 
 /** The namespaces a first visit of `pathname` asks for as the app starts. */
 export function firstPageNamespaces(pathname: string): string[] {
-  return SIGN_IN_OR_UP.test(pathname)
-    ? PUBLIC_NAMESPACES.filter((ns) => ns !== MARKETING_NAMESPACE)
-    : PUBLIC_NAMESPACES;
+  const skipped = SIGN_IN_OR_UP.test(pathname) ? MARKETING_NAMESPACE : AUTH_NAMESPACE;
+  return PUBLIC_NAMESPACES.filter((ns) => ns !== skipped);
 }
 
 function addCatalog(locale: AppLocale, ns: string, catalog: Catalog): void {

@@ -1,5 +1,10 @@
 import { lazy } from 'react';
-import { loadAllCatalogs, loadNamespaces, MARKETING_NAMESPACE } from '../../lib/i18n.ts';
+import {
+  AUTH_NAMESPACE,
+  loadAllCatalogs,
+  loadNamespaces,
+  MARKETING_NAMESPACE,
+} from '../../lib/i18n.ts';
 import { lazyAntdPage } from './lazyAntdPage.tsx';
 import { preloadableLazy } from './preloadableLazy.tsx';
 import { FullApp } from './fullApp.ts';
@@ -11,9 +16,14 @@ import { isGuestHomeVisit, isGuestSignInVisit, isGuestSignUpVisit } from './gues
 // A guest's first visit renders the home page only once it has loaded (main.tsx), without
 // a fallback first.
 // The public site's pages bring their texts, which a visit that starts on the sign-in or
-// sign-up page has not loaded (lib/i18n.ts); elsewhere they are in already and cost nothing.
-const withMarketingTexts = <T>(load: Promise<T>) =>
-  Promise.all([load, loadNamespaces([MARKETING_NAMESPACE])]).then(([module]) => module);
+// sign-up page has not loaded, and the auth pages theirs, which a visit that starts elsewhere
+// has not (lib/i18n.ts); already there, they cost nothing.
+const withTexts =
+  (namespace: string) =>
+  <T>(load: Promise<T>) =>
+    Promise.all([load, loadNamespaces([namespace])]).then(([module]) => module);
+const withMarketingTexts = withTexts(MARKETING_NAMESPACE);
+const withAuthTexts = withTexts(AUTH_NAMESPACE);
 export const HomePage = preloadableLazy(() =>
   withMarketingTexts(import('../../features/marketing/pages/HomePage.tsx')),
 );
@@ -54,18 +64,20 @@ export const NotFoundPage = lazyAntdPage(() =>
 export const LoggedInUnknownPage = lazyAntdPage(() => import('./LoggedInUnknownPage.tsx'));
 
 // The sign-in page is built without antd (people land on it): its chunk is all it loads.
-export const LoginPage = preloadableLazy(() => import('../../features/auth/pages/LoginPage.tsx'));
+export const LoginPage = preloadableLazy(() =>
+  withAuthTexts(import('../../features/auth/pages/LoginPage.tsx')),
+);
 const loadLoginPage = LoginPage.preload;
 // Sign-up too: a new customer's phone starts here (issue 36).
-export const RegisterPage = preloadableLazy(
-  () => import('../../features/auth/pages/RegisterPage.tsx'),
+export const RegisterPage = preloadableLazy(() =>
+  withAuthTexts(import('../../features/auth/pages/RegisterPage.tsx')),
 );
 const loadRegisterPage = RegisterPage.preload;
-export const RegisterSuccessPage = lazyAntdPage(
-  () => import('../../features/auth/pages/RegisterSuccessPage.tsx'),
+export const RegisterSuccessPage = lazyAntdPage(() =>
+  withAuthTexts(import('../../features/auth/pages/RegisterSuccessPage.tsx')),
 );
-export const ForgotPasswordPage = lazyAntdPage(
-  () => import('../../features/auth/pages/ForgotPasswordPage.tsx'),
+export const ForgotPasswordPage = lazyAntdPage(() =>
+  withAuthTexts(import('../../features/auth/pages/ForgotPasswordPage.tsx')),
 );
 
 // The logged-in area's catalogs load with its layouts (the public site only loads its own
