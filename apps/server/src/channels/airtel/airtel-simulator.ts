@@ -1,4 +1,10 @@
-import { createHmac, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import {
+  createHmac,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { rsaPkcs1DecryptForSimulator } from '../rsa-pkcs1.ts';
 import { airtelCode } from './airtel-codes.ts';
@@ -39,6 +45,8 @@ export interface AirtelSimulatorOptions {
   tokenSeconds?: number;
   /** How long after a USSD push its result is known. */
   resultDelayMs?: number;
+  /** The PIN key pair's private half; a new pair when absent (a test's simulator). */
+  privateKey?: KeyObject;
 }
 
 interface SimTransaction {
@@ -96,15 +104,17 @@ export class AirtelSimulator {
   private readonly app: FastifyInstance;
 
   constructor(private readonly options: AirtelSimulatorOptions) {
-    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    this.privateKey = pair.privateKey;
-    this.pinPublicKey = pair.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    this.privateKey =
+      options.privateKey ?? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    this.pinPublicKey = createPublicKey(this.privateKey)
+      .export({ type: 'spki', format: 'der' })
+      .toString('base64');
     this.app = Fastify({ logger: false });
     this.routes();
   }
 
-  async start(): Promise<string> {
-    return this.app.listen({ port: 0, host: '127.0.0.1' });
+  async start(port = 0): Promise<string> {
+    return this.app.listen({ port, host: '127.0.0.1' });
   }
 
   async stop(): Promise<void> {
