@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RAIL_IDS } from '../src/channels/rails.ts';
 import { PRODUCTION_ENV, SHARED_SECRETS } from './production-env.ts';
 import { eventually, killHard, startServerProcess } from './server-process.ts';
 
-const RAIL_LINES = 6;
+/** One start line per rail of channels/rails.ts. */
+const RAIL_LINES = RAIL_IDS.length;
 
 /**
  * `npm start` in production with no rail configured: it starts, listens, and says at start that
