@@ -108,33 +108,21 @@ export class LedgerService {
   /**
    * PostgreSQL: an entry and a write that rides on it (postgres-entry.ts, EntryRider), in one
    * statement; returns the rider's result. As `apply`, it refuses with InsufficientFundsError.
+   * `alone`: `db` is no transaction, and the statement commits by itself (a send alone in its
+   * wallet's batch, db/transaction-batcher.ts); a missing account is then created at zero in a
+   * statement of its own (an empty account changes no balance), and a refusal writes nothing,
+   * the rider included.
    */
   async applyWithRider(
-    trx: Transaction<Database>,
-    entry: JournalEntry,
-    createdBy: number,
-    now: string,
-    rider: EntryRider,
-  ): Promise<unknown> {
-    assertBalanced(entry);
-    return (await this.applyInOneStatement(trx, entry, createdBy, now, rider)).rider;
-  }
-
-  /**
-   * PostgreSQL, outside any transaction: the entry and its rider as one statement that commits
-   * by itself (a send alone in its wallet's batch, db/transaction-batcher.ts). A missing account
-   * is created at zero first, in a statement of its own (an empty account changes no balance);
-   * a refusal writes nothing, the rider included. Returns the rider's result.
-   */
-  async applyAlone(
     db: Kysely<Database>,
     entry: JournalEntry,
     createdBy: number,
     now: string,
     rider: EntryRider,
+    alone = false,
   ): Promise<unknown> {
     assertBalanced(entry);
-    return (await this.applyInOneStatement(db, entry, createdBy, now, rider, true)).rider;
+    return (await this.applyInOneStatement(db, entry, createdBy, now, rider, alone)).rider;
   }
 
   /**

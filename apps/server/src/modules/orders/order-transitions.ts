@@ -255,7 +255,7 @@ export class OrderTransitions {
   /**
    * PostgreSQL, outside any transaction: `openSend`'s one statement, which then commits by
    * itself (a send alone in its wallet's batch, db/transaction-batcher.ts), or writes nothing
-   * (ledger.service.ts `applyAlone`). Only for a send that `opensAlone`: a final one has more to
+   * (ledger.service.ts `applyWithRider`). Only for a send that `opensAlone`: a final one has more to
    * write.
    */
   async openSendAlone(
@@ -267,9 +267,8 @@ export class OrderTransitions {
   ): Promise<number> {
     if (!this.opensAlone(db, row)) throw new Error('this send does not open in one statement');
     const rider = orderRider(row, createdEvent(row, actor, now), job);
-    return Number(
-      await this.ledger.applyAlone(db, inItsBook(row, openingEntry(row)), actor.id, now, rider),
-    );
+    const hold = inItsBook(row, openingEntry(row));
+    return Number(await this.ledger.applyWithRider(db, hold, actor.id, now, rider, true));
   }
 
   /** The first event of a new order (a caller may have written it with the order), and a send's hold. */
