@@ -36,6 +36,9 @@ describe('VODACOM_TZ_* settings', () => {
       loadConfig({ ...openapi, VODACOM_TZ_BASE_URL: 'https://openapi.m-pesa.com/sandbox/ipg/v2/' }),
     ).toThrow(/VODACOM_TZ_BASE_URL/);
     expect(() => loadConfig({ ...openapi, VODACOM_TZ_MODE: 'live' })).toThrow(/VODACOM_TZ_MODE/);
+    expect(() =>
+      loadConfig({ ...openapi, VODACOM_TZ_TIMEOUT_MS: '60000', JOB_LEASE_MS: '60000' }),
+    ).toThrow(/VODACOM_TZ_TIMEOUT_MS: must be shorter than JOB_LEASE_MS/);
   });
 
   it('refuse the sandbox for live money in production, and make the rail real where set', () => {

@@ -40,8 +40,11 @@ export const vodacomTzEnv = {
   VODACOM_TZ_SESSION_ACTIVATION_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
   /** How long one session is used before a new one (the application's Session Lifetime). */
   VODACOM_TZ_SESSION_LIFETIME_S: z.coerce.number().int().min(60).default(3600),
-  /** How long one call may take: synchronous C2B answers wait for the customer's PIN. */
-  VODACOM_TZ_TIMEOUT_MS: z.coerce.number().int().min(1000).max(180_000).default(110_000),
+  /**
+   * How long one call may take. Under the job lease (JOB_LEASE_MS), so no second worker repeats a
+   * call still in flight; a synchronous C2B answer that takes longer is read by the status query.
+   */
+  VODACOM_TZ_TIMEOUT_MS: z.coerce.number().int().min(1000).max(180_000).default(45_000),
 };
 
 type VodacomTzEnv = z.infer<z.ZodObject<typeof vodacomTzEnv>>;
@@ -60,7 +63,11 @@ const REQUIRED = [
  * payments move no money, so live orders would be credited for nothing.
  */
 export function vodacomTzConfigProblems(
-  config: VodacomTzEnv & { isProduction: boolean; RAILS_SIMULATOR: 'on' | 'off' },
+  config: VodacomTzEnv & {
+    isProduction: boolean;
+    RAILS_SIMULATOR: 'on' | 'off';
+    JOB_LEASE_MS: number;
+  },
 ): string[] {
   if (config.VODACOM_TZ_MODE !== 'openapi') return [];
   const problems = REQUIRED.filter((key) => !config[key]).map(
@@ -73,6 +80,8 @@ export function vodacomTzConfigProblems(
       problems.push('  VODACOM_TZ_PUBLIC_KEY: not an RSA public key (base64 of the X.509 DER)');
     }
   }
+  if (config.VODACOM_TZ_TIMEOUT_MS >= config.JOB_LEASE_MS)
+    problems.push('  VODACOM_TZ_TIMEOUT_MS: must be shorter than JOB_LEASE_MS');
   if (
     config.isProduction &&
     config.RAILS_SIMULATOR !== 'on' &&
