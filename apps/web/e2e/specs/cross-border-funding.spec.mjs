@@ -111,7 +111,8 @@ test('funds a cross-border send from the KES domestic balance, on the send scree
   const remittance = send.getByTestId('order-leg-remittance');
   await remittance.getByText('On its way').waitFor();
   await remittance.getByText('Paid to the recipient').waitFor();
-  await send.getByText(/KES [\d,.]+ per order \+ KES [\d,.]+ on the amount/).waitFor();
+  // Each amount is joined to its code by a no-break space (\s matches it).
+  await send.getByText(/KES\s[\d,.]+ per order \+ KES\s[\d,.]+ on the amount/).waitFor();
 
   // Both moves are orders of their own in the cross-border order list, and open as such.
   await page.goto('/home/mrp-order');

@@ -6,6 +6,7 @@ import {
   formatMinorMoney,
   formatMoney,
   formatSignedMoney,
+  formatUnbrokenMoney,
   minorToDecimal,
 } from './format.ts';
 
@@ -41,6 +42,11 @@ describe('formatMoney', () => {
     expect(formatMoney('-0.5', 'USD')).toBe('USD -0.50');
     expect(formatMoney(null, 'KES')).toBe('-');
     expect(formatMoney('abc', 'KES')).toBe('-');
+  });
+
+  it('joins the code to its amount with a no-break space for text that wraps', () => {
+    expect(formatUnbrokenMoney('12.5', 'KES')).toBe('KES\u00a012.50');
+    expect(formatUnbrokenMoney(null, 'KES')).toBe('-');
   });
 
   it('marks a credit with a plus after the code and keeps the minus of a debit', () => {

@@ -72,6 +72,15 @@ export function formatMoney(
   return code ? `${code} ${amount}` : amount;
 }
 
+/** Money inside a sentence that may wrap: a no-break space keeps the code with its amount. */
+export function formatUnbrokenMoney(
+  value: string | null | undefined,
+  code: string | null | undefined,
+  decimals = 2,
+): string {
+  return formatMoney(value, code, decimals).replace(' ', '\u00a0');
+}
+
 /** A movement of money: a credit carries its plus after the code ("KES +2,000.00"), a debit its minus. */
 export function formatSignedMoney(
   value: string | null | undefined,

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cancelOrder, useOrderDetail } from '../../lib/money/api.ts';
 import { isCancellable, orderStatusKey } from '../../lib/money/orderStatus.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatMoney, formatUnbrokenMoney } from '../../lib/format.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { timelineNoteKey } from '../../lib/money/timelineNote.ts';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
@@ -101,8 +101,9 @@ export function OrderDetailDrawer({ sn, onClose }: { sn?: string; onClose: () =>
               {order.costFeeAmount && Number(order.netFeeAmount) > 0 && (
                 <Typography.Text type="secondary" style={{ display: 'block' }}>
                   {t('money:detail.feeSplit', {
-                    cost: formatMoney(order.costFeeAmount, order.currencyCode),
-                    interest: formatMoney(order.interestFeeAmount, order.currencyCode),
+                    // On a phone this line wraps; each amount stays whole.
+                    cost: formatUnbrokenMoney(order.costFeeAmount, order.currencyCode),
+                    interest: formatUnbrokenMoney(order.interestFeeAmount, order.currencyCode),
                   })}
                 </Typography.Text>
               )}
