@@ -37,8 +37,9 @@ describe('VODACOM_TZ_* settings', () => {
     ).toThrow(/VODACOM_TZ_BASE_URL/);
     expect(() => loadConfig({ ...openapi, VODACOM_TZ_MODE: 'live' })).toThrow(/VODACOM_TZ_MODE/);
     expect(() =>
-      loadConfig({ ...openapi, VODACOM_TZ_TIMEOUT_MS: '60000', JOB_LEASE_MS: '60000' }),
-    ).toThrow(/VODACOM_TZ_TIMEOUT_MS: must be shorter than JOB_LEASE_MS/);
+      loadConfig({ ...openapi, VODACOM_TZ_TIMEOUT_MS: '30000', JOB_LEASE_MS: '60000' }),
+    ).toThrow(/VODACOM_TZ_TIMEOUT_MS: with VODACOM_TZ_SESSION_ACTIVATION_MS, must be shorter/);
+    expect(loadConfig({ ...openapi, JOB_LEASE_MS: '60000' }).VODACOM_TZ_TIMEOUT_MS).toBe(25_000);
   });
 
   it('refuse the sandbox for live money in production, and make the rail real where set', () => {

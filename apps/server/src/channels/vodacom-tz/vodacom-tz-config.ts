@@ -41,10 +41,11 @@ export const vodacomTzEnv = {
   /** How long one session is used before a new one (the application's Session Lifetime). */
   VODACOM_TZ_SESSION_LIFETIME_S: z.coerce.number().int().min(60).default(3600),
   /**
-   * How long one call may take. Under the job lease (JOB_LEASE_MS), so no second worker repeats a
-   * call still in flight; a synchronous C2B answer that takes longer is read by the status query.
+   * How long one call may take. With a new session's activation it stays under the job lease
+   * (JOB_LEASE_MS), so no second worker repeats a call still in flight; a synchronous C2B answer
+   * that takes longer is read by the status query.
    */
-  VODACOM_TZ_TIMEOUT_MS: z.coerce.number().int().min(1000).max(180_000).default(45_000),
+  VODACOM_TZ_TIMEOUT_MS: z.coerce.number().int().min(1000).max(180_000).default(25_000),
 };
 
 type VodacomTzEnv = z.infer<z.ZodObject<typeof vodacomTzEnv>>;
@@ -80,8 +81,10 @@ export function vodacomTzConfigProblems(
       problems.push('  VODACOM_TZ_PUBLIC_KEY: not an RSA public key (base64 of the X.509 DER)');
     }
   }
-  if (config.VODACOM_TZ_TIMEOUT_MS >= config.JOB_LEASE_MS)
-    problems.push('  VODACOM_TZ_TIMEOUT_MS: must be shorter than JOB_LEASE_MS');
+  if (config.VODACOM_TZ_SESSION_ACTIVATION_MS + config.VODACOM_TZ_TIMEOUT_MS >= config.JOB_LEASE_MS)
+    problems.push(
+      '  VODACOM_TZ_TIMEOUT_MS: with VODACOM_TZ_SESSION_ACTIVATION_MS, must be shorter than JOB_LEASE_MS',
+    );
   if (
     config.isProduction &&
     config.RAILS_SIMULATOR !== 'on' &&
