@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { loadAllCatalogs } from '../../../lib/i18n.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { changeLocale, loadAllCatalogs } from '../../../lib/i18n.ts';
 import { mockApi, ok, received } from '../../../test/mockApi.ts';
 import { renderWithQueries } from '../../../test/renderWithQueries.tsx';
 import type { Payee } from '../api.ts';
@@ -47,5 +47,36 @@ describe('PayeeFormModal', () => {
     await waitFor(() => expect(phone.getAttribute('placeholder')).toBe('0712 345678'));
     const asked = received.find((c) => c.url === '/common/countryExtInfo');
     expect(JSON.parse(String(asked?.data))).toEqual({ countryId: 254 });
+  });
+
+  it('lists the wallets no provider carries yet, disabled, as not available yet, in both languages', async () => {
+    const tanzanian = (payType: number) => ({
+      ...mpesa,
+      countryId: 255,
+      payType,
+      currencyId: 834,
+      currencyCode: 'TZS',
+    });
+    for (const [locale, label, suffix] of [
+      ['en', 'Payment method', 'not available yet'],
+      ['zh', '收款方式', '暂未开通'],
+    ] as const) {
+      await changeLocale(locale);
+      mockApi({
+        '/common/queryChannel': () => ok([tanzanian(7)]),
+        '/common/queryUpcomingChannel': () => ok([tanzanian(6), tanzanian(3)]),
+        '/common/countryExtInfo': () =>
+          ok({ countryId: 255, dialCode: '+255', phoneExample: '0712 345678', currencies: [] }),
+      });
+      const view = renderWithQueries(
+        <PayeeFormModal open defaultCountryId={255} onClose={() => undefined} />,
+      );
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+      const tigo = await screen.findByTitle(`Tigo Pesa · TZS · ${suffix}`);
+      expect(tigo.className).toContain('ant-select-item-option-disabled');
+      expect(screen.getByTitle(`HaloPesa · TZS · ${suffix}`)).toBeTruthy();
+      view.unmount();
+    }
+    await changeLocale('en');
   });
 });

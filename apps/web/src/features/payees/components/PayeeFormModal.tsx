@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Form, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useChannels } from '../../../lib/money/api.ts';
+import { useChannels, useUpcomingChannels } from '../../../lib/money/api.ts';
 import { useFormModal } from '../../../lib/useFormModal.ts';
 import { savePayee, useCountryExtInfo, type Payee, type PayeeInput } from '../api.ts';
 import { fieldSetOf } from '../../../lib/money/payeeFields.ts';
@@ -28,6 +28,9 @@ export function PayeeFormModal({
   const payType = Form.useWatch('payType', form);
   const { data: channels = [] } = useChannels(countryId);
   const payouts = channels.filter((c) => c.direction === 'payout' && c.payType !== 0);
+  // Methods no provider can carry yet are listed, disabled, so customers learn they are coming.
+  const { data: upcoming = [] } = useUpcomingChannels(countryId);
+  const coming = upcoming.filter((c) => c.direction === 'payout');
   const fieldSet = fieldSetOf(payType);
   const channel = payouts.find((c) => c.payType === payType);
   const { data: country } = useCountryExtInfo(countryId);
@@ -75,10 +78,17 @@ export function PayeeFormModal({
             onChange={(value: number) =>
               form.setFieldValue('currencyId', payouts.find((c) => c.payType === value)?.currencyId)
             }
-            options={payouts.map((c) => ({
-              value: c.payType,
-              label: `${t(`money:payType.${c.payType}`, { defaultValue: c.name })} · ${c.currencyCode}`,
-            }))}
+            options={[
+              ...payouts.map((c) => ({
+                value: c.payType,
+                label: `${t(`money:payType.${c.payType}`, { defaultValue: c.name })} · ${c.currencyCode}`,
+              })),
+              ...coming.map((c) => ({
+                value: c.payType,
+                disabled: true,
+                label: `${t(`money:payType.${c.payType}`, { defaultValue: c.name })} · ${c.currencyCode} · ${t('payees:notAvailableYet')}`,
+              })),
+            ]}
           />
         </Form.Item>
         {channel?.scope === 1 && (
