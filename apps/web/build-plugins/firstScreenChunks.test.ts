@@ -23,10 +23,12 @@ const graph: Record<string, string[]> = {
   [src('features/auth/pages/LoginPage.tsx')]: [
     src('lib/request/request.ts'),
     src('features/auth/plain/PasswordInput.tsx'),
+    src('features/auth/plain/ContactInputs.tsx'),
   ],
   [src('features/auth/pages/RegisterPage.tsx')]: [
     src('lib/request/request.ts'),
     src('features/auth/plain/PlainSteps.tsx'),
+    src('features/auth/plain/ContactInputs.tsx'),
   ],
   [src('app/layouts/home/HomeLayout.tsx')]: [
     lib('antd/es/button/index.js'),
@@ -69,6 +71,10 @@ describe('the first screens’ chunks', () => {
 
   it('put what the sign-in and sign-up pages share with the full app in a chunk of its own', () => {
     expect(chunks.get(src('lib/request/request.ts'))).toBe('guest-shared');
+  });
+
+  it('put what the sign-in and sign-up pages share with each other only in one chunk', () => {
+    expect(chunks.get(src('features/auth/plain/ContactInputs.tsx'))).toBe('guest-forms');
   });
 
   it("leave the guest forms' own modules, the dashboard's own and other screens' alone", () => {

@@ -11,6 +11,9 @@ import type { Plugin } from 'vite';
  *   which every page loads with the entry;
  * - `guest-shared`: what a guest's sign-in and sign-up pages share with the full app (the
  *   request layer's front, session start, kept input), which both load;
+ * - `guest-forms`: the rest of what the sign-in and sign-up pages share (the plain fields,
+ *   the card, the contact inputs): one file instead of about ten small ones, each of which cost
+ *   a phone a round of response headers;
  * - `app`: the rest of what the app's routes, guard, server state and request layer import
  *   (`app/FullApp.tsx`), which every signed-in page loads and a guest's first page does not;
  * - `shell-base`: what antd's providers share with the signed-in shell (the icons' context and
@@ -86,6 +89,7 @@ type Root = keyof typeof ROOTS;
 export const FIRST_SCREEN_CHUNKS = [
   'entry-deps',
   'guest-shared',
+  'guest-forms',
   'app',
   'shell-base',
   'antd-base',
@@ -115,11 +119,9 @@ export function assignChunks(
   const guestHome = reach('guestHome');
   const app = reach('app');
   const antd = reach('antd');
-  const guestForms = new Set([
-    ...reach('login'),
-    ...reach('register'),
-    ...reach('registerPassword'),
-  ]);
+  const login = reach('login');
+  const register = new Set([...reach('register'), ...reach('registerPassword')]);
+  const guestForms = new Set([...login, ...register]);
   const shell = new Set([...reach('layout'), ...reach('dashboard')]);
   const chunkOf = new Map<string, string>();
   for (const id of ids) {
@@ -130,6 +132,7 @@ export function assignChunks(
     if (guestHome.has(id) || ANY_PAGE_LAZY.test(id)) continue;
     if (guestForms.has(id)) {
       if (app.has(id)) chunkOf.set(id, 'guest-shared');
+      else if (login.has(id) && register.has(id)) chunkOf.set(id, 'guest-forms');
       continue;
     }
     if (app.has(id)) chunkOf.set(id, 'app');
