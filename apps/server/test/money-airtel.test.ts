@@ -147,6 +147,33 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
     expect(await ledgerReconciles(h)).toBe(true);
   });
 
+  it('takes an unsigned callback only as a prompt: what Airtel answers the enquiry is applied', async () => {
+    const order = await topUp('1000', tzPhone(AIRTEL_MAGIC.neverAnswers, 60));
+    const post = (body: unknown) =>
+      h.app.server.inject({
+        method: 'POST',
+        url: '/api/channels/airtel/callback',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    // Airtel still has the payment in progress: a forged success credits nothing.
+    const forged = {
+      transaction: { id: order.reference, status_code: 'TS', airtel_money_id: 'X1' },
+    };
+    const reply = await post(forged);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.outcome).toBe('unconfirmed');
+    expect((await detail(order.sn)).status).toBe(-1);
+    // Once Airtel has an answer, the same prompt applies Airtel's answer, not the callback's.
+    airtel.resolve(order.reference, 'TF');
+    expect((await post(forged)).json().data.outcome).toBe('applied');
+    expect(await detail(order.sn)).toMatchObject({ status: 2, failReason: /^DP00800001008 / });
+    expect(
+      (await post({ transaction: { id: 'PB999999', status_code: 'TS' } })).json().data.outcome,
+    ).toBe('unknown_order');
+    expect(await tzs()).toBe('51000.00');
+  });
+
   it('resolves a lost callback by the status query', async () => {
     const order = await topUp('1000', tzPhone(AIRTEL_MAGIC.lostCallback));
     expect(await callBack(order.reference)).toEqual([]);
@@ -182,19 +209,13 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
   it('fails a top-up with every failure code, in both languages, crediting nothing', async () => {
     for (const [i, code] of FAILURES.entries()) {
       const order = await topUp('1000', tzPhone(code, i + 1));
-      // Half by the callback (TF), half by the enquiry, which names the code.
-      if (i % 2 === 0) {
-        expect(await callBack(order.reference)).toEqual([200]);
-        expect(await detail(order.sn)).toMatchObject({
-          status: 2,
-          failReason: 'TF Transaction failed / 交易失败',
-        });
-      } else {
-        await query();
-        const failed = await detail(order.sn);
-        expect(failed.status).toBe(2);
-        expect(failed.failReason).toMatch(new RegExp(`^DP00800001${code} .+ / .+`));
-      }
+      // Half by the callback (unsigned, so it prompts the enquiry), half by the status query:
+      // either way the enquiry names the code.
+      if (i % 2 === 0) expect(await callBack(order.reference)).toEqual([200]);
+      else await query();
+      const failed = await detail(order.sn);
+      expect(failed.status).toBe(2);
+      expect(failed.failReason).toMatch(new RegExp(`^DP00800001${code} .+ / .+`));
     }
     await callBack('');
     expect(await tzs()).toBe('53000.00');

@@ -6,7 +6,7 @@ import type {
 } from '../../modules/orders/channel-results.service.ts';
 import { nulField } from '../../security/input-faults.ts';
 import { airtelCode } from './airtel-codes.ts';
-import type { AirtelChannel } from './airtel-channel.ts';
+import { AIRTEL_PAY_TYPE, type AirtelChannel } from './airtel-channel.ts';
 
 export const AIRTEL_REFUND_JOB = 'airtel.refund';
 
@@ -54,7 +54,9 @@ export function parseAirtelCallback(rawBody: string): AirtelCallback | null {
 /**
  * Applies Airtel's collection callbacks: the order is ours by its transaction id (our rail
  * reference), its amount comes from the order (the callback names none), and the result is
- * applied once under the same key as the enquiry's. A success for a top-up that had already
+ * applied once under the same key as the enquiry's. Unsigned (the account has no Callback
+ * Authentication), a callback is only a prompt: anyone could post one, so Airtel's enquiry says
+ * how the payment ended and only that is applied. A success for a top-up that had already
  * ended without it (an operator failed it while the customer was paying) is refunded in full, so
  * money we never credited goes back.
  */
@@ -64,7 +66,9 @@ export class AirtelCallbacks {
       results: ChannelResultsService;
       order: (
         reference: string,
-      ) => Promise<{ amount: bigint; currencyId: number; kind: number } | undefined>;
+      ) => Promise<
+        { amount: bigint; currencyId: number; kind: number; payType: number } | undefined
+      >;
       channelFor: (currencyId: number) => AirtelChannel | undefined;
       enqueue: (type: string, payload: unknown) => Promise<void>;
       on: (type: string, handler: (payload: unknown) => Promise<void>) => void;
@@ -80,21 +84,43 @@ export class AirtelCallbacks {
     });
   }
 
-  async apply(body: AirtelCallback, rawBody: string): Promise<ResultOutcome> {
+  /** `verified`: the callback carried the right hash of the account's callback key. */
+  async apply(
+    body: AirtelCallback,
+    rawBody: string,
+    verified: boolean,
+  ): Promise<ResultOutcome | 'unconfirmed'> {
     const { id: reference, status_code: status, airtel_money_id: receipt } = body.transaction;
     const order = await this.deps.order(reference);
     const channel = order && this.deps.channelFor(order.currencyId);
-    if (!order || order.kind !== -1 || !channel) return 'unknown_order';
-    const result = channel.result(
-      'collection',
-      reference,
-      order.amount,
-      { code: status, meaning: airtelCode(status) },
-      receipt ?? null,
-    );
-    const outcome = await this.deps.results.apply(result, 'airtel-callback', rawBody);
-    if (outcome === 'late' && result.success && receipt) {
-      const job: RefundJob = { currencyId: order.currencyId, airtelMoneyId: receipt, reference };
+    if (!order || order.kind !== -1 || order.payType !== AIRTEL_PAY_TYPE || !channel)
+      return 'unknown_order';
+    const confirmed = verified
+      ? {
+          result: channel.result(
+            'collection',
+            reference,
+            order.amount,
+            { code: status, meaning: airtelCode(status) },
+            receipt ?? null,
+          ),
+          raw: rawBody,
+        }
+      : await channel.enquireFinal({
+          reference,
+          providerReference: reference,
+          kind: 'collection',
+          amount: order.amount,
+        });
+    if (!confirmed) return 'unconfirmed';
+    const { result, raw } = confirmed;
+    const outcome = await this.deps.results.apply(result, 'airtel-callback', raw);
+    if (outcome === 'late' && result.success && result.transactionId) {
+      const job: RefundJob = {
+        currencyId: order.currencyId,
+        airtelMoneyId: result.transactionId,
+        reference,
+      };
       await this.deps.enqueue(AIRTEL_REFUND_JOB, job);
     }
     return outcome;

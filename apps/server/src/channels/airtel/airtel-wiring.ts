@@ -62,7 +62,12 @@ export function createAirtel(deps: {
       const id = orderIdFromReference(reference);
       const order = id === null ? undefined : await deps.orders.findById(id);
       return (
-        order && { amount: toBigInt(order.amount), currencyId: order.currency_id, kind: order.kind }
+        order && {
+          amount: toBigInt(order.amount),
+          currencyId: order.currency_id,
+          kind: order.kind,
+          payType: order.pay_type,
+        }
       );
     },
     channelFor: (currencyId) => channels.get(currencyId),
