@@ -324,7 +324,7 @@ export function createMoneyServices(
   // M-Pesa Kenya goes to Daraja when MPESA_MODE=daraja; every other rail stays simulated.
   const daraja = darajaFromConfig(config, clock);
   const retry = {
-    enqueue: (type: string, payload: unknown, options?: { delayMs?: number }) =>
+    enqueue: (type: string, payload: unknown, options?: Parameters<JobQueue['enqueue']>[2]) =>
       jobs.enqueue(type, payload, options),
     on: (type: string, handler: (payload: unknown) => Promise<void>) => worker.on(type, handler),
   };

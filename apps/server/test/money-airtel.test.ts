@@ -16,6 +16,8 @@ import {
   topUp as mpesaTopUp,
 } from './money-helpers.ts';
 import { readMetrics } from './metrics-helpers.ts';
+import { toBigInt } from '../src/db/bigint.ts';
+import { channelReference } from '../src/modules/orders/channel-results.service.ts';
 
 type Order = { sn: string; status: number; failReason: string | null; thirdOrderNo: string | null };
 
@@ -255,6 +257,64 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
     expect(airtel.transactions.get(reference)!.refunded).toBe(true);
     expect((await detail(order.sn)).status).toBe(2);
     expect(await tzs()).toBe('55000.00');
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+
+  it('queues the refund of a late success in the transaction that records it, and only after a failure', async () => {
+    const order = await topUp('2500', tzPhone('102'));
+    const reference = (airtel.requests.at(-1)!.body as { transaction: { id: string } }).transaction
+      .id;
+    const ended = {
+      eventKey: `test:ended:${reference}`,
+      reference,
+      kind: 'collection' as const,
+      success: false,
+      resultCode: 'OPS',
+      resultDesc: 'ended by an operator',
+      amount: 250_000n,
+      transactionId: null,
+    };
+    await h.app.money.results.apply(ended, 'test', '{}');
+    const paid = {
+      ...ended,
+      eventKey: `test:paid:${reference}`,
+      success: true,
+      resultCode: 'TS',
+      transactionId: 'MP1',
+    };
+    // Queuing fails: the result is not recorded either, so the provider's next try refunds.
+    const crash = new Error('crash while queuing');
+    await expect(
+      h.app.money.results.apply(paid, 'test', '{}', undefined, async () => {
+        throw crash;
+      }),
+    ).rejects.toBe(crash);
+    expect(await channelEventCount(h, paid.eventKey)).toBe(0);
+    let queued = 0;
+    const queue = async () => {
+      queued++;
+    };
+    expect(await h.app.money.results.apply(paid, 'test', '{}', undefined, queue)).toBe('late');
+    expect(await h.app.money.results.apply(paid, 'test', '{}', undefined, queue)).toBe('duplicate');
+    expect(queued).toBe(1);
+    expect((await detail(order.sn)).status).toBe(2);
+    // A success that finds its top-up already credited is no payment for nothing: no refund.
+    const credited = await h.app.db.kysely
+      .selectFrom('orders')
+      .select(['id', 'amount'])
+      .where('pay_type', '=', 5)
+      .where('kind', '=', -1)
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow();
+    const creditedRef = channelReference(credited.id);
+    const again = {
+      ...paid,
+      eventKey: `test:again:${creditedRef}`,
+      reference: creditedRef,
+      amount: toBigInt(credited.amount),
+    };
+    expect(await h.app.money.results.apply(again, 'test', '{}', undefined, queue)).toBe('late');
+    expect(queued).toBe(1);
     expect(await ledgerReconciles(h)).toBe(true);
   });
 

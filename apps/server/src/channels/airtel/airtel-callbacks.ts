@@ -1,14 +1,34 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type {
   ChannelResultsService,
   ResultOutcome,
 } from '../../modules/orders/channel-results.service.ts';
+import type { ChannelResult } from '../payment-channel.ts';
 import { nulField } from '../../security/input-faults.ts';
 import { airtelCode } from './airtel-codes.ts';
 import { AIRTEL_PAY_TYPE, type AirtelChannel } from './airtel-channel.ts';
 
 export const AIRTEL_REFUND_JOB = 'airtel.refund';
+
+/**
+ * What a result of Airtel's does when it finds its top-up already failed: it queues the full
+ * refund of the collection in the transaction that records the result (ChannelResultsService), so
+ * the refund is never lost to a crash between the two.
+ */
+export function refundWhenPaidLate(
+  queue: Pick<JobQueue, 'enqueue'>,
+  currencyId: number,
+  result: ChannelResult,
+) {
+  const airtelMoneyId = result.transactionId;
+  if (!airtelMoneyId) return undefined;
+  const job: RefundJob = { currencyId, airtelMoneyId, reference: result.reference };
+  return (trx: Transaction<Database>) => queue.enqueue(AIRTEL_REFUND_JOB, job, { db: trx });
+}
 
 /** Airtel's collection callback (docs/rails.md "Airtel Money"): TS or TF, and the hash. */
 const callbackSchema = z.object({
@@ -70,7 +90,7 @@ export class AirtelCallbacks {
         { amount: bigint; currencyId: number; kind: number; payType: number } | undefined
       >;
       channelFor: (currencyId: number) => AirtelChannel | undefined;
-      enqueue: (type: string, payload: unknown) => Promise<void>;
+      queue: Pick<JobQueue, 'enqueue'>;
       on: (type: string, handler: (payload: unknown) => Promise<void>) => void;
       log: { warn: (obj: unknown, msg: string) => void };
     },
@@ -114,16 +134,13 @@ export class AirtelCallbacks {
         });
     if (!confirmed) return 'unconfirmed';
     const { result, raw } = confirmed;
-    const outcome = await this.deps.results.apply(result, 'airtel-callback', raw);
-    if (outcome === 'late' && result.success && result.transactionId) {
-      const job: RefundJob = {
-        currencyId: order.currencyId,
-        airtelMoneyId: result.transactionId,
-        reference,
-      };
-      await this.deps.enqueue(AIRTEL_REFUND_JOB, job);
-    }
-    return outcome;
+    return this.deps.results.apply(
+      result,
+      'airtel-callback',
+      raw,
+      undefined,
+      refundWhenPaidLate(this.deps.queue, order.currencyId, result),
+    );
   }
 }
 

@@ -8,7 +8,7 @@ import type { OrderRow, OrdersRepository } from '../../modules/orders/orders.rep
 import { toBigInt } from '../../db/bigint.ts';
 import { rsaPublicKey } from '../rsa-pkcs1.ts';
 import type { RailCallObserver } from '../rail-metrics.ts';
-import { AirtelCallbacks } from './airtel-callbacks.ts';
+import { AirtelCallbacks, refundWhenPaidLate } from './airtel-callbacks.ts';
 import { AIRTEL_MARKETS, AIRTEL_PAY_TYPE, AirtelChannel } from './airtel-channel.ts';
 import { AirtelHttp } from './airtel-http.ts';
 import { AirtelReconciliation } from './airtel-reconciliation.ts';
@@ -27,10 +27,7 @@ export function createAirtel(deps: {
   orders: OrdersRepository;
   db: Kysely<Database>;
   queue: Pick<JobQueue, 'enqueue'>;
-  jobs: {
-    enqueue: (type: string, payload: unknown) => Promise<void>;
-    on: (type: string, handler: (payload: unknown) => Promise<void>) => void;
-  };
+  jobs: { on: (type: string, handler: (payload: unknown) => Promise<void>) => void };
   log: { warn: (obj: unknown, msg: string) => void };
   /** The per-rail metrics of every call to Airtel. */
   observer?: RailCallObserver;
@@ -49,12 +46,23 @@ export function createAirtel(deps: {
     deps.fetchImpl,
   );
   const pin = { key: rsaPublicKey(config.AIRTEL_PIN_PUBLIC_KEY!), value: config.AIRTEL_PIN! };
-  const settle = (result: Parameters<ChannelResultsService['apply']>[0], raw: string) =>
-    deps.results.apply(result, 'airtel-answer', raw);
+  // An answer can find its top-up failed meanwhile: then the collection is refunded, as on a callback.
+  const settleIn =
+    (currencyId: number) => (result: Parameters<ChannelResultsService['apply']>[0], raw: string) =>
+      deps.results.apply(
+        result,
+        'airtel-answer',
+        raw,
+        undefined,
+        refundWhenPaidLate(deps.queue, currencyId, result),
+      );
   const channels = new Map<number, AirtelChannel>();
   for (const country of config.AIRTEL_COUNTRIES) {
     const market = AIRTEL_MARKETS[country]!;
-    channels.set(market.currencyId, new AirtelChannel(http, market, pin, settle));
+    channels.set(
+      market.currencyId,
+      new AirtelChannel(http, market, pin, settleIn(market.currencyId)),
+    );
   }
   const callbacks = new AirtelCallbacks({
     results: deps.results,
@@ -71,7 +79,7 @@ export function createAirtel(deps: {
       );
     },
     channelFor: (currencyId) => channels.get(currencyId),
-    enqueue: deps.jobs.enqueue,
+    queue: deps.queue,
     on: deps.jobs.on,
     log: deps.log,
   });

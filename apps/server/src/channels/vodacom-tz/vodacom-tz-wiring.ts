@@ -1,6 +1,11 @@
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import type { ChannelResultsService } from '../../modules/orders/channel-results.service.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  orderIdFromReference,
+  type ChannelResultsService,
+} from '../../modules/orders/channel-results.service.ts';
 import type { OrderRow, OrdersRepository } from '../../modules/orders/orders.repository.ts';
 import type { RailCallObserver } from '../rail-metrics.ts';
 import { rsaPublicKey } from '../rsa-pkcs1.ts';
@@ -24,7 +29,11 @@ export function createVodacomTz(deps: {
   results: ChannelResultsService;
   orders: OrdersRepository;
   jobs: {
-    enqueue: (type: string, payload: unknown) => Promise<void>;
+    enqueue: (
+      type: string,
+      payload: unknown,
+      options?: { db?: Transaction<Database> },
+    ) => Promise<void>;
     on: (type: string, handler: (payload: unknown) => Promise<void>) => void;
   };
   decimals: (currencyId: number) => Promise<number>;
@@ -55,10 +64,17 @@ export function createVodacomTz(deps: {
     client,
     { serviceProviderCode: config.VODACOM_TZ_SERVICE_PROVIDER_CODE! },
     async (result) => {
+      // A query can find its top-up failed meanwhile: the refund job checks and reverses it,
+      // queued in the transaction that records the result so a crash cannot lose it.
+      const orderId = orderIdFromReference(result.reference);
       await deps.results.apply(
         result,
         'vodacom-tz-status',
         JSON.stringify({ ...result, amount: String(result.amount) }),
+        undefined,
+        orderId === null
+          ? undefined
+          : (trx) => deps.jobs.enqueue(VODACOM_REFUND_JOB, { orderId }, { db: trx }),
       );
     },
   );

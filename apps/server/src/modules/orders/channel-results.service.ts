@@ -1,6 +1,8 @@
 import { DB_INT_MAX, OrderEventReason } from '@pesa/contract';
 import { toBigInt } from '../../db/bigint.ts';
+import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
 import type { ChannelResult } from '../../channels/payment-channel.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
 import type { Actor, OrderTransitions } from './order-transitions.ts';
@@ -37,12 +39,18 @@ export class ChannelResultsService {
     private readonly clock: Clock,
   ) {}
 
-  /** `actor` is who the order's history names: the rail, or an operator who settled for it. */
+  /**
+   * `actor` is who the order's history names: the rail, or an operator who settled for it.
+   * `paidAfterFailure` runs in the same transaction when a collection's success reaches a top-up
+   * that had already failed (the customer paid for nothing): what it queues, a refund, commits
+   * with the result's key, so a crash in between cannot leave the payment kept and unrefunded.
+   */
   async apply(
     result: ChannelResult,
     source: string,
     rawBody: string,
     actor: Actor = { type: 'channel', id: 0 },
+    paidAfterFailure?: (trx: Transaction<Database>) => Promise<void>,
   ): Promise<ResultOutcome> {
     const orderId = orderIdFromReference(result.reference);
     if (orderId === null) return 'unknown_order';
@@ -64,7 +72,11 @@ export class ChannelResultsService {
       if (!order) return 'unknown_order';
       if (toBigInt(order.amount) !== result.amount) return 'amount_mismatch';
       const waiting = result.kind === 'payout' ? 0 : -1;
-      if (order.status !== waiting) return 'late';
+      if (order.status !== waiting) {
+        if (result.kind === 'collection' && result.success && order.status === 2)
+          await paidAfterFailure?.(trx);
+        return 'late';
+      }
       const reason = `${result.resultCode} ${result.resultDesc}`.slice(0, 200);
       let current = order;
       if (result.kind === 'collection' && result.success) {
