@@ -5,10 +5,7 @@ import {
 } from './security/installation-secrets.ts';
 import { parseTrustedProxies } from './security/trusted-proxies.ts';
 import { airtelConfigProblems, airtelEnv } from './channels/airtel/airtel-config.ts';
-import {
-  vodacomTzConfigProblems,
-  vodacomTzEnv,
-} from './channels/vodacom-tz/vodacom-tz-config.ts';
+import { vodacomTzConfigProblems, vodacomTzEnv } from './channels/vodacom-tz/vodacom-tz-config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
