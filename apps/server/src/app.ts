@@ -349,7 +349,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           callbacks: money.airtel.callbacks,
           callbackKey: money.airtel.callbackKey,
         });
-      if (money.vodacomTz)
+      // Without VODACOM_TZ_CALLBACK_SECRET the platform's results are read by status queries.
+      if (money.vodacomTz?.callbackSecret)
         await api.register(vodacomTzCallbackRoutes, {
           callbacks: money.vodacomTz.callbacks,
           secret: money.vodacomTz.callbackSecret,

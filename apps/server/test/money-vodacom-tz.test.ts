@@ -340,3 +340,37 @@ describe.each(engines)('M-Pesa Tanzania through the OpenAPI on %s', (engine) => 
     expect(value('pesa_rail_orders_waiting{rail="7",currency="834",kind="top_up"}')).toBe(6);
   });
 });
+
+// Once, on SQLite: the route's absence is the same on both engines.
+describe('M-Pesa Tanzania without VODACOM_TZ_CALLBACK_SECRET', () => {
+  let h: Harness;
+  let sim: VodacomTzSimulator;
+  let token: string;
+  const fundPassword = '135790';
+
+  beforeAll(async () => {
+    ({ h, sim } = await startVodacomHarness('sqlite', { VODACOM_TZ_CALLBACK_SECRET: '' }));
+    const user = await registerByPhone(h, { countryId: 255 });
+    token = user.token;
+    await setTanzanianFundPassword(h, token, user.phone, user.national, fundPassword);
+  });
+  afterAll(async () => {
+    await h?.close();
+    await sim?.stop();
+  });
+
+  const { detail, balance, topUp, results } = vodacomMoves(() => ({ h, sim, token, fundPassword }));
+
+  it('serves no result route and learns how a top-up ended from the status query', async () => {
+    const before = await balance();
+    const order = await topUp(payer());
+    await results();
+    expect(sim.acks.at(-1)?.status).toBe(404);
+    expect((await detail(order.sn)).status).toBe(-1);
+    h.clock.advance(QUERY_DELAY_MS);
+    await h.app.money.worker.runDue();
+    expect((await detail(order.sn)).status).toBe(1);
+    expect(Number(await balance()) - Number(before)).toBe(5000);
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+});

@@ -10,7 +10,7 @@ const clock = new ManualClock();
 const client = { clientId: 'id', clientSecret: 'secret' };
 const simulator = new AirtelSimulator({ ...client, pin: '2468', now: () => clock.now() });
 const settled: ChannelResult[] = [];
-let channel: (pin: string) => AirtelChannel;
+let channel: (pin: string | undefined) => AirtelChannel;
 
 beforeAll(async () => {
   const http = new AirtelHttp({ baseUrl: await simulator.start(), ...client }, clock);
@@ -72,5 +72,15 @@ describe('AirtelChannel', () => {
       channel('2468').startCollection({ ...collection('PB9005'), amount: 500_050n }),
     ).rejects.toMatchObject({ resultCode: 'AMOUNT' });
     expect(simulator.transactions.has('PB9003')).toBe(false);
+  });
+
+  it('refuses every payout at once without AIRTEL_PIN, never calling Airtel', async () => {
+    const calls = simulator.requests.length;
+    await expect(channel(undefined).submitPayout(payout('PB9006'))).rejects.toMatchObject({
+      resultCode: 'NO_PIN',
+      message:
+        'Airtel Money payouts are not set up yet (no disbursement PIN) / Airtel Money 付款尚未开通（未配置付款钱包 PIN）',
+    });
+    expect(simulator.requests.length).toBe(calls);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '../payment-channel.ts';
 import { rsaPkcs1Encrypt } from '../rsa-pkcs1.ts';
 import { readEnquiryAnswer, readRequestAnswer, type AirtelAnswer } from './airtel-answers.ts';
-import { bilingual } from './airtel-codes.ts';
+import { bilingual, PAYOUTS_NOT_SET_UP } from './airtel-codes.ts';
 import type { AirtelCountry, AirtelHttp } from './airtel-http.ts';
 
 /** Airtel Money's pay type in Kenya and Tanzania (SPEC §3). */
@@ -48,7 +48,7 @@ export class AirtelChannel implements PaymentChannel {
   constructor(
     private readonly http: AirtelHttp,
     private readonly market: AirtelMarket,
-    private readonly pin: { key: KeyObject; value: string },
+    private readonly pin: { key: KeyObject; value: string | undefined },
     private readonly settle: SettleResult,
   ) {
     this.name = `airtel-${market.country.toLowerCase()}`;
@@ -80,6 +80,8 @@ export class AirtelChannel implements PaymentChannel {
   }
 
   async submitPayout(request: PayoutRequest) {
+    // Without the disbursement wallet's PIN Airtel refuses every payout: say so before calling.
+    if (!this.pin.value) throw new ChannelRefusedError('NO_PIN', bilingual(PAYOUTS_NOT_SET_UP));
     const msisdn = this.msisdn(request.recipient.account);
     const amount = this.wholeUnits(request);
     const { status, body } = await this.http.call(

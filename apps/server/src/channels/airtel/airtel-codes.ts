@@ -105,6 +105,13 @@ export function airtelCode(value: string | undefined | null): AirtelCode {
   return ESB[value] ?? ROUTER[value] ?? STATUS[value] ?? UNKNOWN;
 }
 
+/** Our own refusal of a payout when AIRTEL_PIN is unset: Airtel would refuse it without a PIN. */
+export const PAYOUTS_NOT_SET_UP = code(
+  'failed',
+  'Airtel Money payouts are not set up yet (no disbursement PIN)',
+  'Airtel Money 付款尚未开通（未配置付款钱包 PIN）',
+);
+
 /** What an order's history says after the code: its meaning in both languages. */
 export function bilingual(meaning: AirtelCode): string {
   return `${meaning.en} / ${meaning.zh}`;

@@ -15,7 +15,10 @@ export const airtelEnv = {
   AIRTEL_CLIENT_SECRET: optionalText,
   /** Base64 of the X.509 DER public key the portal gives for encrypting the disbursement PIN. */
   AIRTEL_PIN_PUBLIC_KEY: optionalText,
-  /** The 4-digit PIN of the disbursement wallet; only its encryption ever leaves the server. */
+  /**
+   * The 4-digit PIN of the disbursement wallet; only its encryption ever leaves the server.
+   * Unset, collections work and every payout is refused at once (its hold returns).
+   */
   AIRTEL_PIN: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -42,12 +45,7 @@ export const airtelEnv = {
 
 type AirtelEnv = z.infer<ReturnType<typeof z.object<typeof airtelEnv>>>;
 
-const REQUIRED = [
-  'AIRTEL_CLIENT_ID',
-  'AIRTEL_CLIENT_SECRET',
-  'AIRTEL_PIN_PUBLIC_KEY',
-  'AIRTEL_PIN',
-] as const;
+const REQUIRED = ['AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET', 'AIRTEL_PIN_PUBLIC_KEY'] as const;
 
 /**
  * What is missing or wrong for AIRTEL_MODE=openapi, one line per setting; empty when fine. In

@@ -45,7 +45,7 @@ export function createAirtel(deps: {
     deps.observer,
     deps.fetchImpl,
   );
-  const pin = { key: rsaPublicKey(config.AIRTEL_PIN_PUBLIC_KEY!), value: config.AIRTEL_PIN! };
+  const pin = { key: rsaPublicKey(config.AIRTEL_PIN_PUBLIC_KEY!), value: config.AIRTEL_PIN };
   // An answer can find its top-up failed meanwhile: then the collection is refunded, as on a callback.
   const settleIn =
     (currencyId: number) => (result: Parameters<ChannelResultsService['apply']>[0], raw: string) =>

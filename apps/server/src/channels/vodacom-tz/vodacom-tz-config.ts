@@ -28,7 +28,10 @@ export const vodacomTzEnv = {
   ),
   /** The Origin header: one of the application's Trusted Sources. */
   VODACOM_TZ_ORIGIN: optionalText,
-  /** A path segment of the asynchronous response URL registered on the portal. */
+  /**
+   * A path segment of the asynchronous response URL registered on the portal. Unset, no result
+   * route is served and every payment's end is read by the status query instead.
+   */
   VODACOM_TZ_CALLBACK_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -55,7 +58,6 @@ const REQUIRED = [
   'VODACOM_TZ_PUBLIC_KEY',
   'VODACOM_TZ_SERVICE_PROVIDER_CODE',
   'VODACOM_TZ_ORIGIN',
-  'VODACOM_TZ_CALLBACK_SECRET',
 ] as const;
 
 /**

@@ -94,7 +94,8 @@ export function createVodacomTz(deps: {
       results: deps.results,
       enqueue: deps.jobs.enqueue,
     }),
-    callbackSecret: config.VODACOM_TZ_CALLBACK_SECRET!,
+    /** Unset: no result route, and status queries tell how each payment ended. */
+    callbackSecret: config.VODACOM_TZ_CALLBACK_SECRET,
     /** The adapter of an M-Pesa Tanzania order (pay type 7 in TZS). */
     channelFor: (order: Pick<OrderRow, 'pay_type' | 'currency_id'>) =>
       order.pay_type === VODACOM_TZ_PAY_TYPE && order.currency_id === TZS ? channel : undefined,
