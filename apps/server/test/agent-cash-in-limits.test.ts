@@ -68,7 +68,7 @@ describe.each(engines)('an agent’s cash-in and the customer’s KYC limits on 
     const over = await cashIn('12920.01');
     expect(over.code).toBe(1000);
     expect(over.msg).toBe(
-      'This customer has not completed identity verification (KYC), so their account can take in at most 200.00 USD in this period; 100.00 USD remains',
+      'This customer has not completed identity verification (KYC), so their account can take in at most USD 200.00 in this period; USD 100.00 remains',
     );
     expect(over.data).toEqual({ window: 'daily', limitUsd: '200.00', remainingUsd: '100.00' });
     const zh = await cashIn('12920.01', 'zh_CN');

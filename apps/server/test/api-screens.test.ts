@@ -410,7 +410,7 @@ describe.each(engines)('the /homeApi screens on %s', (engine) => {
     const capped = await topUp({ accountType: -1, currencyId: KES, amount: '1000000.01' });
     expect(capped.code).toBe(-1008);
     expect((capped.data as unknown as { message: string }[])[0]!.message).toBe(
-      'A sandbox top-up is at most 1000000.00 KES',
+      'A sandbox top-up is at most KES 1,000,000.00',
     );
     // Halopesa collects in shillings of Tanzania only.
     expect((await topUp({ accountType: 3, currencyId: KES, amount: '5' })).code).toBe(-1008);

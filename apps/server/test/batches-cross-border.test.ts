@@ -106,7 +106,7 @@ describe.each(engines)('cross-border bulk payment files on %s', (engine) => {
           message: 'A Chinese bank card or account number has 12 to 19 digits',
         },
       ],
-      [{ column: 'amount', message: 'The smallest amount for this payment method is 10.00 USD' }],
+      [{ column: 'amount', message: 'The smallest amount for this payment method is USD 10.00' }],
     ]);
     // The cross-border fee schedule (1.5%, at least 3.00 USD), against the cross-border balance.
     expect(rows[0]).toMatchObject({ amount: '40.00', fee: '3.00' });

@@ -103,11 +103,11 @@ describe.each(engines)('rolling limits of unverified accounts on %s', (engine) =
     const third = await recharge(user, '1');
     expectRefused(third, 'daily', '0.00');
     expect(third.msg).toBe(
-      'Until identity verification (KYC/KYB) is approved, this account can move up to 0.00 USD now. Left: 0.00 USD of 200.00 USD for 24 hours, 800.00 USD of 1000.00 USD for 30 days',
+      'Until identity verification (KYC/KYB) is approved, this account can move up to USD 0.00 now. Left: USD 0.00 of USD 200.00 for 24 hours, USD 800.00 of USD 1,000.00 for 30 days',
     );
     const zh = await recharge(user, '1', 502, 'zh_CN');
     expect(zh.msg).toBe(
-      '身份认证（KYC/KYB）通过前，该账户现在最多可交易 0.00 USD。剩余额度：24小时 0.00 USD（共 200.00 USD），30天 800.00 USD（共 1000.00 USD）',
+      '身份认证（KYC/KYB）通过前，该账户现在最多可交易 USD 0.00。剩余额度：24小时 USD 0.00（共 USD 200.00），30天 USD 800.00（共 USD 1,000.00）',
     );
     h.clock.advance(25 * HOUR);
     await topUp(h, user.token, USD_100);
@@ -120,7 +120,7 @@ describe.each(engines)('rolling limits of unverified accounts on %s', (engine) =
     expectRefused(over, 'daily', '50.00');
     // What may move now, and what is left of both windows.
     expect(over.msg).toMatch(
-      /can move up to 50\.00 USD now\. Left: 50\.00 USD of 200\.00 USD for 24 hours, 550\.00 USD of 1000\.00 USD for 30 days$/,
+      /can move up to USD 50\.00 now\. Left: USD 50\.00 of USD 200\.00 for 24 hours, USD 550\.00 of USD 1,000\.00 for 30 days$/,
     );
     expect(over.data).toMatchObject({
       allowedUsd: '50.00',
@@ -170,10 +170,10 @@ describe.each(engines)('rolling limits of unverified accounts on %s', (engine) =
     expectRefused(refused, 'monthly', '0.00');
     expect(refused.data.limitUsd).toBe('1000.00');
     expect(refused.msg).toMatch(
-      /up to 0\.00 USD now\. Left: 200\.00 USD of 200\.00 USD for 24 hours, 0\.00 USD of 1000\.00 USD for 30 days/,
+      /up to USD 0\.00 now\. Left: USD 200\.00 of USD 200\.00 for 24 hours, USD 0\.00 of USD 1,000\.00 for 30 days/,
     );
     expect((await recharge(user, '1', 502, 'zh_CN')).msg).toMatch(
-      /30天 0\.00 USD（共 1000\.00 USD）/,
+      /30天 USD 0\.00（共 USD 1,000\.00）/,
     );
     // Thirty days after the first day, its 200 USD no longer counts.
     h.clock.advance((30 * 24 - 5 * 25) * HOUR + 60_000);

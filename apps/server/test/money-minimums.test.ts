@@ -74,11 +74,11 @@ describe.each(engines)('channel minimums and fee rounding on %s', (engine) => {
     const quoted = await quote('0.49');
     expect(quoted.code).toBe(-1008);
     expect(amountError(quoted)?.message).toBe(
-      'The smallest amount for this payment method is 10.00 KES',
+      'The smallest amount for this payment method is KES 10.00',
     );
     const created = await send('0.49', 'zh_CN');
     expect(created.code).toBe(-1008);
-    expect(amountError(created)?.message).toBe('该付款方式的最低金额为 10.00 KES');
+    expect(amountError(created)?.message).toBe('该付款方式的最低金额为 KES 10.00');
     expect((await send('9.99')).code).toBe(-1008);
     expect(await assets(h, user.token)).toEqual(before.kes);
     expect(await sends()).toBe(before.sends);
@@ -107,10 +107,10 @@ describe.each(engines)('channel minimums and fee rounding on %s', (engine) => {
     expect((await setFee({ fixedAmount: '0', basisPoints: 100, minOrderAmount: '20' })).code).toBe(
       200,
     );
-    expect(amountError(await quote('19.99'))?.message).toMatch(/20\.00 KES$/);
+    expect(amountError(await quote('19.99'))?.message).toMatch(/KES 20\.00$/);
     // An operator changing only the fee does not lose the channel's minimum.
     expect((await setFee({ fixedAmount: '1', basisPoints: 0 })).code).toBe(200);
-    expect(amountError(await quote('19.99'))?.message).toMatch(/20\.00 KES$/);
+    expect(amountError(await quote('19.99'))?.message).toMatch(/KES 20\.00$/);
     expect((await quote('20')).data.netFeeAmount).toBe('1.00');
     const bad = await setFee({
       fixedAmount: '0',
@@ -156,7 +156,7 @@ describe.each(engines)('channel minimums and fee rounding on %s', (engine) => {
       { token: user.token },
     );
     expect(stk.code).toBe(-1008);
-    expect(amountError(stk)?.message).toMatch(/1\.00 KES$/);
+    expect(amountError(stk)?.message).toMatch(/KES 1\.00$/);
     h.tick();
     const cny = await h.call<{ id: number }>(
       '/payee/add',
@@ -185,7 +185,7 @@ describe.each(engines)('channel minimums and fee rounding on %s', (engine) => {
     for (const amount of ['0.01', '9.99']) {
       const refused = await crossBorder(amount);
       expect(refused.code).toBe(-1008);
-      expect(amountError(refused)?.message).toMatch(/10\.00 USD$/);
+      expect(amountError(refused)?.message).toMatch(/USD 10\.00$/);
     }
     expect((await crossBorder('10')).data).toMatchObject({ netFeeAmount: '3.00' });
   });

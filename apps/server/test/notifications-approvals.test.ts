@@ -95,7 +95,7 @@ describe.each(engines)('approval notifications on %s', (engine) => {
     expect(makers.filter((t) => t === 'approval.approved')).toHaveLength(1);
     expect(makers.filter((t) => t === 'send.paid')).toHaveLength(1);
     expect((await texts(cashier)).filter((t) => t.includes(sent.data.sn))).toEqual([
-      `PesaBridge: Your payment ${sent.data.sn} of 1500.00 KES was paid.`,
+      `PesaBridge: Your payment ${sent.data.sn} of KES 1,500.00 was paid.`,
       `PesaBridge: Your payment ${sent.data.sn} was approved and is on its way.`,
     ]);
   });

@@ -86,7 +86,7 @@ describe.each(engines)('notifications on %s', (engine) => {
   it('tells of a credited top-up once, in the app and by one SMS', async () => {
     const rows = await messagesOf('topup.credited');
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.body).toMatch(/^5000\.00 KES was credited to your wallet \(R/);
+    expect(rows[0]!.body).toMatch(/^KES 5,000\.00 was credited to your wallet \(R/);
     await h.app.money.worker.runDue();
     const texts = (await outbox(user.phone)).filter((t) => t.includes('was credited'));
     expect(texts).toEqual([`PesaBridge: ${rows[0]!.body}`]);
@@ -107,12 +107,12 @@ describe.each(engines)('notifications on %s', (engine) => {
     await h.app.money.worker.runDue();
     const rows = await messagesOf('send.paid', sn);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.body).toBe(`Your payment ${sn} of 1500.00 KES was paid.`);
+    expect(rows[0]!.body).toBe(`Your payment ${sn} of KES 1,500.00 was paid.`);
     expect((await outbox(user.phone)).filter((t) => t.includes(sn))).toEqual([
-      `PesaBridge: Your payment ${sn} of 1500.00 KES was paid.`,
+      `PesaBridge: Your payment ${sn} of KES 1,500.00 was paid.`,
     ]);
     const recipient = await outbox('+254722000111');
-    const text = `PesaBridge: Amina Traders sent you 1500.00 KES. Ref ${sn}.`;
+    const text = `PesaBridge: Amina Traders sent you KES 1,500.00. Ref ${sn}.`;
     expect(recipient.filter((t) => t.includes(sn))).toEqual([text]);
     expect(text).not.toMatch(/balance/i);
     expect((await assets(h, user.token))?.domestic).toBe('3485.00');
@@ -197,7 +197,7 @@ describe.each(engines)('notifications on %s', (engine) => {
     ).toBe(200);
     const rows = await messagesOf('fx.done');
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.body).toBe(`You converted 100.00 KES to ${q.data.toAmount} USD.`);
+    expect(rows[0]!.body).toBe(`You converted KES 100.00 to USD ${q.data.toAmount}.`);
   });
 
   it('delays messages through an outage and moves the money regardless', async () => {

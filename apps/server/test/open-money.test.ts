@@ -153,7 +153,7 @@ describe.each(engines)('Merchant API money: collect and payout (%s)', (engine) =
     const sent = await texts(told);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(
-      new RegExp(`^PesaBridge: .+ sent you 100\\.00 KES\\. Ref ${asked.data.sn}\\.$`),
+      new RegExp(`^PesaBridge: .+ sent you KES 100\\.00\\. Ref ${asked.data.sn}\\.$`),
     );
     expect(sent[0]).not.toMatch(/balance/i);
     expect(await texts(silent)).toEqual([]);

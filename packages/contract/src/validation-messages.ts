@@ -43,7 +43,7 @@ export const validationMessages = {
     zh: '请填写IP地址或CIDR网段，以逗号分隔',
   },
   amountPositive: { en: 'The amount must be greater than zero', zh: '金额必须大于零' },
-  /** {min}: the channel's minimum with its currency code, e.g. "10.00 KES". */
+  /** {min}: the channel's minimum with its currency code, e.g. "KES 10.00". */
   amountBelowMinimum: {
     en: 'The smallest amount for this payment method is {min}',
     zh: '该付款方式的最低金额为 {min}',
@@ -201,7 +201,7 @@ export const validationMessages = {
     en: 'This contract worker has not been approved yet; a send may name them once we have approved them',
     zh: '该合同工尚未通过审核，审核通过后才能在付款中选择',
   },
-  /** {max}: the largest sandbox top-up with its currency code, e.g. "1000000.00 KES". */
+  /** {max}: the largest sandbox top-up with its currency code, e.g. "KES 1,000,000.00". */
   sandboxTopUpMax: {
     en: 'A sandbox top-up is at most {max}',
     zh: '沙箱充值单笔最多 {max}',

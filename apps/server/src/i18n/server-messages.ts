@@ -139,7 +139,7 @@ export const serverMessages = {
     en: 'Please complete identity verification (KYC/KYB) before making payments of this size',
     zh: '请先完成身份认证（KYC/KYB）后再进行此金额的交易',
   },
-  /** {limit} and {remaining}: USD amounts, e.g. "200.00 USD". */
+  /** {limit} and {remaining}: USD amounts as the screens write money, e.g. "USD 200.00". */
   /** {allowed}, {dayLeft}, {dayLimit}, {monthLeft}, {monthLimit}: USD amounts. */
   kycAllowanceLeft: {
     en: 'Until identity verification (KYC/KYB) is approved, this account can move up to {allowed} now. Left: {dayLeft} of {dayLimit} for 24 hours, {monthLeft} of {monthLimit} for 30 days',

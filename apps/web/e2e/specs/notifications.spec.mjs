@@ -65,9 +65,9 @@ test('a paid send shows under the bell and texts its recipient', async ({ page, 
     tick: 'Tell the recipient by SMS',
     confirm: 'Confirm and pay',
     pay: 'Pay',
-    paid: (sn) => `Your payment ${sn} of 150.00 KES was paid.`,
+    paid: (sn) => `Your payment ${sn} of KES 150.00 was paid.`,
     // The recipient is in Kenya: English, whatever the sender's language.
-    recipientSms: /^PesaBridge: .+ sent you 150\.00 KES\. Ref \S+\.$/,
+    recipientSms: /^PesaBridge: .+ sent you KES 150\.00\. Ref \S+\.$/,
   });
 });
 
@@ -79,7 +79,7 @@ test('a paid send shows under the bell in Chinese', async ({ page, baseUrl }) =>
     tick: '到账后短信通知收款人',
     confirm: '确认并付款',
     pay: /付\s?款/,
-    paid: (sn) => `您的付款 ${sn}（150.00 KES）已到账。`,
-    recipientSms: /^PesaBridge: .+ sent you 150\.00 KES\. Ref \S+\.$/,
+    paid: (sn) => `您的付款 ${sn}（KES 150.00）已到账。`,
+    recipientSms: /^PesaBridge: .+ sent you KES 150\.00\. Ref \S+\.$/,
   });
 });

@@ -49,7 +49,7 @@ describe('a top-up refused by the KYC gate', () => {
   it("shows the server's words when a rolling limit refused it: which limit and what remains", async () => {
     await changeLocale('zh');
     localStorage.setItem('token', 'main');
-    const msg = '身份认证（KYC/KYB）通过前，该账户24小时内的交易额度为 200.00 USD，剩余 35.00 USD';
+    const msg = '身份认证（KYC/KYB）通过前，该账户24小时内的交易额度为 USD 200.00，剩余 USD 35.00';
     mockApi({
       '/common/appConfig': () => ok({ chatUrl: '', devOutbox: false }),
       '/user/info': () => ok(userInfo()),
@@ -83,7 +83,7 @@ describe("a top-up below the method's minimum", () => {
           code: -1008,
           msg: 'Parameter error',
           data: [
-            { field: 'amount', message: 'The smallest amount for this payment method is 1.00 KES' },
+            { field: 'amount', message: 'The smallest amount for this payment method is KES 1.00' },
           ],
         },
       }),
@@ -93,7 +93,7 @@ describe("a top-up below the method's minimum", () => {
     fireEvent.change(await screen.findByLabelText('Amount (KES)'), { target: { value: '0.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
     expect(
-      await screen.findByText('The smallest amount for this payment method is 1.00 KES'),
+      await screen.findByText('The smallest amount for this payment method is KES 1.00'),
     ).toBeTruthy();
     expect(screen.queryByTestId('kyc-required')).toBeNull();
   }, 60_000);

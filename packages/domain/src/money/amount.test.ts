@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinor, parseMajor } from './amount.ts';
+import { formatMinor, formatMoneyText, parseMajor } from './amount.ts';
 
 describe('formatMinor', () => {
   it('writes minor units as a major-unit decimal string', () => {
@@ -9,6 +9,31 @@ describe('formatMinor', () => {
     expect(formatMinor(0n, 2)).toBe('0.00');
     expect(formatMinor(-1234n, 2)).toBe('-12.34');
     expect(formatMinor(2500n, 0)).toBe('2500');
+  });
+});
+
+describe('formatMoneyText', () => {
+  it('writes the code first and groups thousands, as the screens do', () => {
+    expect(formatMoneyText(250_000n, 2, 'KES')).toBe('KES 2,500.00');
+    expect(formatMoneyText(1_000n, 2, 'KES')).toBe('KES 10.00');
+    expect(formatMoneyText(123_456_789_012n, 2, 'TZS')).toBe('TZS 1,234,567,890.12');
+    expect(formatMoneyText(-100_000n, 2, 'USD')).toBe('USD -1,000.00');
+    expect(formatMoneyText(5n, 6, 'USDT')).toBe('USDT 0.000005');
+    expect(formatMoneyText(1_000n, 0, 'JPY')).toBe('JPY 1,000');
+  });
+
+  it('never changes the figure: without the code and commas it is formatMinor', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }),
+        fc.integer({ min: 0, max: 8 }),
+        (n, d) => {
+          const text = formatMoneyText(n, d, 'KES');
+          expect(text.startsWith('KES ')).toBe(true);
+          expect(text.slice(4).replaceAll(',', '')).toBe(formatMinor(n, d));
+        },
+      ),
+    );
   });
 });
 

@@ -20,6 +20,18 @@ export function formatMinor(amount: bigint, decimals: number): string {
 }
 
 /**
+ * Money in a sentence, as every screen of the customer app and the console writes it (the web's
+ * `formatMoney`): the currency code, then the amount grouped by thousands with all its decimals,
+ * never rounded ("KES 2,500.00"). Server messages, SMS and e-mails use it so they read the same.
+ */
+export function formatMoneyText(amount: bigint, decimals: number, code: string): string {
+  const [whole = '0', fraction] = formatMinor(amount, decimals).split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const grouped = whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${code} ${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/**
  * Parses a major-unit decimal string. Refuses more decimals than the currency has instead of
  * rounding, so a user is never charged an amount they did not type. Returns null when invalid.
  */

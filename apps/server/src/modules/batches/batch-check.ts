@@ -6,7 +6,7 @@ import {
   payeeDestinationCountry,
   type ValidationMessageKey,
 } from '@pesa/contract';
-import { batchWarnings, formatMinor, type BatchColumn, type BatchWarning } from '@pesa/domain';
+import { batchWarnings, formatMoneyText, type BatchColumn, type BatchWarning } from '@pesa/domain';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -114,7 +114,7 @@ export class BatchChecker {
       await this.deps.usualAmounts(auth.mainUserId),
       (amount, currencyId) => {
         const currency = currencies.get(currencyId);
-        return `${formatMinor(amount, currency?.decimals ?? 2)} ${currency?.code ?? ''}`.trim();
+        return formatMoneyText(amount, currency?.decimals ?? 2, currency?.code ?? '').trim();
       },
     );
     for (const row of checked) row.warnings = [...row.warnings, ...(warnings.get(row.rowNo) ?? [])];

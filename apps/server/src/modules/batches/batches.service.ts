@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@pesa/contract';
 import {
   batchWarnings,
-  formatMinor,
+  formatMoneyText,
   isNameWarning,
   rowCells,
   type BatchWarning,
@@ -362,8 +362,10 @@ export class BatchesService {
         amount: BigInt(line.amount!),
       })),
       await this.deps.checker.usualAmounts(auth.mainUserId),
-      (amount, currencyId) =>
-        `${formatMinor(amount, currencies.get(currencyId)?.decimals ?? 2)} ${currencies.get(currencyId)?.code ?? ''}`,
+      (amount, currencyId) => {
+        const currency = currencies.get(currencyId);
+        return formatMoneyText(amount, currency?.decimals ?? 2, currency?.code ?? '').trim();
+      },
     );
     for (const line of lines) {
       const named = (JSON.parse(line.warnings) as BatchWarning[]).filter(isNameWarning);

@@ -5,6 +5,7 @@ import {
   allowanceLeft,
   allowanceWindowStart,
   formatMinor,
+  formatMoneyText,
   usdValueMinor,
   type AllowanceBreach,
   type AllowanceUse,
@@ -113,6 +114,7 @@ export class UnverifiedAllowance {
  */
 function refusal(breach: AllowanceBreach, uses: AllowanceUse[], usdDecimals: number): AppError {
   const figure = (minor: bigint) => formatMinor(minor, usdDecimals);
+  const usd = (minor: bigint) => formatMoneyText(minor, usdDecimals, 'USD');
   const left = allowanceLeft(uses);
   const windowOf = (name: 'daily' | 'monthly') => left.windows.find((w) => w.window === name)!;
   const day = windowOf('daily');
@@ -120,11 +122,11 @@ function refusal(breach: AllowanceBreach, uses: AllowanceUse[], usdDecimals: num
   return new AppError(ErrorCode.NO_PERMISSION, {
     messageKey: 'kycAllowanceLeft',
     params: {
-      allowed: `${figure(left.allowedNowUsdMinor)} USD`,
-      dayLeft: `${figure(day.leftUsdMinor)} USD`,
-      dayLimit: `${figure(day.limitUsdMinor)} USD`,
-      monthLeft: `${figure(month.leftUsdMinor)} USD`,
-      monthLimit: `${figure(month.limitUsdMinor)} USD`,
+      allowed: usd(left.allowedNowUsdMinor),
+      dayLeft: usd(day.leftUsdMinor),
+      dayLimit: usd(day.limitUsdMinor),
+      monthLeft: usd(month.leftUsdMinor),
+      monthLimit: usd(month.limitUsdMinor),
     },
     data: {
       kycUrl: KYC_URL,

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { ErrorCode, type notifyListBody, type notifySettingsBody } from '@pesa/contract';
 import {
-  formatMinor,
+  formatMoneyText,
   LOCKED_NOTIFICATION_KINDS,
   NOTIFICATION_KINDS,
   wantsMessage,
@@ -306,7 +306,7 @@ export class NotificationsService {
     const money = (amount?: string, currencyId?: number) => {
       const currency = currencyId === undefined ? undefined : currencies.get(currencyId);
       if (amount === undefined || !currency) return '';
-      return `${formatMinor(BigInt(amount), currency.decimals)} ${currency.code}`;
+      return formatMoneyText(BigInt(amount), currency.decimals, currency.code);
     };
     return {
       sn: p.sn ?? '',

@@ -8,9 +8,11 @@ import {
 import {
   cashIn,
   cashInRefusal,
+  formatMoneyText,
   maskPersonName,
   normaliseMobile,
   ORDER_KIND,
+  parseMajor,
   userAccountKey,
 } from '@pesa/domain';
 import type { Transaction } from 'kysely';
@@ -219,7 +221,7 @@ export class CashInService {
       if (error instanceof AppError && error.code === ErrorCode.NO_PERMISSION && data?.limitUsd)
         throw new AppError(ErrorCode.NO_PERMISSION, {
           messageKey: 'cashInCustomerLimit',
-          params: { limit: `${data.limitUsd} USD`, remaining: `${data.remainingUsd} USD` },
+          params: { limit: usdText(data.limitUsd), remaining: usdText(data.remainingUsd ?? '0') },
           data: { window: data.window, limitUsd: data.limitUsd, remainingUsd: data.remainingUsd },
         });
       throw error;
@@ -278,4 +280,10 @@ export class CashInService {
       counter_account_key: userAccountKey(customerUserId, 'domestic', currencyId),
     };
   }
+}
+
+/** A USD figure of the allowance ("200.00") as the screens write money: "USD 200.00". */
+function usdText(major: string): string {
+  const decimals = major.split('.')[1]?.length ?? 0;
+  return formatMoneyText(parseMajor(major, decimals) ?? 0n, decimals, 'USD');
 }

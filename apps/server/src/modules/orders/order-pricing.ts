@@ -2,7 +2,7 @@ import { ErrorCode } from '@pesa/contract';
 import {
   buildQuote,
   customerRate,
-  formatMinor,
+  formatMoneyText,
   invertRate,
   isDomainError,
   MAX_MINOR,
@@ -125,7 +125,7 @@ export class OrderPricing {
     const minimum = row?.min_order_amount == null ? undefined : toBigInt(row.min_order_amount);
     if (meetsMinimumAmount(amount, minimum)) return;
     const currency = await this.currency(channel.currencyId);
-    const min = `${formatMinor(minimum ?? 1n, currency.decimals)} ${currency.code}`;
+    const min = formatMoneyText(minimum ?? 1n, currency.decimals, currency.code);
     throw new AppError(ErrorCode.PARAMETER_ERROR, {
       fields: [{ field: 'amount', key: 'amountBelowMinimum', params: { min } }],
     });

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { ErrorCode, OrderEventReason, type apiSandboxTopUpBody } from '@pesa/contract';
-import { apiAccountKey, formatMinor, isC2bAccountType, OrderStatus } from '@pesa/domain';
+import {
+  apiAccountKey,
+  formatMinor,
+  formatMoneyText,
+  isC2bAccountType,
+  OrderStatus,
+} from '@pesa/domain';
 import type { Clock } from '../../../clock.ts';
 import type { TransactionBatcher } from '../../../db/transaction-batcher.ts';
 import { AppError } from '../../../plugins/app-error.ts';
@@ -52,7 +58,7 @@ export class SandboxTopUpService {
           {
             field: 'amount',
             key: 'sandboxTopUpMax',
-            params: { max: `${formatMinor(max, currency.decimals)} ${currency.code}` },
+            params: { max: formatMoneyText(max, currency.decimals, currency.code) },
           },
         ],
       });
