@@ -73,6 +73,7 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     messaging,
     enqueue: (trx, type, payload) => insertJob(trx, pendingJob(type, payload, clock.now())),
     clock,
+    jobLeaseMs: config.JOB_LEASE_MS,
   });
   const securityNotices = new SecurityNotices(messaging, {
     notify: (executor, event) => notifications.notify(executor, event),

@@ -30,8 +30,12 @@ export const NOTIFY_MESSAGES_JOB = 'notify.messages';
 /** The job that sends a paid payout's recipient their SMS. */
 export const RECIPIENT_SMS_JOB = 'notify.recipient';
 
-/** How long one run of a job may hold a message before another run may send it. */
-const CLAIM_MS = 60_000;
+/**
+ * How long one run of a job may hold a message before another run may send it: the job's lease,
+ * so a run that died gives its message up when it gives up its job, but never less than a send
+ * may take (the SMS and e-mail senders give up after 15 s), so a live run is never doubled.
+ */
+const MIN_CLAIM_MS = 30_000;
 
 export interface NotificationEvent {
   /** Unique per event and person: the same key twice tells once (orders: `order:<id>:<status>`). */
@@ -83,8 +87,14 @@ export class NotificationsService {
       messaging: Pick<MessagingService, 'send'>;
       enqueue: (trx: Trx | Kysely<Database>, type: string, payload: unknown) => Promise<unknown>;
       clock: Clock;
+      /** JOB_LEASE_MS: how long a worker's run of a job holds it. */
+      jobLeaseMs: number;
     },
   ) {}
+
+  private get claimMs(): number {
+    return Math.max(this.deps.jobLeaseMs, MIN_CLAIM_MS);
+  }
 
   /**
    * The live stream (modules/live-events), built with the money side: from then on a new
@@ -137,7 +147,7 @@ export class NotificationsService {
       notificationId,
       contact.channel,
       now.toISOString(),
-      new Date(now.getTime() + CLAIM_MS).toISOString(),
+      new Date(now.getTime() + this.claimMs).toISOString(),
     );
     // Another run is sending it: if that run dies, this job's retry sends it after the claim.
     if (!claimed) {
@@ -205,7 +215,7 @@ export class NotificationsService {
     const claimed = await this.repo.claimRecipientNotice(
       payload.orderId,
       now.toISOString(),
-      new Date(now.getTime() + CLAIM_MS).toISOString(),
+      new Date(now.getTime() + this.claimMs).toISOString(),
     );
     if (!claimed) {
       if ((await this.repo.findRecipientNotice(payload.orderId))?.sent_time) return;

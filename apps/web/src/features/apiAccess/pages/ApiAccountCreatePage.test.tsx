@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { changeLocale } from '../../../lib/i18n.ts';
 import { fail, mockApi, ok, received, type Reply } from '../../../test/mockApi.ts';
@@ -12,6 +12,12 @@ const location = () => screen.getByTestId('location').textContent;
 function serve(info: () => UserApiInfo | null, save: () => Reply) {
   mockApi({ ...apiAreaHandlers(info), '/user/userApi/save': save });
 }
+
+// The route loads the page on demand: compiled here first, a busy machine's first compile of it
+// cannot eat the first test's wait for its form.
+beforeAll(async () => {
+  await import('./ApiAccountCreatePage.tsx');
+}, 60_000);
 
 beforeEach(async () => {
   await changeLocale('en');
