@@ -53,7 +53,7 @@ test('the history shows one line per payment, with its hold and payout inside, i
     // One line for the send (not hold, hold and payout), one for the top-up.
     assert.equal(await line.count(), 1);
     assert.equal(await page.locator('tr[data-row-key]').count(), 2);
-    assert.match(await line.getByTestId('transaction-amount').innerText(), /^-3\d\d\.\d\d KES$/);
+    assert.match(await line.getByTestId('transaction-amount').innerText(), /^KES -3\d\d\.\d\d$/);
     await line.getByRole('button', { name: words.expand }).click();
     const inside = page.getByTestId('transaction-movements');
     await inside.getByText(words.held).first().waitFor();
