@@ -68,6 +68,17 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
     const reference = (request.body as { transaction: { id: string } }).transaction.id;
     return { ...reply.data, reference };
   };
+  /** An operator's failure of a 2,500 TZS top-up while the customer was still paying. */
+  const endedByOperator = (reference: string) => ({
+    eventKey: `test:ended:${reference}`,
+    reference,
+    kind: 'collection' as const,
+    success: false,
+    resultCode: 'OPS',
+    resultDesc: 'ended by an operator',
+    amount: 250_000n,
+    transactionId: null,
+  });
   /**
    * Lets results come due and has the simulator post its callbacks; the HTTP statuses our
    * endpoint answered to the posts for one transaction.
@@ -233,23 +244,8 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
 
   it('refunds in full a payment that succeeds after its top-up had ended', async () => {
     const order = await topUp('2500', tzPhone('400'));
-    const reference = (airtel.requests.at(-1)!.body as { transaction: { id: string } }).transaction
-      .id;
-    // An operator ended the top-up while the customer was still paying.
-    await h.app.money.results.apply(
-      {
-        eventKey: `test:ended:${reference}`,
-        reference,
-        kind: 'collection',
-        success: false,
-        resultCode: 'OPS',
-        resultDesc: 'ended by an operator',
-        amount: 250_000n,
-        transactionId: null,
-      },
-      'test',
-      '{}',
-    );
+    const { reference } = order;
+    await h.app.money.results.apply(endedByOperator(reference), 'test', '{}');
     expect(await callBack(reference)).toEqual([200]);
     await h.app.money.worker.runDue();
     const refund = airtel.requests.at(-1)!;
@@ -262,18 +258,8 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
 
   it('queues the refund of a late success in the transaction that records it, and only after a failure', async () => {
     const order = await topUp('2500', tzPhone('102'));
-    const reference = (airtel.requests.at(-1)!.body as { transaction: { id: string } }).transaction
-      .id;
-    const ended = {
-      eventKey: `test:ended:${reference}`,
-      reference,
-      kind: 'collection' as const,
-      success: false,
-      resultCode: 'OPS',
-      resultDesc: 'ended by an operator',
-      amount: 250_000n,
-      transactionId: null,
-    };
+    const { reference } = order;
+    const ended = endedByOperator(reference);
     await h.app.money.results.apply(ended, 'test', '{}');
     const paid = {
       ...ended,
