@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pesa/contract';
+import { formatMoneyText } from '@pesa/domain';
 import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
 import { MONEY_ENV, newSn, topUp } from './money-helpers.ts';
 import { pdfText } from './pdf-text.ts';
@@ -96,7 +97,7 @@ describe.each(engines)('documents on %s', (engine) => {
       const { pages, text } = await pdfText(response.rawPayload);
       expect(pages).toBe(1);
       expect(text).toContain('Top-up receipt');
-      expect(text).toContain('KES 5000.00');
+      expect(text).toContain('KES 5,000.00');
       expect(text).toContain('Successful');
       expect(text).toContain(firstSn);
       expect(text).toContain('EAT (UTC+3)');
@@ -219,7 +220,9 @@ describe.each(engines)('documents on %s', (engine) => {
       expect(english).toContain('Opening balance');
       expect(english).toContain('0.00');
       expect(english).toContain('Top-up credited');
-      expect(english).toContain(`${closing / 100n}.${String(closing % 100n).padStart(2, '0')}`);
+      // On paper a figure reads as on the screens: code first, grouped ("KES 5,722.75").
+      const printedClosing = formatMoneyText(closing, 2, 'KES').replace('.', '\\.');
+      expect(english).toMatch(new RegExp(`Closing balance\\s+${printedClosing}`));
       const code = /[0-9A-Z]{5}(-[0-9A-Z]{5}){3}/.exec(english)?.[0];
       expect(code).toBeDefined();
       h.tick();

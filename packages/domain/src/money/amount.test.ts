@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinor, formatMoneyText, parseMajor } from './amount.ts';
+import {
+  formatDecimalMoneyText,
+  formatMinor,
+  formatMoneyText,
+  groupedDecimal,
+  parseMajor,
+} from './amount.ts';
 
 describe('formatMinor', () => {
   it('writes minor units as a major-unit decimal string', () => {
@@ -31,6 +37,34 @@ describe('formatMoneyText', () => {
           const text = formatMoneyText(n, d, 'KES');
           expect(text.startsWith('KES ')).toBe(true);
           expect(text.slice(4).replaceAll(',', '')).toBe(formatMinor(n, d));
+        },
+      ),
+    );
+  });
+});
+
+describe('groupedDecimal and formatDecimalMoneyText', () => {
+  it('group a wire decimal by thousands and keep its decimals', () => {
+    expect(groupedDecimal('5000.00')).toBe('5,000.00');
+    expect(groupedDecimal('-1234567.5')).toBe('-1,234,567.5');
+    expect(groupedDecimal('999')).toBe('999');
+    expect(formatDecimalMoneyText('2500.00', 'KES')).toBe('KES 2,500.00');
+  });
+
+  it('leave what is not a decimal as it is', () => {
+    expect(groupedDecimal('')).toBe('');
+    expect(groupedDecimal('1e5')).toBe('1e5');
+  });
+
+  it('read the same as formatMoneyText for every amount', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }),
+        fc.integer({ min: 0, max: 8 }),
+        (n, d) => {
+          expect(formatDecimalMoneyText(formatMinor(n, d), 'TZS')).toBe(
+            formatMoneyText(n, d, 'TZS'),
+          );
         },
       ),
     );

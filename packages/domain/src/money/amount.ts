@@ -25,10 +25,24 @@ export function formatMinor(amount: bigint, decimals: number): string {
  * never rounded ("KES 2,500.00"). Server messages, SMS and e-mails use it so they read the same.
  */
 export function formatMoneyText(amount: bigint, decimals: number, code: string): string {
-  const [whole = '0', fraction] = formatMinor(amount, decimals).split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const grouped = whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${code} ${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  return `${code} ${groupedDecimal(formatMinor(amount, decimals))}`;
+}
+
+/**
+ * A wire decimal ("-12500.50") grouped by thousands ("-12,500.50"), its decimals kept as they
+ * are: for printed figures that already come as decimals (a receipt, a statement's columns).
+ * Anything that is not a decimal is returned unchanged rather than guessed at.
+ */
+export function groupedDecimal(decimal: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(decimal);
+  if (!match) return decimal;
+  const [, sign, whole, fraction = ''] = match;
+  return `${sign}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
+}
+
+/** A wire decimal with its currency, as `formatMoneyText` writes it ("KES 2,500.00"). */
+export function formatDecimalMoneyText(decimal: string, code: string): string {
+  return `${code} ${groupedDecimal(decimal)}`;
 }
 
 /**

@@ -1,4 +1,9 @@
-import { documentTime, printedDocumentCode, timeZoneLabel } from '@pesa/domain';
+import {
+  documentTime,
+  formatDecimalMoneyText,
+  printedDocumentCode,
+  timeZoneLabel,
+} from '@pesa/domain';
 import type { Lang } from '../../i18n/language.ts';
 import { documentWords as w } from './document-words.ts';
 import { drawQr, MARGIN, MUTED, newPdf } from './pdf-page.ts';
@@ -34,10 +39,12 @@ export function receiptPdf(facts: ReceiptFacts, lang: Lang): PDFKit.PDFDocument 
   const doc = newPdf(`${title} ${facts.sn}`);
   const width = doc.page.width - MARGIN * 2;
   const time = (iso: string) => `${documentTime(iso, facts.timeZone)}`;
+  const money = (decimal: string | null) =>
+    decimal && formatDecimalMoneyText(decimal, facts.currencyCode);
 
   doc.fontSize(11).fillColor(MUTED).text(w.brand[lang]);
   doc.fontSize(20).fillColor('#000000').text(title);
-  doc.moveDown(0.3).fontSize(16).text(`${facts.currencyCode} ${facts.amount}`);
+  doc.moveDown(0.3).fontSize(16).text(money(facts.amount)!);
   doc.fontSize(12).text(facts.status);
   doc.moveDown(0.8);
 
@@ -48,12 +55,15 @@ export function receiptPdf(facts: ReceiptFacts, lang: Lang): PDFKit.PDFDocument 
     [w.method[lang], facts.method],
     [w.from[lang], party(facts.from)],
     [w.to[lang], party(facts.to)],
-    [w.amount[lang], `${facts.currencyCode} ${facts.amount}`],
-    [w.fee[lang], facts.fee && `${facts.currencyCode} ${facts.fee}`],
-    [w.tax[lang], facts.tax && `${facts.currencyCode} ${facts.tax}`],
-    [w.total[lang], facts.total && `${facts.currencyCode} ${facts.total}`],
+    [w.amount[lang], money(facts.amount)],
+    [w.fee[lang], money(facts.fee)],
+    [w.tax[lang], money(facts.tax)],
+    [w.total[lang], money(facts.total)],
     [w.rate[lang], facts.rate],
-    [w.received[lang], facts.received && `${facts.received.currencyCode} ${facts.received.amount}`],
+    [
+      w.received[lang],
+      facts.received && formatDecimalMoneyText(facts.received.amount, facts.received.currencyCode),
+    ],
     [w.reason[lang], facts.failReason],
     [w.created[lang], time(facts.createTime)],
     [w.completed[lang], time(facts.finalTime)],

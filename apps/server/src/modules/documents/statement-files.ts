@@ -1,6 +1,11 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { printedDocumentCode, timeZoneLabel } from '@pesa/domain';
+import {
+  formatDecimalMoneyText,
+  groupedDecimal,
+  printedDocumentCode,
+  timeZoneLabel,
+} from '@pesa/domain';
 import type { Lang } from '../../i18n/language.ts';
 import { csvLine, defusedText } from '../../plugins/csv-file.ts';
 import { documentWords as w } from './document-words.ts';
@@ -36,17 +41,26 @@ export interface StatementLine {
 const heads = (lang: Lang) =>
   [w.time, w.movement, w.reference, w.amount, w.balance].map((t) => t[lang]);
 
+/** How a head figure is written: plain for a spreadsheet to read, with its code on paper. */
+type HeadMoney = (s: StatementSummary, decimal: string) => string;
+const plain: HeadMoney = (_s, decimal) => decimal;
+const printed: HeadMoney = (s, decimal) => formatDecimalMoneyText(decimal, s.currencyCode);
+
 /** Head lines as label/value pairs, the same in every format. */
-const headPairs = (s: StatementSummary, lang: Lang): Array<[string, string]> => [
+const headPairs = (
+  s: StatementSummary,
+  lang: Lang,
+  money: HeadMoney = plain,
+): Array<[string, string]> => [
   [w.holder[lang], s.holder],
   [w.accountNo[lang], s.accountNo],
   [w.wallet[lang], `${s.wallet} ${s.currencyCode}`],
   [w.period[lang], s.period],
   [w.timesIn[lang], timeZoneLabel(s.timeZone)],
-  [w.opening[lang], s.opening],
-  [w.moneyIn[lang], s.credits],
-  [w.moneyOut[lang], s.debits],
-  [w.closing[lang], s.closing],
+  [w.opening[lang], money(s, s.opening)],
+  [w.moneyIn[lang], money(s, s.credits)],
+  [w.moneyOut[lang], money(s, s.debits)],
+  [w.closing[lang], money(s, s.closing)],
   [w.entries[lang], String(s.count)],
   [w.issued[lang], s.issued],
   [w.verifyCode[lang], printedDocumentCode(s.code)],
@@ -150,7 +164,7 @@ export function statementPdf(s: StatementSummary, lines: AsyncIterable<Statement
   doc.fontSize(20).fillColor('#000000').text(w.statement[lang]);
   doc.moveDown(0.5);
   const top = doc.y;
-  for (const [label, value] of headPairs(s, lang)) {
+  for (const [label, value] of headPairs(s, lang, printed)) {
     const y = doc.y;
     doc.fontSize(9).fillColor(MUTED).text(label, MARGIN, y, { width: 110 });
     doc.fillColor('#000000').text(value, MARGIN + 115, y, { width: 250 });
@@ -166,15 +180,15 @@ export function statementPdf(s: StatementSummary, lines: AsyncIterable<Statement
 
   void (async () => {
     row(heads(lang), MUTED);
-    row(['', w.opening[lang], '', '', s.opening]);
+    row(['', w.opening[lang], '', '', groupedDecimal(s.opening)]);
     let any = false;
     for await (const l of lines) {
       any = true;
-      row([l.time, l.movement, l.reference, l.amount, l.balance]);
+      row([l.time, l.movement, l.reference, groupedDecimal(l.amount), groupedDecimal(l.balance)]);
       await drained(doc);
     }
     if (!any) row(['', w.noEntries[lang], '', '', '']);
-    row(['', w.closing[lang], '', '', s.closing]);
+    row(['', w.closing[lang], '', '', groupedDecimal(s.closing)]);
     doc.end();
   })().catch((error: unknown) => doc.destroy(error as Error));
   return doc;
