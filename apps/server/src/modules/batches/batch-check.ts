@@ -6,7 +6,13 @@ import {
   payeeDestinationCountry,
   type ValidationMessageKey,
 } from '@pesa/contract';
-import { batchWarnings, formatMoneyText, type BatchColumn, type BatchWarning } from '@pesa/domain';
+import {
+  batchWarnings,
+  formatMoneyText,
+  type BatchColumn,
+  type BatchWarning,
+  type RowForWarnings,
+} from '@pesa/domain';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -77,8 +83,17 @@ export class BatchChecker {
     },
   ) {}
 
-  usualAmounts(mainUserId: number) {
-    return this.deps.usualAmounts(mainUserId);
+  /**
+   * The file-wide warnings of its valid rows (a payee twice, an amount far from the usual one),
+   * by row number. They depend on the other rows, so they are worked out again whenever a row
+   * changes.
+   */
+  async fileWarnings(mainUserId: number, rows: readonly RowForWarnings[]) {
+    const currencies = await this.deps.reference.currencyMap();
+    return batchWarnings(rows, await this.deps.usualAmounts(mainUserId), (amount, currencyId) => {
+      const currency = currencies.get(currencyId);
+      return formatMoneyText(amount, currency?.decimals ?? 2, currency?.code ?? '').trim();
+    });
   }
 
   async checkAll(
@@ -97,8 +112,8 @@ export class BatchChecker {
             .map((row) => this.check(auth, scope, defaultCurrencyId, row)),
         )),
       );
-    const currencies = await this.deps.reference.currencyMap();
-    const warnings = batchWarnings(
+    const warnings = await this.fileWarnings(
+      auth.mainUserId,
       checked.flatMap((row) =>
         row.problems.length === 0
           ? [
@@ -111,11 +126,6 @@ export class BatchChecker {
             ]
           : [],
       ),
-      await this.deps.usualAmounts(auth.mainUserId),
-      (amount, currencyId) => {
-        const currency = currencies.get(currencyId);
-        return formatMoneyText(amount, currency?.decimals ?? 2, currency?.code ?? '').trim();
-      },
     );
     for (const row of checked) row.warnings = [...row.warnings, ...(warnings.get(row.rowNo) ?? [])];
     return checked;

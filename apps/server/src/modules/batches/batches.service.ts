@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@pesa/contract';
-import {
-  batchWarnings,
-  formatMoneyText,
-  isNameWarning,
-  rowCells,
-  type BatchWarning,
-} from '@pesa/domain';
+import { isNameWarning, rowCells, type BatchWarning } from '@pesa/domain';
 import type { z } from 'zod';
 import type { batchRowEditBody, batchRowsBody, batchSubmitBody } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
@@ -353,19 +347,14 @@ export class BatchesService {
   private async rewarn(auth: AuthContext, batch: BatchRow) {
     const lines = await this.deps.repo.linesIn(batch.id, ['valid', 'invalid']);
     const valid = lines.filter((line) => line.status === 'valid');
-    const currencies = await this.deps.reference.currencyMap();
-    const warnings = batchWarnings(
+    const warnings = await this.deps.checker.fileWarnings(
+      auth.mainUserId,
       valid.map((line) => ({
         rowNo: line.row_no,
         payeeKey: `${line.pay_type}:${(JSON.parse(line.payee_snapshot!) as { account: string }).account}`,
         currencyId: line.currency_id!,
         amount: BigInt(line.amount!),
       })),
-      await this.deps.checker.usualAmounts(auth.mainUserId),
-      (amount, currencyId) => {
-        const currency = currencies.get(currencyId);
-        return formatMoneyText(amount, currency?.decimals ?? 2, currency?.code ?? '').trim();
-      },
     );
     for (const line of lines) {
       const named = (JSON.parse(line.warnings) as BatchWarning[]).filter(isNameWarning);
