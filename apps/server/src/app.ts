@@ -99,6 +99,7 @@ import { createServices, type Services } from './services.ts';
 import { MetricsService } from './modules/metrics/metrics.service.ts';
 import { withInstallationSecrets } from './security/installation-secrets.ts';
 import { isLoopbackCaller } from './plugins/loopback-only.ts';
+import { loopbackUrlOf, startWireSimulators } from './channels/wire-simulators.ts';
 import { openAuthPlugin } from './modules/api-service/open/open-auth.plugin.ts';
 import { openBalanceRoutes } from './modules/api-service/open/open-balance.routes.ts';
 import { openApiDocRoutes } from './modules/api-service/open/open-api-doc.routes.ts';
@@ -133,8 +134,12 @@ const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole application on one Fastify instance: API under /api, the SPA everywhere else. */
 export async function buildApp(options: BuildOptions): Promise<App> {
-  const config = withInstallationSecrets(options.config);
   const clock = options.clock ?? systemClock;
+  // VODACOM_TZ_MODE / AIRTEL_MODE `wire` (development's default): the adapters talk over HTTP to
+  // wire simulators in this process, whose results reach the app once it listens.
+  const installed = withInstallationSecrets(options.config);
+  const wire = await startWireSimulators(installed, clock);
+  const config = wire?.config ?? installed;
   const db =
     options.db ??
     openDatabase({
@@ -204,7 +209,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   money.transitions.onFinal(async (_trx, order, to) => metrics.orderFinished(order, to));
   money.railCalls.attach(metrics.railCalls);
   await money.airtel?.reconciliation.schedule();
+  if (wire) {
+    server.addHook('onListen', async () => {
+      const address = server.server.address();
+      if (address && typeof address === 'object') wire.deliverTo(loopbackUrlOf(address));
+    });
+  }
   server.addHook('onClose', async () => {
+    await wire?.stop();
     await metrics.close();
     await money.worker.stop();
     await db.close();
@@ -365,6 +377,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(railsOpsRoutes, {
         rails: services.rails,
         production: config.isProduction,
+        mismatches: money.railMismatches,
       });
       await api.register(opsJobsRoutes, {
         jobs: new OpsJobsService(new OpsJobsRepository(db.kysely)),

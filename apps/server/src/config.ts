@@ -188,11 +188,13 @@ export const DEV_SUPPORT_EMAIL = 'support@localhost';
 /** The settings as the environment gives them; secrets left unset are filled in by buildApp. */
 export type LoadedConfig = Omit<
   z.infer<typeof envSchema>,
-  'HOST' | 'SUPPORT_EMAIL' | 'RAILS_SIMULATOR'
+  'HOST' | 'SUPPORT_EMAIL' | 'RAILS_SIMULATOR' | 'VODACOM_TZ_MODE' | 'AIRTEL_MODE'
 > & {
   HOST: string;
   SUPPORT_EMAIL: string;
   RAILS_SIMULATOR: 'on' | 'off';
+  VODACOM_TZ_MODE: 'simulator' | 'openapi' | 'wire';
+  AIRTEL_MODE: 'simulator' | 'openapi' | 'wire';
   isProduction: boolean;
 };
 
@@ -206,11 +208,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const isProduction = parsed.data.NODE_ENV === 'production';
+  // Development runs M-Pesa Tanzania and Airtel Money through their adapters, against the wire
+  // simulators the server starts itself (channels/wire-simulators.ts); tests choose per case.
+  const railSimulator = parsed.data.NODE_ENV === 'development' ? 'wire' : 'simulator';
   const config = {
     ...parsed.data,
     HOST: parsed.data.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     SUPPORT_EMAIL: parsed.data.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL,
     RAILS_SIMULATOR: parsed.data.RAILS_SIMULATOR ?? (isProduction ? 'off' : 'on'),
+    VODACOM_TZ_MODE: parsed.data.VODACOM_TZ_MODE ?? railSimulator,
+    AIRTEL_MODE: parsed.data.AIRTEL_MODE ?? railSimulator,
     isProduction,
   };
   if (config.SMS_SENDER === 'africastalking' && !(config.AT_USERNAME && config.AT_API_KEY)) {

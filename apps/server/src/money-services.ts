@@ -64,6 +64,7 @@ import {
 } from './channels/mobile-money/tanzanian-wallets-channel.ts';
 import { COLLECTION_JOB } from './modules/orders/recharge.service.ts';
 import { createAirtel } from './channels/airtel/airtel-wiring.ts';
+import { RailMismatches } from './channels/rail-mismatches.ts';
 import { RailCallRelay } from './channels/rail-metrics.ts';
 import { createVodacomTz } from './channels/vodacom-tz/vodacom-tz-wiring.ts';
 import { ApiOrdersRepository } from './modules/api-service/orders/api-orders.repository.ts';
@@ -406,10 +407,13 @@ export function createMoneyServices(
   const offRail = new OffRailChannel();
   // Calls to the rails' providers, counted once the metrics registry exists (app.ts).
   const railCalls = new RailCallRelay();
+  // What the rails' daily reconciliations found for an operator (the console's rails screen).
+  const railMismatches = new RailMismatches(k, clock);
   // Airtel Money of each AIRTEL_COUNTRIES country goes to its Open API when AIRTEL_MODE=openapi.
   const airtel = createAirtel({
     config,
     clock,
+    mismatches: railMismatches,
     results,
     orders: ordersRepo,
     db: k,
@@ -564,6 +568,7 @@ export function createMoneyServices(
     darajaPayoutStatus,
     darajaReversals,
     airtel,
+    railMismatches,
     railCalls,
     vodacomTz,
     cobo,

@@ -18,6 +18,18 @@ import {
 import { readMetrics } from './metrics-helpers.ts';
 import { toBigInt } from '../src/db/bigint.ts';
 import { channelReference } from '../src/modules/orders/channel-results.service.ts';
+import { liveOperatorToken } from './operator-helpers.ts';
+
+const OPERATOR = { OPERATOR_USERNAME: 'ops.arusha', OPERATOR_PASSWORD: 'Operator-Passw0rd' };
+type Mismatch = {
+  rail: string;
+  sn: string;
+  amount: string;
+  currencyCode: string;
+  problem: 'differs' | 'open';
+  ourStatus: number;
+  railAnswer: string | null;
+};
 
 type Order = { sn: string; status: number; failReason: string | null; thirdOrderNo: string | null };
 
@@ -36,7 +48,7 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
   let phoneCounter = 0;
 
   beforeAll(async () => {
-    ({ h, airtel } = await startAirtelHarness(engine));
+    ({ h, airtel } = await startAirtelHarness(engine, { env: OPERATOR }));
     const user = await registerByPhone(h, { countryId: 255 });
     token = user.token;
     await setFundPassword(h, token, user.phone, user.national, fundPassword, 255);
@@ -409,11 +421,66 @@ describe.each(engines)('Airtel Money through its Open API on %s', (engine) => {
     const day = runs.at(-1)!.event_key.slice('airtel-reconcile:'.length);
     expect(await h.app.money.airtel!.reconciliation.runDay(day)).toBeNull();
     const payoutId = open.find((o) => o.kind === 0)!.id;
-    expect(await h.app.money.airtel!.reconciliation.reconcile()).toEqual({
+    expect(await h.app.money.airtel!.reconciliation.reconcile()).toMatchObject({
       asked: 1,
       settled: 0,
       open: [`PB${payoutId}`],
     });
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+
+  it('lists to operators the orders Airtel answers differently and those it leaves open', async () => {
+    const opToken = liveOperatorToken(h, OPERATOR.OPERATOR_USERNAME, OPERATOR.OPERATOR_PASSWORD);
+    const listed = async (lang?: 'zh_CN') => {
+      h.tick();
+      const reply = await h.call<Mismatch[]>(
+        '/ops/rails/mismatches',
+        { pageNum: 1, pageSize: 100 },
+        { token: await opToken(), lang },
+      );
+      expect(reply.code).toBe(200);
+      return (reply as unknown as { rows: Mismatch[] }).rows;
+    };
+    // A day has passed: the customer signs in afresh (a new account, whose balance starts at 0).
+    token = (await registerByPhone(h, { countryId: 255 })).token;
+    // A top-up we credited that Airtel now says failed, and one Airtel never answers.
+    const paid = await topUp('3000', tzPhone('200', 7));
+    expect(await callBack(paid.reference)).toEqual([200]);
+    expect((await detail(paid.sn)).status).toBe(1);
+    airtel.resolve(paid.reference, 'TF');
+    const silent = await topUp('4000', tzPhone(AIRTEL_MAGIC.neverAnswers, 7));
+    const before = await tzs();
+    h.tick(2 * 3_600_000);
+    const summary = await h.app.money.airtel!.reconciliation.reconcile();
+    expect(summary.differs).toContain(paid.reference);
+    expect(summary.open).toContain(silent.reference);
+    // Listing changes no money: an operator decides.
+    expect(await tzs()).toBe(before);
+
+    for (const lang of [undefined, 'zh_CN'] as const) {
+      const rows = await listed(lang);
+      expect(rows.find((r) => r.sn === paid.sn)).toMatchObject({
+        rail: 'airtel-tanzania',
+        amount: '3000.00',
+        currencyCode: 'TZS',
+        problem: 'differs',
+        ourStatus: 1,
+        railAnswer: expect.stringMatching(/^DP00800001008 .+ \/ .*[\u4e00-\u9fff]/),
+      });
+      expect(rows.find((r) => r.sn === silent.sn)).toMatchObject({
+        problem: 'open',
+        ourStatus: -1,
+        railAnswer: null,
+      });
+    }
+    // Airtel finishes the silent one: the next run settles it and takes it off the list.
+    airtel.resolve(silent.reference, 'TS');
+    const next = await h.app.money.airtel!.reconciliation.reconcile();
+    expect(next.open).not.toContain(silent.reference);
+    expect((await detail(silent.sn)).status).toBe(1);
+    const after = await listed();
+    expect(after.some((r) => r.sn === silent.sn)).toBe(false);
+    expect(after.some((r) => r.sn === paid.sn)).toBe(true);
     expect(await ledgerReconciles(h)).toBe(true);
   });
 });

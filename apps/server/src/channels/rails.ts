@@ -35,6 +35,8 @@ export interface RailStatus {
 
 const TZS = 834;
 const COBO = 600;
+const WIRE =
+  "the provider's adapter over HTTP against the wire simulator this server runs; no money really moves";
 
 interface RailDefinition {
   id: RailId;
@@ -43,6 +45,8 @@ interface RailDefinition {
   carries(payType: number, currencyId: number): boolean;
   /** What connects it to a real provider here, or null when nothing configured does. */
   realBy(config: LoadedConfig): string | null;
+  /** How it is simulated when not by the built-in simulator (the wire simulators of `wire` mode). */
+  simulatedBy?(config: LoadedConfig): string | null;
   /** No provider can connect it yet (no public API): while off, customers see it as coming. */
   upcoming?: true;
 }
@@ -55,6 +59,7 @@ const RAILS: readonly RailDefinition[] = [
     carries: (payType, currencyId) => payType === VODACOM_TZ_PAY_TYPE && currencyId === TZS,
     realBy: (config) =>
       config.VODACOM_TZ_MODE === 'openapi' ? 'Vodacom M-Pesa OpenAPI (vodacomTZN)' : null,
+    simulatedBy: (config) => (config.VODACOM_TZ_MODE === 'wire' ? WIRE : null),
   },
   {
     id: 'mpesa-kenya',
@@ -69,6 +74,8 @@ const RAILS: readonly RailDefinition[] = [
     name: 'Airtel Money Tanzania',
     carries: (payType, currencyId) => payType === PayType.AIRTEL && currencyId === TZS,
     realBy: (config) => (airtelOpenIn(config, 'TZ') ? 'Airtel Money Open API' : null),
+    simulatedBy: (config) =>
+      config.AIRTEL_MODE === 'wire' && config.AIRTEL_COUNTRIES.includes('TZ') ? WIRE : null,
   },
   {
     id: 'tanzanian-wallets',
@@ -82,6 +89,8 @@ const RAILS: readonly RailDefinition[] = [
     name: 'Airtel Money Kenya',
     carries: (payType, currencyId) => payType === PayType.AIRTEL && currencyId !== TZS,
     realBy: (config) => (airtelOpenIn(config, 'KE') ? 'Airtel Money Open API' : null),
+    simulatedBy: (config) =>
+      config.AIRTEL_MODE === 'wire' && config.AIRTEL_COUNTRIES.includes('KE') ? WIRE : null,
   },
   {
     id: 'banks',
@@ -179,7 +188,7 @@ export class Rails {
         mode === 'real'
           ? rail.realBy(this.config)!
           : mode === 'simulated'
-            ? 'the built-in simulator; no money really moves'
+            ? (rail.simulatedBy?.(this.config) ?? 'the built-in simulator; no money really moves')
             : 'not offered: no real connection is configured';
       const level: 'info' | 'warn' =
         mode === 'simulated' && this.config.isProduction ? 'warn' : 'info';

@@ -41,6 +41,7 @@ import * as receiptCodeUnique from './migrations/2026-11-28T2255-receipt-code-un
 import * as notificationDevices from './migrations/2026-11-28T2250-notification-devices.ts';
 import * as metricsWebhookFailures from './migrations/2026-11-29T0140-metrics-webhook-failures.ts';
 import * as ledgerRefusal from './migrations/2026-11-29T0520-ledger-refusal.ts';
+import * as railMismatches from './migrations/2026-11-29T1A00-rail-mismatches.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T2250-notification-devices': notificationDevices,
   '2026-11-29T0140-metrics-webhook-failures': metricsWebhookFailures,
   '2026-11-29T0520-ledger-refusal': ledgerRefusal,
+  '2026-11-29T1A00-rail-mismatches': railMismatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -316,6 +316,17 @@ export interface JobTable {
   last_error: string | null;
   create_time: string;
 }
+export interface RailMismatchTable {
+  id: Generated<number>;
+  rail: string;
+  order_id: number;
+  /** 'differs': the rail's final answer is not ours; 'open': no final answer after its window. */
+  problem: 'differs' | 'open';
+  our_status: number;
+  /** The rail's answer as `<code> <English> / <Chinese>`; null while it has none. */
+  rail_answer: string | null;
+  found_time: string;
+}
 export interface ChannelEventTable {
   id: Generated<number>;
   event_key: string;
@@ -577,6 +588,7 @@ export interface Database {
   approval_votes: ApprovalVoteTable;
   jobs: JobTable;
   channel_events: ChannelEventTable;
+  rail_mismatches: RailMismatchTable;
   fee_schedules: FeeScheduleTable;
   app_settings: AppSettingTable;
   fx_quotes: FxQuoteTable;

@@ -83,6 +83,12 @@ test('the rails screen: payouts and Paybill say when Daraja is off; the job queu
   await page.getByText('M-Pesa Daraja is not switched on for this server').waitFor();
   await page.getByRole('tab', { name: 'Unmatched Paybill payments' }).click();
   await page.getByText('M-Pesa Daraja is not switched on for this server').waitFor();
+  // What the daily reconciliations found: nothing has been reconciled on this server yet.
+  await page.getByRole('tab', { name: 'Reconciliation findings' }).click();
+  await page.waitForURL((url) => url.searchParams.get('tab') === 'mismatches');
+  await page
+    .getByText('Nothing to look at: every reconciled order agrees with its rail.')
+    .waitFor();
 
   await page.getByRole('tab', { name: 'Job queue' }).click();
   await page.waitForURL((url) => url.searchParams.get('tab') === 'jobs');

@@ -16,11 +16,11 @@ export const newSn = (prefix) =>
   `${prefix}${Date.now().toString(36)}${String(++counter).padStart(4, '0')}`;
 
 /**
- * A registered account (Kenyan unless `countryId` says otherwise) with a transaction password,
- * and the browser already signed in.
+ * A registered account (Kenyan unless `countryId` says otherwise, on `phone` if given) with a
+ * transaction password, and the browser already signed in.
  */
-export async function moneyAccount(page, baseUrl, { locale = 'en', countryId = 254 } = {}) {
-  const account = await registerByPhoneViaApi(baseUrl, { countryId });
+export async function moneyAccount(page, baseUrl, { locale = 'en', countryId = 254, phone } = {}) {
+  const account = await registerByPhoneViaApi(baseUrl, { countryId, ...(phone && { phone }) });
   const options = { token: account.token };
   await spaced();
   await apiData(baseUrl, '/common/sendCode', {

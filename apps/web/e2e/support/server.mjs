@@ -36,6 +36,10 @@ function optionalSettings() {
     CHANNEL_SIMULATOR_DELAY_MS: '0',
     CHANNEL_SIMULATOR_FAILURE_RATE: '0',
     CHANNEL_SIMULATOR_DUPLICATE_RATE: '0',
+    // M-Pesa Tanzania and Airtel Money through their adapters over HTTP, to the wire simulators
+    // the server starts itself, as in development (their results come as soon as asked for).
+    VODACOM_TZ_MODE: 'wire',
+    AIRTEL_MODE: 'wire',
     // The operator the money specs sign in as to approve recipients and set review thresholds.
     OPERATOR_USERNAME: 'e2e-operator',
     OPERATOR_PASSWORD: 'E2e-operator-2026',

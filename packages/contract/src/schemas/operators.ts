@@ -97,6 +97,8 @@ export const operatorDarajaReverseBody = z.object({
 });
 /** M-Pesa payouts still pending after every Transaction Status query (MPESA_MODE=daraja). */
 export const operatorDarajaStalledBody = z.object({ ...pageFields });
+/** What the rails' daily reconciliations found for an operator (/ops/rails/mismatches), paged. */
+export const operatorRailMismatchesBody = z.object({ ...pageFields });
 /**
  * Settles or fails one of them once an operator has learnt from Safaricom how it ended: named by
  * its ConversationID; a completed payout needs M-Pesa's receipt, as in a B2C Result. The reason

@@ -73,6 +73,8 @@ export const OPERATOR_CALL_ACCESS: Readonly<Record<string, OperatorCallAccess>> 
   '/ops/jobs/list': readers('finance'),
   // Which rails are real, simulated or off: every role, since it explains what customers see.
   '/ops/rails/status': everyone,
+  // What the rails' daily reconciliations found for an operator: read as the stalled payouts are.
+  '/ops/rails/mismatches': readers('finance'),
 
   // Looking an order up (any customer's, with its timeline): every role.
   '/ops/order/search': everyone,

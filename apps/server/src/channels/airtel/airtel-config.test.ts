@@ -23,7 +23,9 @@ describe('AIRTEL_* settings', () => {
     expect(() => loadConfig({ AIRTEL_MODE: 'openapi' })).toThrow(
       /AIRTEL_CLIENT_ID: required[\s\S]*AIRTEL_CLIENT_SECRET: required[\s\S]*AIRTEL_PIN_PUBLIC_KEY: required/,
     );
-    expect(loadConfig({}).AIRTEL_MODE).toBe('simulator');
+    // Unset: the wire simulator in development, the built-in simulator in tests and production.
+    expect(loadConfig({}).AIRTEL_MODE).toBe('wire');
+    expect(loadConfig({ NODE_ENV: 'test' }).AIRTEL_MODE).toBe('simulator');
   });
 
   it("start with the issue's settings alone: without AIRTEL_PIN only payouts are refused", () => {

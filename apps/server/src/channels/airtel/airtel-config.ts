@@ -6,10 +6,12 @@ const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().
 /**
  * The AIRTEL_* settings (docs/rails.md "Airtel Money"), parsed with the others by config.ts.
  * AIRTEL_MODE=openapi sends the Airtel Money pay type of each country in AIRTEL_COUNTRIES through
- * the Open API adapter; otherwise the built-in simulator answers where the simulator may.
+ * the Open API adapter; `wire` sends it through the same adapter to the wire simulator the server
+ * starts itself (channels/wire-simulators.ts), where the simulator may answer; `simulator` leaves
+ * it to the built-in simulator there. Unset: `wire` in development, `simulator` otherwise.
  */
 export const airtelEnv = {
-  AIRTEL_MODE: z.enum(['simulator', 'openapi']).default('simulator'),
+  AIRTEL_MODE: z.enum(['simulator', 'openapi', 'wire']).optional(),
   AIRTEL_BASE_URL: z.string().url().default('https://openapiuat.airtel.africa'),
   AIRTEL_CLIENT_ID: optionalText,
   AIRTEL_CLIENT_SECRET: optionalText,
@@ -43,7 +45,9 @@ export const airtelEnv = {
     }),
 };
 
-type AirtelEnv = z.infer<ReturnType<typeof z.object<typeof airtelEnv>>>;
+type AirtelEnv = Omit<z.infer<ReturnType<typeof z.object<typeof airtelEnv>>>, 'AIRTEL_MODE'> & {
+  AIRTEL_MODE: 'simulator' | 'openapi' | 'wire';
+};
 
 const REQUIRED = ['AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET', 'AIRTEL_PIN_PUBLIC_KEY'] as const;
 
@@ -75,4 +79,17 @@ export function airtelConfigProblems(
 /** Whether Airtel Money of a country goes through the Open API adapter. */
 export function airtelOpenIn(config: AirtelEnv, country: 'KE' | 'TZ'): boolean {
   return config.AIRTEL_MODE === 'openapi' && config.AIRTEL_COUNTRIES.includes(country);
+}
+
+/**
+ * Whether Airtel Money goes through the Open API adapter: to Airtel (`openapi`), or to the
+ * server's own wire simulator (`wire`) where the simulator may answer for live money.
+ */
+export function airtelAdapterOn(
+  config: Pick<AirtelEnv, 'AIRTEL_MODE'> & { RAILS_SIMULATOR: 'on' | 'off' },
+): boolean {
+  return (
+    config.AIRTEL_MODE === 'openapi' ||
+    (config.AIRTEL_MODE === 'wire' && config.RAILS_SIMULATOR === 'on')
+  );
 }

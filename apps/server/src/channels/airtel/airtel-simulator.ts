@@ -132,6 +132,11 @@ export class AirtelSimulator {
     tx.dueAt = this.now();
   }
 
+  /** Sets the callback URL of the "portal", e.g. once the app it posts to listens. */
+  callbacksTo(url: string): void {
+    this.options.callbackUrl = url;
+  }
+
   /** Ends every token now, as Airtel may before their time. */
   revokeTokens(): void {
     this.tokens.clear();

@@ -11,14 +11,18 @@ import type { RailCallObserver } from '../rail-metrics.ts';
 import { AirtelCallbacks, refundWhenPaidLate } from './airtel-callbacks.ts';
 import { AIRTEL_MARKETS, AIRTEL_PAY_TYPE, AirtelChannel } from './airtel-channel.ts';
 import { AirtelHttp } from './airtel-http.ts';
+import { airtelAdapterOn } from './airtel-config.ts';
 import { AirtelReconciliation } from './airtel-reconciliation.ts';
+import type { RailMismatches } from '../rail-mismatches.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
 /**
- * The Airtel Money adapters when AIRTEL_MODE=openapi (loadConfig has checked the settings): one per
- * country of AIRTEL_COUNTRIES, sharing one token, and the callback handling; null otherwise.
+ * The Airtel Money adapters when AIRTEL_MODE=openapi (loadConfig has checked the settings) or
+ * `wire` where the simulator may answer (the settings then point at the wire simulator,
+ * channels/wire-simulators.ts): one per country of AIRTEL_COUNTRIES, sharing one token, and the
+ * callback handling; null otherwise.
  */
 export function createAirtel(deps: {
   config: Config;
@@ -26,6 +30,8 @@ export function createAirtel(deps: {
   results: ChannelResultsService;
   orders: OrdersRepository;
   db: Kysely<Database>;
+  /** Where the daily reconciliation lists what an operator must see. */
+  mismatches: RailMismatches;
   queue: Pick<JobQueue, 'enqueue'>;
   jobs: { on: (type: string, handler: (payload: unknown) => Promise<void>) => void };
   log: { warn: (obj: unknown, msg: string) => void };
@@ -34,7 +40,7 @@ export function createAirtel(deps: {
   fetchImpl?: typeof fetch;
 }) {
   const { config } = deps;
-  if (config.AIRTEL_MODE !== 'openapi') return null;
+  if (!airtelAdapterOn(config)) return null;
   const http = new AirtelHttp(
     {
       baseUrl: config.AIRTEL_BASE_URL.replace(/\/+$/, ''),
@@ -90,6 +96,7 @@ export function createAirtel(deps: {
     clock: deps.clock,
     channels,
     results: deps.results,
+    mismatches: deps.mismatches,
     log: deps.log,
   });
   return {

@@ -6,10 +6,12 @@ const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().
 /**
  * The VODACOM_TZ_* settings (docs/rails.md "Vodacom M-Pesa Tanzania"), parsed with the others by
  * config.ts. VODACOM_TZ_MODE=openapi sends M-Pesa Tanzania (pay type 7, TZS) through the OpenAPI
- * adapter; otherwise the built-in simulator answers where the simulator may.
+ * adapter; `wire` sends it through the same adapter to the wire simulator the server starts itself
+ * (channels/wire-simulators.ts), where the simulator may answer; `simulator` leaves it to the
+ * built-in simulator there. Unset: `wire` in development, `simulator` otherwise (config.ts).
  */
 export const vodacomTzEnv = {
-  VODACOM_TZ_MODE: z.enum(['simulator', 'openapi']).default('simulator'),
+  VODACOM_TZ_MODE: z.enum(['simulator', 'openapi', 'wire']).optional(),
   /** Up to and including the market segment, e.g. https://openapi.m-pesa.com/sandbox/ipg/v2/vodacomTZN/ */
   VODACOM_TZ_BASE_URL: z
     .string()
@@ -51,7 +53,9 @@ export const vodacomTzEnv = {
   VODACOM_TZ_TIMEOUT_MS: z.coerce.number().int().min(1000).max(180_000).default(25_000),
 };
 
-type VodacomTzEnv = z.infer<z.ZodObject<typeof vodacomTzEnv>>;
+type VodacomTzEnv = Omit<z.infer<z.ZodObject<typeof vodacomTzEnv>>, 'VODACOM_TZ_MODE'> & {
+  VODACOM_TZ_MODE: 'simulator' | 'openapi' | 'wire';
+};
 
 const REQUIRED = [
   'VODACOM_TZ_API_KEY',
@@ -96,4 +100,17 @@ export function vodacomTzConfigProblems(
       '  VODACOM_TZ_BASE_URL: the sandbox moves no money; production needs the /openapi/ path',
     );
   return problems;
+}
+
+/**
+ * Whether M-Pesa Tanzania goes through the OpenAPI adapter: to the platform (`openapi`), or to the
+ * server's own wire simulator (`wire`) where the simulator may answer for live money.
+ */
+export function vodacomTzAdapterOn(
+  config: Pick<VodacomTzEnv, 'VODACOM_TZ_MODE'> & { RAILS_SIMULATOR: 'on' | 'off' },
+): boolean {
+  return (
+    config.VODACOM_TZ_MODE === 'openapi' ||
+    (config.VODACOM_TZ_MODE === 'wire' && config.RAILS_SIMULATOR === 'on')
+  );
 }

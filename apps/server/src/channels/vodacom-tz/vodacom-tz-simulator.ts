@@ -104,6 +104,11 @@ export class VodacomTzSimulator {
     return `${address}/${env}/ipg/v2/vodacomTZN/`;
   }
 
+  /** Sets the account's asynchronous response URL, e.g. once the app it posts to listens. */
+  callbacksTo(url: string): void {
+    this.options.callbackUrl = url;
+  }
+
   /** Fixes the outcome for one MSISDN (every code of the reference can be driven). */
   force(msisdn: string, outcome: Partial<SimulatedOutcome>): void {
     this.forced.set(msisdn, outcome);

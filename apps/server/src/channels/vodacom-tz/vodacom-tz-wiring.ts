@@ -13,6 +13,7 @@ import { VODACOM_REFUND_JOB, VodacomTzCallbacks } from './vodacom-tz-callbacks.t
 import { VODACOM_TZ_PAY_TYPE, VodacomTzChannel } from './vodacom-tz-channel.ts';
 import { VodacomTzClient } from './vodacom-tz-client.ts';
 import { VodacomTzRefunds } from './vodacom-tz-refunds.ts';
+import { vodacomTzAdapterOn } from './vodacom-tz-config.ts';
 
 const TZS = 834;
 
@@ -21,7 +22,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * The M-Pesa Tanzania adapter when VODACOM_TZ_MODE=openapi (loadConfig has checked the
- * settings), with its callback handling and refunds; null otherwise.
+ * settings) or `wire` where the simulator may answer (the settings then point at the wire
+ * simulator, channels/wire-simulators.ts), with its callback handling and refunds; null otherwise.
  */
 export function createVodacomTz(deps: {
   config: Config;
@@ -44,7 +46,7 @@ export function createVodacomTz(deps: {
   fetchImpl?: typeof fetch;
 }) {
   const { config } = deps;
-  if (config.VODACOM_TZ_MODE !== 'openapi') return null;
+  if (!vodacomTzAdapterOn(config)) return null;
   const client = new VodacomTzClient(
     {
       baseUrl: config.VODACOM_TZ_BASE_URL.replace(/\/*$/, '/'),

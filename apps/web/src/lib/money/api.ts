@@ -130,6 +130,31 @@ export function useUpcomingChannels(countryId: number | undefined) {
 }
 
 /**
+ * Every country's methods not offered only because no provider can carry them yet: a recipient
+ * saved on one (before its rail went off) is shown as not available yet, not offered to pay.
+ */
+export function useAllUpcomingChannels() {
+  return useQuery({
+    queryKey: ['common', 'queryUpcomingChannel', 'all'],
+    queryFn: () => request.post<Channel[]>('/common/queryUpcomingChannel', {}, READ),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Whether a method (pay type in a currency) is a payout that is not available yet. */
+export function isUpcomingPayout(
+  upcoming: readonly Channel[],
+  method: { payType: number; currencyId: number },
+): boolean {
+  return upcoming.some(
+    (c) =>
+      c.direction === 'payout' &&
+      c.payType === method.payType &&
+      c.currencyId === method.currencyId,
+  );
+}
+
+/**
  * One order; with `live` it follows the order until its status is final: the live stream's
  * events refetch it, and only while the stream is not connected is it polled every 2 s.
  */

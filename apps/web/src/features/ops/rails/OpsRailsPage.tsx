@@ -2,15 +2,16 @@ import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { JobsTab } from './JobsTab.tsx';
+import { MismatchesTab } from './MismatchesTab.tsx';
 import { RailModes } from './RailModes.tsx';
 import { StalledPayoutsTab } from './StalledPayoutsTab.tsx';
 import { UnmatchedPaymentsTab } from './UnmatchedPaymentsTab.tsx';
 
-const TABS = ['stalled', 'unmatched', 'jobs'] as const;
+const TABS = ['stalled', 'mismatches', 'unmatched', 'jobs'] as const;
 
 /**
- * /ops/rails: how each rail is served, then stalled M-Pesa payouts, unmatched Paybill payments
- * and the job queue.
+ * /ops/rails: how each rail is served, then stalled M-Pesa payouts, what the daily
+ * reconciliations found, unmatched Paybill payments and the job queue.
  */
 export function OpsRailsPage() {
   const { t } = useTranslation('ops');
@@ -31,6 +32,11 @@ export function OpsRailsPage() {
             key: 'stalled',
             label: t('ordersRails.rails.tabStalled'),
             children: <StalledPayoutsTab />,
+          },
+          {
+            key: 'mismatches',
+            label: t('ordersRails.rails.tabMismatches'),
+            children: <MismatchesTab />,
           },
           {
             key: 'unmatched',

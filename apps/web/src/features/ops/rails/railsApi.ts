@@ -42,6 +42,24 @@ export type ResolvePayoutRequest =
   | { thirdOrderNo: string; outcome: 'completed'; receipt: string; reason: string }
   | { thirdOrderNo: string; outcome: 'failed'; reason: string };
 
+/** What a rail's daily reconciliation found for an operator (/ops/rails/mismatches). */
+export interface RailMismatch {
+  rail: string;
+  sn: string;
+  /** -1 top-up, 0 send (the order's kind). */
+  kind: number;
+  /** Major units. */
+  amount: string;
+  currencyCode: string;
+  thirdOrderNo: string | null;
+  /** differs: the rail's final answer is not ours; open: none after the order's window. */
+  problem: 'differs' | 'open';
+  ourStatus: number;
+  /** `<code> <English> / <Chinese>`; null while the rail has no final answer. */
+  railAnswer: string | null;
+  foundTime: string;
+}
+
 /** How this server serves each rail (/ops/rails/status, docs/rails.md "Real, simulated or off"). */
 export type RailMode = 'real' | 'simulated' | 'off';
 export interface RailsStatus {
@@ -60,6 +78,8 @@ export const railsApi = {
     opsCallPaged<UnmatchedPayment>('/ops/daraja/unmatched', { pageNum, pageSize }),
   reverse: (transId: string, reason: string) =>
     opsCall<UnmatchedPayment>('/ops/daraja/reverse', { transId, reason }),
+  mismatches: (pageNum: number, pageSize: number) =>
+    opsCallPaged<RailMismatch>('/ops/rails/mismatches', { pageNum, pageSize }),
   jobs: (state: JobState | undefined, pageNum: number, pageSize: number) =>
     opsCallPaged<QueueJob>('/ops/jobs/list', { state, pageNum, pageSize }),
 };

@@ -4,6 +4,7 @@ import type { PayeeView } from '@pesa/contract';
 import { EmptyNote } from '../../../components/plain/EmptyNote.tsx';
 import { LineSkeleton } from '../../../components/plain/LineSkeleton.tsx';
 import { useSendPayees, type Scope } from '../api.ts';
+import { isUpcomingPayout, useAllUpcomingChannels } from '../../../lib/money/api.ts';
 
 /**
  * Step 1: one of the approved recipients of this service. The send's first screen, so it is
@@ -23,6 +24,8 @@ export function RecipientStep({
   const payees = data?.rows ?? [];
   const approved = payees.filter((p) => p.auditStatus === 1);
   const waiting = payees.length - approved.length;
+  // A recipient on a method no provider can carry yet (Tigo Pesa, HaloPesa) is shown, not payable.
+  const { data: upcoming = [] } = useAllUpcomingChannels();
 
   if (isLoading) return <LineSkeleton rows={3} />;
   if (payees.length === 0) {
@@ -42,27 +45,32 @@ export function RecipientStep({
       )}
       <fieldset className="send-choices">
         <legend className="plain-visually-hidden">{t('send:step.recipient')}</legend>
-        {approved.map((p) => (
-          <label key={p.id} className="send-choice">
-            <input
-              type="radio"
-              name="send-recipient"
-              value={p.id}
-              checked={value?.id === p.id}
-              onChange={() => onNext(p)}
-              // The recipient already chosen (back from a later step, or kept across a refresh)
-              // fires no change when picked again; picking it still goes on.
-              onClick={() => value?.id === p.id && onNext(p)}
-            />
-            <span>
-              <strong>{p.name}</strong>{' '}
-              <span className="text-secondary">
-                {t(`money:payType.${p.payType}`, { defaultValue: String(p.payType) })} ·{' '}
-                {p.phone || p.bankNo || p.userAccountNo}
+        {approved.map((p) => {
+          const unavailable = isUpcomingPayout(upcoming, p);
+          return (
+            <label key={p.id} className="send-choice">
+              <input
+                type="radio"
+                name="send-recipient"
+                value={p.id}
+                disabled={unavailable}
+                checked={value?.id === p.id}
+                onChange={() => !unavailable && onNext(p)}
+                // The recipient already chosen (back from a later step, or kept across a refresh)
+                // fires no change when picked again; picking it still goes on.
+                onClick={() => !unavailable && value?.id === p.id && onNext(p)}
+              />
+              <span>
+                <strong>{p.name}</strong>{' '}
+                <span className="text-secondary">
+                  {t(`money:payType.${p.payType}`, { defaultValue: String(p.payType) })} ·{' '}
+                  {p.phone || p.bankNo || p.userAccountNo}
+                  {unavailable && ` · ${t('send:notAvailableYet')}`}
+                </span>
               </span>
-            </span>
-          </label>
-        ))}
+            </label>
+          );
+        })}
       </fieldset>
       <ScreenLink to="/home/assets-payee" className="send-manage">
         {t('send:manageRecipients')}
