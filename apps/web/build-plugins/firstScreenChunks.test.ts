@@ -29,6 +29,8 @@ const graph: Record<string, string[]> = {
     src('lib/request/request.ts'),
     src('features/auth/plain/PlainSteps.tsx'),
     src('features/auth/plain/ContactInputs.tsx'),
+    src('components/plain/Steps.tsx'),
+    src('lib/keptInput/useKeptInputAt.ts'),
   ],
   [src('app/layouts/home/HomeLayout.tsx')]: [
     lib('antd/es/button/index.js'),
@@ -40,7 +42,10 @@ const graph: Record<string, string[]> = {
     lib('dayjs/dayjs.min.js'),
     lib('antd/es/card/index.js'),
   ],
-  [src('features/send/pages/SendPage.tsx')]: [lib('antd/es/table/index.js')],
+  [src('features/send/pages/SendPage.tsx')]: [
+    lib('antd/es/table/index.js'),
+    src('components/plain/Steps.tsx'),
+  ],
 };
 const ids = [...new Set([...Object.keys(graph), ...Object.values(graph).flat()])];
 const chunks = assignChunks(ids, (id) => graph[id] ?? []);
@@ -75,6 +80,11 @@ describe('the first screens’ chunks', () => {
 
   it('put what the sign-in and sign-up pages share with each other only in one chunk', () => {
     expect(chunks.get(src('features/auth/plain/ContactInputs.tsx'))).toBe('guest-forms');
+  });
+
+  it('put the app’s own helpers that sign-up uses and the sign-in page does not in one chunk', () => {
+    expect(chunks.get(src('components/plain/Steps.tsx'))).toBe('sign-up-shared');
+    expect(chunks.get(src('lib/keptInput/useKeptInputAt.ts'))).toBe('sign-up-shared');
   });
 
   it("leave the guest forms' own modules, the dashboard's own and other screens' alone", () => {

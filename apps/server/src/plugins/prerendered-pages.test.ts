@@ -27,6 +27,15 @@ describe('readPrerenderedPages', () => {
     expect(pages.fileFor('/home/dashboard')).toBeUndefined();
   });
 
+  it('sends a drawn form for its first step only (sign-up opened on its password step gets the app)', () => {
+    const pages = readPrerenderedPages(dist({ 'prerendered/register.html': '<p>' }));
+    expect(pages.fileFor('/register')).toBe('prerendered/register.html');
+    expect(pages.fileFor('/register?step=1')).toBe('prerendered/register.html');
+    expect(pages.fileFor('/register?from=ad&step=1')).toBe('prerendered/register.html');
+    expect(pages.fileFor('/register?step=2')).toBeUndefined();
+    expect(pages.fileFor('/register?from=ad&step=2')).toBeUndefined();
+  });
+
   it('sends the signed-in screens their copy with the first chunks preloaded, the dashboard its own', () => {
     const pages = readPrerenderedPages(
       dist({ 'preloaded/home.html': '<p>', 'preloaded/dashboard.html': '<p>' }),

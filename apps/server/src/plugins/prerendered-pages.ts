@@ -4,8 +4,9 @@ import { join } from 'node:path';
 
 /**
  * The build's prerendered guest pages (apps/web/build-plugins/prerender): `prerendered/index.html`
- * for `/`, `prerendered/login.html` for `/login`, each a copy of index.html with the page drawn
- * ahead of time and one inline script that shows it. Read once at start: the route each serves,
+ * for `/`, `prerendered/login.html` for `/login`, `prerendered/register.html` for `/register`
+ * (its first step), each a copy of index.html with the page drawn ahead of time and one inline
+ * script that shows it (on `/`, for a guest, also the page's own small script instead of the app). Read once at start: the route each serves,
  * and the hashes of their inline scripts, which the page policy then allows (and nothing else).
  * The signed-in routes get `preloaded/dashboard.html` or `preloaded/home.html`: index.html with
  * the chunks of their first screen preloaded from the head, and no inline script.
@@ -17,6 +18,7 @@ export interface PrerenderedPages {
 }
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const LATER_STEP = /[?&]step=(?!1(&|$))/;
 
 export function readPrerenderedPages(distDir: string): PrerenderedPages {
   const dir = join(distDir, 'prerendered');
@@ -38,8 +40,12 @@ export function readPrerenderedPages(distDir: string): PrerenderedPages {
     existsSync(join(distDir, 'preloaded', name)) ? `preloaded/${name}` : undefined;
   return {
     fileFor(pathname) {
-      const route = pathname.split('?')[0]?.replace(/\/+$/, '') || '/';
+      const [path, query = ''] = pathname.split('?');
+      const route = path?.replace(/\/+$/, '') || '/';
       const name = byRoute.get(route);
+      // A form is drawn at its first step; an address naming a later one (sign-up's ?step=2)
+      // gets the plain app, as the drawn page's own script would draw nothing there.
+      if (name && LATER_STEP.test(`?${query}`)) return undefined;
       if (name) return `prerendered/${name}`;
       // The signed-in screens get index.html with their first chunks named in its head
       // (apps/web/build-plugins/signedInPreloads.ts); /home itself lands on the dashboard.

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { HOME_SCRIPT } from './homeScript.ts';
 import { STAMP_SCRIPT } from './stampScript.ts';
 
 /** What renderGuestPage.tsx exports (loaded through Vite, so not imported here). */
@@ -7,19 +8,50 @@ interface RenderModule {
   renderGuestPage(route: string, locale: 'en' | 'zh', phone: boolean): Promise<string>;
 }
 
-/** The pages a guest lands on over a slow link, the page module each shows, and its file. */
+/**
+ * The pages a guest lands on over a slow link, the page module each shows, and its file. A page
+ * `alone` works without the app for a guest (its own script, homeScript.ts): the app's scripts
+ * are held in the page, and added by the stamp only for a visit that needs them.
+ */
 const GUEST_PAGES = [
   {
     route: '/',
     module: 'src/features/marketing/pages/HomePage.tsx',
     file: 'prerendered/index.html',
+    alone: true,
   },
   {
     route: '/login',
     module: 'src/features/auth/pages/LoginPage.tsx',
     file: 'prerendered/login.html',
+    alone: false,
+  },
+  {
+    route: '/register',
+    module: 'src/features/auth/pages/RegisterPage.tsx',
+    file: 'prerendered/register.html',
+    alone: false,
   },
 ];
+
+/** The entry's module script and its preloads, as Vite writes them into index.html's head. */
+const APP_SCRIPTS =
+  /^[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n/gm;
+
+/**
+ * A page that works alone: the app's scripts move from the head into an inert template, which
+ * the stamp turns into scripts only for a visit that needs the app.
+ */
+export function holdAppScripts(html: string): string {
+  const held = html.match(APP_SCRIPTS)?.map((tag) => tag.trim()) ?? [];
+  if (held.length === 0) throw new Error('index.html names no module script to hold');
+  return html
+    .replace(APP_SCRIPTS, '')
+    .replace(
+      '<div id="root"></div>',
+      `<template data-app>${held.join('')}</template>\n    <div id="root"></div>`,
+    );
+}
 const VARIANTS = [
   { locale: 'en', phone: true },
   { locale: 'en', phone: false },
@@ -63,17 +95,18 @@ export function prerenderPlugin(): Plugin {
               `<template data-route="${page.route}" data-variant="${name}">${markup}</template>`,
             );
           }
+          const script = page.alone ? `${STAMP_SCRIPT}\n${HOME_SCRIPT}` : STAMP_SCRIPT;
           this.emitFile({
             type: 'asset',
             fileName: page.file,
-            source: html
+            source: (page.alone ? holdAppScripts(html) : html)
               .replace(
                 '</head>',
                 `${stylesheets.map((css) => `    <link rel="stylesheet" crossorigin href="/${css}">\n`).join('')}  </head>`,
               )
               .replace(
                 '<div id="root"></div>',
-                `<div id="root"></div>\n    ${templates.join('\n    ')}\n    <script>${STAMP_SCRIPT}</script>`,
+                `<div id="root"></div>\n    ${templates.join('\n    ')}\n    <script>${script}</script>`,
               ),
           });
         }

@@ -4,12 +4,19 @@ import { STAMP_SCRIPT } from './stampScript.ts';
 
 const VARIANTS = ['en-phone', 'en-wide', 'zh-phone', 'zh-wide'];
 
-/** A prerendered page as the build writes it: #root, then the variants of `/` and `/login`. */
-function preparePage(path: string, { phone = false } = {}): void {
+const APP_SCRIPTS =
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/entry-deps-abc.js">';
+
+/**
+ * A prerendered page as the build writes it: #root, then the variants of `/` and `/login`;
+ * `alone` holds the app's scripts in the page (the home page) instead of its head.
+ */
+function preparePage(path: string, { phone = false, alone = false } = {}): void {
   window.history.replaceState(null, '', path);
   document.documentElement.lang = 'en';
-  document.body.innerHTML = '<div id="root"></div>';
-  for (const route of ['/', '/login']) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `${alone ? `<template data-app>${APP_SCRIPTS}</template>` : ''}<div id="root"></div>`;
+  for (const route of ['/', '/login', '/register']) {
     for (const variant of VARIANTS) {
       const template = document.createElement('template');
       template.dataset.route = route;
@@ -25,6 +32,14 @@ function preparePage(path: string, { phone = false } = {}): void {
 
 const runStamp = () => new Function(STAMP_SCRIPT)();
 const root = () => document.getElementById('root') as HTMLElement;
+
+/** The app's scripts the stamp added to the head: the entry, then its preloads. */
+const appScripts = () =>
+  [...document.head.children].map((element) =>
+    element.tagName === 'SCRIPT'
+      ? `script ${element.getAttribute('type')} ${element.getAttribute('src')}`
+      : `${element.getAttribute('rel')} ${element.getAttribute('href')}`,
+  );
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -72,10 +87,70 @@ describe('the prerendered page stamp', () => {
     expect(root().childElementCount).toBe(0);
   });
 
+  it('draws a form at its first step only: sign-up opened on its password step waits for the app', () => {
+    preparePage('/register?step=1');
+    runStamp();
+    expect(root().querySelector('p')?.textContent).toBe('/register en-wide');
+    preparePage('/register?step=2');
+    runStamp();
+    expect(root().childElementCount).toBe(0);
+  });
+
   it('draws nothing on a route that was not prerendered', () => {
     preparePage('/home/dashboard');
     runStamp();
     expect(root().childElementCount).toBe(0);
+  });
+
+  it('leaves a page that works alone to a guest online, without the app or held controls', () => {
+    preparePage('/', { alone: true, phone: true });
+    runStamp();
+    expect(root().querySelector('p')?.textContent).toBe('/ en-phone');
+    expect(root().hasAttribute('data-alone')).toBe(true);
+    expect(root().querySelector('button')?.disabled).toBe(false);
+    expect(root().querySelector<HTMLInputElement>('input[name=phone]')?.readOnly).toBe(false);
+    expect(appScripts()).toEqual([]);
+  });
+
+  it('loads the app for a signed-in visitor of that page, and draws nothing', () => {
+    localStorage.setItem('token', 'a-session');
+    preparePage('/', { alone: true });
+    runStamp();
+    expect(root().childElementCount).toBe(0);
+    expect(appScripts()).toEqual([
+      'script module /assets/index-abc.js',
+      'modulepreload /assets/entry-deps-abc.js',
+    ]);
+  });
+
+  it('loads the app offline (the saved shell answers every route) and holds the drawn page', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    preparePage('/', { alone: true });
+    runStamp();
+    expect(root().querySelector('p')?.textContent).toBe('/ en-wide');
+    expect(root().hasAttribute('data-alone')).toBe(false);
+    expect(root().querySelector('button')?.disabled).toBe(true);
+    expect(appScripts()).toHaveLength(2);
+  });
+
+  it('loads the app on a route the page was not drawn for, and when storage is refused', () => {
+    preparePage('/aboutUs', { alone: true });
+    runStamp();
+    expect(root().childElementCount).toBe(0);
+    expect(appScripts()).toHaveLength(2);
+
+    preparePage('/', { alone: true });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('storage refused');
+    });
+    runStamp();
+    expect(appScripts()).toHaveLength(2);
+  });
+
+  it('adds no script to a page whose head names the app itself', () => {
+    preparePage('/login');
+    runStamp();
+    expect(appScripts()).toEqual([]);
   });
 
   it('uses the same phone width as the app (useIsPhone)', () => {

@@ -2,20 +2,34 @@
  * The one inline script of a prerendered page (the server allows it by its hash). While the
  * HTML is still being parsed it copies the guest page drawn by the build for this visit's
  * language and screen width into #root, so the phone paints the page before any script has
- * arrived; React then renders the same page in its place. A visitor with a session gets nothing
- * stamped (their page differs), and the language is read as `lib/locale.ts` reads it.
+ * arrived. A visitor with a session gets nothing stamped (their page differs), and the language
+ * is read as `lib/locale.ts` reads it.
  *
- * Until the app takes over, the drawn page's controls wait: buttons are disabled and fields
- * read-only, so nothing typed or chosen in that second is lost when React replaces the page
- * (links work, as plain links do).
+ * A page that works on its own (the home page, issue 36) has the app's scripts held in a
+ * `<template data-app>` instead of its head: a guest online gets the drawn page alone, marked
+ * `data-alone` on #root for its own small script (homeScript.ts), and the app loads at the first
+ * link into it. A visitor with a session, one offline (the service worker's saved shell then
+ * answers every route, and the app shows that it is offline) or on a route not drawn gets the
+ * app's scripts added to the head, as index.html names them.
+ *
+ * A form is drawn at its first step only (sign-up, issue 36): an address naming a later step gets
+ * nothing drawn.
+ *
+ * On any other drawn page React renders the same page in place of the drawn one; until then its
+ * controls wait: buttons are disabled and fields read-only, so nothing typed or chosen in that
+ * second is lost when React replaces the page (links work, as plain links do).
  */
 export const STAMP_SCRIPT = `(function () {
+  var app = document.querySelector('template[data-app]');
+  var alone = false;
   try {
     var stored = localStorage.getItem('locale');
     var locale = stored === null || stored === 'en' ? 'en' : 'zh';
     if (locale === 'zh') document.documentElement.lang = 'zh-CN';
     if (localStorage.getItem('token') !== null) return;
     var route = location.pathname.replace(/\\/+$/, '') || '/';
+    // A form is drawn at its first step: a later one (sign-up's ?step=2) waits for the app.
+    if (/[?&]step=(?!1(&|$))/.test(location.search)) return;
     var screen = matchMedia('(max-width: 767.98px)').matches ? 'phone' : 'wide';
     var page = document.querySelector(
       'template[data-route="' + route + '"][data-variant="' + locale + '-' + screen + '"]'
@@ -23,6 +37,11 @@ export const STAMP_SCRIPT = `(function () {
     if (!page) return;
     var root = document.getElementById('root');
     root.appendChild(page.content.cloneNode(true));
+    if (app && navigator.onLine) {
+      alone = true;
+      root.setAttribute('data-alone', '');
+      return;
+    }
     var waiting = root.querySelectorAll('button, select, input, textarea');
     for (var i = 0; i < waiting.length; i++) {
       var control = waiting[i];
@@ -31,5 +50,17 @@ export const STAMP_SCRIPT = `(function () {
       else if (control.tagName === 'TEXTAREA') control.readOnly = true;
       else control.disabled = true;
     }
-  } catch (error) {}
+  } catch (error) {
+  } finally {
+    if (app && !alone) {
+      var held = app.content.children;
+      for (var j = 0; j < held.length; j++) {
+        var element = document.createElement(held[j].tagName);
+        for (var k = 0; k < held[j].attributes.length; k++) {
+          element.setAttribute(held[j].attributes[k].name, held[j].attributes[k].value);
+        }
+        document.head.appendChild(element);
+      }
+    }
+  }
 })();`;

@@ -36,3 +36,22 @@ export function ChatLink() {
     </a>
   );
 }
+
+/**
+ * The chat link as the build draws it on the home page (prerender/): hidden, and shown by that
+ * page's own script once it has read the settings, leading to the chat or, without one, here.
+ */
+export function DrawnChatLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      className="chat-link"
+      href={CHAT_FALLBACK_PATH}
+      title={t('chat')}
+      aria-label={t('chat')}
+      hidden
+    >
+      <MessageOutlined />
+    </a>
+  );
+}

@@ -12,6 +12,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const locale = currentLocale();
   return (
     <MenuButton
+      className="language-switch"
       // The visible language is part of the name (WCAG 2.5.3, label in name).
       ariaLabel={compact ? t('language') : `${t('language')}: ${LABELS[locale]}`}
       label={

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { drawnPage } from '../lib/drawnByBuild.ts';
 
 export interface MenuButtonItem {
   key: string;
@@ -72,8 +73,15 @@ export function MenuButton({
       >
         {label}
       </button>
-      {open && (
-        <ul id={menuId} role="menu" className={`menu-button-list menu-button-${align}`}>
+      {/* The build draws a closed menu too, hidden: the drawn home page opens it with its own
+          small script (build-plugins/prerender/homeScript.ts). */}
+      {(open || drawnPage.alone) && (
+        <ul
+          id={menuId}
+          role="menu"
+          className={`menu-button-list menu-button-${align}`}
+          hidden={!open}
+        >
           {items.map((item) => (
             <li
               key={item.key}
@@ -83,6 +91,7 @@ export function MenuButton({
               <button
                 type="button"
                 role={itemRole}
+                data-key={item.key}
                 aria-checked={itemRole === 'menuitemradio' ? (item.selected ?? false) : undefined}
                 disabled={item.disabled}
                 className={[

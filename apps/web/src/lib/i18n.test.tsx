@@ -9,9 +9,7 @@ import { PERMISSION_TABLE, MENU_GROUP_INFO } from '@pesa/domain';
 describe('firstPageNamespaces', () => {
   it('asks for the sign-in texts on the sign-in and sign-up pages, the public site’s elsewhere', () => {
     for (const path of ['/login', '/login/255', '/register', '/register/'])
-      expect(firstPageNamespaces(path)).toEqual(
-        PUBLIC_NAMESPACES.filter((ns) => ns !== 'marketing'),
-      );
+      expect(firstPageNamespaces(path)).toEqual(['common', 'layout', 'auth', 'request']);
     for (const path of ['/', '/aboutUs', '/register/success', '/home/dashboard'])
       expect(firstPageNamespaces(path)).toEqual(PUBLIC_NAMESPACES.filter((ns) => ns !== 'auth'));
   });

@@ -48,12 +48,19 @@ export const PUBLIC_NAMESPACES = ['common', 'layout', 'menu', 'auth', 'marketing
  */
 export const MARKETING_NAMESPACE = 'marketing';
 export const AUTH_NAMESPACE = 'auth';
+const MENU_NAMESPACE = 'menu';
 const SIGN_IN_OR_UP = /^\/(login(\/\d+)?|register)\/?$/;
 
-/** The namespaces a first visit of `pathname` asks for as the app starts. */
+/**
+ * The namespaces a first visit of `pathname` asks for as the app starts. The sign-in and sign-up
+ * pages also go without the signed-in menu's titles (`menu`), which only the signed-in layouts
+ * show, and they load every catalog first.
+ */
 export function firstPageNamespaces(pathname: string): string[] {
-  const skipped = SIGN_IN_OR_UP.test(pathname) ? MARKETING_NAMESPACE : AUTH_NAMESPACE;
-  return PUBLIC_NAMESPACES.filter((ns) => ns !== skipped);
+  const skipped = SIGN_IN_OR_UP.test(pathname)
+    ? [MARKETING_NAMESPACE, MENU_NAMESPACE]
+    : [AUTH_NAMESPACE];
+  return PUBLIC_NAMESPACES.filter((ns) => !skipped.includes(ns));
 }
 
 function addCatalog(locale: AppLocale, ns: string, catalog: Catalog): void {
@@ -89,6 +96,9 @@ async function loadCatalogs(locale: AppLocale, only?: readonly string[]): Promis
 }
 
 let dayjsLoaded = false;
+// A guest's sign-in and sign-up pages show no date: there dayjs and its Chinese locale (about
+// 4 KB) wait for the full app (issue 36), which asks for them with `loadDateLocale`.
+let datesShown = typeof window === 'undefined' || !SIGN_IN_OR_UP.test(window.location.pathname);
 
 /**
  * Dates follow the UI language (the Chinese locale starts the week on Monday). English is
@@ -96,10 +106,16 @@ let dayjsLoaded = false;
  * screens that show dates import it themselves and get the right locale either way.
  */
 async function applyDayjsLocale(locale: AppLocale): Promise<void> {
-  if (locale === 'en' && !dayjsLoaded) return;
+  if (!datesShown || (locale === 'en' && !dayjsLoaded)) return;
   const [{ default: dayjs }] = await Promise.all([import('dayjs'), import('dayjs/locale/zh-cn')]);
   dayjsLoaded = true;
   dayjs.locale(toDayjsLocale(locale));
+}
+
+/** The date locale of the current language, for the full app (it renders before any date). */
+export function loadDateLocale(): Promise<void> {
+  datesShown = true;
+  return applyDayjsLocale(currentLocale());
 }
 
 /** `<html lang>` for a UI language: screen readers pick their voice by it. */

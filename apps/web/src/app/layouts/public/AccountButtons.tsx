@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -15,9 +15,13 @@ interface Props {
 export function AccountButtons({ loggedIn, block = false, onNavigate }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const go = (path: string) => {
+  // Links (a new tab works, and the home page drawn by the build needs no script for them);
+  // a plain click stays in the app.
+  const go = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
     onNavigate?.();
-    navigate(path);
+    void navigate(path);
   };
 
   if (loggedIn) {
@@ -28,14 +32,14 @@ export function AccountButtons({ loggedIn, block = false, onNavigate }: Props) {
     );
   }
   return (
-    // Plain buttons: antd's Button would add about 6 KB gzipped to every public page.
+    // Plain links drawn as buttons: antd's Button would add about 6 KB gzipped to every public page.
     <div className={block ? 'account-buttons is-block' : 'account-buttons'}>
-      <button type="button" className="plain-button" onClick={() => go('/register')}>
+      <a href="/register" className="plain-button" onClick={go('/register')}>
         {t('layout:nav.signUp')}
-      </button>
-      <button type="button" className="plain-button is-primary" onClick={() => go('/login')}>
+      </a>
+      <a href="/login" className="plain-button is-primary" onClick={go('/login')}>
         {t('layout:nav.login')}
-      </button>
+      </a>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainAlert } from '../../../components/plain/PlainAlert.tsx';
+import { PlainNote } from '../../../components/plain/PlainNote.tsx';
 import { authApi } from '../api.ts';
 import { CODE_PATTERN } from '../rules.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
@@ -60,11 +60,7 @@ export default function RegisterPasswordStep({
       before={
         codeLost && (
           <>
-            <PlainAlert
-              type="info"
-              className="auth-code-again"
-              title={t('auth:register.codeAgain')}
-            />
+            <PlainNote className="auth-code-again">{t('auth:register.codeAgain')}</PlainNote>
             <PlainCodeField
               id="register-code"
               value={typed}
