@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../src/components/useIsPhone.ts';
 import { HOME_SCRIPT } from './homeScript.ts';
+import { variantTemplates } from './variantTemplates.ts';
 import { STAMP_SCRIPT } from './stampScript.ts';
 
 /** The drawn home page's header as the build draws it (closed menus hidden), in one language. */
@@ -9,7 +10,7 @@ function variant(locale: 'en' | 'zh', phone: boolean): string {
   const label = zh ? '语言' : 'Language';
   const service = `<div class="menu-button"><button type="button" class="menu-button-trigger" aria-expanded="false" aria-controls="svc-${locale}">${zh ? '我们的服务' : 'Our Service'}</button><ul id="svc-${locale}" role="menu" hidden><li role="none"><button type="button" role="menuitemradio" class="menu-button-item" data-key="/services/fx">FX</button></li></ul></div>`;
   const phoneMenu = `<button type="button" class="icon-button" aria-expanded="false" aria-controls="pm-${locale}" aria-label="${zh ? '打开菜单' : 'Open menu'}" data-open-label="${zh ? '打开菜单' : 'Open menu'}" data-close-label="${zh ? '关闭菜单' : 'Close menu'}"><span class="anticon anticon-close" hidden></span><span class="anticon anticon-menu"></span></button>`;
-  return `<header><h1>${zh ? '首页' : 'Home'} ${phone ? 'phone' : 'wide'}</h1>${phone ? '' : service}<div class="menu-button language-switch"><button type="button" class="menu-button-trigger" aria-expanded="false" aria-controls="lang-${locale}" aria-label="${label}">${label}</button><ul id="lang-${locale}" role="menu" hidden><li role="none"><button type="button" role="menuitemradio" class="menu-button-item" data-key="en">English</button></li><li role="none"><button type="button" role="menuitemradio" class="menu-button-item" data-key="zh">中文</button></li></ul></div>${phone ? phoneMenu : ''}</header>${phone ? `<div id="pm-${locale}" class="public-phone-menu" hidden><a href="/register">Sign up</a></div>` : ''}<a class="chat-link" href="/contactUs" aria-label="${zh ? '在线咨询' : 'Chat with us'}" hidden></a>`;
+  return `<div class="public-layout"><header><h1>${zh ? '首页' : 'Home'} ${phone ? 'phone' : 'wide'}</h1>${phone ? '' : service}<div class="menu-button language-switch"><button type="button" class="menu-button-trigger" aria-expanded="false" aria-controls="lang-${locale}" aria-label="${label}">${label}</button><ul id="lang-${locale}" role="menu" hidden><li role="none"><button type="button" role="menuitemradio" class="menu-button-item" data-key="en">English</button></li><li role="none"><button type="button" role="menuitemradio" class="menu-button-item" data-key="zh">中文</button></li></ul></div>${phone ? phoneMenu : ''}${phone ? `<div id="pm-${locale}" class="public-phone-menu" hidden><a href="/register">Sign up</a></div>` : ''}</header><main><p>${zh ? '正文' : 'Body'}</p></main></div><a class="chat-link" href="/contactUs" aria-label="${zh ? '在线咨询' : 'Chat with us'}" hidden></a>`;
 }
 
 let phoneListeners: (() => void)[] = [];
@@ -23,15 +24,13 @@ function openHomePage({ isPhone = false } = {}): void {
   document.head.innerHTML = '';
   document.body.innerHTML =
     '<template data-app><script type="module" src="/assets/index.js"></script></template><div id="root"></div>';
+  // As the build writes them: a wide variant holds only its header (its body is the phone one's).
+  const drawn = new Map<string, string>();
   for (const locale of ['en', 'zh'] as const) {
-    for (const width of [true, false]) {
-      const template = document.createElement('template');
-      template.dataset.route = '/';
-      template.dataset.variant = `${locale}-${width ? 'phone' : 'wide'}`;
-      template.innerHTML = variant(locale, width);
-      document.body.append(template);
-    }
+    for (const width of [true, false])
+      drawn.set(`${locale}-${width ? 'phone' : 'wide'}`, variant(locale, width));
   }
+  document.body.insertAdjacentHTML('beforeend', variantTemplates('/', drawn).join(''));
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query) =>
       ({
@@ -135,7 +134,12 @@ describe('the drawn home page without the app', () => {
   it('draws the other width when the screen crosses the phone width', () => {
     chatReply(null);
     openHomePage();
+    expect(
+      document.querySelector('template[data-variant="en-wide"]')?.hasAttribute('data-header-of'),
+    ).toBe(true);
     expect(root().querySelector('h1')?.textContent).toBe('Home wide');
+    expect(root().querySelector('main')?.textContent).toBe('Body');
+    expect(root().querySelectorAll('header')).toHaveLength(1);
     phone = true;
     phoneListeners.forEach((listener) => listener());
     expect(root().querySelector('h1')?.textContent).toBe('Home phone');

@@ -27,7 +27,13 @@ export const HOME_SCRIPT = `(function () {
     var variant = locale() + '-' + (phone.matches ? 'phone' : 'wide');
     var page = document.querySelector('template[data-route="/"][data-variant="' + variant + '"]');
     if (!page) return;
-    root.replaceChildren(page.content.cloneNode(true));
+    var base = page.getAttribute('data-header-of');
+    var whole = base
+      ? document.querySelector('template[data-route="/"][data-variant="' + base + '"]')
+      : page;
+    var drawn = whole.content.cloneNode(true);
+    if (base) drawn.querySelector('header').replaceWith(page.content.cloneNode(true));
+    root.replaceChildren(drawn);
     showChat();
     var target = focus && root.querySelector(focus);
     if (target) target.focus();

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { HOME_SCRIPT } from './homeScript.ts';
 import { STAMP_SCRIPT } from './stampScript.ts';
+import { variantTemplates } from './variantTemplates.ts';
 
 /** What renderGuestPage.tsx exports (loaded through Vite, so not imported here). */
 interface RenderModule {
@@ -83,18 +84,16 @@ export function prerenderPlugin(): Plugin {
           const stylesheets = pageStylesheets(bundle, `${webRoot}${page.module}`).filter(
             (css) => !html.includes(`/${css}"`),
           );
-          const templates: string[] = [];
+          const drawn = new Map<string, string>();
           for (const variant of VARIANTS) {
             const markup = await render.module.renderGuestPage(
               page.route,
               variant.locale,
               variant.phone,
             );
-            const name = `${variant.locale}-${variant.phone ? 'phone' : 'wide'}`;
-            templates.push(
-              `<template data-route="${page.route}" data-variant="${name}">${markup}</template>`,
-            );
+            drawn.set(`${variant.locale}-${variant.phone ? 'phone' : 'wide'}`, markup);
           }
+          const templates = variantTemplates(page.route, drawn);
           const script = page.alone ? `${STAMP_SCRIPT}\n${HOME_SCRIPT}` : STAMP_SCRIPT;
           this.emitFile({
             type: 'asset',

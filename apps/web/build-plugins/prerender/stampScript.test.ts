@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../src/components/useIsPhone.ts';
+import { variantTemplates } from './variantTemplates.ts';
 import { STAMP_SCRIPT } from './stampScript.ts';
 
 const VARIANTS = ['en-phone', 'en-wide', 'zh-phone', 'zh-wide'];
@@ -151,6 +152,27 @@ describe('the prerendered page stamp', () => {
     preparePage('/login');
     runStamp();
     expect(appScripts()).toEqual([]);
+  });
+
+  it('draws a wide variant that holds only its header with the phone variant’s body', () => {
+    preparePage('/');
+    document.body.querySelectorAll('template[data-route="/"]').forEach((t) => t.remove());
+    const drawn = new Map([
+      ['en-phone', '<div><header><b>phone header</b></header><main>en body</main></div>'],
+      ['en-wide', '<div><header><b>wide header</b></header><main>en body</main></div>'],
+      ['zh-phone', '<div><header><b>手机</b></header><main>中文</main></div>'],
+      ['zh-wide', '<div><header><b>宽屏</b></header><main>中文 (wide)</main></div>'],
+    ]);
+    const templates = variantTemplates('/', drawn);
+    expect(templates[1]).toBe(
+      '<template data-route="/" data-variant="en-wide" data-header-of="en-phone"><header><b>wide header</b></header></template>',
+    );
+    expect(templates[3]).toContain('<main>中文 (wide)</main>');
+    document.body.insertAdjacentHTML('beforeend', templates.join(''));
+    runStamp();
+    expect(root().innerHTML).toBe(
+      '<div><header><b>wide header</b></header><main>en body</main></div>',
+    );
   });
 
   it('uses the same phone width as the app (useIsPhone)', () => {

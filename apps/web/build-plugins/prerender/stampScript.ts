@@ -12,6 +12,9 @@
  * answers every route, and the app shows that it is offline) or on a route not drawn gets the
  * app's scripts added to the head, as index.html names them.
  *
+ * A wide variant may hold only its header (`data-header-of`, prerenderPlugin.ts): it is the
+ * phone variant named there with that header in place of its own.
+ *
  * A form is drawn at its first step only (sign-up, issue 36): an address naming a later step gets
  * nothing drawn.
  *
@@ -36,7 +39,16 @@ export const STAMP_SCRIPT = `(function () {
     );
     if (!page) return;
     var root = document.getElementById('root');
-    root.appendChild(page.content.cloneNode(true));
+    var base = page.getAttribute('data-header-of');
+    if (base) {
+      var whole = document.querySelector(
+        'template[data-route="' + route + '"][data-variant="' + base + '"]'
+      ).content.cloneNode(true);
+      whole.querySelector('header').replaceWith(page.content.cloneNode(true));
+      root.appendChild(whole);
+    } else {
+      root.appendChild(page.content.cloneNode(true));
+    }
     if (app && navigator.onLine) {
       alone = true;
       root.setAttribute('data-alone', '');
