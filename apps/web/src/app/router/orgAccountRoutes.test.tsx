@@ -39,6 +39,8 @@ describe('exchange account and contract worker routes', () => {
   it('do not exist for a member without PspIndex, MrpIndex or Assets', async () => {
     memberWith(['FxIndex', 'AssetsPayee']);
     renderApp('/home/contract-worker');
-    expect(await screen.findByTestId('unauthorized-page')).toBeTruthy();
+    // The refusal page is a lazy route compiled on first use: on a busy machine that alone can
+    // outlast the usual wait, so this one waits as long as the test may.
+    expect(await screen.findByTestId('unauthorized-page', {}, { timeout: 50_000 })).toBeTruthy();
   }, 60_000);
 });
