@@ -209,6 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   money.transitions.onFinal(async (_trx, order, to) => metrics.orderFinished(order, to));
   money.railCalls.attach(metrics.railCalls);
   await money.airtel?.reconciliation.schedule();
+  await money.vodacomTz?.reconciliation.schedule();
   if (wire) {
     server.addHook('onListen', async () => {
       const address = server.server.address();

@@ -428,6 +428,8 @@ export function createMoneyServices(
     clock,
     results,
     orders: ordersRepo,
+    db: k,
+    mismatches: railMismatches,
     jobs: retry,
     observer: railCalls,
     decimals: async (currencyId) => (await base.reference.currencyMap()).get(currencyId)!.decimals,

@@ -5,6 +5,7 @@ import { VODACOM_CODES } from '../src/channels/vodacom-tz/vodacom-tz-codes.ts';
 import { refundReference } from '../src/channels/vodacom-tz/vodacom-tz-refunds.ts';
 import { engines, registerByPhone, type Harness } from './harness.ts';
 import { assets, ledgerReconciles } from './money-helpers.ts';
+import { liveOperatorToken } from './operator-helpers.ts';
 import {
   msisdn,
   payer,
@@ -371,6 +372,106 @@ describe('M-Pesa Tanzania without VODACOM_TZ_CALLBACK_SECRET', () => {
     await h.app.money.worker.runDue();
     expect((await detail(order.sn)).status).toBe(1);
     expect(Number(await balance()) - Number(before)).toBe(5000);
+    expect(await ledgerReconciles(h)).toBe(true);
+  });
+});
+
+describe.each(engines)('M-Pesa Tanzania daily reconciliation on %s', (engine) => {
+  const OPERATOR = { OPERATOR_USERNAME: 'ops.dodoma', OPERATOR_PASSWORD: 'Operator-Passw0rd' };
+  type Mismatch = { rail: string; sn: string; problem: string; ourStatus: number };
+  let h: Harness;
+  let sim: VodacomTzSimulator;
+  let token: string;
+  const fundPassword = '135790';
+
+  beforeAll(async () => {
+    ({ h, sim } = await startVodacomHarness(engine, OPERATOR));
+    const user = await registerByPhone(h, { countryId: 255 });
+    token = user.token;
+    await setTanzanianFundPassword(h, token, user.phone, user.national, fundPassword);
+  });
+  afterAll(async () => {
+    await h?.close();
+    await sim?.stop();
+  });
+
+  const { detail, balance, topUp, lastRequest } = vodacomMoves(() => ({
+    h,
+    sim,
+    token,
+    fundPassword,
+  }));
+  const referenceOfLastTopUp = () =>
+    lastRequest('c2bPayment/singleStage/').input.input_ThirdPartyConversationID!;
+
+  it('lists what M-Pesa answers differently and what it leaves open, refunds a late top-up, once a day', async () => {
+    const before = await balance();
+    // Paid, its result lost (907), but ended on our side before any answer came.
+    const late = await topUp(payer('907'));
+    const lateReference = referenceOfLastTopUp();
+    await h.app.money.results.apply(
+      {
+        eventKey: `test:${lateReference}`,
+        reference: lateReference,
+        kind: 'collection',
+        success: false,
+        resultCode: 'CLOSED',
+        resultDesc: 'closed',
+        amount: 500_000n,
+        transactionId: null,
+      },
+      'test',
+      '{}',
+    );
+    expect((await detail(late.sn)).status).toBe(2);
+    // One M-Pesa never answers at all (905).
+    const silent = await topUp(payer('905'));
+    const silentReference = referenceOfLastTopUp();
+
+    // The server queued its daily run at start; the worker has run today's, which claimed the day.
+    const reconciliation = h.app.money.vodacomTz!.reconciliation;
+    const claims = await h.app.db.kysely
+      .selectFrom('channel_events')
+      .select('event_key')
+      .where('event_key', 'like', 'vodacom-tz-reconcile:%')
+      .execute();
+    expect(claims).toHaveLength(1);
+    // A day already reconciled is not run twice, whoever queues it again.
+    const day = claims[0]!.event_key.slice('vodacom-tz-reconcile:'.length);
+    expect(await reconciliation.runDay(day)).toBeNull();
+
+    h.clock.advance(2 * 3_600_000);
+    const summary = await reconciliation.reconcile();
+    expect(summary).toMatchObject({ differs: [lateReference], open: [silentReference] });
+
+    // The top-up M-Pesa says was paid after we ended it goes back to the payer, once.
+    await h.app.money.worker.runDue();
+    expect(sim.reversedOf(lateReference)).toBe(5000n);
+    await reconciliation.reconcile();
+    await h.app.money.worker.runDue();
+    expect(sim.reversedOf(lateReference)).toBe(5000n);
+    expect(await balance()).toBe(before);
+    expect((await detail(silent.sn)).status).toBe(-1);
+
+    const opToken = liveOperatorToken(h, OPERATOR.OPERATOR_USERNAME, OPERATOR.OPERATOR_PASSWORD);
+    h.tick();
+    const reply = await h.call(
+      '/ops/rails/mismatches',
+      { pageNum: 1, pageSize: 100 },
+      { token: await opToken() },
+    );
+    expect(reply.code).toBe(200);
+    const rows = (reply as unknown as { rows: Mismatch[] }).rows;
+    expect(rows.find((r) => r.sn === late.sn)).toMatchObject({
+      rail: 'mpesa-tanzania',
+      problem: 'differs',
+      ourStatus: 2,
+    });
+    expect(rows.find((r) => r.sn === silent.sn)).toMatchObject({
+      rail: 'mpesa-tanzania',
+      problem: 'open',
+      ourStatus: -1,
+    });
     expect(await ledgerReconciles(h)).toBe(true);
   });
 });

@@ -12,7 +12,8 @@ import { AirtelCallbacks, refundWhenPaidLate } from './airtel-callbacks.ts';
 import { AIRTEL_MARKETS, AIRTEL_PAY_TYPE, AirtelChannel } from './airtel-channel.ts';
 import { AirtelHttp } from './airtel-http.ts';
 import { airtelAdapterOn } from './airtel-config.ts';
-import { AirtelReconciliation } from './airtel-reconciliation.ts';
+import { airtelReconciledRail } from './airtel-reconciliation.ts';
+import { RailReconciliation } from '../rail-reconciliation.ts';
 import type { RailMismatches } from '../rail-mismatches.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -89,12 +90,11 @@ export function createAirtel(deps: {
     on: deps.jobs.on,
     log: deps.log,
   });
-  const reconciliation = new AirtelReconciliation({
+  const reconciliation = new RailReconciliation(airtelReconciledRail(channels, deps.queue), {
     db: deps.db,
     jobs: deps.queue,
     on: deps.jobs.on,
     clock: deps.clock,
-    channels,
     results: deps.results,
     mismatches: deps.mismatches,
     log: deps.log,

@@ -1,12 +1,14 @@
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import {
   orderIdFromReference,
   type ChannelResultsService,
 } from '../../modules/orders/channel-results.service.ts';
 import type { OrderRow, OrdersRepository } from '../../modules/orders/orders.repository.ts';
+import type { ChannelResult } from '../payment-channel.ts';
 import type { RailCallObserver } from '../rail-metrics.ts';
 import { rsaPublicKey } from '../rsa-pkcs1.ts';
 import { VODACOM_REFUND_JOB, VodacomTzCallbacks } from './vodacom-tz-callbacks.ts';
@@ -14,6 +16,8 @@ import { VODACOM_TZ_PAY_TYPE, VodacomTzChannel } from './vodacom-tz-channel.ts';
 import { VodacomTzClient } from './vodacom-tz-client.ts';
 import { VodacomTzRefunds } from './vodacom-tz-refunds.ts';
 import { vodacomTzAdapterOn } from './vodacom-tz-config.ts';
+import type { RailMismatches } from '../rail-mismatches.ts';
+import { RailReconciliation } from '../rail-reconciliation.ts';
 
 const TZS = 834;
 
@@ -30,12 +34,10 @@ export function createVodacomTz(deps: {
   clock: Clock;
   results: ChannelResultsService;
   orders: OrdersRepository;
-  jobs: {
-    enqueue: (
-      type: string,
-      payload: unknown,
-      options?: { db?: Transaction<Database> },
-    ) => Promise<void>;
+  db: Kysely<Database>;
+  /** Where the daily reconciliation lists what an operator must see. */
+  mismatches: RailMismatches;
+  jobs: Pick<JobQueue, 'enqueue'> & {
     on: (type: string, handler: (payload: unknown) => Promise<void>) => void;
   };
   decimals: (currencyId: number) => Promise<number>;
@@ -62,21 +64,30 @@ export function createVodacomTz(deps: {
     deps.fetchImpl,
     deps.observer,
   );
+  /**
+   * A query can find its top-up failed meanwhile: the refund job checks and reverses it (once,
+   * whoever asks), queued in the transaction that records the result so a crash cannot lose it.
+   */
+  const refundOf = (reference: string) => {
+    const orderId = orderIdFromReference(reference);
+    return orderId === null
+      ? undefined
+      : (trx: Transaction<Database>) =>
+          deps.jobs.enqueue(VODACOM_REFUND_JOB, { orderId }, { db: trx });
+  };
+  /** A status answer as kept in channel_events (the platform's body is read into the result). */
+  const rawOf = (result: ChannelResult) =>
+    JSON.stringify({ ...result, amount: String(result.amount) });
   const channel = new VodacomTzChannel(
     client,
     { serviceProviderCode: config.VODACOM_TZ_SERVICE_PROVIDER_CODE! },
     async (result) => {
-      // A query can find its top-up failed meanwhile: the refund job checks and reverses it,
-      // queued in the transaction that records the result so a crash cannot lose it.
-      const orderId = orderIdFromReference(result.reference);
       await deps.results.apply(
         result,
         'vodacom-tz-status',
-        JSON.stringify({ ...result, amount: String(result.amount) }),
+        rawOf(result),
         undefined,
-        orderId === null
-          ? undefined
-          : (trx) => deps.jobs.enqueue(VODACOM_REFUND_JOB, { orderId }, { db: trx }),
+        refundOf(result.reference),
       );
     },
   );
@@ -89,7 +100,29 @@ export function createVodacomTz(deps: {
   deps.jobs.on(VODACOM_REFUND_JOB, async (payload) => {
     await refunds.run((payload as { orderId: number }).orderId);
   });
+  const reconciliation = new RailReconciliation(
+    {
+      name: 'vodacom-tz',
+      payType: VODACOM_TZ_PAY_TYPE,
+      rails: new Map([[TZS, 'mpesa-tanzania']]),
+      enquire: async (query) => {
+        const result = await channel.queryStatus(query);
+        return result && { result, raw: rawOf(result) };
+      },
+      refundWhenPaidLate: (result) => refundOf(result.reference),
+    },
+    {
+      db: deps.db,
+      jobs: deps.jobs,
+      on: deps.jobs.on,
+      clock: deps.clock,
+      results: deps.results,
+      mismatches: deps.mismatches,
+      log: deps.log,
+    },
+  );
   return {
+    reconciliation,
     channel,
     callbacks: new VodacomTzCallbacks({
       orders: deps.orders,
