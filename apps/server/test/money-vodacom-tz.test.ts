@@ -7,6 +7,7 @@ import { engines, registerByPhone, type Harness } from './harness.ts';
 import { assets, ledgerReconciles } from './money-helpers.ts';
 import { liveOperatorToken } from './operator-helpers.ts';
 import {
+  closedBeforeItsResult,
   msisdn,
   payer,
   setTanzanianFundPassword,
@@ -284,20 +285,7 @@ describe.each(engines)('M-Pesa Tanzania through the OpenAPI on %s', (engine) => 
     const order = await topUp(phone);
     const reference = lastRequest('c2bPayment/singleStage/').input.input_ThirdPartyConversationID!;
     // The order ends before the payment's result comes (an operator closed it, say).
-    await h.app.money.results.apply(
-      {
-        eventKey: `test:${reference}`,
-        reference,
-        kind: 'collection',
-        success: false,
-        resultCode: 'CLOSED',
-        resultDesc: 'closed',
-        amount: 500_000n,
-        transactionId: null,
-      },
-      'test',
-      '{}',
-    );
+    await closedBeforeItsResult(h, reference);
     expect((await detail(order.sn)).status).toBe(2);
     await results();
     await h.app.money.worker.runDue();
@@ -409,20 +397,7 @@ describe.each(engines)('M-Pesa Tanzania daily reconciliation on %s', (engine) =>
     // Paid, its result lost (907), but ended on our side before any answer came.
     const late = await topUp(payer('907'));
     const lateReference = referenceOfLastTopUp();
-    await h.app.money.results.apply(
-      {
-        eventKey: `test:${lateReference}`,
-        reference: lateReference,
-        kind: 'collection',
-        success: false,
-        resultCode: 'CLOSED',
-        resultDesc: 'closed',
-        amount: 500_000n,
-        transactionId: null,
-      },
-      'test',
-      '{}',
-    );
+    await closedBeforeItsResult(h, lateReference);
     expect((await detail(late.sn)).status).toBe(2);
     // One M-Pesa never answers at all (905).
     const silent = await topUp(payer('905'));

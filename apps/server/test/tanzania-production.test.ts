@@ -8,6 +8,7 @@ import { assets, ledgerReconciles, MONEY_ENV, newSn } from './money-helpers.ts';
 import { startWithProductionTwin } from './production-twin.ts';
 import { freePort } from './server-process.ts';
 import {
+  closedBeforeItsResult,
   payer,
   setTanzanianFundPassword,
   VODACOM_SECRET,
@@ -123,20 +124,7 @@ describe.each(engines)('Tanzania in production on %s', (engine) => {
     // A top-up whose order ended before its payment came is reversed to the payer.
     const late = await topUp(payer(), '3000');
     const reference = lastRequest('c2bPayment/singleStage/').input.input_ThirdPartyConversationID!;
-    await prod.app.money.results.apply(
-      {
-        eventKey: `closed:${reference}`,
-        reference,
-        kind: 'collection',
-        success: false,
-        resultCode: 'CLOSED',
-        resultDesc: 'closed by an operator',
-        amount: 300_000n,
-        transactionId: null,
-      },
-      'test',
-      '{}',
-    );
+    await closedBeforeItsResult(prod, reference, 300_000n);
     await results();
     await prod.app.money.worker.runDue();
     expect((await detail(late.sn)).status).toBe(2);

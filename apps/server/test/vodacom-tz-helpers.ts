@@ -170,3 +170,24 @@ export function vodacomMoves(
       .at(-1)!;
   return { detail, balance, topUp, send, results, lastRequest };
 }
+
+/**
+ * Ends a top-up (5,000 TZS unless named) on our side before M-Pesa's result came (an operator
+ * closed it while the customer was paying), as a failed result under a key of its own.
+ */
+export function closedBeforeItsResult(h: Harness, reference: string, amountMinor = 500_000n) {
+  return h.app.money.results.apply(
+    {
+      eventKey: `closed:${reference}`,
+      reference,
+      kind: 'collection',
+      success: false,
+      resultCode: 'CLOSED',
+      resultDesc: 'closed by an operator',
+      amount: amountMinor,
+      transactionId: null,
+    },
+    'test',
+    '{}',
+  );
+}
