@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RailMismatchRow } from '@pesa/contract';
 import { formatMinor } from '@pesa/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
@@ -15,18 +16,7 @@ export interface RailMismatch {
 }
 
 /** One line of the console's list (POST /ops/rails/mismatches). */
-export interface RailMismatchView {
-  rail: string;
-  sn: string;
-  kind: number;
-  amount: string;
-  currencyCode: string;
-  thirdOrderNo: string | null;
-  problem: 'differs' | 'open';
-  ourStatus: number;
-  railAnswer: string | null;
-  foundTime: string;
-}
+export type RailMismatchView = RailMismatchRow;
 
 /**
  * What the rails' daily reconciliations found for an operator (docs/rails.md): orders a rail

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppOperationEntry } from './app-api-types.ts';
+import { railMismatchRow } from '../schemas/operators.ts';
 import {
   orderView,
   orderTimelineStep,
@@ -592,20 +593,7 @@ export const BACK_OFFICE_OPERATIONS: Record<string, AppOperationEntry> = {
   'POST /ops/rails/mismatches': {
     summary: "Orders a rail's daily reconciliation found mismatched or still open, paged",
     reply: {
-      rows: z.object({
-        rail: z.string(),
-        sn: z.string(),
-        kind: z.number(),
-        amount: z.string(),
-        currencyCode: z.string(),
-        thirdOrderNo: z.string().nullable(),
-        /** differs: the rail's final answer is not ours; open: none after the order's window. */
-        problem: z.enum(['differs', 'open']),
-        ourStatus: z.number(),
-        /** `<code> <English> / <Chinese>`; null while the rail has no final answer. */
-        railAnswer: z.string().nullable(),
-        foundTime: z.string(),
-      }),
+      rows: railMismatchRow,
     },
   },
   'POST /ops/jobs/list': {

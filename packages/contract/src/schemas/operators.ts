@@ -99,6 +99,24 @@ export const operatorDarajaReverseBody = z.object({
 export const operatorDarajaStalledBody = z.object({ ...pageFields });
 /** What the rails' daily reconciliations found for an operator (/ops/rails/mismatches), paged. */
 export const operatorRailMismatchesBody = z.object({ ...pageFields });
+/** One of those findings, as the console lists it. */
+export const railMismatchRow = z.object({
+  rail: z.string(),
+  sn: z.string(),
+  /** -1 top-up, 0 send (the order's kind). */
+  kind: z.number(),
+  /** Major units. */
+  amount: z.string(),
+  currencyCode: z.string(),
+  thirdOrderNo: z.string().nullable(),
+  /** differs: the rail's final answer is not ours; open: none after the order's window. */
+  problem: z.enum(['differs', 'open']),
+  ourStatus: z.number(),
+  /** `<code> <English> / <Chinese>`; null while the rail has no final answer. */
+  railAnswer: z.string().nullable(),
+  foundTime: z.string(),
+});
+export type RailMismatchRow = z.infer<typeof railMismatchRow>;
 /**
  * Settles or fails one of them once an operator has learnt from Safaricom how it ended: named by
  * its ConversationID; a completed payout needs M-Pesa's receipt, as in a B2C Result. The reason

@@ -1,3 +1,4 @@
+import type { RailMismatchRow } from '@pesa/contract';
 import { opsCall, opsCallPaged } from '../api/opsClient.ts';
 
 /** A B2C payout still pending after every Transaction Status query (/ops/daraja/stalledPayouts). */
@@ -43,22 +44,7 @@ export type ResolvePayoutRequest =
   | { thirdOrderNo: string; outcome: 'failed'; reason: string };
 
 /** What a rail's daily reconciliation found for an operator (/ops/rails/mismatches). */
-export interface RailMismatch {
-  rail: string;
-  sn: string;
-  /** -1 top-up, 0 send (the order's kind). */
-  kind: number;
-  /** Major units. */
-  amount: string;
-  currencyCode: string;
-  thirdOrderNo: string | null;
-  /** differs: the rail's final answer is not ours; open: none after the order's window. */
-  problem: 'differs' | 'open';
-  ourStatus: number;
-  /** `<code> <English> / <Chinese>`; null while the rail has no final answer. */
-  railAnswer: string | null;
-  foundTime: string;
-}
+export type RailMismatch = RailMismatchRow;
 
 /** How this server serves each rail (/ops/rails/status, docs/rails.md "Real, simulated or off"). */
 export type RailMode = 'real' | 'simulated' | 'off';
