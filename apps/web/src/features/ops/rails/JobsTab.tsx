@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Segmented, Table, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { railsApi, type JobState, type QueueJob } from './railsApi.ts';
-import { RAILS_PAGE_SIZE, useRailsTableProps } from './railsTable.ts';
+import { usePagedRailsList } from './railsTable.ts';
 
 /** '' is every job not done yet. */
 const STATES = ['', 'waiting', 'retrying', 'running', 'failed', 'done'] as const;
@@ -19,13 +18,13 @@ const STATE_COLOR: Record<JobState, string> = {
 /** The job queue, read-only: what waits, what is retrying and why, what gave up. */
 export function JobsTab() {
   const { t } = useTranslation('ops');
-  const tableProps = useRailsTableProps();
   const [state, setState] = useState<(typeof STATES)[number]>('');
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['ops', 'rails', 'jobs', state, page],
-    queryFn: () => railsApi.jobs(state || undefined, page, RAILS_PAGE_SIZE),
-  });
+  // Unlike the rails' own lists, the queue is always there: a failed read is tried again.
+  const { list, tableProps, firstPage } = usePagedRailsList(
+    ['jobs', state],
+    (pageNum, pageSize) => railsApi.jobs(state || undefined, pageNum, pageSize),
+    { retry: true },
+  );
   const columns = [
     { title: '#', dataIndex: 'id' },
     {
@@ -77,7 +76,7 @@ export function JobsTab() {
         value={state}
         onChange={(value) => {
           setState(value as (typeof STATES)[number]);
-          setPage(1);
+          firstPage();
         }}
         options={STATES.map((s) => ({
           value: s,
@@ -89,18 +88,9 @@ export function JobsTab() {
       <Table<QueueJob>
         rowKey="id"
         data-testid="ops-jobs-table"
-        loading={list.isPending}
-        dataSource={list.data?.rows ?? []}
         columns={columns}
         {...tableProps}
         locale={{ emptyText: t('ordersRails.rails.empty') }}
-        pagination={{
-          current: page,
-          pageSize: RAILS_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
       />
     </>
   );

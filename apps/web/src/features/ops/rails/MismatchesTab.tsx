@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Alert, Table, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { orderStatusColor, orderStatusKey } from '../../../lib/money/orderStatus.ts';
 import { railsApi, type RailMismatch } from './railsApi.ts';
-import { RAILS_PAGE_SIZE, useRailsTableProps } from './railsTable.ts';
+import { usePagedRailsList } from './railsTable.ts';
 
 /**
  * What the rails' daily reconciliations found: orders a rail answers differently from us, and
@@ -14,13 +12,7 @@ import { RAILS_PAGE_SIZE, useRailsTableProps } from './railsTable.ts';
  */
 export function MismatchesTab() {
   const { t } = useTranslation(['ops', 'money']);
-  const tableProps = useRailsTableProps();
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['ops', 'rails', 'mismatches', page],
-    queryFn: () => railsApi.mismatches(page, RAILS_PAGE_SIZE),
-    retry: false,
-  });
+  const { list, tableProps } = usePagedRailsList(['mismatches'], railsApi.mismatches);
   const columns = [
     {
       title: t('ordersRails.rails.sn'),
@@ -84,18 +76,9 @@ export function MismatchesTab() {
         <Table
           rowKey={(row) => `${row.rail}:${row.sn}`}
           data-testid="ops-mismatches-table"
-          loading={list.isPending}
-          dataSource={list.data?.rows ?? []}
           columns={columns}
           {...tableProps}
           locale={{ emptyText: t('ordersRails.rails.mismatchesEmpty') }}
-          pagination={{
-            current: page,
-            pageSize: RAILS_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
         />
       )}
     </>

@@ -1,24 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Table, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { railsApi, type StalledPayout } from './railsApi.ts';
-import { RAILS_PAGE_SIZE, useCanActOnRails, useRailsTableProps } from './railsTable.ts';
+import { useCanActOnRails, usePagedRailsList } from './railsTable.ts';
 import { ResolvePayoutModal } from './ResolvePayoutModal.tsx';
 
 /** M-Pesa payouts every status query left pending, each with "Resolve" for finance. */
 export function StalledPayoutsTab() {
   const { t } = useTranslation('ops');
   const canAct = useCanActOnRails();
-  const tableProps = useRailsTableProps();
-  const [page, setPage] = useState(1);
   const [resolving, setResolving] = useState<StalledPayout | null>(null);
-  const list = useQuery({
-    queryKey: ['ops', 'rails', 'stalled', page],
-    queryFn: () => railsApi.stalled(page, RAILS_PAGE_SIZE),
-    retry: false,
-  });
+  const { list, tableProps } = usePagedRailsList(['stalled'], railsApi.stalled);
   const columns = [
     {
       title: t('ordersRails.rails.sn'),
@@ -76,18 +69,9 @@ export function StalledPayoutsTab() {
         <Table
           rowKey="sn"
           data-testid="ops-stalled-table"
-          loading={list.isPending}
-          dataSource={list.data?.rows ?? []}
           columns={columns}
           {...tableProps}
           locale={{ emptyText: t('ordersRails.rails.empty') }}
-          pagination={{
-            current: page,
-            pageSize: RAILS_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
         />
       )}
       <ResolvePayoutModal payout={resolving} onClose={() => setResolving(null)} />

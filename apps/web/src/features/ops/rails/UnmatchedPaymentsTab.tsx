@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Table, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { railsApi, type UnmatchedPayment } from './railsApi.ts';
-import { RAILS_PAGE_SIZE, useCanActOnRails, useRailsTableProps } from './railsTable.ts';
+import { useCanActOnRails, usePagedRailsList } from './railsTable.ts';
 import { ReversePaymentModal } from './ReversePaymentModal.tsx';
 
 const REVERSAL_COLOR = {
@@ -18,14 +17,8 @@ const REVERSAL_COLOR = {
 export function UnmatchedPaymentsTab() {
   const { t } = useTranslation('ops');
   const canAct = useCanActOnRails();
-  const tableProps = useRailsTableProps();
-  const [page, setPage] = useState(1);
   const [reversing, setReversing] = useState<UnmatchedPayment | null>(null);
-  const list = useQuery({
-    queryKey: ['ops', 'rails', 'unmatched', page],
-    queryFn: () => railsApi.unmatched(page, RAILS_PAGE_SIZE),
-    retry: false,
-  });
+  const { list, tableProps } = usePagedRailsList(['unmatched'], railsApi.unmatched);
   const columns = [
     {
       title: t('ordersRails.rails.transId'),
@@ -97,18 +90,9 @@ export function UnmatchedPaymentsTab() {
       ) : (
         <Table
           rowKey="transId"
-          loading={list.isPending}
-          dataSource={list.data?.rows ?? []}
           columns={columns}
           {...tableProps}
           locale={{ emptyText: t('ordersRails.rails.empty') }}
-          pagination={{
-            current: page,
-            pageSize: RAILS_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
         />
       )}
       <ReversePaymentModal payment={reversing} onClose={() => setReversing(null)} />
