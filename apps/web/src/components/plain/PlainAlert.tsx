@@ -7,6 +7,7 @@ import {
   InfoCircleFilled,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import './plainBox.css';
 import './plain.css';
 
 const ICONS = {
@@ -45,7 +46,12 @@ export function PlainAlert({
     <div
       // A warning or an error is announced as it appears; an info or success note is not.
       role={type === 'warning' || type === 'error' ? 'alert' : undefined}
-      className={['plain-alert', `is-${type}`, description && 'has-description', className]
+      className={[
+        'plain-box plain-alert',
+        `is-${type}`,
+        description && 'has-description',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       style={style}

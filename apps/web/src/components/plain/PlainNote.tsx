@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './plainNote.css';
+import './plainBox.css';
 
 /**
  * An information note in antd's info Alert colours, for the sign-up steps a phone opens first
@@ -8,7 +8,7 @@ import './plainNote.css';
  */
 export function PlainNote({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={['plain-note', className].filter(Boolean).join(' ')}>
+    <div className={['plain-box plain-note', className].filter(Boolean).join(' ')}>
       <svg
         className="plain-note-icon"
         viewBox="0 0 16 16"
