@@ -64,6 +64,9 @@ export default defineConfig(({ command }) => {
     ],
     server: { proxy: { '/api': apiTarget } },
     build: {
+      // `npm run build` first writes the guest's sign-in and sign-up pages into the same folder
+      // (vite.guest.config.ts); this build keeps them.
+      emptyOutDir: false,
       // The largest chunk is the API reference's renderer (Redoc, one pre-bundled library of about
       // 1.15 MB, 345 KB gzipped), which only /homeApi/docs loads (docs/api-service.md).
       chunkSizeWarningLimit: 1200,

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // `npm run build`: vite builds into a new folder, then `dist` switches to it (atomic-build.mjs).
+// Two builds go into it: first the guest's sign-in and sign-up pages (vite.guest.config.ts), then
+// the app, whose prerendered pages name the first one's entry.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +15,9 @@ const viteBin = join(
   'bin/vite.js',
 );
 
-function viteBuild(outDir) {
+function viteBuild(args) {
   return new Promise((resolve, reject) => {
-    const vite = spawn(process.execPath, [viteBin, 'build', '--outDir', outDir, '--emptyOutDir'], {
+    const vite = spawn(process.execPath, [viteBin, 'build', ...args], {
       cwd: webDir,
       stdio: 'inherit',
     });
@@ -31,8 +34,15 @@ function viteBuild(outDir) {
   });
 }
 
+async function buildBoth(outDir) {
+  await viteBuild(['--config', 'vite.guest.config.ts', '--outDir', outDir, '--emptyOutDir']);
+  await viteBuild(['--outDir', outDir]);
+  // The guest build's manifest was for the main build only.
+  rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+}
+
 try {
-  await buildAtomically({ webDir, build: viteBuild });
+  await buildAtomically({ webDir, build: buildBoth });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

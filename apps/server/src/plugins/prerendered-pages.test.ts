@@ -23,17 +23,19 @@ describe('readPrerenderedPages', () => {
     expect(pages.fileFor('/')).toBe('prerendered/index.html');
     expect(pages.fileFor('/?from=ad')).toBe('prerendered/index.html');
     expect(pages.fileFor('/login/')).toBe('prerendered/login.html');
-    expect(pages.fileFor('/login/254')).toBeUndefined();
+    expect(pages.fileFor('/login/254')).toBe('prerendered/login.html');
+    expect(pages.fileFor('/login/255/')).toBe('prerendered/login.html');
+    expect(pages.fileFor('/login/256')).toBeUndefined();
     expect(pages.fileFor('/home/dashboard')).toBeUndefined();
   });
 
-  it('sends a drawn form for its first step only (sign-up opened on its password step gets the app)', () => {
+  it("sends sign-up's page at every step (its script draws the first step only)", () => {
     const pages = readPrerenderedPages(dist({ 'prerendered/register.html': '<p>' }));
     expect(pages.fileFor('/register')).toBe('prerendered/register.html');
     expect(pages.fileFor('/register?step=1')).toBe('prerendered/register.html');
     expect(pages.fileFor('/register?from=ad&step=1')).toBe('prerendered/register.html');
-    expect(pages.fileFor('/register?step=2')).toBeUndefined();
-    expect(pages.fileFor('/register?from=ad&step=2')).toBeUndefined();
+    expect(pages.fileFor('/register?step=2')).toBe('prerendered/register.html');
+    expect(pages.fileFor('/register?from=ad&step=2')).toBe('prerendered/register.html');
   });
 
   it('sends the signed-in screens their copy with the first chunks preloaded, the dashboard its own', () => {

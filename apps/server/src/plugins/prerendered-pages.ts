@@ -6,7 +6,10 @@ import { join } from 'node:path';
  * The build's prerendered guest pages (apps/web/build-plugins/prerender): `prerendered/index.html`
  * for `/`, `prerendered/login.html` for `/login`, `prerendered/register.html` for `/register`
  * (its first step), each a copy of index.html with the page drawn ahead of time and one inline
- * script that shows it (on `/`, for a guest, also the page's own small script instead of the app). Read once at start: the route each serves,
+ * script that shows it (on `/`, for a guest, also the page's own small script instead of the app;
+ * on `/login` and `/register`, for a guest, their own build's scripts instead of the app's, which
+ * is why the sign-in page's country twins and sign-up's later steps get them too, undrawn). Read
+ * once at start: the route each serves,
  * and the hashes of their inline scripts, which the page policy then allows (and nothing else).
  * The signed-in routes get `preloaded/dashboard.html` or `preloaded/home.html`: index.html with
  * the chunks of their first screen preloaded from the head, and no inline script.
@@ -18,7 +21,9 @@ export interface PrerenderedPages {
 }
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
-const LATER_STEP = /[?&]step=(?!1(&|$))/;
+
+/** Routes served the page of another: the sign-in page's country twins (SPEC §2). */
+const SAME_PAGE: Record<string, string> = { '/login/254': '/login', '/login/255': '/login' };
 
 export function readPrerenderedPages(distDir: string): PrerenderedPages {
   const dir = join(distDir, 'prerendered');
@@ -40,12 +45,11 @@ export function readPrerenderedPages(distDir: string): PrerenderedPages {
     existsSync(join(distDir, 'preloaded', name)) ? `preloaded/${name}` : undefined;
   return {
     fileFor(pathname) {
-      const [path, query = ''] = pathname.split('?');
+      const [path] = pathname.split('?');
       const route = path?.replace(/\/+$/, '') || '/';
-      const name = byRoute.get(route);
-      // A form is drawn at its first step; an address naming a later one (sign-up's ?step=2)
-      // gets the plain app, as the drawn page's own script would draw nothing there.
-      if (name && LATER_STEP.test(`?${query}`)) return undefined;
+      // A form is drawn at its first step; at a later one (sign-up's ?step=2) the page's script
+      // draws nothing and loads the page's scripts, as it does on the sign-in page's twins.
+      const name = byRoute.get(SAME_PAGE[route] ?? route);
       if (name) return `prerendered/${name}`;
       // The signed-in screens get index.html with their first chunks named in its head
       // (apps/web/build-plugins/signedInPreloads.ts); /home itself lands on the dashboard.

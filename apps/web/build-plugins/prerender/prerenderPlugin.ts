@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { GUEST_ENTRY, GUEST_MANIFEST } from '../guestBuild.ts';
+import { guestScripts, holdAppScripts, type ManifestChunk } from './heldScripts.ts';
 import { HOME_SCRIPT } from './homeScript.ts';
 import { STAMP_SCRIPT } from './stampScript.ts';
 import { variantTemplates } from './variantTemplates.ts';
@@ -12,7 +16,10 @@ interface RenderModule {
 /**
  * The pages a guest lands on over a slow link, the page module each shows, and its file. A page
  * `alone` works without the app for a guest (its own script, homeScript.ts): the app's scripts
- * are held in the page, and added by the stamp only for a visit that needs them.
+ * are held in the page, and added by the stamp only for a visit that needs them. A `guest` page
+ * has a build of its own for a guest (vite.guest.config.ts): both builds' scripts are held, and
+ * the stamp adds the one the visit needs; its stylesheets are those of every page that build
+ * shows (`guestModules`), from this build.
  */
 const GUEST_PAGES = [
   {
@@ -20,39 +27,43 @@ const GUEST_PAGES = [
     module: 'src/features/marketing/pages/HomePage.tsx',
     file: 'prerendered/index.html',
     alone: true,
+    guest: false,
   },
   {
     route: '/login',
     module: 'src/features/auth/pages/LoginPage.tsx',
     file: 'prerendered/login.html',
     alone: false,
+    guest: true,
   },
   {
     route: '/register',
     module: 'src/features/auth/pages/RegisterPage.tsx',
     file: 'prerendered/register.html',
     alone: false,
+    guest: true,
   },
 ];
 
-/** The entry's module script and its preloads, as Vite writes them into index.html's head. */
-const APP_SCRIPTS =
-  /^[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n/gm;
+/** The pages the guest build shows (src/guest/GuestApp.tsx), and the sign-up's later step. */
+const GUEST_BUILD_MODULES = [
+  'src/features/auth/pages/LoginPage.tsx',
+  'src/features/auth/pages/RegisterPage.tsx',
+  'src/features/auth/plain/RegisterPasswordStep.tsx',
+];
 
-/**
- * A page that works alone: the app's scripts move from the head into an inert template, which
- * the stamp turns into scripts only for a visit that needs the app.
- */
-export function holdAppScripts(html: string): string {
-  const held = html.match(APP_SCRIPTS)?.map((tag) => tag.trim()) ?? [];
-  if (held.length === 0) throw new Error('index.html names no module script to hold');
-  return html
-    .replace(APP_SCRIPTS, '')
-    .replace(
-      '<div id="root"></div>',
-      `<template data-app>${held.join('')}</template>\n    <div id="root"></div>`,
+function readGuestManifest(outDir: string): Record<string, ManifestChunk> {
+  const path = resolve(outDir, GUEST_MANIFEST);
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  } catch (error) {
+    throw new Error(
+      'The guest build (vite.guest.config.ts) must run first into the same folder (npm run build does)',
+      { cause: error },
     );
+  }
 }
+
 const VARIANTS = [
   { locale: 'en', phone: true },
   { locale: 'en', phone: false },
@@ -70,20 +81,26 @@ const webRoot = fileURLToPath(new URL('../..', import.meta.url));
  * page is styled at its first paint.
  */
 export function prerenderPlugin(): Plugin {
+  let outDir = '';
   return {
     name: 'pesa-prerender-guest-pages',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
       const html = String(index.source);
+      const guest = guestScripts(readGuestManifest(outDir), GUEST_ENTRY);
       const render = await loadRenderer();
       try {
         for (const page of GUEST_PAGES) {
-          const stylesheets = pageStylesheets(bundle, `${webRoot}${page.module}`).filter(
-            (css) => !html.includes(`/${css}"`),
-          );
+          const modules = page.guest ? GUEST_BUILD_MODULES : [page.module];
+          const stylesheets = [
+            ...new Set(modules.flatMap((module) => pageStylesheets(bundle, `${webRoot}${module}`))),
+          ].filter((css) => !html.includes(`/${css}"`));
           const drawn = new Map<string, string>();
           for (const variant of VARIANTS) {
             const markup = await render.module.renderGuestPage(
@@ -98,7 +115,10 @@ export function prerenderPlugin(): Plugin {
           this.emitFile({
             type: 'asset',
             fileName: page.file,
-            source: (page.alone ? holdAppScripts(html) : html)
+            source: (page.alone || page.guest
+              ? holdAppScripts(html, page.guest ? guest : [])
+              : html
+            )
               .replace(
                 '</head>',
                 `${stylesheets.map((css) => `    <link rel="stylesheet" crossorigin href="/${css}">\n`).join('')}  </head>`,

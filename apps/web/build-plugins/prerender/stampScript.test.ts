@@ -8,15 +8,20 @@ const VARIANTS = ['en-phone', 'en-wide', 'zh-phone', 'zh-wide'];
 const APP_SCRIPTS =
   '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/entry-deps-abc.js">';
 
+const GUEST_SCRIPTS =
+  '<script type="module" crossorigin src="/assets/guest-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/guest-dep-abc.js">';
+
 /**
  * A prerendered page as the build writes it: #root, then the variants of `/` and `/login`;
  * `alone` holds the app's scripts in the page (the home page) instead of its head.
  */
-function preparePage(path: string, { phone = false, alone = false } = {}): void {
+function preparePage(path: string, { phone = false, alone = false, guest = false } = {}): void {
   window.history.replaceState(null, '', path);
   document.documentElement.lang = 'en';
   document.head.innerHTML = '';
-  document.body.innerHTML = `${alone ? `<template data-app>${APP_SCRIPTS}</template>` : ''}<div id="root"></div>`;
+  const held = alone || guest ? `<template data-app>${APP_SCRIPTS}</template>` : '';
+  const guestHeld = guest ? `<template data-guest>${GUEST_SCRIPTS}</template>` : '';
+  document.body.innerHTML = `${held}${guestHeld}<div id="root"></div>`;
   for (const route of ['/', '/login', '/register']) {
     for (const variant of VARIANTS) {
       const template = document.createElement('template');
@@ -146,6 +151,57 @@ describe('the prerendered page stamp', () => {
     });
     runStamp();
     expect(appScripts()).toHaveLength(2);
+  });
+
+  it("gives a guest online the sign-in and sign-up pages' own build, the page drawn and held", () => {
+    preparePage('/register', { guest: true, phone: true });
+    runStamp();
+    expect(root().querySelector('p')?.textContent).toBe('/register en-phone');
+    expect(root().hasAttribute('data-alone')).toBe(false);
+    expect(root().querySelector('button')?.disabled).toBe(true);
+    expect(appScripts()).toEqual([
+      'script module /assets/guest-abc.js',
+      'modulepreload /assets/guest-dep-abc.js',
+    ]);
+  });
+
+  it("gives a guest that build at a later step and on the sign-in page's twins, drawn or not", () => {
+    preparePage('/register?step=2', { guest: true });
+    runStamp();
+    expect(root().childElementCount).toBe(0);
+    expect(appScripts()).toEqual([
+      'script module /assets/guest-abc.js',
+      'modulepreload /assets/guest-dep-abc.js',
+    ]);
+    preparePage('/login/255', { guest: true });
+    runStamp();
+    expect(appScripts()[0]).toBe('script module /assets/guest-abc.js');
+  });
+
+  it('gives the full app to a signed-in visitor of those pages, to one offline, and when storage is refused', () => {
+    localStorage.setItem('token', 'a-session');
+    preparePage('/login', { guest: true });
+    runStamp();
+    expect(root().childElementCount).toBe(0);
+    expect(appScripts()).toEqual([
+      'script module /assets/index-abc.js',
+      'modulepreload /assets/entry-deps-abc.js',
+    ]);
+    localStorage.clear();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    preparePage('/login', { guest: true });
+    runStamp();
+    expect(root().querySelector('p')?.textContent).toBe('/login en-wide');
+    expect(appScripts()[0]).toBe('script module /assets/index-abc.js');
+    vi.restoreAllMocks();
+
+    preparePage('/login', { guest: true });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('storage refused');
+    });
+    runStamp();
+    expect(appScripts()[0]).toBe('script module /assets/index-abc.js');
   });
 
   it('adds no script to a page whose head names the app itself', () => {

@@ -12,6 +12,10 @@
  * answers every route, and the app shows that it is offline) or on a route not drawn gets the
  * app's scripts added to the head, as index.html names them.
  *
+ * The sign-in and sign-up pages have a build of their own for a guest (on Preact, issue 36): both
+ * builds' scripts are held there, the guest's in a `<template data-guest>`, and a guest online
+ * gets those, at any step of the form; a visitor with a session or one offline gets the app's.
+ *
  * A wide variant may hold only its header (`data-header-of`, prerenderPlugin.ts): it is the
  * phone variant named there with that header in place of its own.
  *
@@ -24,14 +28,17 @@
  */
 export const STAMP_SCRIPT = `(function () {
   var app = document.querySelector('template[data-app]');
+  var guest = document.querySelector('template[data-guest]');
   var alone = false;
+  var asGuest = false;
   try {
     var stored = localStorage.getItem('locale');
     var locale = stored === null || stored === 'en' ? 'en' : 'zh';
     if (locale === 'zh') document.documentElement.lang = 'zh-CN';
     if (localStorage.getItem('token') !== null) return;
+    asGuest = guest !== null && navigator.onLine;
     var route = location.pathname.replace(/\\/+$/, '') || '/';
-    // A form is drawn at its first step: a later one (sign-up's ?step=2) waits for the app.
+    // A form is drawn at its first step: a later one (sign-up's ?step=2) waits for its script.
     if (/[?&]step=(?!1(&|$))/.test(location.search)) return;
     var screen = matchMedia('(max-width: 767.98px)').matches ? 'phone' : 'wide';
     var page = document.querySelector(
@@ -49,7 +56,7 @@ export const STAMP_SCRIPT = `(function () {
     } else {
       root.appendChild(page.content.cloneNode(true));
     }
-    if (app && navigator.onLine) {
+    if (app && !guest && navigator.onLine) {
       alone = true;
       root.setAttribute('data-alone', '');
       return;
@@ -64,8 +71,9 @@ export const STAMP_SCRIPT = `(function () {
     }
   } catch (error) {
   } finally {
-    if (app && !alone) {
-      var held = app.content.children;
+    var scripts = asGuest ? guest : alone ? null : app;
+    if (scripts) {
+      var held = scripts.content.children;
       for (var j = 0; j < held.length; j++) {
         var element = document.createElement(held[j].tagName);
         for (var k = 0; k < held[j].attributes.length; k++) {

@@ -32,6 +32,12 @@ describe('LeaveWarning', () => {
     expect(unload()).toBe(true);
   });
 
+  it('lets a page load that carries a new session go unasked (the sign-up build hands over so)', () => {
+    renderForm(() => true);
+    localStorage.setItem('token', 'a-new-session');
+    expect(unload()).toBe(false);
+  });
+
   it('asks before an in-app link leaves the page, and stays when the person says no', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const router = renderForm(() => true);

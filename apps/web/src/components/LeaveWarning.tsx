@@ -17,8 +17,11 @@ export function LeaveWarning({ hasInput }: { hasInput: HasInput }) {
   const latest = useRef(hasInput);
   latest.current = hasInput;
   useEffect(() => {
+    // The guest's own build of the sign-in and sign-up pages hands a new session to the full app
+    // by a page load (guest/GuestApp.tsx): that load is never asked about.
+    const signedInAtStart = signedIn();
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!latest.current()) return;
+      if (signedIn() !== signedInAtStart || !latest.current()) return;
       event.preventDefault();
       // Older browsers ask only when returnValue is set.
       event.returnValue = '';

@@ -16,6 +16,11 @@ export function setSessionTarget(path: string): void {
   target = { path, origin: null };
 }
 
+/** The path a session change is heading to, if one is under way (read without noting anything). */
+export function sessionTargetPath(): string | null {
+  return target?.path ?? null;
+}
+
 /**
  * For the guard's render: the path to go to while the visitor is still on the screen where
  * the session changed, or null. Pure apart from noting the origin, because React may render

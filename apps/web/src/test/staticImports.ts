@@ -31,6 +31,22 @@ export function packageImportsReachableFrom(
   return found;
 }
 
+/** Every source file reachable through static imports from `entry`, as paths under `src`. */
+export function filesReachableFrom(src: string, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      if (!specifier.startsWith('.') || !/\.tsx?$/.test(specifier)) continue;
+      const target = resolve(dirname(file), specifier);
+      if (existsSync(target)) visit(target);
+    }
+  };
+  visit(resolve(src, entry));
+  return [...seen].map((file) => relative(src, file));
+}
+
 /** antd's App context is two React contexts: the toast API is provided without antd itself. */
 const ANTD_ALLOWED = new Set(['antd/es/app/context']);
 

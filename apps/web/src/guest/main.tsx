@@ -1,0 +1,23 @@
+// The guest's sign-in and sign-up pages, built on their own with Preact in place of React
+// (vite.guest.config.ts; issue 36): the prerendered /login and /register load this entry for a
+// guest online instead of the full app's (build-plugins/prerender/stampScript.ts). Everything
+// else, and a visitor with a session, gets the full app by a page load (GuestApp.tsx).
+// First, so that the page's texts are requested before the rest is evaluated.
+import { i18nReady } from '../lib/i18n.ts';
+import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from '../app/pwa/registerServiceWorker.ts';
+import { GuestApp, guestPageReady } from './GuestApp.tsx';
+
+// As in the full app (main.tsx): a chunk gone after a deploy reloads the page; offline, the
+// offline page.
+window.addEventListener('vite:preloadError', () => {
+  if (navigator.onLine) window.location.reload();
+  else window.location.assign('/offline.html');
+});
+// The worker saves the full app's shell, which answers every route offline.
+registerServiceWorker();
+
+void Promise.all([
+  i18nReady.catch((error: unknown) => console.error(error)),
+  guestPageReady(window.location.pathname),
+]).then(() => createRoot(document.getElementById('root') as HTMLElement).render(<GuestApp />));
