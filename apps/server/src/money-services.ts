@@ -204,6 +204,7 @@ export function createMoneyServices(
     oplog: base.oplog,
     expiryDays: config.APPROVAL_EXPIRY_DAYS,
     clock,
+    policyCache: TtlCache.shared(clock, db.cacheNotices, 'approvals'),
     log: { warn: (obj, msg) => server().log.warn(obj, msg) },
   });
   const orders = new OrdersService({

@@ -5,7 +5,7 @@ import pg from 'pg';
  * What the in-process caches hold that an operator can change: reference data and exchange
  * rates, fee schedules, risk thresholds (docs/scaling.md lists every cache).
  */
-export type CacheTopic = 'reference' | 'pricing' | 'risk';
+export type CacheTopic = 'reference' | 'pricing' | 'risk' | 'approvals';
 
 /** PostgreSQL's notification channel for cache topics. */
 export const CACHE_CHANNEL = 'pesa_cache';

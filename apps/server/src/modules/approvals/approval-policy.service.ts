@@ -9,6 +9,7 @@ import {
   type ApprovalPolicy,
 } from '@pesa/domain';
 import type { z } from 'zod';
+import type { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Clock } from '../../clock.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -26,10 +27,19 @@ export class ApprovalPolicyService {
       reference: Pick<ReferenceService, 'currencyMap'>;
       oplog: OplogService;
       clock: Clock;
+      /**
+       * Every send asks for its account's policy, which changes rarely: kept per account, and
+       * forgotten on every instance when one saves a policy (a shared TtlCache, docs/scaling.md).
+       */
+      cache: TtlCache;
     },
   ) {}
 
-  async policy(mainUserId: number): Promise<ApprovalPolicy & { updateTime: string | null }> {
+  policy(mainUserId: number): Promise<ApprovalPolicy & { updateTime: string | null }> {
+    return this.deps.cache.get(String(mainUserId), () => this.read(mainUserId));
+  }
+
+  private async read(mainUserId: number): Promise<ApprovalPolicy & { updateTime: string | null }> {
     const row = await this.repo.policy(mainUserId);
     if (!row) return { ...POLICY_OFF, updateTime: null };
     const thresholds = JSON.parse(row.thresholds) as { currencyId: number; amountMinor: string }[];
@@ -121,6 +131,8 @@ export class ApprovalPolicyService {
       update_user_id: auth.user.user_id,
       update_time: this.deps.clock.now().toISOString(),
     });
+    // Before the reply: a send on any instance after it sees the new policy.
+    await this.deps.cache.changed();
     await this.deps.oplog.record(
       { userId: auth.user.user_id, mainUserId: auth.mainUserId, ip },
       body.enabled ? 'approvalPolicyOn' : 'approvalPolicyOff',

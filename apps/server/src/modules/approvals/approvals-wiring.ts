@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { APPROVE_PERMISSION } from '@pesa/domain';
+import type { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TransactionBatcher } from '../../db/transaction-batcher.ts';
@@ -40,6 +41,8 @@ export function createApprovals(deps: {
   oplog: OplogService;
   expiryDays: number;
   clock: Clock;
+  /** The accounts' policies (a shared cache on PostgreSQL: ApprovalPolicyService). */
+  policyCache: TtlCache;
   log: { warn(obj: unknown, msg: string): void };
 }) {
   const repo = new ApprovalsRepository(deps.db);
@@ -50,6 +53,7 @@ export function createApprovals(deps: {
     reference: deps.reference,
     oplog: deps.oplog,
     clock: deps.clock,
+    cache: deps.policyCache,
   });
   const service = new ApprovalsService(repo, {
     policy,
