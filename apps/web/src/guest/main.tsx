@@ -7,6 +7,7 @@ import { i18nReady } from '../lib/i18n.ts';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../app/pwa/registerServiceWorker.ts';
 import { GuestApp, guestPageReady } from './GuestApp.tsx';
+import { signUpAddressWithFirstStep } from './route.ts';
 
 // As in the full app (main.tsx): a chunk gone after a deploy reloads the page; offline, the
 // offline page.
@@ -16,6 +17,10 @@ window.addEventListener('vite:preloadError', () => {
 });
 // The worker saves the full app's shell, which answers every route offline.
 registerServiceWorker();
+
+// Sign-up's first step named in the address before the router reads it, not by a second render.
+const withFirstStep = signUpAddressWithFirstStep(window.location);
+if (withFirstStep) window.history.replaceState(window.history.state, '', withFirstStep);
 
 void Promise.all([
   i18nReady.catch((error: unknown) => console.error(error)),

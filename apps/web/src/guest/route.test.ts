@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullAppAddress, rendersInGuestBuild } from './route.ts';
+import { fullAppAddress, rendersInGuestBuild, signUpAddressWithFirstStep } from './route.ts';
 
 describe("the guest build's pages", () => {
   it.each(['/login', '/login/', '/login/254', '/login/255', '/register', '/register/'])(
@@ -40,5 +40,22 @@ describe('where the full app takes over', () => {
     expect(fullAppAddress({ pathname: '/aboutUs', search: '', hash: '#team' }, null)).toBe(
       '/aboutUs#team',
     );
+  });
+});
+
+describe('sign-up opened without a step', () => {
+  const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+  it('names the first step in its address, keeping the rest of the query and the fragment', () => {
+    expect(signUpAddressWithFirstStep(at('/register'))).toBe('/register?step=1');
+    expect(signUpAddressWithFirstStep(at('/register/', '?from=ad', '#top'))).toBe(
+      '/register/?from=ad&step=1#top',
+    );
+  });
+
+  it('leaves an address that names a step, and every other page, as they are', () => {
+    expect(signUpAddressWithFirstStep(at('/register', '?step=2'))).toBeNull();
+    expect(signUpAddressWithFirstStep(at('/register', '?step=1'))).toBeNull();
+    expect(signUpAddressWithFirstStep(at('/login'))).toBeNull();
   });
 });

@@ -22,3 +22,16 @@ interface Address {
 export function fullAppAddress(here: Address, sessionTarget: string | null): string {
   return sessionTarget ?? `${here.pathname}${here.search}${here.hash}`;
 }
+
+/**
+ * Sign-up opened without a step in its address: the same address naming the first step, which
+ * the form's step hook would otherwise write in after the first render (useStepInHistory), at the
+ * cost of a second render of the whole page on a phone's slow CPU. Null when nothing is to change.
+ */
+export function signUpAddressWithFirstStep(here: Address): string | null {
+  if (!isGuestSignUpVisit(here.pathname, false)) return null;
+  const params = new URLSearchParams(here.search);
+  if (params.has('step')) return null;
+  params.set('step', '1');
+  return `${here.pathname}?${params.toString()}${here.hash}`;
+}
