@@ -73,4 +73,17 @@ describe('useStepInHistory', () => {
     act(() => result.current.reset());
     expect(result.current.step).toBe(0);
   });
+
+  it('resets to the first step in one navigation, leaving none to come after a link followed at once', async () => {
+    const { result, router, seen } = renderSteps({ count: 4 });
+    act(() => result.current.goTo(1));
+    act(() => result.current.goTo(2));
+    const locations: string[] = [];
+    const stop = router().subscribe((state) => locations.push(state.location.search));
+    act(() => result.current.reset());
+    stop();
+    expect(locations).toEqual(['?step=1']);
+    expect(seen.search).toBe('?step=1');
+    expect(result.current.step).toBe(0);
+  });
 });

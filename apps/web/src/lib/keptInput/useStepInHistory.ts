@@ -70,17 +70,23 @@ export function useStepInHistory({
     else goTo(step - 1);
   }, [step, state, navigate, goTo]);
 
-  /** Back to the first step without a trace (a finished or restarted form). */
+  /**
+   * Back to the first step without a trace (a finished or restarted form), in one replace that
+   * names that step: an address without it would be written again by the effect above, a second
+   * navigation that could land after a link the person follows at once (the sent page's "View
+   * this order") and bring them back here.
+   */
+  const first = String(Math.max(0, Math.min(fallback, reachable)) + 1);
   const reset = useCallback(
     () =>
       setParams(
         (p) => {
-          p.delete(param);
+          p.set(param, first);
           return p;
         },
         { replace: true, state: null },
       ),
-    [setParams, param],
+    [setParams, param, first],
   );
 
   return { step, goTo, back, reset };
