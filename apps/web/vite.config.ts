@@ -1,7 +1,11 @@
-import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { serviceWorkerPlugin } from './pwa/serviceWorkerPlugin.ts';
 import { firstScreenChunks } from './build-plugins/firstScreenChunks.ts';
+import {
+  forceProductionBuild,
+  precompressed,
+  productionRouterAlias,
+} from './build-plugins/productionBuild.ts';
 import { prerenderPlugin } from './build-plugins/prerender/prerenderPlugin.ts';
 import { signedInPreloadsPlugin } from './build-plugins/signedInPreloads.ts';
 
@@ -23,23 +27,6 @@ const redocWithoutCdnLogo = {
   },
 };
 
-// A build is always a production build, whatever NODE_ENV the shell has: `npm start` with the
-// README's NODE_ENV=development once shipped React's development bundle (issue 16). Vite reads
-// NODE_ENV after loading this file, so setting it here decides React's build and minification.
-function forceProductionBuild(command: string) {
-  if (command === 'build') process.env.NODE_ENV = 'production';
-}
-
-// Text assets are written beside themselves as .br and .gz (the server sends the one the browser
-// accepts, docs/performance.md), so no reply is compressed per request. Files under 1 KB gain
-// too little to be worth a second round of headers.
-const precompressed = compression({
-  algorithms: ['brotliCompress', 'gzip'],
-  include: /\.(html|js|mjs|css|json|svg|webmanifest|txt)$/,
-  threshold: 1024,
-  logLevel: 'silent',
-});
-
 // antd's own modules declare which of them have side effects (its CSS); the @rc-component and
 // @ant-design packages under it declare nothing, so the bundler keeps every module they import
 // even when nothing of it is used: antd's form context alone brought rc-form's whole store and
@@ -60,8 +47,9 @@ export default defineConfig(({ command }) => {
       serviceWorkerPlugin(),
       prerenderPlugin(),
       signedInPreloadsPlugin(),
-      precompressed,
+      precompressed(/\.(html|js|mjs|css|json|svg|webmanifest|txt)$/),
     ],
+    resolve: { alias: productionRouterAlias(command) },
     server: { proxy: { '/api': apiTarget } },
     build: {
       // `npm run build` first writes the guest's sign-in and sign-up pages into the same folder

@@ -1,7 +1,11 @@
-import { compression } from 'vite-plugin-compression2';
-import type { Plugin } from 'vite';
+import type { Alias, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { GUEST_ENTRY, GUEST_MANIFEST } from './build-plugins/guestBuild.ts';
+import {
+  forceProductionBuild,
+  precompressed,
+  productionRouterAlias,
+} from './build-plugins/productionBuild.ts';
 
 // The guest's sign-in and sign-up pages as a build of their own (src/guest/main.tsx, issue 36),
 // with Preact (preact/compat) in place of React and react-dom: their JavaScript is a phone's
@@ -26,7 +30,7 @@ const stylesheetsFromMainBuild: Plugin = {
   },
 };
 
-const PREACT = [
+const PREACT: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -35,19 +39,14 @@ const PREACT = [
 ];
 
 export default defineConfig(({ command }) => {
-  // Always a production build, as vite.config.ts makes the main one.
-  if (command === 'build') process.env.NODE_ENV = 'production';
+  forceProductionBuild(command);
   return {
     plugins: [
       stylesheetsFromMainBuild,
-      compression({
-        algorithms: ['brotliCompress', 'gzip'],
-        include: /\.(js|mjs)$/,
-        threshold: 1024,
-        logLevel: 'silent',
-      }),
+      // Its pages are the main build's (their HTML is written there).
+      precompressed(/\.(js|mjs)$/),
     ],
-    resolve: { alias: PREACT },
+    resolve: { alias: [...PREACT, ...productionRouterAlias(command)] },
     // public/ is copied by the main build.
     publicDir: false,
     build: {

@@ -5,14 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './app/pwa/registerServiceWorker.ts';
+import { reloadWhenChunksAreGone } from './app/pwa/staleChunks.ts';
 
-// A chunk that fails to load after a deploy raises vite:preloadError (SPEC §8); reloading
-// fetches the new index.html and its chunk names. Offline, a reload would only fail again (and
-// again): a screen this phone never saved shows the offline page instead.
-window.addEventListener('vite:preloadError', () => {
-  if (navigator.onLine) window.location.reload();
-  else window.location.assign('/offline.html');
-});
+reloadWhenChunksAreGone();
 registerServiceWorker();
 
 // The first paint waits for the active language's catalogs, so no raw keys ever flash; if a

@@ -6,15 +6,11 @@
 import { i18nReady } from '../lib/i18n.ts';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../app/pwa/registerServiceWorker.ts';
+import { reloadWhenChunksAreGone } from '../app/pwa/staleChunks.ts';
 import { GuestApp, guestPageReady } from './GuestApp.tsx';
 import { signUpAddressWithFirstStep } from './route.ts';
 
-// As in the full app (main.tsx): a chunk gone after a deploy reloads the page; offline, the
-// offline page.
-window.addEventListener('vite:preloadError', () => {
-  if (navigator.onLine) window.location.reload();
-  else window.location.assign('/offline.html');
-});
+reloadWhenChunksAreGone();
 // The worker saves the full app's shell, which answers every route offline.
 registerServiceWorker();
 
