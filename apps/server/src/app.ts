@@ -251,15 +251,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await server.register(
     async (api) => {
-      await api.register(authPlugin, { sessions: services.sessions });
-      await api.register(operatorGuardPlugin, { sessions: money.operators.sessions });
-      await api.register(textGuardPlugin);
       // In the database where several instances may share it (PostgreSQL); SQLite is served by
       // one process, whose memory is free where a write would cost an fsync (docs/operations.md).
+      // Registered before the auth plugin: its record of a submission rides with the session's
+      // read there.
       await api.register(duplicateGuardPlugin, {
         clock,
         memory: db.engine === 'postgres' ? databaseDuplicateMemory(db) : undefined,
       });
+      await api.register(authPlugin, { sessions: services.sessions });
+      await api.register(operatorGuardPlugin, { sessions: money.operators.sessions });
+      await api.register(textGuardPlugin);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         server.swagger(),
       );

@@ -53,9 +53,10 @@ function expectOneOpeningStatement(statements: string[]) {
 /**
  * Every round trip to PostgreSQL costs both processes a wake-up, and while a wallet is locked it
  * is time the next send of that wallet waits (docs/scaling.md, "A send on PostgreSQL"). A send
- * alone makes four: the session, the duplicate guard, the recipient, and one statement, outside
- * any transaction, that writes the order, its first event, its payout job and the hold. (The
- * account's approval policy is read once and kept until a policy is saved on any instance.)
+ * alone makes three: the session with the duplicate guard's record riding in the same statement,
+ * the recipient, and one statement, outside any transaction, that writes the order, its first
+ * event, its payout job and the hold. (The account's approval policy is read once and kept until
+ * a policy is saved on any instance.)
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
   let h: Harness;
@@ -85,7 +86,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
     );
   };
 
-  it('writes its order, event, payout job and hold in one statement, four round trips in all', async () => {
+  it('writes its order, event, payout job and hold in one statement, three round trips in all', async () => {
     // The first send creates the wallet's on-hold account and prepares the statements.
     expect((await send()).code).toBe(200);
     let reply: Awaited<ReturnType<typeof send>> | undefined;
@@ -96,9 +97,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
     expectOneOpeningStatement(statements);
     // The duplicate guard's sweep of expired rows comes at most once a second, not per send.
     const perSend = statements.filter((s) => !s.startsWith('delete from "duplicate_submits"'));
-    // The session, the duplicate guard, the recipient, then the one statement, which commits by
-    // itself.
-    expect(perSend, perSend.map((s) => s.slice(0, 60)).join('\n')).toHaveLength(4);
+    // The session with the duplicate guard's record, the recipient, then the one statement,
+    // which commits by itself.
+    expect(perSend, perSend.map((s) => s.slice(0, 60)).join('\n')).toHaveLength(3);
+    const [sessionRead] = perSend;
+    expect(sessionRead).toMatch(/insert into duplicate_submits/i);
+    expect(sessionRead).toMatch(/from sessions/i);
     expect(perSend.filter((s) => s.includes('approval_policies'))).toEqual([]);
     expect(statements.filter((s) => /^(begin|commit)$/i.test(s))).toHaveLength(0);
 
@@ -106,6 +110,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
     expect((await assets(h, token))?.onHold).not.toBe('0.00');
     await h.app.money.worker.runDue();
     expect(await assets(h, token)).toMatchObject({ onHold: '0.00' });
+  });
+
+  it('still refuses the same submission repeated at once, with the record riding in the session read', async () => {
+    h.tick();
+    const body = {
+      sn: newSn(),
+      scope: 0,
+      payeeId,
+      payType: 2,
+      currencyId: 404,
+      amount: '10',
+      fundPassword,
+    };
+    const [first, second] = await Promise.all([
+      h.call('/order/create', body, { token }),
+      h.call('/order/create', body, { token }),
+    ]);
+    expect([first.code, second.code].sort()).toEqual([200, 601]);
+    // A submission with an unknown token is refused as signed out, and leaves no verdict behind.
+    h.tick();
+    expect((await h.call('/order/create', body, { token: 'not-a-token' })).code).toBe(-1001);
   });
 
   it('writes nothing for a lone send the wallet cannot afford, though its statement commits by itself', async () => {

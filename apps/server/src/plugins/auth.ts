@@ -46,7 +46,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.url || request.routeOptions.config?.public) return;
     const token = bearerToken(request);
-    const found = token ? await opts.sessions.lookup(token) : null;
+    // A submission's duplicate-guard record rides with this read (plugins/duplicate-guard.ts).
+    const rider = request.sessionRider ?? undefined;
+    const found = token ? await opts.sessions.lookup(token, true, rider) : null;
     if (found?.user.suspended_at) throw new AppError(ErrorCode.ACCOUNT_SUSPENDED);
     const user = found?.live ? found.user : null;
     if (!token || !user || user.status !== 0) throw new AppError(ErrorCode.NOT_LOGGED_IN);

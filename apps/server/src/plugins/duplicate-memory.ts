@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { StatementRider } from '../db/statement-rider.ts';
 
 /** How long an identical submission is refused (SPEC §7). */
 export const DUPLICATE_WINDOW_MS = 300;
@@ -11,6 +12,12 @@ export const DUPLICATE_WINDOW_MS = 300;
  */
 export interface DuplicateMemory {
   repeated(key: string, now: number): Promise<boolean>;
+  /**
+   * The same decision as a rider of the statement that reads the caller's session, where the
+   * memory is in the database (PostgreSQL): a signed-in submission then costs one round trip
+   * for both.
+   */
+  rider?(key: string, now: number): StatementRider<boolean>;
 }
 
 /**
@@ -52,42 +59,50 @@ const SWEEP_EVERY_MS = 1_000;
  * guarded POST, and building it with the query builder cost about as much CPU as its round trip.
  */
 export function databaseDuplicateMemory(db: Db): DuplicateMemory {
-  const upsert =
-    db.engine === 'postgres'
-      ? (key: string, now: number) =>
-          CompiledQuery.raw(
-            `INSERT INTO duplicate_submits (submit_key, last_at, repeated) VALUES ($1, $2, 0)
+  const postgres = db.engine === 'postgres';
+  const upsertText = (key: string, now: string, threshold: string) =>
+    `INSERT INTO duplicate_submits (submit_key, last_at, repeated) VALUES (${key}, ${now}, 0)
              ON CONFLICT (submit_key) DO UPDATE SET
-               repeated = CASE WHEN duplicate_submits.last_at > $3 THEN 1 ELSE 0 END,
-               last_at = $2
-             RETURNING repeated`,
-            [key, now, now - DUPLICATE_WINDOW_MS],
-          )
-      : (key: string, now: number) =>
-          CompiledQuery.raw(
-            `INSERT INTO duplicate_submits (submit_key, last_at, repeated) VALUES (?, ?, 0)
-             ON CONFLICT (submit_key) DO UPDATE SET
-               repeated = CASE WHEN duplicate_submits.last_at > ? THEN 1 ELSE 0 END,
-               last_at = ?
-             RETURNING repeated`,
-            [key, now, now - DUPLICATE_WINDOW_MS, now],
-          );
+               repeated = CASE WHEN duplicate_submits.last_at > ${threshold} THEN 1 ELSE 0 END,
+               last_at = ${now}
+             RETURNING repeated`;
+  const upsert = postgres
+    ? (key: string, now: number) =>
+        CompiledQuery.raw(upsertText('$1', '$2', '$3'), [key, now, now - DUPLICATE_WINDOW_MS])
+    : (key: string, now: number) =>
+        // SQLite's parameters are positional: `now` comes twice.
+        CompiledQuery.raw(upsertText('?', '?', '?'), [key, now, now - DUPLICATE_WINDOW_MS, now]);
   let lastSweep = 0;
+  const sweepIfDue = async (now: number) => {
+    if (now - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now;
+    // Small by construction (a second or so of submissions), so a scan is cheaper than keeping
+    // an index up to date on every submission.
+    await db.kysely
+      .deleteFrom('duplicate_submits')
+      .where('last_at', '<=', now - DUPLICATE_WINDOW_MS)
+      .execute();
+  };
+  const verdict = async (repeated: unknown, now: number) => {
+    await sweepIfDue(now);
+    return Number(repeated) === 1;
+  };
   return {
     async repeated(key, now) {
       const { rows } = await db.kysely.executeQuery<{ repeated: number | string }>(
         upsert(key, now),
       );
-      if (now - lastSweep >= SWEEP_EVERY_MS) {
-        lastSweep = now;
-        // Small by construction (a second or so of submissions), so a scan is cheaper than
-        // keeping an index up to date on every submission.
-        await db.kysely
-          .deleteFrom('duplicate_submits')
-          .where('last_at', '<=', now - DUPLICATE_WINDOW_MS)
-          .execute();
-      }
-      return Number(rows[0]!.repeated) === 1;
+      return verdict(rows[0]!.repeated, now);
     },
+    rider: postgres
+      ? (key, now) => ({
+          sql: (first) => ({
+            ctes: `duplicate_submit AS (${upsertText(`$${first}`, `$${first + 1}`, `$${first + 2}`)})`,
+            result: '(SELECT repeated FROM duplicate_submit)',
+          }),
+          values: [key, now, now - DUPLICATE_WINDOW_MS],
+          read: (repeated) => verdict(repeated, now),
+        })
+      : undefined,
   };
 }

@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { committedRowCache } from '../../db/committed-row-cache.ts';
 import { isSqlite } from '../../db/direct-sqlite.ts';
 import { preparedQuery, type Param } from '../../db/prepared-query.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
+import { nameStatement } from '../../db/named-statements.ts';
+import type { StatementRider } from '../../db/statement-rider.ts';
 
 export interface SessionState {
   id: number;
@@ -36,6 +38,27 @@ const sessionWithUser = preparedQuery((db, p: Param<{ tokenHash: string }>) =>
     .where('sessions.token_hash', '=', p('tokenHash')),
 );
 
+/**
+ * The joined read with a rider's CTEs before it and its value beside the row (PostgreSQL). The
+ * CTEs run whether or not the token is found. Texts per rider text, named once each.
+ */
+const withRider = new Map<string, string>();
+function sessionWithUserAndRider(rider: StatementRider<unknown>): string {
+  const { ctes, result } = rider.sql(2);
+  const key = `${ctes}\n${result}`;
+  let text = withRider.get(key);
+  if (!text) {
+    text = `WITH ${ctes}
+SELECT users.*, sessions.id AS session_id, sessions.last_seen_at, sessions.absolute_expires_at,
+  sessions.revoked_at, ${result} AS rider
+FROM sessions INNER JOIN users ON users.user_id = sessions.user_id
+WHERE sessions.token_hash = $1`;
+    withRider.set(key, text);
+    nameStatement(text);
+  }
+  return text;
+}
+
 // Every authenticated call reads the same two rows again; on SQLite they are kept while unchanged.
 const cachedSession = committedRowCache<SessionState & { user_id: number }>({
   table: 'sessions',
@@ -47,6 +70,21 @@ const cachedUser = committedRowCache<UserRow>({
   keyColumn: 'user_id',
   maxRows: 20_000,
 });
+
+type SessionWithUserRow = UserRow & {
+  session_id: number;
+  last_seen_at: string;
+  absolute_expires_at: string;
+  revoked_at: string | null;
+};
+
+function splitSessionWithUser(row: SessionWithUserRow): { session: SessionState; user: UserRow } {
+  const { session_id, last_seen_at, absolute_expires_at, revoked_at, ...user } = row;
+  return {
+    session: { id: Number(session_id), last_seen_at, absolute_expires_at, revoked_at },
+    user,
+  };
+}
 
 export class SessionRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -72,7 +110,9 @@ export class SessionRepository {
    */
   async findWithUser(
     tokenHash: string,
-  ): Promise<{ session: SessionState; user: UserRow } | undefined> {
+    rider?: StatementRider<unknown>,
+  ): Promise<{ session: SessionState; user: UserRow; rider?: unknown } | undefined> {
+    if (rider) return this.findWithUserAndRider(tokenHash, rider);
     if (isSqlite(this.db)) {
       const session = await cachedSession(this.db, tokenHash, async () => {
         const [row] = await sessionByTokenHash(this.db, { tokenHash });
@@ -87,12 +127,18 @@ export class SessionRepository {
       return user && { session, user };
     }
     const [row] = await sessionWithUser(this.db, { tokenHash });
+    return row && splitSessionWithUser(row);
+  }
+
+  private async findWithUserAndRider(tokenHash: string, rider: StatementRider<unknown>) {
+    if (isSqlite(this.db)) throw new Error('statement riders are for PostgreSQL');
+    const { rows } = await this.db.executeQuery<SessionWithUserRow & { rider: unknown }>(
+      CompiledQuery.raw(sessionWithUserAndRider(rider), [tokenHash, ...rider.values]),
+    );
+    const [row] = rows;
     if (!row) return undefined;
-    const { session_id, last_seen_at, absolute_expires_at, revoked_at, ...user } = row;
-    return {
-      session: { id: Number(session_id), last_seen_at, absolute_expires_at, revoked_at },
-      user,
-    };
+    const { rider: value, ...rest } = row;
+    return { ...splitSessionWithUser(rest), rider: value };
   }
 
   async touch(id: number, at: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { StatementRider } from '../../db/statement-rider.ts';
 import { hash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -53,10 +54,13 @@ export class SessionService {
     token: string,
     /** False for a look that is no activity (a live stream checking it still holds). */
     touch = true,
+    /** Another module's statement to run with the read, on PostgreSQL (db/statement-rider.ts). */
+    rider?: StatementRider<unknown>,
   ): Promise<{ user: UserRow; live: boolean } | null> {
-    const found = await this.repo.findWithUser(hashToken(token));
+    const found = await this.repo.findWithUser(hashToken(token), rider);
     if (!found) return null;
     const { session, user } = found;
+    if (rider) await rider.read(found.rider);
     // pg may hand integer columns over as strings; everything downstream compares numbers.
     if (typeof user.user_id !== 'number') user.user_id = Number(user.user_id);
     const now = this.clock.now().getTime();
