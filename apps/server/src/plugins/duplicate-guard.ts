@@ -84,7 +84,14 @@ export const duplicateGuardPlugin = fp(
     if (memory.rider) {
       const rider = memory.rider.bind(memory);
       app.addHook('preValidation', async (request) => {
-        const key = submissionKey(request);
+        let key: string | null;
+        try {
+          key = submissionKey(request);
+        } catch {
+          // A body too deep to write out again (validation refuses it next, naming the field)
+          // carries no record: the guard's own check after validation is never reached.
+          return;
+        }
         if (key === null) return;
         const record = rider(key, opts.clock.now().getTime());
         request.sessionRider = {
