@@ -77,13 +77,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
     pg.Client.prototype.query = query;
   });
 
+  const sendBody = () => ({
+    sn: newSn(),
+    scope: 0,
+    payeeId,
+    payType: 2,
+    currencyId: 404,
+    amount: '10',
+    fundPassword,
+  });
   const send = () => {
     h.tick();
-    return h.call<{ status: number }>(
-      '/order/create',
-      { sn: newSn(), scope: 0, payeeId, payType: 2, currencyId: 404, amount: '10', fundPassword },
-      { token },
-    );
+    return h.call<{ status: number }>('/order/create', sendBody(), { token });
   };
 
   it('writes its order, event, payout job and hold in one statement, three round trips in all', async () => {
@@ -114,15 +119,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
 
   it('still refuses the same submission repeated at once, with the record riding in the session read', async () => {
     h.tick();
-    const body = {
-      sn: newSn(),
-      scope: 0,
-      payeeId,
-      payType: 2,
-      currencyId: 404,
-      amount: '10',
-      fundPassword,
-    };
+    const body = sendBody();
     const [first, second] = await Promise.all([
       h.call('/order/create', body, { token }),
       h.call('/order/create', body, { token }),
