@@ -61,6 +61,7 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     clock,
     config.SESSION_IDLE_MINUTES,
     config.SESSION_ABSOLUTE_HOURS,
+    db.cacheNotices.sessionRider ? [db.cacheNotices.sessionRider] : [],
   );
   const messaging = new MessagingService(new MessagingRepository(k), config, clock);
   const verification = new VerificationService(new VerificationRepository(k), messaging, clock);
@@ -125,7 +126,14 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     oplog,
     clock,
   });
-  const payees = new PayeesService(new PayeesRepository(k), { reference, users, oplog, clock });
+  const payees = new PayeesService(new PayeesRepository(k), {
+    reference,
+    users,
+    oplog,
+    clock,
+    forOrders:
+      db.engine === 'postgres' ? TtlCache.shared(clock, db.cacheNotices, 'payees') : undefined,
+  });
   const payeeCheck = new PayeeCheckService({
     names: new PayeeNames(rails),
     limit: new HourlyAccountLimit(k, clock, 'payee-check', config.PAYEE_CHECKS_PER_HOUR),

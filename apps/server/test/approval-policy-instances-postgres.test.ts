@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerByPhone, startHarness, type Harness } from './harness.ts';
+import type { Harness } from './harness.ts';
 import { e164Kenya } from './helpers.ts';
-import { addMpesaPayee, MONEY_ENV, newSn, setFundPassword, topUp } from './money-helpers.ts';
+import { addMpesaPayee, newSn, setFundPassword } from './money-helpers.ts';
 import { addMember, addRole, memberToken } from './team-helpers.ts';
+import { closeBoth, twoInstancesWithCustomer } from './two-instances.ts';
 
 interface Order {
   status: number;
@@ -22,17 +23,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an approval policy on two insta
   const pin = '135790';
 
   beforeAll(async () => {
-    first = await startHarness('postgres', MONEY_ENV);
-    // The same database and secrets: a second instance of the same service.
-    second = await startHarness('postgres', {
-      ...MONEY_ENV,
-      DATABASE_URL: first.config.DATABASE_URL!,
-      DATA_DIR: first.config.DATA_DIR,
-    });
-    const registered = await registerByPhone(first);
-    owner = registered.token;
-    await setFundPassword(first, owner, registered.phone, registered.national, pin);
-    await topUp(first, owner, '20000');
+    ({ first, second, owner } = await twoInstancesWithCustomer(pin, '20000'));
     payeeId = await addMpesaPayee(first, owner);
     // Someone besides the owner who may approve, so that a policy can be saved.
     const roleId = await addRole(
@@ -45,10 +36,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an approval policy on two insta
     const token = await memberToken(first, approver.national, approver.password);
     await setFundPassword(first, token, e164Kenya(approver.national), approver.national, '246802');
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  afterAll(() => closeBoth({ first, second }));
 
   const sendOnSecond = async (amount: string) => {
     second.tick();

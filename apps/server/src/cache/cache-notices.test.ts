@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database.ts';
-import { processCacheNotices, type CacheNotices } from './cache-notices.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { PostgresCacheNotices, processCacheNotices, type CacheNotices } from './cache-notices.ts';
 
 /** Polls until `check` holds (it only waits: no time is asserted). */
 async function until(check: () => boolean | Promise<boolean>) {
@@ -36,6 +38,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cache notices over PostgreSQL',
     url.pathname = `/${name}`;
     const open = () => openDatabase({ databaseUrl: url.toString(), dataDir: '.' });
     [one, other] = [open(), open()];
+    await migrateToLatest(one);
   });
 
   afterAll(async () => {
@@ -90,5 +93,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cache notices over PostgreSQL',
     const again = there.pricing;
     await one.cacheNotices.announce('pricing');
     await until(() => there.pricing > again);
+  });
+
+  it('forgets a topic raised elsewhere when a session read carries its generation, with no notice heard', async () => {
+    // An instance whose listening connection never comes up: no notice ever reaches it.
+    const deaf = new PostgresCacheNotices('postgres://127.0.0.1:1/none', async () => {});
+    const forgets = { payees: 0, risk: 0 };
+    deaf.on('payees', () => forgets.payees++);
+    deaf.on('risk', () => forgets.risk++);
+    const rider = deaf.sessionRider;
+    const read = async () => {
+      const { result } = rider.sql(1);
+      const { rows } = await sql
+        .raw<{ value: unknown }>(`SELECT ${result} AS value`)
+        .execute(one.kysely);
+      await rider.read(rows[0]!.value);
+    };
+    try {
+      await read();
+      const before = { ...forgets };
+      await read();
+      expect(forgets).toEqual(before);
+      await one.cacheNotices.announce('payees');
+      await read();
+      expect(forgets).toEqual({ payees: before.payees + 1, risk: before.risk });
+      // Read again with nothing raised since: nothing more is forgotten.
+      await read();
+      expect(forgets).toEqual({ payees: before.payees + 1, risk: before.risk });
+      expect(deaf.heard).toBe(false);
+    } finally {
+      await deaf.close();
+    }
   });
 });

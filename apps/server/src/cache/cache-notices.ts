@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { StatementRider } from '../db/statement-rider.ts';
 
 /**
- * What the in-process caches hold that an operator can change: reference data and exchange
- * rates, fee schedules, risk thresholds (docs/scaling.md lists every cache).
+ * What the in-process caches hold that can change: reference data and exchange rates, fee
+ * schedules, risk thresholds, approval policies, what a send reads of its recipient
+ * (docs/scaling.md lists every cache).
  */
-export type CacheTopic = 'reference' | 'pricing' | 'risk' | 'approvals';
+export type CacheTopic = 'reference' | 'pricing' | 'risk' | 'approvals' | 'payees';
 
 /** PostgreSQL's notification channel for cache topics. */
 export const CACHE_CHANNEL = 'pesa_cache';
@@ -30,6 +32,13 @@ export interface CacheNotices {
    * listening connection, and after each (re)connection, since notices may have been missed.
    */
   onChannel(channel: string, onNotice: () => void): void;
+  /**
+   * PostgreSQL: reads every topic's generation inside the session's statement, and forgets each
+   * topic raised since the last reading before the request goes on: a request whose session read
+   * starts after a change was announced never reads that topic's old copy, whenever the notice
+   * itself arrives.
+   */
+  readonly sessionRider?: StatementRider<void>;
   close(): Promise<void>;
 }
 
@@ -71,6 +80,16 @@ const RECONNECT_MAX_MS = 30_000;
 const ECHO_WAIT_MS = 1_000;
 
 /**
+ * Raises the topic's generation and sends the notice in one statement, so the notice goes out
+ * only with the raised generation (both at its commit).
+ */
+export const ANNOUNCE_SQL = `WITH raised AS (
+  INSERT INTO cache_generations (topic, generation) VALUES ($1, 1)
+  ON CONFLICT (topic) DO UPDATE SET generation = cache_generations.generation + 1
+  RETURNING generation
+) SELECT pg_notify('${CACHE_CHANNEL}', $2) FROM raised`;
+
+/**
  * PostgreSQL: `NOTIFY pesa_cache, '<topic> <tag>'` after a change, and one connection per
  * instance that LISTENs (outside the pool, which it would otherwise hold a connection of for
  * good). It connects when the first cache registers.
@@ -84,6 +103,11 @@ const ECHO_WAIT_MS = 1_000;
  * While the connection is down (and until it first is up) `heard` is false and the caches read
  * through; each loss and each new connection forget everything, since notices may have been
  * missed in between.
+ *
+ * The notice is fast but not certain to be handled before a request on another instance reads
+ * its cache (its reply from the database and the notice can arrive in the same turn of the event
+ * loop). So every change also raises its topic's generation, and a signed-in request reads the
+ * generations with its session (`sessionRider`) and forgets what was raised before going on.
  */
 export class PostgresCacheNotices implements CacheNotices {
   private readonly listeners = new Listeners();
@@ -97,11 +121,34 @@ export class PostgresCacheNotices implements CacheNotices {
   /** Other modules' channels on this connection (onChannel). */
   private readonly channels = new Map<string, () => void>();
   heard = false;
+  /** The last generation read of each topic (`sessionRider`). */
+  private readonly generations = new Map<string, number>();
 
   constructor(
     private readonly url: string,
-    private readonly notify: (payload: string) => Promise<void>,
+    /** Runs `ANNOUNCE_SQL` with the topic and the notice's payload on the app's pool. */
+    private readonly raiseAndNotify: (topic: CacheTopic, payload: string) => Promise<void>,
   ) {}
+
+  readonly sessionRider: StatementRider<void> = {
+    sql: () => ({
+      ctes: '',
+      result: '(SELECT json_object_agg(topic, generation) FROM cache_generations)',
+    }),
+    values: [],
+    read: async (value) => this.observe(value),
+  };
+
+  /** Forgets each topic whose generation is above the last one read. */
+  private observe(value: unknown): void {
+    if (!value || typeof value !== 'object') return;
+    for (const [topic, raw] of Object.entries(value)) {
+      const generation = Number(raw);
+      if (generation <= (this.generations.get(topic) ?? 0)) continue;
+      this.generations.set(topic, generation);
+      this.listeners.forget(topic);
+    }
+  }
 
   on(topic: CacheTopic, forget: () => void): void {
     const first = this.listeners.empty;
@@ -125,7 +172,7 @@ export class PostgresCacheNotices implements CacheNotices {
       timer = setTimeout(resolve, ECHO_WAIT_MS);
     });
     try {
-      await this.notify(`${topic} ${tag}`);
+      await this.raiseAndNotify(topic, `${topic} ${tag}`);
       // Without a listening connection no echo comes; the other instances read through too.
       if (this.heard) await echoed;
     } finally {

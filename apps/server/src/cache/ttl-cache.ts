@@ -36,6 +36,11 @@ export class TtlCache {
     return value;
   }
 
+  /** Forgets one key here only (a value not worth keeping, such as a miss). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
@@ -9,7 +9,7 @@ import { attachSqliteConnections } from './direct-sqlite.ts';
 import { RowChangeFeed } from './row-change-feed.ts';
 import { prepareNamedStatements } from './named-statements.ts';
 import {
-  CACHE_CHANNEL,
+  ANNOUNCE_SQL,
   PostgresCacheNotices,
   processCacheNotices,
   type CacheNotices,
@@ -91,8 +91,8 @@ function openPostgres(url: string, poolSize = 10): Db {
     process.stderr.write(`database: idle connection closed (${error.message})\n`);
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const cacheNotices = new PostgresCacheNotices(url, async (payload) => {
-    await sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`.execute(kysely);
+  const cacheNotices = new PostgresCacheNotices(url, async (topic, payload) => {
+    await kysely.executeQuery(CompiledQuery.raw(ANNOUNCE_SQL, [topic, payload]));
   });
   const close = async () => {
     closing = true;

@@ -42,6 +42,7 @@ import * as notificationDevices from './migrations/2026-11-28T2250-notification-
 import * as metricsWebhookFailures from './migrations/2026-11-29T0140-metrics-webhook-failures.ts';
 import * as ledgerRefusal from './migrations/2026-11-29T0520-ledger-refusal.ts';
 import * as railMismatches from './migrations/2026-11-29T1A00-rail-mismatches.ts';
+import * as cacheGenerations from './migrations/2026-11-29T2100-cache-generations.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -87,6 +88,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0140-metrics-webhook-failures': metricsWebhookFailures,
   '2026-11-29T0520-ledger-refusal': ledgerRefusal,
   '2026-11-29T1A00-rail-mismatches': railMismatches,
+  '2026-11-29T2100-cache-generations': cacheGenerations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

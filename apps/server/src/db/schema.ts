@@ -316,6 +316,11 @@ export interface JobTable {
   last_error: string | null;
   create_time: string;
 }
+/** A cache topic's count of announced changes (cache/cache-notices.ts). */
+export interface CacheGenerationTable {
+  topic: string;
+  generation: number;
+}
 export interface RailMismatchTable {
   id: Generated<number>;
   rail: string;
@@ -604,6 +609,7 @@ export interface Database {
   daraja_reversals: DarajaReversalTable;
   rate_limit_hits: RateLimitHitTable;
   duplicate_submits: DuplicateSubmitTable;
+  cache_generations: CacheGenerationTable;
   api_access: ApiAccessTable;
   api_keys: ApiKeyTable;
   api_nonces: ApiNonceTable;

@@ -7,6 +7,7 @@ import {
   type PayeeView,
 } from '@pesa/contract';
 import type { Clock } from '../../clock.ts';
+import type { TtlCache } from '../../cache/ttl-cache.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { OplogService } from '../oplog/oplog.service.ts';
@@ -44,6 +45,12 @@ export class PayeesService {
       users: UsersService;
       oplog: OplogService;
       clock: Clock;
+      /**
+       * What sends read of their recipients, kept per instance on PostgreSQL and forgotten on every
+       * instance by each change below (topic `payees`, docs/scaling.md). SQLite keeps committed
+       * rows itself (payees.repository.ts).
+       */
+      forOrders?: TtlCache;
     },
   ) {}
 
@@ -154,6 +161,7 @@ export class PayeesService {
       ...audit,
       update_time: this.now(),
     });
+    await this.deps.forOrders?.changed();
     await this.deps.oplog.record(this.actor(auth, ip), 'payeeEdit', { id: input.id });
   }
 
@@ -164,6 +172,7 @@ export class PayeesService {
       await this.requireOwned(auth, id);
       throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'payeeInUse' });
     }
+    await this.deps.forOrders?.changed();
     await this.deps.oplog.record(this.actor(auth, ip), 'payeeDelete', { id });
   }
 
@@ -220,6 +229,16 @@ export class PayeesService {
 
   /** What an order needs of one of the account's own active recipients, or undefined. */
   async findForOrder(mainUserId: number, id: number): Promise<PayeeForOrder | undefined> {
+    const cache = this.deps.forOrders;
+    if (!cache) return this.readForOrder(mainUserId, id);
+    const key = `${mainUserId} ${id}`;
+    const payee = await cache.get(key, () => this.readForOrder(mainUserId, id));
+    // A miss is not kept: the number may be a recipient added a moment later.
+    if (!payee) cache.forget(key);
+    return payee;
+  }
+
+  private async readForOrder(mainUserId: number, id: number): Promise<PayeeForOrder | undefined> {
     const row = await this.repo.forOrder(mainUserId, id);
     if (!row) return undefined;
     return {
@@ -258,5 +277,6 @@ export class PayeesService {
       PayeeAuditStatus.PENDING,
     );
     if (!decided) throw new AppError(ErrorCode.ORDER_STATUS, { messageKey: 'alreadyDecided' });
+    await this.deps.forOrders?.changed();
   }
 }

@@ -39,21 +39,28 @@ const sessionWithUser = preparedQuery((db, p: Param<{ tokenHash: string }>) =>
 );
 
 /**
- * The joined read with a rider's CTEs before it and its value beside the row (PostgreSQL). The
- * CTEs run whether or not the token is found. Texts per rider text, named once each.
+ * The joined read with the riders' CTEs before it and their values beside the row (PostgreSQL),
+ * `rider0`, `rider1`…, in the riders' order. The CTEs run whether or not the token is found.
+ * Texts per riders' texts, named once each.
  */
-const withRider = new Map<string, string>();
-function sessionWithUserAndRider(rider: StatementRider<unknown>): string {
-  const { ctes, result } = rider.sql(2);
-  const key = `${ctes}\n${result}`;
-  let text = withRider.get(key);
+const withRiders = new Map<string, string>();
+function sessionWithUserAndRiders(riders: readonly StatementRider<unknown>[]): string {
+  let first = 2;
+  const parts = riders.map((rider) => {
+    const part = rider.sql(first);
+    first += rider.values.length;
+    return part;
+  });
+  const key = parts.map(({ ctes, result }) => `${ctes}\n${result}`).join('\n');
+  let text = withRiders.get(key);
   if (!text) {
-    text = `WITH ${ctes}
-SELECT users.*, sessions.id AS session_id, sessions.last_seen_at, sessions.absolute_expires_at,
-  sessions.revoked_at, ${result} AS rider
+    const ctes = parts.map((part) => part.ctes).filter(Boolean);
+    const values = parts.map((part, i) => `, ${part.result} AS rider${i}`).join('');
+    text = `${ctes.length ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT users.*, sessions.id AS session_id, sessions.last_seen_at,
+  sessions.absolute_expires_at, sessions.revoked_at${values}
 FROM sessions INNER JOIN users ON users.user_id = sessions.user_id
 WHERE sessions.token_hash = $1`;
-    withRider.set(key, text);
+    withRiders.set(key, text);
     nameStatement(text);
   }
   return text;
@@ -110,9 +117,9 @@ export class SessionRepository {
    */
   async findWithUser(
     tokenHash: string,
-    rider?: StatementRider<unknown>,
-  ): Promise<{ session: SessionState; user: UserRow; rider?: unknown } | undefined> {
-    if (rider) return this.findWithUserAndRider(tokenHash, rider);
+    riders: readonly StatementRider<unknown>[] = [],
+  ): Promise<{ session: SessionState; user: UserRow; riders: unknown[] } | undefined> {
+    if (riders.length) return this.findWithUserAndRiders(tokenHash, riders);
     if (isSqlite(this.db)) {
       const session = await cachedSession(this.db, tokenHash, async () => {
         const [row] = await sessionByTokenHash(this.db, { tokenHash });
@@ -124,21 +131,28 @@ export class SessionRepository {
         const [row] = await sessionUser(this.db, { userId });
         return row;
       });
-      return user && { session, user };
+      return user && { session, user, riders: [] };
     }
     const [row] = await sessionWithUser(this.db, { tokenHash });
-    return row && splitSessionWithUser(row);
+    return row && { ...splitSessionWithUser(row), riders: [] };
   }
 
-  private async findWithUserAndRider(tokenHash: string, rider: StatementRider<unknown>) {
+  private async findWithUserAndRiders(
+    tokenHash: string,
+    riders: readonly StatementRider<unknown>[],
+  ) {
     if (isSqlite(this.db)) throw new Error('statement riders are for PostgreSQL');
-    const { rows } = await this.db.executeQuery<SessionWithUserRow & { rider: unknown }>(
-      CompiledQuery.raw(sessionWithUserAndRider(rider), [tokenHash, ...rider.values]),
+    const { rows } = await this.db.executeQuery<SessionWithUserRow & Record<string, unknown>>(
+      CompiledQuery.raw(sessionWithUserAndRiders(riders), [
+        tokenHash,
+        ...riders.flatMap((rider) => rider.values),
+      ]),
     );
     const [row] = rows;
     if (!row) return undefined;
-    const { rider: value, ...rest } = row;
-    return { ...splitSessionWithUser(rest), rider: value };
+    const values = riders.map((_, i) => row[`rider${i}`]);
+    for (let i = 0; i < riders.length; i++) delete row[`rider${i}`];
+    return { ...splitSessionWithUser(row), riders: values };
   }
 
   async touch(id: number, at: string): Promise<void> {

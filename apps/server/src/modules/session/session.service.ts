@@ -23,6 +23,11 @@ export class SessionService {
     private readonly clock: Clock,
     private readonly idleMinutes: number,
     private readonly absoluteHours: number,
+    /**
+     * Statements of other modules that go with every read of a session on PostgreSQL: the cache
+     * generations (cache/cache-notices.ts `sessionRider`).
+     */
+    private readonly everyRead: readonly StatementRider<unknown>[] = [],
   ) {}
 
   async create(userId: number, ip: string): Promise<string> {
@@ -57,10 +62,11 @@ export class SessionService {
     /** Another module's statement to run with the read, on PostgreSQL (db/statement-rider.ts). */
     rider?: StatementRider<unknown>,
   ): Promise<{ user: UserRow; live: boolean } | null> {
-    const found = await this.repo.findWithUser(hashToken(token), rider);
+    const riders = rider ? [...this.everyRead, rider] : this.everyRead;
+    const found = await this.repo.findWithUser(hashToken(token), riders);
     if (!found) return null;
     const { session, user } = found;
-    if (rider) await rider.read(found.rider);
+    for (const [i, each] of riders.entries()) await each.read(found.riders[i]);
     // pg may hand integer columns over as strings; everything downstream compares numbers.
     if (typeof user.user_id !== 'number') user.user_id = Number(user.user_id);
     const now = this.clock.now().getTime();
