@@ -1,4 +1,4 @@
-/* global document */
+/* global document, window */
 import assert from 'node:assert/strict';
 import { registerByPhoneViaApi } from '../support/api.mjs';
 import { expectNoAxeViolations } from '../support/a11y.mjs';
@@ -95,6 +95,36 @@ test('sign-up is drawn at its first step in both languages, and a later step wai
   assert.equal(await page.locator('form').count(), 1, 'the app replaced the drawn page');
   assert.equal(await page.getByRole('button', { name: 'Next' }).isEnabled(), true);
   assert.deepEqual(violations, []);
+});
+
+test('the guest build takes the drawn sign-in and sign-up pages as they are, in both languages', async ({
+  page,
+}) => {
+  // The drawn form's elements, kept aside before the app's scripts run; once the app takes
+  // input they must still be in the page (the app took them over) rather than replaced.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      window.drawnElements = [...document.querySelectorAll('#root form *')];
+    });
+  });
+  for (const [locale, phone] of [
+    ['en', 'Phone number'],
+    ['zh', '手机号码'],
+  ]) {
+    await page.goto('/login');
+    await page.evaluate((language) => localStorage.setItem('locale', language), locale);
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await page.getByRole('textbox', { name: phone }).fill('712345678');
+      const drawn = await page.evaluate(() => ({
+        all: window.drawnElements.length,
+        kept: window.drawnElements.filter((element) => element.isConnected).length,
+      }));
+      assert.ok(drawn.all > 10, `${locale} ${path}: a drawn form`);
+      assert.equal(drawn.kept, drawn.all, `${locale} ${path}: the drawn form's elements are kept`);
+    }
+  }
 });
 
 test('a guest on the home page runs none of the app: menus, phone menu and language work, by keyboard too', async ({

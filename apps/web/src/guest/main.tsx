@@ -4,7 +4,7 @@
 // else, and a visitor with a session, gets the full app by a page load (GuestApp.tsx).
 // First, so that the page's texts are requested before the rest is evaluated.
 import { i18nReady } from '../lib/i18n.ts';
-import { createRoot } from 'react-dom/client';
+import { render, type ComponentChild } from 'preact';
 import { registerServiceWorker } from '../app/pwa/registerServiceWorker.ts';
 import { reloadWhenChunksAreGone } from '../app/pwa/staleChunks.ts';
 import { GuestApp, guestPageReady } from './GuestApp.tsx';
@@ -18,7 +18,16 @@ registerServiceWorker();
 const withFirstStep = signUpAddressWithFirstStep(window.location);
 if (withFirstStep) window.history.replaceState(window.history.state, '', withFirstStep);
 
+// Preact's own render, not preact/compat's (which, as React does, first empties the root): it
+// takes the nodes the build drew as its own where they match, and corrects their attributes and
+// texts, instead of building the page again and laying it out a second time.
 void Promise.all([
   i18nReady.catch((error: unknown) => console.error(error)),
   guestPageReady(window.location.pathname),
-]).then(() => createRoot(document.getElementById('root') as HTMLElement).render(<GuestApp />));
+]).then(() =>
+  // The JSX here is typed as React's; in this build it is Preact's (vite.guest.config.ts).
+  render(
+    (<GuestApp />) as unknown as ComponentChild,
+    document.getElementById('root') as HTMLElement,
+  ),
+);
