@@ -31,6 +31,18 @@ describe('TtlCache', () => {
     expect(await cache.get('k', load)).toBe(3);
   });
 
+  it('keeps at most its number of keys, forgetting the oldest first', async () => {
+    const cache = new TtlCache(new ManualClock(), 1000, undefined, 2);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(await cache.get('b', load)).toBe(2);
+    expect(await cache.get('c', load)).toBe(3);
+    expect(await cache.get('a', load)).toBe(4);
+  });
+
   it('forgets a failed load', async () => {
     const cache = new TtlCache(new ManualClock());
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -11,6 +11,8 @@ import type { CacheNotices, CacheTopic } from './cache-notices.ts';
  * cache holds what only changes with a release (the seeded reference data).
  */
 export const DEFAULT_TTL_MS = 60_000;
+/** Keys kept at most; past it the oldest goes first (a cache per recipient grows with use). */
+export const DEFAULT_MAX_ENTRIES = 20_000;
 
 export class TtlCache {
   private entries = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -19,6 +21,7 @@ export class TtlCache {
     private readonly clock: Clock,
     private readonly ttlMs = DEFAULT_TTL_MS,
     private readonly shared?: { notices: CacheNotices; topic: CacheTopic },
+    private readonly maxEntries = DEFAULT_MAX_ENTRIES,
   ) {
     shared?.notices.on(shared.topic, () => this.clear());
   }
@@ -29,7 +32,12 @@ export class TtlCache {
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
     const value = load();
+    // Deleted first, so a reloaded key counts as the newest.
+    this.entries.delete(key);
     this.entries.set(key, { at: now, value });
+    if (this.entries.size > this.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value as string);
+    }
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
