@@ -473,7 +473,11 @@ export function createMoneyServices(
     payoutQueries,
   });
   const transactions = new TransactionsService(k);
-  const apiKeys = new ApiKeysRepository(k, new SecretBox(config.API_SECRET_KEY));
+  const apiKeys = new ApiKeysRepository(
+    k,
+    new SecretBox(config.API_SECRET_KEY),
+    db.cacheNotices.generationsRider,
+  );
   const nonces = new NonceStore(k, batcher, clock);
   const apiAccessRepo = new ApiAccessRepository(k);
   const apiAccess = new ApiAccessService(apiAccessRepo, {

@@ -61,7 +61,7 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     clock,
     config.SESSION_IDLE_MINUTES,
     config.SESSION_ABSOLUTE_HOURS,
-    db.cacheNotices.sessionRider ? [db.cacheNotices.sessionRider] : [],
+    db.cacheNotices.generationsRider ? [db.cacheNotices.generationsRider] : [],
   );
   const messaging = new MessagingService(new MessagingRepository(k), config, clock);
   const verification = new VerificationService(new VerificationRepository(k), messaging, clock);

@@ -181,5 +181,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
     });
     expect(code).toBe(200);
     expectOneOpeningStatement(statements);
+    // The key's read carries the cache generations, as a session's does.
+    const [keyRead] = statements.filter((s) => s.includes('"api_keys"'));
+    expect(keyRead).toMatch(/from cache_generations/i);
   });
 });

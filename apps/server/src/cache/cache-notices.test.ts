@@ -101,7 +101,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cache notices over PostgreSQL',
     const forgets = { payees: 0, risk: 0 };
     deaf.on('payees', () => forgets.payees++);
     deaf.on('risk', () => forgets.risk++);
-    const rider = deaf.sessionRider;
+    const rider = deaf.generationsRider;
     const read = async () => {
       const { result } = rider.sql(1);
       const { rows } = await sql

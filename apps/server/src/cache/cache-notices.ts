@@ -33,12 +33,12 @@ export interface CacheNotices {
    */
   onChannel(channel: string, onNotice: () => void): void;
   /**
-   * PostgreSQL: reads every topic's generation inside the session's statement, and forgets each
-   * topic raised since the last reading before the request goes on: a request whose session read
-   * starts after a change was announced never reads that topic's old copy, whenever the notice
-   * itself arrives.
+   * PostgreSQL: reads every topic's generation inside the statement that authenticates a call (a
+   * session's read, an API key's), and forgets each topic raised since the last reading before
+   * the call goes on: a call whose check starts after a change was announced never reads that
+   * topic's old copy, whenever the notice itself arrives. It has no CTEs and no values.
    */
-  readonly sessionRider?: StatementRider<void>;
+  readonly generationsRider?: StatementRider<void>;
   close(): Promise<void>;
 }
 
@@ -106,8 +106,9 @@ export const ANNOUNCE_SQL = `WITH raised AS (
  *
  * The notice is fast but not certain to be handled before a request on another instance reads
  * its cache (its reply from the database and the notice can arrive in the same turn of the event
- * loop). So every change also raises its topic's generation, and a signed-in request reads the
- * generations with its session (`sessionRider`) and forgets what was raised before going on.
+ * loop). So every change also raises its topic's generation, and every authenticated call reads
+ * the generations with its session or API key (`generationsRider`) and forgets what was raised
+ * before going on.
  */
 export class PostgresCacheNotices implements CacheNotices {
   private readonly listeners = new Listeners();
@@ -121,7 +122,7 @@ export class PostgresCacheNotices implements CacheNotices {
   /** Other modules' channels on this connection (onChannel). */
   private readonly channels = new Map<string, () => void>();
   heard = false;
-  /** The last generation read of each topic (`sessionRider`). */
+  /** The last generation read of each topic (`generationsRider`). */
   private readonly generations = new Map<string, number>();
 
   constructor(
@@ -130,7 +131,7 @@ export class PostgresCacheNotices implements CacheNotices {
     private readonly raiseAndNotify: (topic: CacheTopic, payload: string) => Promise<void>,
   ) {}
 
-  readonly sessionRider: StatementRider<void> = {
+  readonly generationsRider: StatementRider<void> = {
     sql: () => ({
       ctes: '',
       result: '(SELECT json_object_agg(topic, generation) FROM cache_generations)',

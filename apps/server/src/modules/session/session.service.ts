@@ -25,7 +25,7 @@ export class SessionService {
     private readonly absoluteHours: number,
     /**
      * Statements of other modules that go with every read of a session on PostgreSQL: the cache
-     * generations (cache/cache-notices.ts `sessionRider`).
+     * generations (cache/cache-notices.ts `generationsRider`).
      */
     private readonly everyRead: readonly StatementRider<unknown>[] = [],
   ) {}

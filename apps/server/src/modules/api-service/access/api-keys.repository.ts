@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ApiMode } from '@pesa/contract';
 import type { Database } from '../../../db/schema.ts';
 import { preparedQuery, type Param } from '../../../db/prepared-query.ts';
+import type { StatementRider } from '../../../db/statement-rider.ts';
 import type { SecretBox } from '../../../security/secret-box.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 // Every signed call looks its key up (db/prepared-query.ts): built and compiled once per dialect.
-const keyByAccessKey = preparedQuery((db, p: Param<{ accessKey: string }>) =>
+const keyQuery = (db: Kysely<Database>, p: Param<{ accessKey: string }>) =>
   db
     .selectFrom('api_keys as k')
     .innerJoin('api_access as a', 'a.user_id', 'k.user_id')
@@ -23,8 +24,8 @@ const keyByAccessKey = preparedQuery((db, p: Param<{ accessKey: string }>) =>
       'a.audit_status',
       'a.ip_whitelist',
     ])
-    .where('k.access_key', '=', p('accessKey')),
-);
+    .where('k.access_key', '=', p('accessKey'));
+const keyByAccessKey = preparedQuery(keyQuery);
 
 /** The key a signed call names, with what the check needs about its merchant. */
 export interface ActiveKey {
@@ -44,10 +45,26 @@ export interface ActiveKey {
  * the mode's previous one in the same transaction, so an old pair stops working at once.
  */
 export class ApiKeysRepository {
+  /** The key's read with the rider's value beside it (PostgreSQL). */
+  private readonly keyWithRider;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly box: SecretBox,
-  ) {}
+    /**
+     * A value read in the key's statement on PostgreSQL and handed back to its owner: the cache
+     * generations (cache/cache-notices.ts `generationsRider`). Without CTEs or values.
+     */
+    private readonly rider?: StatementRider<void>,
+  ) {
+    const text = rider?.sql(2);
+    if (text?.ctes || rider?.values.length) throw new Error('a key rider has no CTEs or values');
+    this.keyWithRider =
+      text &&
+      preparedQuery((db: Kysely<Database>, p: Param<{ accessKey: string }>) =>
+        keyQuery(db, p).select(sql.raw<unknown>(text.result).as('rider')),
+      );
+  }
 
   async issue(trx: Executor, userId: number, mode: ApiMode, now: string) {
     await trx
@@ -88,8 +105,11 @@ export class ApiKeysRepository {
 
   /** A key as a signed call names it, with its merchant's access state; null when unknown. */
   async findByAccessKey(accessKey: string): Promise<(ActiveKey & { status: string }) | null> {
-    const [row] = await keyByAccessKey(this.db, { accessKey });
+    const [row] = this.keyWithRider
+      ? await this.keyWithRider(this.db, { accessKey })
+      : await keyByAccessKey(this.db, { accessKey });
     if (!row) return null;
+    if (this.rider && 'rider' in row) await this.rider.read(row.rider);
     return {
       userId: row.user_id,
       mode: row.mode as ApiMode,
