@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 
 /**
- * One row per cache topic (cache/cache-notices.ts), raised by every announced change. Each
- * signed-in request reads the table with its session on PostgreSQL, so an instance forgets a
- * topic changed elsewhere before the request reads that cache, whenever the notice arrives
- * (docs/scaling.md, "Caches on several instances").
+ * One row per cache topic (cache/cache-notices.ts), raised by every announced change. Every
+ * authenticated call reads the table with its session or API key on PostgreSQL, so an instance
+ * forgets a topic changed elsewhere before the call reads that cache, whenever the notice
+ * arrives (docs/scaling.md, "Caches on several instances").
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
