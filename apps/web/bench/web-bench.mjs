@@ -400,6 +400,8 @@ try {
     { path: '/', ...landing, jsBudget: 150 * KB, blockingBudget: 300 },
     { path: '/login', ...landing, jsBudget: 250 * KB },
     { path: '/register', ...landing, jsBudget: 250 * KB },
+    { name: '/register (zh)', path: '/register', locale: 'zh' },
+    { name: '/register email', path: '/register', then: chooseEmail },
     { name: '/register email (zh)', path: '/register', locale: 'zh', then: chooseEmail },
     { name: '/register?step=2', path: '/register?step=2', kept: KEPT_SIGN_UP },
     {
