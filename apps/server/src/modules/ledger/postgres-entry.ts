@@ -23,6 +23,7 @@ import type { Database } from '../../db/schema.ts';
  * planned the statement again at every execution (about 0.4 ms of the database's CPU per send,
  * more than executing it). With the same estimate both ways it keeps one plan per connection after
  * five executions (`pg_prepared_statements.generic_plans`, `ledger-plan-postgres.test.ts`).
+ * Under `= any`, the cast after the subquery makes it one array value, not a subquery of rows.
  */
 const ENTRY_CTES = `
 with input as (
