@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VodacomTzSimulator } from '../src/channels/vodacom-tz/vodacom-tz-simulator.ts';
 import { STATUS_QUERY_ATTEMPTS } from '../src/channels/channel-jobs.ts';
+import { RUN_AT_MS } from '../src/channels/rail-reconciliation.ts';
 import { VODACOM_CODES } from '../src/channels/vodacom-tz/vodacom-tz-codes.ts';
 import { refundReference } from '../src/channels/vodacom-tz/vodacom-tz-refunds.ts';
 import { engines, registerByPhone, type Harness } from './harness.ts';
@@ -374,10 +375,10 @@ describe.each(engines)('M-Pesa Tanzania daily reconciliation on %s', (engine) =>
 
   beforeAll(async () => {
     ({ h, sim } = await startVodacomHarness(engine, OPERATOR));
-    // The server queued today's run at its start, for 03:00 UTC. Before that hour the clock goes
-    // to it, so that the worker has run today's whatever the hour the suite runs at.
+    // The server queued today's run at its start, for its hour (03:00 UTC). Before that hour the
+    // clock goes to it, so that the worker has run today's whatever the hour the suite runs at.
     const now = h.clock.now().getTime();
-    const runAt = Date.parse(h.clock.now().toISOString().slice(0, 10)) + 3 * 3_600_000;
+    const runAt = Date.parse(h.clock.now().toISOString().slice(0, 10)) + RUN_AT_MS;
     if (now < runAt) h.clock.advance(runAt - now);
     await h.app.money.worker.runDue();
     const user = await registerByPhone(h, { countryId: 255 });

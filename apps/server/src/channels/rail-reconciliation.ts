@@ -15,7 +15,7 @@ import { waitingAtRail } from './waiting-at-rail.ts';
 
 const DAY_MS = 86_400_000;
 /** The daily run starts at 03:00 UTC (06:00 in Nairobi and Dar es Salaam), a quiet hour. */
-const RUN_AT_MS = 3 * 3_600_000;
+export const RUN_AT_MS = 3 * 3_600_000;
 /** An order younger than this is still in its own query chain, not the reconciliation's. */
 export const RECONCILE_WINDOW_MS = 3_600_000;
 
