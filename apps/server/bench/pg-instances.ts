@@ -1,5 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { eventually, killHard, startServerProcess } from '../test/server-process.ts';
 import { load, type LoadResult } from './load.ts';
+import { cpuMs, machineCpu, machineCpuPer, type MachineCpu } from './machine-cpu.ts';
 import { COUNTS_LINE, perUnit, type RoundTripCounts } from './round-trip-counter.mjs';
 
 type Counts = RoundTripCounts;
@@ -23,6 +24,9 @@ export interface InstancesRun {
   /** What the instances sent to PostgreSQL per send written, counted in their driver. */
   tripsOne: PerSend;
   tripsTwo: PerSend;
+  /** The whole machine's CPU per send written, PostgreSQL's part of it apart. */
+  machineOne: MachineCpu;
+  machineTwo: MachineCpu;
   check: string;
 }
 
@@ -46,12 +50,6 @@ const sumCounts = (all: Counts[]): Counts => ({
   single: all.reduce((sum, c) => sum + c.single, 0),
 });
 
-/** utime + stime of a process, in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 function sumResults(results: LoadResult[]): LoadResult {
   return {
     rps: results.reduce((sum, r) => sum + r.rps, 0),
@@ -67,8 +65,8 @@ function sumResults(results: LoadResult[]): LoadResult {
  * Sends on PostgreSQL from `wallets` customers, each with its own wallet, first through one
  * server process, then through two processes on the same database at once (each driven by its
  * own load generator with half the connections, every sender reaching both instances). The
- * servers run as `npm start` runs them (test/server-process.ts), so the second instance has its
- * own event loop, pool and caches, as a second machine would.
+ * servers run compiled, as `npm start` runs them (test/server-process.ts), so the second instance
+ * has its own event loop, pool and caches, as a second machine would.
  */
 export async function benchInstances(
   databaseUrl: string,
@@ -92,8 +90,12 @@ export async function benchInstances(
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${fileURLToPath(new URL('./round-trip-counter.mjs', import.meta.url))}`,
     PG_ROUND_TRIPS_ON_SIGNAL: '1',
   };
-  const first = await startServerProcess(env);
-  const second = await startServerProcess(env);
+  // The JavaScript `npm start` runs, compiled from this checkout (as `npm start` compiles it).
+  execFileSync(process.execPath, [
+    fileURLToPath(new URL('../scripts/compile.mjs', import.meta.url)),
+  ]);
+  const first = await startServerProcess(env, { compiled: true });
+  const second = await startServerProcess(env, { compiled: true });
   try {
     const run = Date.now().toString(36);
     const senders = [];
@@ -138,6 +140,7 @@ export async function benchInstances(
       const ordersBefore = await sendsOfRun(databaseUrl, run);
       const countsBefore = sumCounts(await Promise.all([first, second].map(countsOf)));
       const before = pids.map(cpuMs);
+      const machineBefore = machineCpu();
       const results = await Promise.all(
         urls.map((url) =>
           load({
@@ -151,12 +154,14 @@ export async function benchInstances(
       // The sends still in flight when the load stopped finish before the reading, and count:
       // at a few hundred sends a second, 64 in flight are a large share of a run.
       const sends = (await settledSends(databaseUrl, run)) - ordersBefore;
+      const machine = machineCpuPer(machineBefore, machineCpu(), sends);
       const cpu = pids.map((pid, i) => cpuMs(pid) - before[i]!).reduce((a, b) => a + b, 0);
       const countsAfter = sumCounts(await Promise.all([first, second].map(countsOf)));
       return {
         result: sumResults(results),
         cpuPerSend: cpu / Math.max(sends, 1),
         trips: perUnit(countsBefore, countsAfter, sends),
+        machine,
       };
     };
     const one = await drive([first.url]);
@@ -168,6 +173,8 @@ export async function benchInstances(
       cpuTwo: two.cpuPerSend,
       tripsOne: one.trips,
       tripsTwo: two.trips,
+      machineOne: one.machine,
+      machineTwo: two.machine,
       check: await ledgerCheck(databaseUrl, run, one.result.total + two.result.total),
     };
   } finally {

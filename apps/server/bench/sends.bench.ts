@@ -9,6 +9,7 @@ import { bareLedgerLoop } from './bare-ledger-loop.ts';
 import { bareTransferLoop } from './bare-pg-loop.ts';
 import { benchInstances, type InstancesRun, type PerSend } from './pg-instances.ts';
 import { load, printTable, type LoadResult } from './load.ts';
+import { machineCpu, machineCpuPer, type MachineCpu } from './machine-cpu.ts';
 import { benchPayouts, type PayoutRun } from './payouts.ts';
 import { perUnit, roundTrips } from './round-trip-counter.mjs';
 
@@ -216,6 +217,7 @@ let postgres:
   | {
       bareHot: number;
       bareSpread: number;
+      bareSpreadMachine: MachineCpu;
       instances: InstancesRun;
     }
   | undefined;
@@ -233,10 +235,12 @@ if (pgUrl) {
   });
   rows.push([`PostgreSQL, 1 instance, ${WALLETS} wallets`, instances.one]);
   rows.push([`PostgreSQL, 2 instances, ${WALLETS} wallets`, instances.two]);
+  const machineBefore = machineCpu();
   const spread = await bareTransferLoop(pgUrl, { seconds: bareSeconds * 2, wallets: WALLETS });
   postgres = {
     bareHot: (hotBefore.perSecond + hotAfter.perSecond) / 2,
     bareSpread: spread.perSecond,
+    bareSpreadMachine: machineCpuPer(machineBefore, machineCpu(), spread.transfers),
     instances,
   };
 }
@@ -272,7 +276,7 @@ comparisons.forEach(({ engine, payouts, sendsAfter }, i) => {
   );
 });
 if (postgres) {
-  const { bareHot, bareSpread, instances } = postgres;
+  const { bareHot, bareSpread, bareSpreadMachine, instances } = postgres;
   const hot = rows.find(([name]) => name === '/api/order/create on PostgreSQL')![1].rps;
   const trips = (label: string, t: PerSend, cpu: number) =>
     console.log(
@@ -292,5 +296,15 @@ if (postgres) {
   );
   console.log(
     `ratio sends/s on PostgreSQL, 2 instances over ${WALLETS} wallets / bare loop spread: ${(instances.two.rps / bareSpread).toFixed(3)} (target ≥ 0.5); 1 instance: ${(instances.one.rps / bareSpread).toFixed(3)}`,
+  );
+  // Where every core is busy, sends/s against the bare loop is at most the inverse of what each
+  // costs the whole machine: the line after it says where a send's CPU goes.
+  const machine = (m: MachineCpu, own: number, rest: string) =>
+    `${m.busy.toFixed(3)} ms (PostgreSQL ${m.postgres.toFixed(3)}, ${own ? `the servers ${own.toFixed(3)}, ` : ''}${rest} ${(m.busy - m.postgres - own).toFixed(3)})`;
+  console.log(
+    `machine CPU per send on PostgreSQL over ${WALLETS} wallets: 2 instances ${machine(instances.machineTwo, instances.cpuTwo, 'load generators and kernel')}, 1 instance ${machine(instances.machineOne, instances.cpuOne, 'load generator and kernel')}; per bare transfer spread: ${machine(bareSpreadMachine, 0, 'its client and kernel')}`,
+  );
+  console.log(
+    `ratio machine CPU per bare transfer / per send, 2 instances over ${WALLETS} wallets: ${(bareSpreadMachine.busy / instances.machineTwo.busy).toFixed(3)} (where the cores are full, the most sends/s can reach of the bare loop); PostgreSQL's CPU alone: ${(bareSpreadMachine.postgres / instances.machineTwo.postgres).toFixed(3)}`,
   );
 }
