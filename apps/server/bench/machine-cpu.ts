@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 export interface MachineCpu {
   /** CPU time of every core spent busy, in ms. */
   busy: number;
-  /** utime + stime of every `postgres` process (the backends, the WAL writer, the checkpointer). */
+  /** CPU of every `postgres` process (backends, WAL writer, checkpointer), ended ones included. */
   postgres: number;
 }
 
