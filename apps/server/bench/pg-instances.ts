@@ -27,6 +27,9 @@ export interface InstancesRun {
   /** The whole machine's CPU per send written, PostgreSQL's part of it apart. */
   machineOne: MachineCpu;
   machineTwo: MachineCpu;
+  /** Bytes of write-ahead log per send written, from a checkpoint just before the row. */
+  walOne: number;
+  walTwo: number;
   check: string;
 }
 
@@ -139,6 +142,8 @@ export async function benchInstances(
       const pids = [first.child.pid!, second.child.pid!];
       const ordersBefore = await sendsOfRun(databaseUrl, run);
       const countsBefore = sumCounts(await Promise.all([first, second].map(countsOf)));
+      // Each row starts after a checkpoint, so both pay the same first full-page images.
+      const walBefore = await walPosition(databaseUrl, true);
       const before = pids.map(cpuMs);
       const machineBefore = machineCpu();
       const results = await Promise.all(
@@ -157,7 +162,9 @@ export async function benchInstances(
       const machine = machineCpuPer(machineBefore, machineCpu(), sends);
       const cpu = pids.map((pid, i) => cpuMs(pid) - before[i]!).reduce((a, b) => a + b, 0);
       const countsAfter = sumCounts(await Promise.all([first, second].map(countsOf)));
+      const wal = (await walPosition(databaseUrl, false)) - walBefore;
       return {
+        wal: wal / Math.max(sends, 1),
         result: sumResults(results),
         cpuPerSend: cpu / Math.max(sends, 1),
         trips: perUnit(countsBefore, countsAfter, sends),
@@ -175,6 +182,8 @@ export async function benchInstances(
       tripsTwo: two.trips,
       machineOne: one.machine,
       machineTwo: two.machine,
+      walOne: one.wal,
+      walTwo: two.wal,
       check: await ledgerCheck(databaseUrl, run, one.result.total + two.result.total),
     };
   } finally {
@@ -269,6 +278,21 @@ async function sendsOfRun(databaseUrl: string, run: string): Promise<number> {
       [run],
     );
     return Number(rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Where the write-ahead log stands, in bytes written since the cluster began; after a checkpoint. */
+async function walPosition(databaseUrl: string, checkpoint: boolean): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    if (checkpoint) await client.query('checkpoint');
+    const { rows } = await client.query<{ at: string }>(
+      "select pg_current_wal_lsn() - '0/0' as at",
+    );
+    return Number(rows[0]!.at);
   } finally {
     await client.end();
   }

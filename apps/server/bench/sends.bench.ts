@@ -305,6 +305,9 @@ if (postgres) {
     `machine CPU per send on PostgreSQL over ${WALLETS} wallets: 2 instances ${machine(instances.machineTwo, instances.cpuTwo, 'load generators and kernel')}, 1 instance ${machine(instances.machineOne, instances.cpuOne, 'load generator and kernel')}; per bare transfer spread: ${machine(bareSpreadMachine, 0, 'its client and kernel')}`,
   );
   console.log(
+    `write-ahead log per send on PostgreSQL over ${WALLETS} wallets: ${instances.walOne.toFixed(0)} bytes (1 instance), ${instances.walTwo.toFixed(0)} bytes (2 instances)`,
+  );
+  console.log(
     `ratio machine CPU per bare transfer / per send, 2 instances over ${WALLETS} wallets: ${(bareSpreadMachine.busy / instances.machineTwo.busy).toFixed(3)} (where the cores are full, the most sends/s can reach of the bare loop); PostgreSQL's CPU alone: ${(bareSpreadMachine.postgres / instances.machineTwo.postgres).toFixed(3)}`,
   );
 }

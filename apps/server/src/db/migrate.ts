@@ -43,6 +43,7 @@ import * as metricsWebhookFailures from './migrations/2026-11-29T0140-metrics-we
 import * as ledgerRefusal from './migrations/2026-11-29T0520-ledger-refusal.ts';
 import * as railMismatches from './migrations/2026-11-29T1A00-rail-mismatches.ts';
 import * as cacheGenerations from './migrations/2026-11-29T2100-cache-generations.ts';
+import * as partialOrderIndexes from './migrations/2026-11-30T0600-partial-order-indexes.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0520-ledger-refusal': ledgerRefusal,
   '2026-11-29T1A00-rail-mismatches': railMismatches,
   '2026-11-29T2100-cache-generations': cacheGenerations,
+  '2026-11-30T0600-partial-order-indexes': partialOrderIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
