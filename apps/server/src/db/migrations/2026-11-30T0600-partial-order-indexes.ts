@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Four indexes of `orders` serve lookups by a column that most orders leave empty: a customer's
- * send has no merchant order number, no API mode, no counterparty wallet and, until its rail
- * answers, no rail reference. Each still wrote an entry per order (both engines index NULLs), so
- * a send wrote seven index entries where three are searched. Each becomes partial, over the rows
+ * send to a bank or mobile money has no merchant order number, no API mode, no counterparty
+ * wallet and, until its rail answers, no rail reference. Each still wrote an entry per order (both
+ * engines index NULLs), so such a send wrote seven index entries where three are searched. Each becomes partial, over the rows
  * whose column is set: every lookup already names the column with `=`, `IN` or `IS NOT NULL`,
  * which both planners read as "not null", and NULLs never collided in the unique one, so what it
  * refuses is unchanged (docs/scaling.md, "Fewer index entries per order").
