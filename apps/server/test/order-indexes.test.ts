@@ -65,6 +65,8 @@ async function plan(
   // every other index of the table but its primary key is gone and a scan of the whole table is
   // priced out: the lookup's index is in the plan only if the planner can use it for the lookup.
   return db.connection().execute(async (c) => {
+    // A prepared statement outlives the rollback: it is let go after it, even when a check fails.
+    let prepared = false;
     await sql`begin`.execute(c);
     try {
       await sql`set local enable_seqscan = off`.execute(c);
@@ -85,14 +87,15 @@ async function plan(
           .execute(c);
       const params = types.length ? `(${types.join(', ')})` : '';
       await sql.raw(`prepare lookup ${params} as ${text}`).execute(c);
+      prepared = true;
       const args = types.map((t) => (t === 'integer' ? '1' : `'x'`)).join(', ');
       const { rows } = await sql
         .raw<{ 'QUERY PLAN': string }>(`explain execute lookup${args ? `(${args})` : ''}`)
         .execute(c);
-      await sql`deallocate lookup`.execute(c);
       return rows.map((r) => r['QUERY PLAN']).join(' | ');
     } finally {
       await sql`rollback`.execute(c);
+      if (prepared) await sql`deallocate lookup`.execute(c);
     }
   });
 }
