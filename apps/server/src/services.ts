@@ -62,6 +62,7 @@ export function createServices(db: Db, config: Config, clock: Clock) {
     config.SESSION_IDLE_MINUTES,
     config.SESSION_ABSOLUTE_HOURS,
     db.cacheNotices.generationsRider ? [db.cacheNotices.generationsRider] : [],
+    db.cacheNotices.generationsUnchanged?.bind(db.cacheNotices),
   );
   const messaging = new MessagingService(new MessagingRepository(k), config, clock);
   const verification = new VerificationService(new VerificationRepository(k), messaging, clock);

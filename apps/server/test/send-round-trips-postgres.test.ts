@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByPhone, startHarness, type Harness } from './harness.ts';
-import { relaxedEnv } from './helpers.ts';
+import { loginByPhone, relaxedEnv } from './helpers.ts';
 import { approvedMerchant, openCall, type Merchant } from './open-api-helpers.ts';
 import { fundB2c, payoutBody } from './open-money-helpers.ts';
 import {
@@ -53,21 +53,25 @@ function expectOneOpeningStatement(statements: string[]) {
 /**
  * Every round trip to PostgreSQL costs both processes a wake-up, and while a wallet is locked it
  * is time the next send of that wallet waits (docs/scaling.md, "A send on PostgreSQL"). A send
- * alone makes two: the session with the duplicate guard's record and the cache generations riding
- * in the same statement, and one statement, outside any transaction, that writes the order, its
- * first event, its payout job and the hold. (The recipient is kept per instance until it changes,
+ * alone makes two on a sign-in's first send through an instance: the session with the duplicate
+ * guard's record and the cache generations riding in the same statement, and one statement,
+ * outside any transaction, that writes the order, its first event, its payout job and the hold.
+ * Its next sends within a minute make one: that statement, which first confirms the sign-in the
+ * instance kept (plugins/kept-auth.ts). (The recipient is kept per instance until it changes,
  * and the account's approval policy until a policy is saved, on any instance.)
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
   let h: Harness;
   let token: string;
   let payeeId: number;
+  let phone = '';
+  let password = '';
   const fundPassword = '864213';
 
   beforeAll(async () => {
     h = await startHarness('postgres', { ...relaxedEnv, ...MONEY_ENV });
     const user = await registerByPhone(h);
-    token = user.token;
+    ({ token, national: phone, password } = user);
     await setFundPassword(h, token, user.phone, user.national, fundPassword);
     payeeId = await addMpesaPayee(h, token);
     await topUp(h, token, '5000');
@@ -86,16 +90,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
     amount: '10',
     fundPassword,
   });
-  const send = () => {
+  const send = (as = token) => {
     h.tick();
-    return h.call<{ status: number }>('/order/create', sendBody(), { token });
+    return h.call<{ status: number }>('/order/create', sendBody(), { token: as });
   };
 
-  it('writes its order, event, payout job and hold in one statement, two round trips in all', async () => {
+  it('writes its order, event, payout job and hold in one statement, after the session read', async () => {
     // The first send creates the wallet's on-hold account and prepares the statements.
     expect((await send()).code).toBe(200);
+    // A new sign-in: its first send reads the session, as every call does.
+    const login = await loginByPhone(h, phone, password);
     let reply: Awaited<ReturnType<typeof send>> | undefined;
-    const statements = await statementsDuring(async () => (reply = await send()));
+    const statements = await statementsDuring(async () => (reply = await send(login.data)));
     expect(reply!.code).toBe(200);
     expect(reply!.data.status).toBe(0);
 
@@ -117,6 +123,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
     expect((await assets(h, token))?.onHold).not.toBe('0.00');
     await h.app.money.worker.runDue();
     expect(await assets(h, token)).toMatchObject({ onHold: '0.00' });
+  });
+
+  it('sends in one round trip on the sign-in the instance kept from the last send', async () => {
+    expect((await send()).code).toBe(200);
+    let reply: Awaited<ReturnType<typeof send>> | undefined;
+    const statements = await statementsDuring(async () => (reply = await send()));
+    expect(reply!.code).toBe(200);
+    expect(reply!.data.status).toBe(0);
+    expectOneOpeningStatement(statements);
+    const perSend = statements.filter((s) => !s.startsWith('delete from "duplicate_submits"'));
+    expect(perSend, perSend.map((s) => s.slice(0, 60)).join('\n')).toHaveLength(1);
+    // Before it locks anything, the statement confirms the session, the user row and the caches
+    // as the instance kept them, and records the submission for the duplicate guard.
+    const [only] = perSend;
+    expect(only).toMatch(/from sessions where id = \$\d+ and revoked_at is null/i);
+    expect(only).toMatch(/md5\(users::text\)/i);
+    expect(only).toMatch(/from cache_generations/i);
+    expect(only).toMatch(/insert into duplicate_submits/i);
+    expect(statements.filter((s) => /^(begin|commit)$/i.test(s))).toHaveLength(0);
   });
 
   it('still refuses the same submission repeated at once, with the record riding in the session read', async () => {

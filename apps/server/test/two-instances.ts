@@ -16,7 +16,7 @@ export async function twoInstancesWithCustomer(pin: string, balance: string) {
   const registered = await registerByPhone(first);
   await setFundPassword(first, registered.token, registered.phone, registered.national, pin);
   await topUp(first, registered.token, balance);
-  return { first, second, owner: registered.token };
+  return { first, second, owner: registered.token, registered };
 }
 
 export async function closeBoth(instances: { first?: Harness; second?: Harness }) {

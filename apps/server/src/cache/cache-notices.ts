@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { StatementRider } from '../db/statement-rider.ts';
+import type { StatementCondition, StatementRider } from '../db/statement-rider.ts';
 
 /**
  * What the in-process caches hold that can change: reference data and exchange rates, fee
@@ -39,6 +39,13 @@ export interface CacheNotices {
    * topic's old copy, whenever the notice itself arrives. It has no CTEs and no values.
    */
   readonly generationsRider?: StatementRider<void>;
+  /**
+   * PostgreSQL: true in a statement while every topic's generation is still the one this
+   * instance last read: nothing its caches hold now was replaced since (a send on a kept sign-in,
+   * which reads no generations first, confirms it in its own statement: plugins/kept-auth.ts).
+   * Taken before the caches are used, so a topic raised while they are in use counts.
+   */
+  generationsUnchanged?(): StatementCondition;
   close(): Promise<void>;
 }
 
@@ -139,6 +146,15 @@ export class PostgresCacheNotices implements CacheNotices {
     values: [],
     read: async (value) => this.observe(value),
   };
+
+  generationsUnchanged(): StatementCondition {
+    const known = JSON.stringify(Object.fromEntries(this.generations));
+    return {
+      sql: (first) =>
+        `(SELECT coalesce(jsonb_object_agg(topic, generation), '{}') FROM cache_generations) = $${first}::jsonb`,
+      values: [known],
+    };
+  }
 
   /** Forgets each topic whose generation is above the last one read. */
   private observe(value: unknown): void {

@@ -44,6 +44,7 @@ import * as ledgerRefusal from './migrations/2026-11-29T0520-ledger-refusal.ts';
 import * as railMismatches from './migrations/2026-11-29T1A00-rail-mismatches.ts';
 import * as cacheGenerations from './migrations/2026-11-29T2100-cache-generations.ts';
 import * as partialOrderIndexes from './migrations/2026-11-30T0600-partial-order-indexes.ts';
+import * as keptSignIn from './migrations/2026-11-30T1900-kept-sign-in.ts';
 
 /** Listed explicitly (not read from disk) so the same code runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T1A00-rail-mismatches': railMismatches,
   '2026-11-29T2100-cache-generations': cacheGenerations,
   '2026-11-30T0600-partial-order-indexes': partialOrderIndexes,
+  '2026-11-30T1900-kept-sign-in': keptSignIn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

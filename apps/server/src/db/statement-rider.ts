@@ -13,3 +13,24 @@ export interface StatementRider<T> {
   /** The rider's own reading of the value its `result` gave. */
   read(value: unknown): Promise<T>;
 }
+
+/** A truth another module's statement tests: one SQL boolean, its parameters from `first`. */
+export interface StatementCondition {
+  sql(first: number): string;
+  values: readonly unknown[];
+}
+
+/**
+ * A condition that another module's statement must confirm before it locks or writes anything,
+ * failing as a whole otherwise (a send made on a kept sign-in: plugins/kept-auth.ts). `sql` gives
+ * CTEs (without `with`), their parameters numbered from `first`, the last of them
+ * `entry_gate AS MATERIALIZED (SELECT … AS passed)`, which raises instead of answering false.
+ */
+export interface StatementGate {
+  sql(first: number): string;
+  values: readonly unknown[];
+  /** Told as the statement goes out, so its owner knows whether it may have been written. */
+  sending(): void;
+  /** The statement's error as the gate's own refusal, or undefined when it is not one. */
+  refusal(error: unknown): Error | undefined;
+}

@@ -63,6 +63,14 @@ function submissionKey(request: FastifyRequest): string | null {
 const carriedVerdicts = new WeakMap<FastifyRequest, boolean>();
 
 /**
+ * Refuses the request if the session read that carried its record found a repeat: for a read
+ * made after the guard's own check (the answer again of a send on a kept sign-in, plugins/auth.ts).
+ */
+export function refuseCarriedRepeat(request: FastifyRequest): void {
+  if (carriedVerdicts.get(request)) throw new AppError(ErrorCode.DUPLICATE_SUBMIT);
+}
+
+/**
  * Rejects an identical POST to the same path from the same submitter within 300 ms with code
  * 601, so a double click never submits twice. Reads are not submissions: the lists and details
  * (`READ_ROUTE`) pass, and other reads opt out by route (`duplicateGuard: false`). The memory is
@@ -105,6 +113,8 @@ export const duplicateGuardPlugin = fp(
       });
     }
     app.addHook('preHandler', async (request) => {
+      // On a kept sign-in the send's own statement takes the record (plugins/kept-auth.ts).
+      if (request.auth?.kept) return;
       const carried = carriedVerdicts.get(request);
       if (carried !== undefined) {
         if (carried) throw new AppError(ErrorCode.DUPLICATE_SUBMIT);

@@ -10,6 +10,7 @@ import {
 import { langFromHeader, type Lang } from '../i18n/language.ts';
 import { serverMessages } from '../i18n/server-messages.ts';
 import { AppError } from './app-error.ts';
+import { errorAfterSignIn } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -145,7 +146,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     done();
   });
 
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (thrown: FastifyError | AppError, request, reply) => {
+    const error = (await errorAfterSignIn(request, thrown)) as FastifyError | AppError;
     const lang = request.lang;
     if (error instanceof AppError) {
       const fields = error.options.fields?.map((f) => ({

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { attemptUnderLockout } from '../../security/attempt-lockout.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { KeptAuthUnconfirmed } from '../../plugins/kept-auth.ts';
 import { KeyedMutex } from '../../security/keyed-mutex.ts';
 import type { PasswordHasher } from '../../security/password-hasher.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -44,8 +45,14 @@ export class FundPasswordService {
     private readonly clock: Clock,
   ) {}
 
-  verify(user: UserRow, password: string): Promise<void> {
+  /**
+   * `rememberedOnly`: for a payment on a sign-in not yet confirmed (plugins/kept-auth.ts), which
+   * must not count a wrong attempt against its user: anything but a remembered password is
+   * answered again after a full read of the session.
+   */
+  verify(user: UserRow, password: string, rememberedOnly = false): Promise<void> {
     if (this.isRemembered(user, password)) return Promise.resolve();
+    if (rememberedOnly) return Promise.reject(new KeptAuthUnconfirmed());
     return this.perUser.run(user.user_id, () => this.check(user, password));
   }
 

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { nameStatement } from '../../db/named-statements.ts';
 import type { Database } from '../../db/schema.ts';
+import type { StatementGate } from '../../db/statement-rider.ts';
 
 /**
  * A whole journal entry as one PostgreSQL statement: every round trip made while a wallet's row is
@@ -25,13 +26,12 @@ import type { Database } from '../../db/schema.ts';
  * five executions (`pg_prepared_statements.generic_plans`, `ledger-plan-postgres.test.ts`).
  * Under `= any`, the cast after the subquery makes it one array value, not a subquery of rows.
  */
-const ENTRY_CTES = `
-with input as (
+const entryCtes = (gate = '') => `input as (
   select * from unnest((select $1::text[]), (select $2::bigint[])) as i (account_key, delta)
 ), locked as materialized (
   select a.id, a.account_key, a.owner_user_id, a.balance
   from ledger_accounts a
-  where a.account_key = any ((select $1::text[])::text[])
+  where ${gate}a.account_key = any ((select $1::text[])::text[])
     and (select count(*) from ledger_accounts where account_key = any ((select $1::text[])::text[]))
       = cardinality($1::text[])
   order by a.account_key
@@ -62,6 +62,13 @@ with input as (
   join checked c on c.account_key = p.account_key
   order by p.n
 )`;
+const ENTRY_CTES = `\nwith ${entryCtes()}`;
+/**
+ * With a gate (StatementGate), nothing is locked until it has passed: a condition without a
+ * column is a one-time filter that PostgreSQL evaluates before the scan below it.
+ */
+const gatedEntryCtes = (gate: string) =>
+  `\nwith ${gate},\n${entryCtes('(select passed from entry_gate) and ')}`;
 const ENTRY_RESULT = `(select id from entry) as entry_id,
   (select count(*) from moved) as moved,
   array(select account_key from checked where id is null order by account_key) as missing,
@@ -87,6 +94,12 @@ export interface EntryRider {
   ctes: string;
   result: string;
   values: unknown[];
+  /**
+   * What the statement must confirm before it locks anything (a send on a kept sign-in), its
+   * parameters after the rider's. A gated statement never leaves a write behind for a run again:
+   * an account still to open fails it (the gate's refusal) instead of writing the rider.
+   */
+  gate?: StatementGate;
 }
 
 /** Statement texts per rider text. */
@@ -104,19 +117,22 @@ const REFUSED_SHORT = 'PB001';
  */
 function statementText(rider?: EntryRider, alone = false): string {
   if (!rider && !alone) return POST_ENTRY;
-  const key = `${rider?.ctes}\n${rider?.result}\n${alone}`;
+  const gate = rider?.gate?.sql(RIDER_FIRST_PARAM + rider.values.length);
+  const key = `${rider?.ctes}\n${rider?.result}\n${alone}\n${gate}`;
   let text = withRider.get(key);
   if (!text) {
-    const ctes = rider ? `${ENTRY_CTES},\n${rider.ctes}` : ENTRY_CTES;
+    const entry = gate ? gatedEntryCtes(gate) : ENTRY_CTES;
+    const ctes = rider ? `${entry},\n${rider.ctes}` : entry;
     const result = `${ENTRY_RESULT}${rider ? `,\n  ${rider.result} as rider` : ''}`;
-    text = alone
-      ? `${ctes},\nresult as materialized (select ${result})
-select *, case
+    text =
+      alone || gate
+        ? `${ctes},\nresult as materialized (select ${result})
+select *, case${gate ? `\n  when cardinality(missing) > 0 then pesa_confirm_kept(false, 0)::integer` : ''}
   when entry_id is null and cardinality(missing) = 0 then pesa_refuse_entry(short)
   when entry_id is not null and moved <> cardinality($1::text[]) then pesa_refuse_entry(null)
 end as refused
 from result`
-      : `${ctes}\nselect ${result}`;
+        : `${ctes}\nselect ${result}`;
     withRider.set(key, text);
     nameStatement(text);
   }
@@ -168,14 +184,16 @@ export async function postEntry(
     entry.postings.map((p) => p.currencyId),
     entry.postings.map((p) => p.amount.toString()),
     ...(rider?.values ?? []),
+    ...(rider?.gate?.values ?? []),
   ]);
   let row: Row;
   try {
+    rider?.gate?.sending();
     row = (await db.executeQuery<Row>(query)).rows[0]!;
   } catch (error) {
     const { code, detail } = error as { code?: string; detail?: string };
     if (code === REFUSED_SHORT) return { posted: false, missing: [], short: detail ?? null };
-    throw error;
+    throw rider?.gate?.refusal(error) ?? error;
   }
   if (row.entry_id !== null) {
     // Every account moved, or the statement is wrong: never let a partial entry commit.

@@ -22,6 +22,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode, OrderEventReason } from '@pesa/contract';
 import { toBigInt } from '../../db/bigint.ts';
 import type { Database } from '../../db/schema.ts';
+import type { StatementGate } from '../../db/statement-rider.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { onPostgres } from '../../db/on-postgres.ts';
@@ -229,16 +230,19 @@ export class OrderTransitions {
     actor: Actor,
     now: string,
     job?: FirstJob,
+    /** What the hold's statement confirms first (a send on a kept sign-in: plugins/kept-auth.ts). */
+    gate?: StatementGate,
   ): Promise<number> {
     if (row.kind !== ORDER_KIND.PAYMENT) throw new Error('only a send opens with its hold');
     const event = createdEvent(row, actor, now);
     let id: number;
     if (!onPostgres(trx)) {
+      if (gate) throw new Error('a kept sign-in is confirmed only on PostgreSQL');
       id = await this.orders.insertWithFirstEvent(trx, row, event, job);
       await this.open(trx, { ...row, id } as OrderRow, actor, now, true);
     } else {
       const hold = inItsBook(row, openingEntry(row));
-      const rider = orderRider(row, event, job);
+      const rider = { ...orderRider(row, event, job), gate };
       id = Number(await this.ledger.applyWithRider(trx, hold, actor.id, now, rider));
     }
     // A wallet send is paid as it is written (wallet-send.ts).
@@ -264,9 +268,10 @@ export class OrderTransitions {
     actor: Actor,
     now: string,
     job?: FirstJob,
+    gate?: StatementGate,
   ): Promise<number> {
     if (!this.opensAlone(db, row)) throw new Error('this send does not open in one statement');
-    const rider = orderRider(row, createdEvent(row, actor, now), job);
+    const rider = { ...orderRider(row, createdEvent(row, actor, now), job), gate };
     const hold = inItsBook(row, openingEntry(row));
     return Number(await this.ledger.applyWithRider(db, hold, actor.id, now, rider, true));
   }

@@ -8,7 +8,7 @@ import {
   rechargeCreateBody,
   snParam,
 } from '@pesa/contract';
-import { authOf } from '../../plugins/auth.ts';
+import { answerOnKeptAuth, authOf } from '../../plugins/auth.ts';
 import { sendCsv } from '../../plugins/csv-file.ts';
 import { paged, success } from '../../plugins/envelope.ts';
 import { publicOrigin, sendFile } from '../../plugins/file-download.ts';
@@ -37,11 +37,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     await team.require(auth, SEND_PERMISSION[request.body.scope]);
     return success(request, await orders.quote(auth, request.body));
   });
-  app.post('/order/create', { schema: { body: orderCreateBody } }, async (request) => {
-    const auth = authOf(request);
-    await team.require(auth, SEND_PERMISSION[request.body.scope]);
-    return success(request, await orders.create(auth, request.body));
-  });
+  // A send may go on a sign-in this instance kept, which its statement confirms (docs/scaling.md).
+  app.post(
+    '/order/create',
+    { config: { keptAuth: true }, schema: { body: orderCreateBody } },
+    async (request) =>
+      answerOnKeptAuth(request, async (auth) => {
+        await team.require(auth, SEND_PERMISSION[request.body.scope]);
+        return success(request, await orders.create(auth, request.body));
+      }),
+  );
   app.post(
     '/order/cancel/:sn',
     { schema: { params: snParam, body: emptyBody } },

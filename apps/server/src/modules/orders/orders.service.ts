@@ -27,6 +27,7 @@ import type { Clock } from '../../clock.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { FundPasswordService } from '../fund-password/fund-password.service.ts';
+import { KeptAuthUnconfirmed } from '../../plugins/kept-auth.ts';
 import { InsufficientFundsError } from '../ledger/ledger.service.ts';
 import { walletOwnerKey, type TransactionBatcher } from '../../db/transaction-batcher.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -181,7 +182,7 @@ export class OrdersService {
     if (body.scope === 1) requireCrossBorderAnswers(body);
     const { payee, price, wallet } = await this.priced(auth, body);
     const worker = await this.crossBorderDocuments(auth, body);
-    await this.deps.fundPassword.verify(auth.user, body.fundPassword);
+    await this.deps.fundPassword.verify(auth.user, body.fundPassword, auth.kept !== undefined);
     const threshold = await this.deps.risk.manualReviewThreshold(body.currencyId);
     const reviewed = initialSendStatus({
       amountMinor: price.amount,
@@ -320,13 +321,18 @@ export class OrdersService {
     const now = row.create_time;
     const actor: Actor = { type: 'user', id: auth.user.user_id };
     const payout = row.status === 0 ? { type: PAYOUT_JOB, now } : undefined;
+    // On a kept sign-in the send's statement confirms it before anything is written, so nothing
+    // may write before that statement (plugins/kept-auth.ts).
+    const gate = auth.kept?.gate;
+    if (gate && before) throw new KeptAuthUnconfirmed();
     const unit = async (trx: Transaction<Database>) => {
       await before?.(trx);
       if (!(await this.deps.allowance?.applies(trx, auth.mainUserId))) {
-        const id = await this.deps.transitions.openSend(trx, row, actor, now, payout);
+        const id = await this.deps.transitions.openSend(trx, row, actor, now, payout, gate);
         await after?.(trx, { ...row, id } as OrderRow);
         return { ...row, id } as OrderRow;
       }
+      if (gate) throw new KeptAuthUnconfirmed();
       // An unverified account's allowance counts the order, so it is written first, and the
       // hold, which locks the wallet until the commit, comes last.
       const id = await this.deps.repo.insertWithFirstEvent(
@@ -356,7 +362,7 @@ export class OrdersService {
             const { transitions, allowance } = this.deps;
             if (!transitions.opensAlone(db, row) || (await allowance?.applies(db, auth.mainUserId)))
               return db.transaction().execute(unit);
-            const id = await transitions.openSendAlone(db, row, actor, now, payout);
+            const id = await transitions.openSendAlone(db, row, actor, now, payout, gate);
             return { ...row, id } as OrderRow;
           };
     return this.deps.batcher

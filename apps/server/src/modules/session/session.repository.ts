@@ -4,7 +4,7 @@ import { isSqlite } from '../../db/direct-sqlite.ts';
 import { preparedQuery, type Param } from '../../db/prepared-query.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { nameStatement } from '../../db/named-statements.ts';
-import type { StatementRider } from '../../db/statement-rider.ts';
+import type { StatementCondition, StatementRider } from '../../db/statement-rider.ts';
 
 export interface SessionState {
   id: number;
@@ -39,6 +39,29 @@ const sessionWithUser = preparedQuery((db, p: Param<{ tokenHash: string }>) =>
 );
 
 /**
+ * The user row as one value (PostgreSQL): a sign-in kept by an instance holds while it is
+ * unchanged (`keptSessionHolds`), whatever column changed: a lock, a password, a suspension.
+ */
+const USER_DIGEST = 'md5(users::text)';
+
+/**
+ * True while the session is not revoked and its user row is as it was read (`user_digest`):
+ * what the statement of a send made on a kept sign-in confirms (plugins/kept-auth.ts).
+ */
+export function keptSessionHolds(
+  sessionId: number,
+  userId: number,
+  userDigest: string,
+): StatementCondition {
+  return {
+    sql: (first) =>
+      `EXISTS (SELECT 1 FROM sessions WHERE id = $${first} AND revoked_at IS NULL)
+    AND EXISTS (SELECT 1 FROM users WHERE user_id = $${first + 1} AND ${USER_DIGEST} = $${first + 2})`,
+    values: [sessionId, userId, userDigest],
+  };
+}
+
+/**
  * The joined read with the riders' CTEs before it and their values beside the row (PostgreSQL),
  * `rider0`, `rider1`…, in the riders' order. The CTEs run whether or not the token is found.
  * Texts per riders' texts, named once each.
@@ -57,7 +80,7 @@ function sessionWithUserAndRiders(riders: readonly StatementRider<unknown>[]): s
     const ctes = parts.map((part) => part.ctes).filter(Boolean);
     const values = parts.map((part, i) => `, ${part.result} AS rider${i}`).join('');
     text = `${ctes.length ? `WITH ${ctes.join(',\n')}\n` : ''}SELECT users.*, sessions.id AS session_id, sessions.last_seen_at,
-  sessions.absolute_expires_at, sessions.revoked_at${values}
+  sessions.absolute_expires_at, sessions.revoked_at, ${USER_DIGEST} AS user_digest${values}
 FROM sessions INNER JOIN users ON users.user_id = sessions.user_id
 WHERE sessions.token_hash = $1`;
     withRiders.set(key, text);
@@ -83,13 +106,19 @@ type SessionWithUserRow = UserRow & {
   last_seen_at: string;
   absolute_expires_at: string;
   revoked_at: string | null;
+  user_digest?: string;
 };
 
-function splitSessionWithUser(row: SessionWithUserRow): { session: SessionState; user: UserRow } {
-  const { session_id, last_seen_at, absolute_expires_at, revoked_at, ...user } = row;
+function splitSessionWithUser(row: SessionWithUserRow): {
+  session: SessionState;
+  user: UserRow;
+  userDigest?: string;
+} {
+  const { session_id, last_seen_at, absolute_expires_at, revoked_at, user_digest, ...user } = row;
   return {
     session: { id: Number(session_id), last_seen_at, absolute_expires_at, revoked_at },
     user,
+    userDigest: user_digest,
   };
 }
 
@@ -118,7 +147,9 @@ export class SessionRepository {
   async findWithUser(
     tokenHash: string,
     riders: readonly StatementRider<unknown>[] = [],
-  ): Promise<{ session: SessionState; user: UserRow; riders: unknown[] } | undefined> {
+  ): Promise<
+    { session: SessionState; user: UserRow; userDigest?: string; riders: unknown[] } | undefined
+  > {
     if (riders.length) return this.findWithUserAndRiders(tokenHash, riders);
     if (isSqlite(this.db)) {
       const session = await cachedSession(this.db, tokenHash, async () => {

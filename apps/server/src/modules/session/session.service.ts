@@ -1,8 +1,9 @@
-import type { StatementRider } from '../../db/statement-rider.ts';
+import type { StatementCondition, StatementRider } from '../../db/statement-rider.ts';
 import { hash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { SessionRepository } from './session.repository.ts';
+import { KeptSessions } from './kept-sessions.ts';
+import { keptSessionHolds, SessionRepository } from './session.repository.ts';
 
 const MINUTE = 60_000;
 /** last_seen_at is written at most this often, so reads stay reads under load. */
@@ -28,7 +29,17 @@ export class SessionService {
      * generations (cache/cache-notices.ts `generationsRider`).
      */
     private readonly everyRead: readonly StatementRider<unknown>[] = [],
-  ) {}
+    /**
+     * PostgreSQL: what a statement must confirm of the caches before it acts on a sign-in this
+     * instance kept (cache/cache-notices.ts `generationsUnchanged`); without it none is kept.
+     */
+    private readonly cachesUnchanged?: () => StatementCondition,
+  ) {
+    this.keptSessions = new KeptSessions(Math.min(TOUCH_INTERVAL_MS, idleMinutes * MINUTE));
+  }
+
+  /** Sign-ins kept for sends (plugins/kept-auth.ts), fresh until their activity is due a write. */
+  private readonly keptSessions: KeptSessions;
 
   async create(userId: number, ip: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -61,9 +72,12 @@ export class SessionService {
     touch = true,
     /** Another module's statement to run with the read, on PostgreSQL (db/statement-rider.ts). */
     rider?: StatementRider<unknown>,
+    /** Keep a live sign-in for the next sends with its token (`kept`). */
+    keep = false,
   ): Promise<{ user: UserRow; live: boolean } | null> {
     const riders = rider ? [...this.everyRead, rider] : this.everyRead;
-    const found = await this.repo.findWithUser(hashToken(token), riders);
+    const tokenHash = hashToken(token);
+    const found = await this.repo.findWithUser(tokenHash, riders);
     if (!found) return null;
     const { session, user } = found;
     for (const [i, each] of riders.entries()) await each.read(found.riders[i]);
@@ -77,13 +91,41 @@ export class SessionService {
       now - lastSeen >= this.idleMinutes * MINUTE
     )
       return { user, live: false };
-    if (touch && now - lastSeen >= TOUCH_INTERVAL_MS) {
-      await this.repo.touch(session.id, new Date(now).toISOString());
+    const touched = touch && now - lastSeen >= TOUCH_INTERVAL_MS;
+    if (touched) await this.repo.touch(session.id, new Date(now).toISOString());
+    if (keep && this.cachesUnchanged && found.userDigest) {
+      this.keptSessions.keep(tokenHash, {
+        sessionId: session.id,
+        user: { ...user },
+        userDigest: found.userDigest,
+        lastSeen: touched ? now : lastSeen,
+        absoluteExpires: Date.parse(session.absolute_expires_at),
+      });
     }
     return { user, live: true };
   }
 
+  /**
+   * A sign-in this instance read lately for the token, without reading it again (PostgreSQL):
+   * its user, and the conditions that the statement acting on it must confirm first (the session
+   * not revoked, the user row and the caches unchanged: plugins/kept-auth.ts). Null when none is
+   * kept or it is no longer fresh: the caller reads the session.
+   */
+  kept(token: string): { user: UserRow; holds: StatementCondition[] } | null {
+    if (!this.cachesUnchanged) return null;
+    const kept = this.keptSessions.take(hashToken(token), this.clock.now().getTime());
+    if (!kept) return null;
+    return {
+      user: kept.user,
+      holds: [
+        keptSessionHolds(kept.sessionId, kept.user.user_id, kept.userDigest),
+        this.cachesUnchanged(),
+      ],
+    };
+  }
+
   async revoke(token: string): Promise<void> {
+    this.keptSessions.forget(hashToken(token));
     await this.repo.revoke(hashToken(token), this.clock.now().toISOString());
   }
 
