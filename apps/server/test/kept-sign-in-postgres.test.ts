@@ -3,7 +3,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByPhone, type Harness } from './harness.ts';
 import { loginByPhone } from './helpers.ts';
-import { addMpesaPayee, assets, newSn, setFundPassword, topUp } from './money-helpers.ts';
+import {
+  addMpesaPayee,
+  assets,
+  mpesaSendBody,
+  newSn,
+  setFundPassword,
+  topUp,
+} from './money-helpers.ts';
 import { closeBoth, twoInstancesWithCustomer } from './two-instances.ts';
 
 /**
@@ -46,21 +53,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on a kept sign-in, two i
 
   const sendOn = (h: Harness, token: string, body: Record<string, unknown> = {}) => {
     h.tick();
-    const sn = newSn();
-    return h.call<{ sn: string }>(
-      '/order/create',
-      {
-        sn,
-        scope: 0,
-        payeeId,
-        payType: 2,
-        currencyId: 404,
-        amount: '10',
-        fundPassword: pin,
-        ...body,
-      },
-      { token },
-    );
+    return h.call('/order/create', mpesaSendBody(payeeId, pin, body), { token });
   };
   const ordersOf = async (sn: string) =>
     Number(
@@ -216,15 +209,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on a kept sign-in, two i
   it('writes one order for a send submitted twice at once, on one instance or two', async () => {
     const token = await keptSignIn();
     second.tick();
-    const body = {
-      sn: newSn(),
-      scope: 0,
-      payeeId,
-      payType: 2,
-      currencyId: 404,
-      amount: '10',
-      fundPassword: pin,
-    };
+    const body = mpesaSendBody(payeeId, pin);
     keptUses.length = 0;
     const twice = await Promise.all([
       second.call('/order/create', body, { token }),

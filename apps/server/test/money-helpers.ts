@@ -23,6 +23,20 @@ export function newSn(prefix = 'T'): string {
 }
 
 /** Sets the 6-digit transaction password through the real code flow. */
+/** A domestic M-Pesa send of KES 10 to `payeeId` under a new order number, `extra` over it. */
+export function mpesaSendBody(payeeId: number, fundPassword: string, extra = {}) {
+  return {
+    sn: newSn(),
+    scope: 0,
+    payeeId,
+    payType: 2,
+    currencyId: 404,
+    amount: '10',
+    fundPassword,
+    ...extra,
+  };
+}
+
 export async function setFundPassword(
   h: Harness,
   token: string,

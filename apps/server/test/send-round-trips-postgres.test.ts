@@ -8,6 +8,7 @@ import {
   addMpesaPayee,
   assets,
   MONEY_ENV,
+  mpesaSendBody,
   newSn,
   setFundPassword,
   topUp,
@@ -81,15 +82,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on PostgreSQL', () => {
     pg.Client.prototype.query = query;
   });
 
-  const sendBody = () => ({
-    sn: newSn(),
-    scope: 0,
-    payeeId,
-    payType: 2,
-    currencyId: 404,
-    amount: '10',
-    fundPassword,
-  });
+  const sendBody = () => mpesaSendBody(payeeId, fundPassword);
   const send = (as = token) => {
     h.tick();
     return h.call<{ status: number }>('/order/create', sendBody(), { token: as });
