@@ -97,6 +97,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a send on a kept sign-in, two i
     expect(await ordersOf(sn)).toBe(0);
   });
 
+  it('refuses sends that share a batch on a sign-in signed out elsewhere, and no other', async () => {
+    const token = await keptSignIn();
+    const other = await keptSignIn();
+    first.tick();
+    expect((await first.call('/user/logout', {}, { token })).code).toBe(200);
+    keptUses.length = 0;
+    second.tick();
+    // Sent together, the three go in one batch of the customer's wallet (one transaction).
+    const bodies = [0, 1, 2].map(() => mpesaSendBody(payeeId, pin));
+    const replies = await Promise.all([
+      second.call('/order/create', bodies[0], { token }),
+      second.call('/order/create', bodies[1], { token }),
+      second.call('/order/create', bodies[2], { token: other }),
+    ]);
+    expect(replies.map((reply) => reply.code)).toEqual([
+      ErrorCode.NOT_LOGGED_IN,
+      ErrorCode.NOT_LOGGED_IN,
+      200,
+    ]);
+    expect(keptUses.sort()).toEqual([token, token, other].sort());
+    expect(await Promise.all(bodies.map((body) => ordersOf(body.sn)))).toEqual([0, 0, 1]);
+  });
+
   it('tells a caller signed out elsewhere so, not what is wrong with the form', async () => {
     const token = await keptSignIn();
     expect((await sendOn(second, token, { amount: 'ten' })).code).toBe(ErrorCode.PARAMETER_ERROR);

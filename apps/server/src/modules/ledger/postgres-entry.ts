@@ -113,7 +113,10 @@ const REFUSED_SHORT = 'PB001';
  * would roll back a rider written for an entry then refused, or an entry found partly applied.
  * So either fails the whole statement (`pesa_refuse_entry`). The result row is read from a
  * materialized CTE first, which writes the rider, so a repeated order number still fails on its
- * unique index before the refusal, as in a transaction.
+ * unique index before the refusal, as in a transaction. A gated statement (`EntryRider.gate`)
+ * takes the same form in a transaction too, and fails as a whole also when an account is
+ * missing, so that its gate's writes (the duplicate guard's record) are never left behind for
+ * the statement's second run to find.
  */
 function statementText(rider?: EntryRider, alone = false): string {
   if (!rider && !alone) return POST_ENTRY;
