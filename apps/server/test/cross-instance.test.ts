@@ -24,6 +24,7 @@ import {
 } from './instance-client.ts';
 import { balances, ledgerState } from './ledger-check.ts';
 import { rowCounts, seededRowCounts } from './reference-rows.ts';
+import { mpesaSendBody } from './money-helpers.ts';
 
 /** The per-address limit both instances run with: small, so that a test can exceed it twice. */
 const LIMIT = 4;
@@ -152,15 +153,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(modes)(
         call(
           on,
           '/order/create',
-          {
-            sn: `X${Date.now().toString(36)}${++sendSeq}`,
-            scope: 0,
-            payeeId,
-            payType: 2,
-            currencyId: 404,
-            amount: '10',
-            fundPassword,
-          },
+          mpesaSendBody(payeeId, fundPassword, { sn: `X${Date.now().toString(36)}${++sendSeq}` }),
           { token },
         );
       // The right password passes its check on b (the empty wallet refuses the send after it).

@@ -3,7 +3,14 @@ import { ErrorCode } from '@pesa/contract';
 import type { OperatorRole } from '@pesa/domain';
 import { engines, registerByPhone, startHarness, type Harness } from './harness.ts';
 import { loginByPhone, registerByEmail } from './helpers.ts';
-import { addMpesaPayee, MONEY_ENV, newSn, setFundPassword, topUp } from './money-helpers.ts';
+import {
+  addMpesaPayee,
+  MONEY_ENV,
+  mpesaSendBody,
+  newSn,
+  setFundPassword,
+  topUp,
+} from './money-helpers.ts';
 import { approvedMerchant, openCall } from './open-api-helpers.ts';
 import { operatorToken } from './operator-helpers.ts';
 import { addMember, addRole, memberToken } from './team-helpers.ts';
@@ -275,19 +282,7 @@ describe.each(engines)('operator console customers on %s', (engine) => {
     for (let i = 0; i < 5; i++) await loginByPhone(h, owner.national, 'Wrong1234');
     expect((await loginByPhone(h, owner.national, owner.password)).code).toBe(429);
     const send = (fundPassword: string) =>
-      call(
-        '/order/create',
-        {
-          sn: newSn(),
-          scope: 0,
-          payeeId,
-          payType: 2,
-          currencyId: 404,
-          amount: '10',
-          fundPassword,
-        },
-        owner.token,
-      );
+      call('/order/create', mpesaSendBody(payeeId, fundPassword), owner.token);
     for (let i = 0; i < 5; i++) await send('000000');
     expect((await send('135790')).code).not.toBe(200);
     const locked = (await detail(ownerId)).profile;
