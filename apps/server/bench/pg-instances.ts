@@ -11,6 +11,9 @@ import { load, type LoadResult } from './load.ts';
 import { cpuMs, machineCpu, machineCpuPer, type MachineCpu } from './machine-cpu.ts';
 import { COUNTS_LINE, perUnit, type RoundTripCounts } from './round-trip-counter.mjs';
 
+/** Seconds of unmeasured load on both instances before the rows. */
+const INSTANCE_WARM_UP_SECONDS = 6;
+
 type Counts = RoundTripCounts;
 /** Per send: round trips, commits, and the BEGIN … COMMIT blocks among the commits. */
 export type PerSend = ReturnType<typeof perUnit>;
@@ -138,6 +141,20 @@ export async function benchInstances(
         const reply = (await response.json()) as { code: number; msg: string };
         if (reply.code !== 200) throw new Error(`warm-up send: ${reply.code} ${reply.msg}`);
       }
+    // Then both under load for a few seconds, unmeasured: a server's first seconds of load go
+    // partly to V8 compiling its hot code, on background threads. Without this the second instance
+    // met its first load in the measured two-instance row, and on a slow machine (2026-11-30,
+    // night) its compiler threads took a tenth of the machine's CPU there (docs/scaling.md).
+    const warmUp = await Promise.all(
+      [first, second].map(({ url }) =>
+        load({
+          url: `${url}/api/order/create`,
+          senders: bodies,
+          seconds: INSTANCE_WARM_UP_SECONDS,
+          connections: Math.round(options.connections / 2),
+        }),
+      ),
+    );
     const drive = async (urls: string[]) => {
       const pids = [first.child.pid!, second.child.pid!];
       const ordersBefore = await sendsOfRun(databaseUrl, run);
@@ -184,7 +201,12 @@ export async function benchInstances(
       machineTwo: two.machine,
       walOne: one.wal,
       walTwo: two.wal,
-      check: await ledgerCheck(databaseUrl, run, one.result.total + two.result.total),
+      check: await ledgerCheck(
+        databaseUrl,
+        run,
+        // The loads' sends answered: the warm-up's and the rows'.
+        sumResults([...warmUp, one.result, two.result]).total,
+      ),
     };
   } finally {
     await Promise.all([killHard(first.child), killHard(second.child)]);

@@ -217,6 +217,8 @@ let postgres:
   | {
       bareHot: number;
       bareSpread: number;
+      /** The spread loop before and after the instance rows, transfers/s. */
+      bareSpreadEach: number[];
       bareSpreadMachine: MachineCpu;
       instances: InstancesRun;
     }
@@ -228,6 +230,17 @@ if (pgUrl) {
   rows.push(['/api/order/create on PostgreSQL', await benchSends(pgUrl)]);
   const hotAfter = await bareTransferLoop(pgUrl, { seconds: bareSeconds, wallets: 1 });
   comparisons.push(await payoutsBeside('PostgreSQL', pgUrl));
+  // The bare spread loop either side of the instance rows too: the machine's speed drifts over
+  // the minutes between them, and the ratio should not depend on which side it was measured.
+  const spreadLoop = async () => {
+    const before = machineCpu();
+    const { perSecond, transfers } = await bareTransferLoop(pgUrl, {
+      seconds: bareSeconds * 2,
+      wallets: WALLETS,
+    });
+    return { perSecond, transfers, before, after: machineCpu() };
+  };
+  const spreadBefore = await spreadLoop();
   const instances = await benchInstances(pgUrl, {
     seconds: SECONDS,
     connections: CONNECTIONS,
@@ -235,12 +248,19 @@ if (pgUrl) {
   });
   rows.push([`PostgreSQL, 1 instance, ${WALLETS} wallets`, instances.one]);
   rows.push([`PostgreSQL, 2 instances, ${WALLETS} wallets`, instances.two]);
-  const machineBefore = machineCpu();
-  const spread = await bareTransferLoop(pgUrl, { seconds: bareSeconds * 2, wallets: WALLETS });
+  const spreadAfter = await spreadLoop();
+  const spread = [spreadBefore, spreadAfter];
+  const ofBoth = (key: keyof MachineCpu) =>
+    spread.reduce((sum, loop) => sum + loop.after[key] - loop.before[key], 0);
   postgres = {
     bareHot: (hotBefore.perSecond + hotAfter.perSecond) / 2,
-    bareSpread: spread.perSecond,
-    bareSpreadMachine: machineCpuPer(machineBefore, machineCpu(), spread.transfers),
+    bareSpread: (spreadBefore.perSecond + spreadAfter.perSecond) / 2,
+    bareSpreadEach: [spreadBefore.perSecond, spreadAfter.perSecond],
+    bareSpreadMachine: machineCpuPer(
+      { busy: 0, postgres: 0 },
+      { busy: ofBoth('busy'), postgres: ofBoth('postgres') },
+      spreadBefore.transfers + spreadAfter.transfers,
+    ),
     instances,
   };
 }
@@ -276,7 +296,7 @@ comparisons.forEach(({ engine, payouts, sendsAfter }, i) => {
   );
 });
 if (postgres) {
-  const { bareHot, bareSpread, bareSpreadMachine, instances } = postgres;
+  const { bareHot, bareSpread, bareSpreadEach, bareSpreadMachine, instances } = postgres;
   const hot = rows.find(([name]) => name === '/api/order/create on PostgreSQL')![1].rps;
   const trips = (label: string, t: PerSend, cpu: number) =>
     console.log(
@@ -286,7 +306,7 @@ if (postgres) {
   trips(`1 instance, ${WALLETS} wallets`, instances.tripsOne, instances.cpuOne);
   trips(`2 instances, ${WALLETS} wallets`, instances.tripsTwo, instances.cpuTwo);
   console.log(
-    `bare pg transfer loop (FOR UPDATE, commit per transfer, 16 connections): ${bareHot.toFixed(0)} transfers/s on one hot account, ${bareSpread.toFixed(0)} spread over ${WALLETS}`,
+    `bare pg transfer loop (FOR UPDATE, commit per transfer, 16 connections): ${bareHot.toFixed(0)} transfers/s on one hot account, ${bareSpread.toFixed(0)} spread over ${WALLETS} (${bareSpreadEach.map((n) => n.toFixed(0)).join(' before, ')} after the instance rows)`,
   );
   console.log(
     `ratio sends/s on PostgreSQL, one instance, one hot wallet / bare hot loop: ${(hot / bareHot).toFixed(3)} (target ≥ 1.0; ${hot.toFixed(0)} sends/s)`,

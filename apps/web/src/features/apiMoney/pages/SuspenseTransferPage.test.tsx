@@ -136,7 +136,8 @@ describe('Suspense transfer', () => {
   it('says what is missing or wrong before sending anything', async () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    // Each field's error shows as its check settles, so wait for both.
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(2));
     expect(screen.getByLabelText('To account').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Enter an amount above zero with at most 2 decimals').id).toBe(
       screen.getByLabelText('Amount').getAttribute('aria-describedby'),

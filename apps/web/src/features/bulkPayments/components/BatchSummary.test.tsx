@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { queryClient } from '../../../lib/queryClient.ts';
@@ -62,7 +62,8 @@ describe('BatchSummary', () => {
       expect(screen.getByLabelText(label)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit 2 payments' }));
     // The reasons, the address and the three documents; the contract worker is optional.
-    expect(await screen.findAllByText('Required')).toHaveLength(6);
+    // The form shows its errors as each field's check settles, so wait for all six.
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(6));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(received.some((call) => call.url === '/batch/submit')).toBe(false);
   });
