@@ -1,6 +1,13 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Seconds of unmeasured load a server gets before a measured row: its pool's connections open,
+ * its statements are prepared, and V8 compiles its hot code (on a slow machine that took several
+ * seconds, and the first row ran at a fraction of the same row a minute later; docs/scaling.md).
+ */
+export const WARM_UP_SECONDS = 5;
+
 export interface LoadResult {
   rps: number;
   /** Requests answered in the whole run. */

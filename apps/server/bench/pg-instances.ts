@@ -7,12 +7,9 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { eventually, killHard, startServerProcess } from '../test/server-process.ts';
-import { load, type LoadResult } from './load.ts';
+import { load, WARM_UP_SECONDS, type LoadResult } from './load.ts';
 import { cpuMs, machineCpu, machineCpuPer, type MachineCpu } from './machine-cpu.ts';
 import { COUNTS_LINE, perUnit, type RoundTripCounts } from './round-trip-counter.mjs';
-
-/** Seconds of unmeasured load on both instances before the rows. */
-const INSTANCE_WARM_UP_SECONDS = 6;
 
 type Counts = RoundTripCounts;
 /** Per send: round trips, commits, and the BEGIN … COMMIT blocks among the commits. */
@@ -141,20 +138,21 @@ export async function benchInstances(
         const reply = (await response.json()) as { code: number; msg: string };
         if (reply.code !== 200) throw new Error(`warm-up send: ${reply.code} ${reply.msg}`);
       }
-    // Then both under load for a few seconds, unmeasured: a server's first seconds of load go
-    // partly to V8 compiling its hot code, on background threads. Without this the second instance
-    // met its first load in the measured two-instance row, and on a slow machine (2026-11-30,
-    // night) its compiler threads took a tenth of the machine's CPU there (docs/scaling.md).
+    // Then both under load, unmeasured (WARM_UP_SECONDS). Without it the second instance met its
+    // first load in the two-instance row, and on a slow machine V8's compiler threads took a tenth
+    // of the machine's CPU there (docs/scaling.md).
     const warmUp = await Promise.all(
       [first, second].map(({ url }) =>
         load({
           url: `${url}/api/order/create`,
           senders: bodies,
-          seconds: INSTANCE_WARM_UP_SECONDS,
+          seconds: WARM_UP_SECONDS,
           connections: Math.round(options.connections / 2),
         }),
       ),
     );
+    // The warm-up's last sends land before the first row counts what is written.
+    await settledSends(databaseUrl, run);
     const drive = async (urls: string[]) => {
       const pids = [first.child.pid!, second.child.pid!];
       const ordersBefore = await sendsOfRun(databaseUrl, run);
@@ -204,8 +202,8 @@ export async function benchInstances(
       check: await ledgerCheck(
         databaseUrl,
         run,
-        // The loads' sends answered: the warm-up's and the rows'.
-        sumResults([...warmUp, one.result, two.result]).total,
+        // Every send answered: one per customer and instance first, then the loads'.
+        2 * bodies.length + sumResults([...warmUp, one.result, two.result]).total,
       ),
     };
   } finally {
