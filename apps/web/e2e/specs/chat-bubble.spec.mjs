@@ -62,12 +62,18 @@ function coveredControls() {
   return { covered, probed };
 }
 
-/** Scrolls the page to `y` (clamped to what it can scroll) and waits until it is there. */
+/**
+ * Scrolls the page to `y` (clamped to what it can scroll) and waits until it is there. A page
+ * still loading grows under the scroll (the dashboard's chart and lists), so each check scrolls
+ * again to where the page's height now allows.
+ */
 async function scrollTo(page, y) {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
   await page.waitForFunction((top) => {
     const max = document.documentElement.scrollHeight - window.innerHeight;
-    return Math.abs(window.scrollY - Math.max(0, Math.min(top, max))) < 1;
+    const wanted = Math.max(0, Math.min(top, max));
+    if (Math.abs(window.scrollY - wanted) < 1) return true;
+    window.scrollTo(0, wanted);
+    return false;
   }, y);
   // One frame, so that sticky headers and the bubble are laid out at the new position.
   await page.evaluate(() => new Promise((resolve) => window.requestAnimationFrame(resolve)));

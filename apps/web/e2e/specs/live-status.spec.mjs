@@ -11,8 +11,9 @@ import {
 
 /**
  * A send held for review, approved by an operator while its result screen is open: the screen
- * turns to success from the live stream, with no reload, and no polling while the stream is
- * open (the page's clock is run 10 s ahead, which would have polled five times).
+ * turns to success from the live stream, with no reload, and no 2-second polling while the
+ * stream is open (the page's clock is run 10 s ahead, which would have polled five times; the
+ * 20-second safety read does not come due in it).
  */
 async function sendHeldThenApproved(page, baseUrl, text) {
   const account = await moneyAccount(page, baseUrl, { locale: text.locale });

@@ -51,11 +51,13 @@ export async function runTests(tests, { browser, baseUrl, distDir }) {
     // Generous so a busy machine does not fail a wait; a real failure still ends the test.
     page.setDefaultTimeout(30_000);
     const pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    page.on('pageerror', (error) => pageErrors.push(String(error?.stack ?? error)));
     try {
       await withHangGuard(fn({ page, context, browser, baseUrl, distDir, pageErrors }), name);
       results.push({ name, ok: true });
       console.log(`  ✔ ${name}`);
+      // An uncaught error that did not stop the test is still a bug to see.
+      if (pageErrors.length) console.log(`    page errors: ${pageErrors.join(' | ')}`);
     } catch (error) {
       results.push({ name, ok: false, error });
       console.log(
@@ -64,6 +66,12 @@ export async function runTests(tests, { browser, baseUrl, distDir }) {
           .join('\n    ')}`,
       );
       if (pageErrors.length) console.log(`    page errors: ${pageErrors.join(' | ')}`);
+      // What the page said when it failed: the screenshot stays on the machine that ran it.
+      const said = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => '');
+      console.log(`    page text: ${said.replace(/\s+/g, ' ').trim().slice(0, 600)}`);
       mkdirSync(resultsDir, { recursive: true });
       const shot = join(resultsDir, `${fileNameFor(name)}.png`);
       await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);

@@ -57,6 +57,9 @@ function GuestPages() {
   useEffect(() => {
     if (signedIn) loadFullApp(fullAppAddress(location, sessionTargetPath()));
   }, [signedIn, location]);
+  // Signed in, the pages would draw the member menu, which reads the session through the full
+  // app's server state that this build has not: the full app is on its way, so wait for it.
+  if (signedIn) return <PageSpinner />;
   return (
     <FeedbackProvider>
       <Routes>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/request/request.ts';
-import { liveConnected } from '../../lib/live/liveStream.ts';
+import { followInterval } from '../../lib/live/liveStream.ts';
 
 /** A bulk payment file as the server shows it (POST /batch/detail). */
 export interface Batch {
@@ -88,8 +88,8 @@ export function uploadBatch(scope: Scope, file: File, currencyId: number) {
 }
 
 /**
- * One file, followed while its rows are being paid: by the live stream's `batch` events, or
- * every two seconds while the stream is not connected.
+ * One file, followed while its rows are being paid: by the live stream's `batch` events, read
+ * again every two seconds while the stream is not connected (every 20 s while it is).
  */
 export function useBatch(batchId: number | null) {
   return useQuery({
@@ -97,8 +97,8 @@ export function useBatch(batchId: number | null) {
     queryFn: () => request.post<Batch>(`/batch/detail/${batchId}`, {}, { repeatSubmit: false }),
     enabled: batchId !== null,
     refetchInterval: (query) =>
-      !liveConnected() && ['processing', 'awaiting'].includes(query.state.data?.status ?? '')
-        ? 2000
+      ['processing', 'awaiting'].includes(query.state.data?.status ?? '')
+        ? followInterval()
         : false,
   });
 }
@@ -118,7 +118,7 @@ export function useBatchRows(
         { repeatSubmit: false },
       ),
     enabled: batchId !== null,
-    refetchInterval: () => (live && !liveConnected() ? 2000 : false),
+    refetchInterval: () => (live ? followInterval() : false),
   });
 }
 

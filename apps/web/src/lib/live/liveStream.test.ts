@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveConnected, onLiveEvent, openLiveStream } from './liveStream.ts';
+import {
+  followInterval,
+  liveConnected,
+  onLiveEvent,
+  openLiveStream,
+  POLL_MS,
+  SAFETY_POLL_MS,
+} from './liveStream.ts';
 
 /** A stream reply that sends `text` and then ends (a dropped connection). */
 function streamReply(text: string) {
@@ -39,9 +46,12 @@ describe('the live stream client', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 3_000 });
     expect(calls[1]).toEqual({ authorization: 'Bearer token-1', 'last-event-id': '7' });
     await vi.waitFor(() => expect(liveConnected()).toBe(true));
+    // Open, a followed order is still read now and then, in case an event is held up.
+    expect(followInterval()).toBe(SAFETY_POLL_MS);
 
     close();
     expect(liveConnected()).toBe(false);
+    expect(followInterval()).toBe(POLL_MS);
     stopListening();
     stopOther();
   });

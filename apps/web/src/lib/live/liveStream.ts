@@ -19,9 +19,23 @@ const handlers = new Map<string, Set<Handler>>();
 const statusListeners = new Set<(connected: boolean) => void>();
 let connected = false;
 
-/** True while the stream is open: polling then stays off. */
+/** True while the stream is open: polling then slows to the safety net. */
 export function liveConnected(): boolean {
   return connected;
+}
+
+/** How often a screen following something unfinished reads it while the stream is down. */
+export const POLL_MS = 2_000;
+/**
+ * How often it reads it while the stream is open. Events are a nudge, not a guarantee: one can
+ * be held up on its way (a proxy buffering the stream, a connection dead without an error), and
+ * a result screen must not wait on it forever.
+ */
+export const SAFETY_POLL_MS = 20_000;
+
+/** The refetch interval of a query following something unfinished (docs/web-app.md). */
+export function followInterval(): number {
+  return connected ? SAFETY_POLL_MS : POLL_MS;
 }
 
 export function onLiveStatus(listener: (connected: boolean) => void): () => void {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../request/request.ts';
 import { isFinalStatus } from './orderStatus.ts';
-import { liveConnected } from '../live/liveStream.ts';
+import { followInterval } from '../live/liveStream.ts';
 import type { OrderPlacer } from './orderPlacer.ts';
 
 export const READ = { repeatSubmit: false } as const;
@@ -164,8 +164,8 @@ export function useOrderDetail(sn: string | undefined, live = false) {
     queryFn: () => request.post<OrderDetail>(`/order/detail/${sn}`, {}, READ),
     enabled: Boolean(sn),
     refetchInterval: (query) =>
-      live && !liveConnected() && !(query.state.data && isFinalStatus(query.state.data.status))
-        ? 2000
+      live && !(query.state.data && isFinalStatus(query.state.data.status))
+        ? followInterval()
         : false,
   });
 }
