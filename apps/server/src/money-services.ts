@@ -104,7 +104,7 @@ export function createMoneyServices(
   const enqueue = (type: string, payload: unknown, trx: unknown) =>
     jobs.enqueue(type, payload, { db: trx as Transaction<Database> });
   const batcher = new TransactionBatcher(k, db.engine);
-  const ledger = new LedgerService();
+  const ledger = new LedgerService(db.selfCommitting);
   const ordersRepo = new OrdersRepository(k);
   const transitions = new OrderTransitions(ordersRepo, ledger);
   const liveEvents = new LiveEventsService(

@@ -101,7 +101,11 @@ export async function startHarness(
     ...env,
   });
   const clock = new ManualClock(Date.now());
-  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  const db = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const app = await buildApp({ config, clock, db, logger: logStream !== undefined, logStream });
   const call = appCaller(app);
 

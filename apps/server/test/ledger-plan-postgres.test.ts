@@ -13,8 +13,8 @@ interface PlanCounts {
  * PostgreSQL plans a named statement for the values at hand five times, then keeps one plan for
  * any values if that plan looks no dearer. The journal entry's statement is a send's heaviest, and
  * planning it again at every execution cost the database more CPU than running it
- * (modules/ledger/postgres-entry.ts). With one connection in the pool, every send runs on the
- * connection whose prepared statements are read here.
+ * (modules/ledger/postgres-entry.ts). With a pool of one, every lone send runs on the one
+ * pipelined connection, whose prepared statements are read here.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the journal entry statement on PostgreSQL', () => {
   let h: Harness;
@@ -38,15 +38,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the journal entry statement on 
   });
   afterAll(() => h.close());
 
+  // A lone send's statement commits by itself on the pipelined connection (one, with a pool of
+  // one: db/pipelined-statements.ts), whose prepared statements only that connection can read.
   const entryPlans = async (gated?: boolean) =>
-    (
-      await sql<PlanCounts>`select generic_plans, custom_plans from pg_prepared_statements
+    (await h.app.db.selfCommitting!(
+      `select generic_plans, custom_plans from pg_prepared_statements
         where statement like '%insert into ledger_entries%'
           and statement like '%insert into orders%'
-          and (${gated ?? null}::boolean is null or (statement like '%entry_gate%') = ${gated ?? null})`.execute(
-        h.app.db.kysely,
-      )
-    ).rows;
+          and ($1::boolean is null or (statement like '%entry_gate%') = $1::boolean)`,
+      [gated ?? null],
+    )) as PlanCounts[];
 
   it('is planned once per connection and kept, not planned again for every send', async () => {
     const sends = 12;

@@ -9,6 +9,11 @@ import { attachSqliteConnections } from './direct-sqlite.ts';
 import { RowChangeFeed } from './row-change-feed.ts';
 import { prepareNamedStatements } from './named-statements.ts';
 import {
+  PIPELINED_CONNECTIONS,
+  PipelinedStatements,
+  type SelfCommittingStatement,
+} from './pipelined-statements.ts';
+import {
   ANNOUNCE_SQL,
   PostgresCacheNotices,
   processCacheNotices,
@@ -24,6 +29,11 @@ export interface Db {
   cacheNotices: CacheNotices;
   /** PostgreSQL only: the connection pool's use now (the metrics read it at scrape time). */
   poolUse?: () => { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL only: a statement that commits by itself, pipelined on connections shared by every
+   * caller (db/pipelined-statements.ts); never a transaction's.
+   */
+  selfCommitting?: SelfCommittingStatement;
   close(): Promise<void>;
 }
 
@@ -94,9 +104,11 @@ function openPostgres(url: string, poolSize = 10): Db {
   const cacheNotices = new PostgresCacheNotices(url, async (topic, payload) => {
     await kysely.executeQuery(CompiledQuery.raw(ANNOUNCE_SQL, [topic, payload]));
   });
+  const pipelined = new PipelinedStatements(url, Math.min(PIPELINED_CONNECTIONS, poolSize));
   const close = async () => {
     closing = true;
     await cacheNotices.close();
+    await pipelined.close();
     await kysely.destroy();
   };
   const poolUse = () => ({
@@ -104,5 +116,12 @@ function openPostgres(url: string, poolSize = 10): Db {
     idle: pool.idleCount,
     waiting: pool.waitingCount,
   });
-  return { kysely, engine: 'postgres', cacheNotices, poolUse, close };
+  return {
+    kysely,
+    engine: 'postgres',
+    cacheNotices,
+    poolUse,
+    selfCommitting: pipelined.run,
+    close,
+  };
 }

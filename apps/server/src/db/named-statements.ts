@@ -19,13 +19,16 @@ export function nameStatement(text: string): void {
  * instead, which pg prepares on the first use per connection.
  */
 export function prepareNamedStatements(pool: pg.Pool): void {
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
-      const name = typeof config === 'string' ? names.get(config) : undefined;
-      if (name && Array.isArray(rest[0]))
-        return query({ name, text: config, values: rest[0] }, ...rest.slice(1));
-      return query(config, ...rest);
-    };
-  });
+  pool.on('connect', nameQueries);
+}
+
+/** Makes `client` send the named texts as prepared statements (prepareNamedStatements). */
+export function nameQueries(client: pg.Client | pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const name = typeof config === 'string' ? names.get(config) : undefined;
+    if (name && Array.isArray(rest[0]))
+      return query({ name, text: config, values: rest[0] }, ...rest.slice(1));
+    return query(config, ...rest);
+  };
 }

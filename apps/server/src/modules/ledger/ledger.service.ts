@@ -15,6 +15,7 @@ import {
 } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { onPostgres } from '../../db/on-postgres.ts';
+import type { SelfCommittingStatement } from '../../db/pipelined-statements.ts';
 import { postEntry, type EntryRider } from './postgres-entry.ts';
 
 export { RIDER_FIRST_PARAM, type EntryRider } from './postgres-entry.ts';
@@ -68,6 +69,9 @@ export class InsufficientFundsError extends Error {
  */
 export class LedgerService {
   private readonly accountIds = new Map<string, number>();
+
+  /** PostgreSQL: how an entry alone in its batch is sent (db/pipelined-statements.ts). */
+  constructor(private readonly selfCommitting?: SelfCommittingStatement) {}
 
   async apply(
     trx: Transaction<Database>,
@@ -147,10 +151,10 @@ export class LedgerService {
       createdBy,
       now,
     };
-    let outcome = await postEntry(db, toPost, rider, alone);
+    let outcome = await postEntry(db, toPost, rider, alone, this.selfCommitting);
     if (!outcome.posted && outcome.missing.length > 0) {
       for (const key of outcome.missing) await this.createAccount(db, key, now);
-      outcome = await postEntry(db, toPost, rider, alone);
+      outcome = await postEntry(db, toPost, rider, alone, this.selfCommitting);
     }
     if (outcome.posted) return outcome;
     throw new InsufficientFundsError(outcome.short ?? outcome.missing[0] ?? '');

@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { nameStatement } from '../../db/named-statements.ts';
 import type { Database } from '../../db/schema.ts';
 import type { StatementGate } from '../../db/statement-rider.ts';
+import type { SelfCommittingStatement } from '../../db/pipelined-statements.ts';
 
 /**
  * A whole journal entry as one PostgreSQL statement: every round trip made while a wallet's row is
@@ -167,13 +168,15 @@ interface Row {
 
 /**
  * Posts `entry` (and its rider) in one statement, in the caller's transaction, or with `alone`
- * outside any: then the statement commits by itself, and a short account writes nothing at all.
+ * outside any: then the statement commits by itself, and a short account writes nothing at all;
+ * `selfCommitting` then sends it (pipelined on PostgreSQL) instead of `db`.
  */
 export async function postEntry(
   db: Kysely<Database>,
   entry: EntryToPost,
   rider?: EntryRider,
   alone = false,
+  selfCommitting?: SelfCommittingStatement,
 ): Promise<PostOutcome> {
   const query = CompiledQuery.raw(statementText(rider, alone), [
     entry.changes.map(([key]) => key),
@@ -192,7 +195,12 @@ export async function postEntry(
   let row: Row;
   try {
     rider?.gate?.sending();
-    row = (await db.executeQuery<Row>(query)).rows[0]!;
+    // Alone, the statement may share a pipelined connection (db/pipelined-statements.ts).
+    row = (
+      alone && selfCommitting
+        ? await selfCommitting(query.sql, [...query.parameters])
+        : (await db.executeQuery<Row>(query)).rows
+    )[0] as Row;
   } catch (error) {
     const { code, detail } = error as { code?: string; detail?: string };
     if (code === REFUSED_SHORT) return { posted: false, missing: [], short: detail ?? null };
