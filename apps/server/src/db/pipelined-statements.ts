@@ -4,7 +4,7 @@ import { nameQueries } from './named-statements.ts';
 /** Runs one statement that commits by itself and answers its rows. */
 export type SelfCommittingStatement = (text: string, values: unknown[]) => Promise<unknown[]>;
 
-/** Shared connections per instance (docs/scaling.md, "Statements pipelined"). */
+/** Shared connections per instance (docs/scaling.md, "Lone sends pipelined"). */
 export const PIPELINED_CONNECTIONS = 2;
 
 interface Pipe {
@@ -80,6 +80,8 @@ export class PipelinedStatements {
     const slot = this.next++ % this.size;
     const current = this.pipes[slot];
     if (current && !current.broken) return current;
+    // A connection given up on is closed, in case its socket is still open.
+    current?.client.end().catch(() => undefined);
     const client = new pg.Client({ connectionString: this.url, pipeline: true } as pg.ClientConfig);
     nameQueries(client);
     const pipe: Pipe = { client, corked: false, broken: false, ready: Promise.resolve() };
